@@ -1,0 +1,1 @@
+// Replaced by the task model (issue 2).

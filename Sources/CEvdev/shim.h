@@ -1,0 +1,5 @@
+#ifndef CEVDEV_SHIM_H
+#define CEVDEV_SHIM_H
+#include <libevdev/libevdev.h>
+#include <linux/input.h>
+#endif

@@ -1,0 +1,34 @@
+/// Something that produces samples in real time: a device read through its C library, or a
+/// replay of a recording.
+///
+/// A source may produce more than one sensor type (an IMU gives accelerometer and gyroscope
+/// samples from one device buffer); the pipeline routes each sample by its `sensorType` to the
+/// recorder configured for it.
+///
+/// A source owns its C handles and reads on its own Dispatch queue. It must never block in
+/// `emit`: the pipeline's buffers accept or drop at once.
+public protocol SampleSource: AnyObject, Sendable {
+    /// The sensor types this source produces.
+    var sensorTypes: [SensorType] { get }
+
+    /// The device behind the source, for chunk headers and `activetask devices`.
+    var device: DeviceDescription { get }
+
+    /// Starts producing samples.
+    ///
+    /// - Parameters:
+    ///   - zero: The recording's zero; samples' `timestamp` is seconds since `zero.uptime`.
+    ///   - emit: Called on the source's queue for every sample and marker, in time order.
+    ///   - finish: Called once when the source ends by itself: `nil` when its input is
+    ///     exhausted (a replay), an error when the device failed. Not called after `stop()`.
+    /// - Throws: `RecorderError` when the source cannot start (device missing, permission
+    ///   denied, daemon unreachable).
+    func start(zero: RecordingZero,
+               emit: @escaping @Sendable (Sample) -> Void,
+               finish: @escaping @Sendable (RecorderError?) -> Void) throws
+
+    /// Stops producing samples and releases the device; restores what `start` changed on it.
+    ///
+    /// After `stop()` returns, `emit` is not called again.
+    func stop()
+}

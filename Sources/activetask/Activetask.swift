@@ -1,0 +1,12 @@
+import ArgumentParser
+
+/// The `activetask` command: runs, records and analyses active tasks on Linux devices.
+@main
+struct Activetask: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "activetask",
+        abstract: "Run ResearchKit-style active tasks on Linux devices, record their sensors, analyse the results.",
+        version: "0.1.0",
+        subcommands: []
+    )
+}

@@ -1,0 +1,63 @@
+import Foundation
+
+/// What a finished run of the `activetask` binary returned.
+struct RunOutput {
+    /// The exit status; `nil` when the run was killed for exceeding its time limit.
+    let status: Int32?
+    /// Standard output.
+    let stdout: String
+    /// Standard error.
+    let stderr: String
+}
+
+/// Runs the `activetask` executable that `swift build` put beside the test bundle.
+enum ActivetaskBinary {
+    /// The built binary: in the same build folder as the running test bundle.
+    static var url: URL {
+        let exe = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
+        var folder = exe.deletingLastPathComponent()
+        while !FileManager.default.fileExists(atPath: folder.appendingPathComponent("activetask").path),
+              folder.path != "/" {
+            folder = folder.deletingLastPathComponent()
+        }
+        return folder.appendingPathComponent("activetask")
+    }
+
+    /// Runs `activetask ARGUMENTS`, optionally behind a wrapper command such as
+    /// `["umockdev-run", "-d", "dev.umockdev", "--"]`, and waits up to `timeout` seconds.
+    static func run(_ arguments: [String], wrapper: [String] = [], timeout: Double = 60,
+                    environment: [String: String] = [:], workingDirectory: URL? = nil) throws -> RunOutput {
+        let logs = try TemporaryDirectory(prefix: "activetask-run")
+        let command = wrapper + [url.path] + arguments
+        let child = try ChildProcess(executable: try which(command[0]), arguments: Array(command.dropFirst()),
+                                     logDirectory: logs.url, name: "activetask",
+                                     environment: environment, workingDirectory: workingDirectory)
+        let status = child.wait(timeout: timeout)
+        return RunOutput(status: status, stdout: child.stdout, stderr: child.stderr)
+    }
+
+    /// Starts `activetask ARGUMENTS` (optionally behind a wrapper) without waiting for it.
+    static func start(_ arguments: [String], wrapper: [String] = [], logDirectory: URL,
+                      environment: [String: String] = [:]) throws -> ChildProcess {
+        let command = wrapper + [url.path] + arguments
+        return try ChildProcess(executable: try which(command[0]), arguments: Array(command.dropFirst()),
+                                logDirectory: logDirectory, name: "activetask", environment: environment)
+    }
+}
+
+/// The full path of a command found on `PATH`, or the argument itself when it is a path.
+func which(_ command: String) throws -> String {
+    if command.contains("/") { return command }
+    let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
+    for folder in path.split(separator: ":") {
+        let candidate = "\(folder)/\(command)"
+        if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
+    }
+    throw TestSupportError("\(command) is not on PATH; run the README's setup command (apt-get install)")
+}
+
+/// A failure of the test harness itself, not of the code under test.
+struct TestSupportError: Error, CustomStringConvertible {
+    let description: String
+    init(_ description: String) { self.description = description }
+}

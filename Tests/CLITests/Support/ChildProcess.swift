@@ -1,0 +1,55 @@
+import Foundation
+
+/// A process a test started, with its output going to files; only this process is ever signalled.
+final class ChildProcess: @unchecked Sendable {
+    // @unchecked: `Process` is not Sendable; a ChildProcess is used by the one test that made it.
+    let process = Process()
+    let stdoutURL: URL
+    let stderrURL: URL
+
+    /// Starts `executable` with `arguments`; output goes to files in `logDirectory`.
+    init(executable: String, arguments: [String], logDirectory: URL, name: String,
+         environment: [String: String] = [:], workingDirectory: URL? = nil) throws {
+        stdoutURL = logDirectory.appendingPathComponent("\(name).stdout")
+        stderrURL = logDirectory.appendingPathComponent("\(name).stderr")
+        FileManager.default.createFile(atPath: stdoutURL.path, contents: nil)
+        FileManager.default.createFile(atPath: stderrURL.path, contents: nil)
+        process.executableURL = URL(fileURLWithPath: executable)
+        process.arguments = arguments
+        process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+        if let workingDirectory { process.currentDirectoryURL = workingDirectory }
+        process.standardOutput = try FileHandle(forWritingTo: stdoutURL)
+        process.standardError = try FileHandle(forWritingTo: stderrURL)
+        process.standardInput = FileHandle.nullDevice
+        try process.run()
+    }
+
+    /// The process id.
+    var pid: Int32 { process.processIdentifier }
+
+    /// Waits for the process to exit, killing it (and only it) after `timeout` seconds.
+    /// - Returns: The exit status, or `nil` when the process had to be killed.
+    @discardableResult
+    func wait(timeout: Double) -> Int32? {
+        let deadline = Date().addingTimeInterval(timeout)
+        while process.isRunning && Date() < deadline {
+            usleep(20_000)
+        }
+        if process.isRunning {
+            kill(pid, SIGKILL)
+            process.waitUntilExit()
+            return nil
+        }
+        return process.terminationStatus
+    }
+
+    /// Sends `signal` to the process if it is still running.
+    func send(_ signal: Int32) {
+        if process.isRunning { kill(pid, signal) }
+    }
+
+    /// Everything the process wrote to standard output so far.
+    var stdout: String { (try? String(contentsOf: stdoutURL, encoding: .utf8)) ?? "" }
+    /// Everything the process wrote to standard error so far.
+    var stderr: String { (try? String(contentsOf: stderrURL, encoding: .utf8)) ?? "" }
+}

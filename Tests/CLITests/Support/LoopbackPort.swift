@@ -1,0 +1,24 @@
+import Foundation
+
+/// Finds TCP ports on 127.0.0.1 that nothing is listening on.
+enum LoopbackPort {
+    /// A port the kernel just handed out for 127.0.0.1 and that is free again.
+    static func free() throws -> Int {
+        let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        guard fd >= 0 else { throw TestSupportError("socket() failed: errno \(errno)") }
+        defer { close(fd) }
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_port = 0
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+        let bound = withUnsafeMutablePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { pointer -> Int32 in
+                guard bind(fd, pointer, length) == 0 else { return -1 }
+                return getsockname(fd, pointer, &length)
+            }
+        }
+        guard bound == 0 else { throw TestSupportError("bind() on 127.0.0.1 failed: errno \(errno)") }
+        return Int(UInt16(bigEndian: address.sin_port))
+    }
+}
