@@ -1,0 +1,16 @@
+// swift-tools-version: 6.1
+// Benchmarks live in their own package so that the main build and CI never compile the harness.
+// Run: cd Benchmarks && swift package --allow-writing-to-package-directory benchmark
+import PackageDescription
+
+let package = Package(
+    name: "activetask-benchmarks",
+    platforms: [.macOS(.v15)],
+    dependencies: [
+        .package(path: "../"),
+        .package(url: "https://github.com/ordo-one/benchmark", from: "1.38.1", traits: ["MallocInterposer"]),
+    ],
+    targets: [
+    ],
+    swiftLanguageModes: [.v6]
+)
