@@ -20,7 +20,7 @@ struct Touches: ParsableCommand {
     @Flag(name: .customLong("touch-grab"), help: "Take the device exclusively (EVIOCGRAB) so that no other program acts on the touches.")
     var grab = false
 
-    @Option(help: "libinput's 2×3 calibration matrix a,b,c,d,e,f applied to normalized positions.")
+    @Option(help: "libinput's 2×3 calibration matrix a,b,c,d,e,f for normalized positions (write --calibration=-1,0,1,0,1,0 when it starts with a minus).")
     var calibration: String?
 
     @Option(help: "The smallest move, in normalized units, that gives a moved sample.")
