@@ -153,6 +153,16 @@ import Testing
         Self.expectSame(Self.recovered(lines), try Self.expected("touchpad.expected.json"))
     }
 
+    @Test func singleTouchPanelGivesATapAndADrag() throws {
+        let lines = try Self.touches(Self.emulate("singletouch", node: "/dev/input/event11", events: "singletouch.evemu"),
+                                     ["--touch", "/dev/input/event11", "--duration", "1.2"])
+        Self.expectSame(Self.recovered(lines), [
+            Touch(down: 0, up: 90_000, x: 0, y: 1, upX: 0, upY: 1, rawX: 200, rawY: 3800, end: "ended"),
+            Touch(down: 400_000, up: 650_000, x: 0.5, y: 0.5, upX: 1, upY: 0, rawX: 2050, rawY: 2050, end: "ended"),
+        ])
+        #expect(lines.filter { $0["phase"] as? String == "moved" }.count == 1)
+    }
+
     @Test(.enabled(if: synapticsUmockdev != nil && synapticsIoctl != nil,
                    "../shared/data/umockdev/synaptics-touchpad.* is absent; the recorded Synaptics touchpad is not tested"))
     func mirroredCalibrationFlipsTheRecordedTouchpadHorizontally() throws {
