@@ -19,6 +19,16 @@ struct Record: ParsableCommand {
     @Option(help: ArgumentHelp("Touch device (an input node such as /dev/input/event7).", valueName: "DEV"))
     var touch: String?
 
+    @Flag(name: .customLong("touch-grab"), help: "Take the touch device exclusively (EVIOCGRAB) so that no other program acts on the taps.")
+    var touchGrab = false
+
+    @Option(help: ArgumentHelp("libinput's 2×3 touch calibration matrix for normalized positions; write --calibration=-1,0,1,0,1,0 when it starts with a minus.",
+                               valueName: "a,b,c,d,e,f"))
+    var calibration: String?
+
+    @Option(help: ArgumentHelp("The smallest touch move, in normalized units, that gives a moved sample.", valueName: "D"))
+    var movementThreshold: Double?
+
     @Option(help: ArgumentHelp("gpsd to read locations from.", valueName: "HOST:PORT"))
     var location: String?
 
@@ -56,6 +66,14 @@ struct Record: ParsableCommand {
         if let chunkBytes, chunkBytes < 1024 { throw ValidationError("--chunk-bytes must be at least 1024.") }
         if let chunkSeconds, !(chunkSeconds > 0) { throw ValidationError("--chunk-seconds must be a positive number of seconds.") }
         if let bufferCapacity, bufferCapacity < 1 { throw ValidationError("--buffer-capacity must be at least 1 sample.") }
+        if let calibration {
+            do { _ = try CalibrationMatrix(parsing: calibration) } catch let error as RecorderError {
+                throw ValidationError("--calibration: \(error.message).")
+            }
+        }
+        if let movementThreshold, !(movementThreshold >= 0) {
+            throw ValidationError("--movement-threshold must be a distance ≥ 0 in normalized units, e.g. --movement-threshold 0.01.")
+        }
         if [accelerometer, gyroscope, touch, location, replay, deviceProfile].allSatisfy({ $0 == nil }) {
             throw ValidationError("Nothing to record: pass at least one of --accelerometer, --gyroscope, --touch, --location, --replay or --device-profile.")
         }
@@ -68,7 +86,9 @@ struct Record: ParsableCommand {
                                   deviceProfile: deviceProfile.map { URL(fileURLWithPath: $0) },
                                   template: RecorderConfiguration(identifier: "", type: .accelerometer, frequency: frequency,
                                                                   chunkBytes: chunkBytes, chunkSeconds: chunkSeconds,
-                                                                  bufferCapacity: bufferCapacity))
+                                                                  bufferCapacity: bufferCapacity,
+                                                                  calibrationMatrix: try calibration.map { try CalibrationMatrix(parsing: $0).values },
+                                                                  grab: touchGrab ? true : nil, movementThreshold: movementThreshold))
         let coordinator = try RecorderCoordinator(taskConfigurations: plan.configurations,
                                                   resolver: DeviceResolver(providers: SourceProviders.all(replayPace: pace),
                                                                            overrides: plan.overrides, profile: plan.profile),

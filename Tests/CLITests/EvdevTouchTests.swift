@@ -45,39 +45,43 @@ import Testing
         try JSONDecoder().decode([Touch].self, from: Data(contentsOf: fixtures.appendingPathComponent(name)))
     }
 
-    /// Runs `activetask touches` under umockdev and returns its JSON lines.
-    static func touches(_ umockdev: [String], _ arguments: [String]) throws -> [[String: Any]] {
-        let run = try ActivetaskBinary.run(["touches"] + arguments, wrapper: ["umockdev-run"] + umockdev + ["--"],
-                                           timeout: 50)
-        #expect(run.status == 0, "activetask touches failed: \(run.stderr)")
-        return run.stdout.split(separator: "\n").compactMap {
-            try? JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any]
+    /// Runs `activetask record` under umockdev and reads the touch chunks it wrote.
+    static func record(_ umockdev: [String], _ arguments: [String]) throws -> [Sample] {
+        let folder = try TemporaryDirectory(prefix: "touch-record")
+        let output = folder.url.appendingPathComponent("out")
+        let run = try ActivetaskBinary.run(["record", "--output", output.path] + arguments,
+                                           wrapper: ["umockdev-run"] + umockdev + ["--"], timeout: 50)
+        #expect(run.status == 0, "activetask record failed: \(run.stderr)")
+        var samples: [Sample] = []
+        try ChunkReader.forEachSample(inChunks: try ChunkReader.chunkURLs(in: output, recorderIdentifier: "touch")) {
+            samples.append($0)
         }
+        return samples
     }
 
     /// Groups touch samples into touches, times in microseconds since the first sample's kernel time.
-    static func recovered(_ lines: [[String: Any]]) -> [Touch] {
-        let samples = lines.filter { $0["type"] as? String == "touch" }
-        guard let first = samples.first?["uptime"] as? Double else { return [] }
+    static func recovered(_ samples: [Sample]) -> [Touch] {
+        let touchSamples = samples.compactMap { sample -> TouchSample? in
+            if case .touch(let touch) = sample { return touch } else { return nil }
+        }
+        guard let first = touchSamples.first?.uptime else { return [] }
         var touches: [Int: Touch] = [:]
         var order: [Int] = []
-        for sample in samples {
-            let id = sample["touchId"] as! Int
-            let micros = Int((((sample["uptime"] as! Double) - first) * 1_000_000).rounded())
-            let x = sample["x"] as! Double, y = sample["y"] as! Double
-            switch sample["phase"] as! String {
-            case "began":
-                order.append(id)
-                touches[id] = Touch(down: micros, up: -1, x: x, y: y, upX: x, upY: y,
-                                    rawX: sample["rawX"] as! Int, rawY: sample["rawY"] as! Int, end: "down")
-            case "moved":
-                touches[id]?.upX = x
-                touches[id]?.upY = y
-            case let phase:
-                touches[id]?.up = micros
-                touches[id]?.upX = x
-                touches[id]?.upY = y
-                touches[id]?.end = phase
+        for sample in touchSamples {
+            let micros = Int(((sample.uptime - first) * 1_000_000).rounded())
+            switch sample.phase {
+            case .began:
+                order.append(sample.touchId)
+                touches[sample.touchId] = Touch(down: micros, up: -1, x: sample.x, y: sample.y, upX: sample.x,
+                                                upY: sample.y, rawX: sample.rawX, rawY: sample.rawY, end: "down")
+            case .moved:
+                touches[sample.touchId]?.upX = sample.x
+                touches[sample.touchId]?.upY = sample.y
+            case .ended, .cancelled:
+                touches[sample.touchId]?.up = micros
+                touches[sample.touchId]?.upX = sample.x
+                touches[sample.touchId]?.upY = sample.y
+                touches[sample.touchId]?.end = sample.phase.rawValue
             }
         }
         return order.compactMap { touches[$0] }
@@ -88,8 +92,8 @@ import Testing
         for (got, want) in zip(actual, expected) {
             #expect(got.down == want.down && got.up == want.up && got.end == want.end, "\(got) vs \(want)")
             #expect(got.rawX == want.rawX && got.rawY == want.rawY, "\(got) vs \(want)")
-            #expect(abs(got.x - want.x) < 1e-9 && abs(got.y - want.y) < 1e-9, "\(got) vs \(want)")
-            #expect(abs(got.upX - want.upX) < 1e-9 && abs(got.upY - want.upY) < 1e-9, "\(got) vs \(want)")
+            #expect(abs(got.x - want.x) < 1e-6 && abs(got.y - want.y) < 1e-6, "\(got) vs \(want)")
+            #expect(abs(got.upX - want.upX) < 1e-6 && abs(got.upY - want.upY) < 1e-6, "\(got) vs \(want)")
         }
     }
 
@@ -126,17 +130,19 @@ import Testing
     }
 
     @Test func touchscreenSessionRecoversEveryTouchThroughTheDrop() throws {
-        let lines = try Self.touches(Self.emulate("touchscreen", node: "/dev/input/event7", events: "touchscreen.evemu"),
+        let lines = try Self.record(Self.emulate("touchscreen", node: "/dev/input/event7", events: "touchscreen.evemu"),
                                      ["--touch", "/dev/input/event7", "--duration", "7.5"])
         Self.expectSame(Self.recovered(lines), try Self.expected("touchscreen.expected.json"))
-        let markers = lines.filter { $0["type"] as? String == "marker" }
-        #expect(markers.map { $0["event"] as? String } == ["eventsDropped"])
-        let firstUptime = try #require(lines.first?["uptime"] as? Double)
-        #expect(firstUptime == 100.5)
+        let markers = lines.compactMap { sample -> MarkerRecord? in
+            if case .marker(let marker) = sample { return marker } else { return nil }
+        }
+        #expect(markers.map(\.event) == [.eventsDropped])
+        guard case .touch(let first) = try #require(lines.first) else { Issue.record("no touch first"); return }
+        #expect(first.uptime == 100.5 && first.phase == .began)
     }
 
     @Test func touchesStillDownAtStopAreCancelled() throws {
-        let lines = try Self.touches(Self.emulate("touchscreen", node: "/dev/input/event7", events: "touchscreen.evemu"),
+        let lines = try Self.record(Self.emulate("touchscreen", node: "/dev/input/event7", events: "touchscreen.evemu"),
                                      ["--touch", "/dev/input/event7", "--duration", "2.8"])
         let touches = Self.recovered(lines)
         let expected = try Self.expected("touchscreen.expected.json")
@@ -148,27 +154,27 @@ import Testing
     }
 
     @Test func grabbedTouchpadSessionMatchesItsExpectation() throws {
-        let lines = try Self.touches(Self.emulate("touchpad", node: "/dev/input/event9", events: "touchpad.evemu"),
+        let lines = try Self.record(Self.emulate("touchpad", node: "/dev/input/event9", events: "touchpad.evemu"),
                                      ["--touch", "/dev/input/event9", "--duration", "2.5", "--touch-grab"])
         Self.expectSame(Self.recovered(lines), try Self.expected("touchpad.expected.json"))
     }
 
     @Test func singleTouchPanelGivesATapAndADrag() throws {
-        let lines = try Self.touches(Self.emulate("singletouch", node: "/dev/input/event11", events: "singletouch.evemu"),
+        let lines = try Self.record(Self.emulate("singletouch", node: "/dev/input/event11", events: "singletouch.evemu"),
                                      ["--touch", "/dev/input/event11", "--duration", "1.2"])
         Self.expectSame(Self.recovered(lines), [
             Touch(down: 0, up: 90_000, x: 0, y: 1, upX: 0, upY: 1, rawX: 200, rawY: 3800, end: "ended"),
             Touch(down: 400_000, up: 650_000, x: 0.5, y: 0.5, upX: 1, upY: 0, rawX: 2050, rawY: 2050, end: "ended"),
         ])
-        #expect(lines.filter { $0["phase"] as? String == "moved" }.count == 1)
+        #expect(lines.filter { if case .touch(let touch) = $0 { touch.phase == .moved } else { false } }.count == 1)
     }
 
     @Test(.enabled(if: synapticsUmockdev != nil && synapticsIoctl != nil,
                    "../shared/data/umockdev/synaptics-touchpad.* is absent; the recorded Synaptics touchpad is not tested"))
     func mirroredCalibrationFlipsTheRecordedTouchpadHorizontally() throws {
         let folder = try TemporaryDirectory(prefix: "synaptics")
-        let lines = try Self.touches(try Self.synapticsArguments(in: folder.url, events: "synaptics-taps.evemu"),
-                                     ["--duration", "1.8", "--calibration=-1,0,1,0,1,0"])
+        let lines = try Self.record(try Self.synapticsArguments(in: folder.url, events: "synaptics-taps.evemu"),
+                                     ["--touch", "/dev/input/event12", "--duration", "1.8", "--calibration=-1,0,1,0,1,0"])
         let mirrored = try Self.expected("synaptics-taps.expected.json").map { touch in
             var touch = touch
             touch.x = 1 - touch.x
@@ -179,7 +185,9 @@ import Testing
     }
 
     @Test func missingDeviceNamesTheNode() throws {
-        let run = try ActivetaskBinary.run(["touches", "--touch", "/dev/input/event97", "--duration", "1"])
+        let folder = try TemporaryDirectory(prefix: "touch-missing")
+        let run = try ActivetaskBinary.run(["record", "--touch", "/dev/input/event97", "--duration", "1",
+                                            "--output", folder.url.appendingPathComponent("out").path])
         #expect(run.status != 0)
         #expect(run.stderr.contains("/dev/input/event97 does not exist"))
     }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A 2×3 affine calibration applied to normalized touch coordinates, in libinput's convention.
 ///
 /// `[a, b, c, d, e, f]` maps (x, y) to (a·x + b·y + c, d·x + e·y + f). `[0, 1, 0, -1, 0, 1]`
@@ -22,6 +24,19 @@ public struct CalibrationMatrix: Sendable, Equatable, Hashable {
                                 + "got \(values.count): \(values); use 1,0,0,0,1,0 for none")
         }
         self.values = values
+    }
+
+    /// Parses `a,b,c,d,e,f`, as the `--calibration` flag and libinput's udev property write it.
+    ///
+    /// - Throws: `RecorderError.invalidConfiguration` when the text is not six finite numbers.
+    public init(parsing text: String) throws {
+        let parts = text.split(separator: ",", omittingEmptySubsequences: false)
+        let values = parts.compactMap { Double($0.trimmingCharacters(in: .whitespaces)) }
+        guard values.count == parts.count else {
+            throw RecorderError(.invalidConfiguration,
+                                "calibration \"\(text)\" is not six numbers a,b,c,d,e,f such as 0,1,0,-1,0,1")
+        }
+        try self.init(values)
     }
 
     /// Applies the matrix to a normalized point.
