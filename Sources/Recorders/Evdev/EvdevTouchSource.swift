@@ -28,7 +28,7 @@ public final class EvdevTouchSource: SampleSource {
     private let queue: DispatchQueue
     private let state = Mutex(State())
 
-    /// Everything the queue's handlers share; only touched on `queue`, or under the lock in `stop`.
+    /// Everything the queue's handlers share; touched only on `queue`, under the lock.
     private struct State {
         var reader: EvdevDevice?
         var readSource: (any DispatchSourceRead)?
