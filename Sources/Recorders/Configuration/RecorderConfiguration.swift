@@ -26,12 +26,19 @@ public struct RecorderConfiguration: Sendable, Equatable, Hashable, Codable {
     public var stopStepIdentifier: String?
     /// When `true`, a device that cannot start gives an error result instead of stopping the run.
     public var optional: Bool
+    /// Touch: libinput's 2×3 calibration matrix `a, b, c, d, e, f`, applied to normalized positions.
+    public var calibrationMatrix: [Double]?
+    /// Touch: take the device exclusively (`EVIOCGRAB`) so that no other program acts on the taps.
+    public var grab: Bool?
+    /// Touch: the smallest move, in normalized units, that gives a `moved` sample (absent: every move).
+    public var movementThreshold: Double?
 
     /// Creates a recorder configuration.
     public init(identifier: String, type: SensorType, frequency: Double? = nil, device: String? = nil,
                 chunkBytes: Int? = nil, chunkSeconds: Double? = nil, bufferCapacity: Int? = nil,
                 startStepIdentifier: String? = nil, stopStepIdentifier: String? = nil,
-                optional: Bool = false) {
+                optional: Bool = false, calibrationMatrix: [Double]? = nil, grab: Bool? = nil,
+                movementThreshold: Double? = nil) {
         self.identifier = identifier
         self.type = type
         self.frequency = frequency
@@ -42,11 +49,15 @@ public struct RecorderConfiguration: Sendable, Equatable, Hashable, Codable {
         self.startStepIdentifier = startStepIdentifier
         self.stopStepIdentifier = stopStepIdentifier
         self.optional = optional
+        self.calibrationMatrix = calibrationMatrix
+        self.grab = grab
+        self.movementThreshold = movementThreshold
     }
 
     private enum CodingKeys: String, CodingKey {
         case identifier, type, frequency, device, chunkBytes, chunkSeconds, bufferCapacity
         case startStepIdentifier, stopStepIdentifier, optional
+        case calibrationMatrix, grab, movementThreshold
     }
 
     /// Decodes a configuration; `optional` defaults to `false`.
@@ -62,5 +73,8 @@ public struct RecorderConfiguration: Sendable, Equatable, Hashable, Codable {
         startStepIdentifier = try container.decodeIfPresent(String.self, forKey: .startStepIdentifier)
         stopStepIdentifier = try container.decodeIfPresent(String.self, forKey: .stopStepIdentifier)
         optional = try container.decodeIfPresent(Bool.self, forKey: .optional) ?? false
+        calibrationMatrix = try container.decodeIfPresent([Double].self, forKey: .calibrationMatrix)
+        grab = try container.decodeIfPresent(Bool.self, forKey: .grab)
+        movementThreshold = try container.decodeIfPresent(Double.self, forKey: .movementThreshold)
     }
 }
