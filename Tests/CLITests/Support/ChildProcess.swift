@@ -12,8 +12,10 @@ final class ChildProcess: @unchecked Sendable {
          environment: [String: String] = [:], workingDirectory: URL? = nil) throws {
         stdoutURL = logDirectory.appendingPathComponent("\(name).stdout")
         stderrURL = logDirectory.appendingPathComponent("\(name).stderr")
-        FileManager.default.createFile(atPath: stdoutURL.path, contents: nil)
-        FileManager.default.createFile(atPath: stderrURL.path, contents: nil)
+        guard FileManager.default.createFile(atPath: stdoutURL.path, contents: nil),
+              FileManager.default.createFile(atPath: stderrURL.path, contents: nil) else {
+            throw TestSupportError("cannot create log files in \(logDirectory.path)")
+        }
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments
         process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
