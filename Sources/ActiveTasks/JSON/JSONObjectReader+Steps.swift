@@ -9,14 +9,14 @@ extension JSONObjectReader {
             defer { rule.warnAboutUnreadKeys() }
             let resultIdentifier = rule.string("resultIdentifier")
             let condition = rule.ruleCondition()
-            guard let target = rule.requiredString("skipToIdentifier"), let condition else { return nil }
+            let target = rule.requiredString("skipToIdentifier") ?? StepNavigation.nextStep
             return SurveyRule(resultIdentifier: resultIdentifier, ruleOperator: condition.ruleOperator,
                               matchingAnswer: condition.matchingAnswer, skipToIdentifier: target)
         }
         let skipRules: [SkipRule] = (objects("skipRules") ?? []).compactMap { rule in
             defer { rule.warnAboutUnreadKeys() }
-            let resultIdentifier = rule.requiredString("resultIdentifier")
-            guard let condition = rule.ruleCondition(), let resultIdentifier else { return nil }
+            let resultIdentifier = rule.requiredString("resultIdentifier") ?? ""
+            let condition = rule.ruleCondition()
             return SkipRule(resultIdentifier: resultIdentifier, ruleOperator: condition.ruleOperator,
                             matchingAnswer: condition.matchingAnswer)
         }
@@ -25,14 +25,15 @@ extension JSONObjectReader {
         return StepHeader(identifier: identifier, title: string("title"), text: string("text"), navigation: navigation)
     }
 
-    /// Reads `ruleOperator` (default `eq`) and `matchingAnswer`; `nil` when the operator is unknown.
-    func ruleCondition() -> (ruleOperator: RuleOperator, matchingAnswer: JSONValue?)? {
+    /// Reads `ruleOperator` (default `eq`) and `matchingAnswer`. An unknown operator is recorded
+    /// and read as `always`, so the rule keeps its place and later rules keep their paths.
+    func ruleCondition() -> (ruleOperator: RuleOperator, matchingAnswer: JSONValue?) {
         let matchingAnswer = value("matchingAnswer")
         guard let name = string("ruleOperator") else { return (.eq, matchingAnswer) }
         guard let ruleOperator = RuleOperator(rawValue: name) else {
             let known = RuleOperator.allCases.map(\.rawValue).joined(separator: ", ")
             log.error(path(of: "ruleOperator"), "\"\(name)\" is not an operator; use one of \(known)")
-            return nil
+            return (.always, matchingAnswer)
         }
         return (ruleOperator, matchingAnswer)
     }

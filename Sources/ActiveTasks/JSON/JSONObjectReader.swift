@@ -148,7 +148,11 @@ public final class JSONObjectReader {
     /// The recorder configurations in array member `key`.
     /// - Parameter key: A member key, usually `"recorders"`.
     public func recorders(_ key: String) -> [RecorderConfiguration] {
-        (objects(key) ?? []).compactMap { $0.recorderConfiguration() }
+        (objects(key) ?? []).compactMap { reader in
+            let configuration = reader.recorderConfiguration()
+            if configuration != nil { log.noteRecorder(at: reader.path) }
+            return configuration
+        }
     }
 
     /// Reports members no factory read as warnings.

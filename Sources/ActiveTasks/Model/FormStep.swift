@@ -31,7 +31,9 @@ public struct FormStep: Step {
     /// - Parameter reader: The step's object.
     public init?(reader: JSONObjectReader) {
         let header = reader.stepHeader()
-        if reader.value("items") == nil { reader.log.error(reader.path(of: "items"), "missing; a form needs at least one item") }
+        if reader.value("items") == nil || reader.array("items")?.isEmpty == true {
+            reader.log.error(reader.path(of: "items"), "missing or empty; a form needs at least one item")
+        }
         let items: [FormItem] = (reader.objects("items") ?? []).compactMap { item in
             defer { item.warnAboutUnreadKeys() }
             let identifier = item.requiredString("identifier")

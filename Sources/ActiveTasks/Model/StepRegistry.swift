@@ -81,11 +81,15 @@ public struct StepRegistry: Sendable {
             reader.log.noteUnbuilt(reader.value("identifier"))
             return nil
         }
+        let mark = reader.log.beginStep(at: reader.path)
         let step = factory(reader)
         if let step, !step.isActive, reader.value("recorders") != nil {
-            reader.log.error(reader.path(of: "recorders"), "a \(type) step cannot record; put recorders on an active step, or on the task with startStepIdentifier/stopStepIdentifier")
+            reader.log.error(reader.path(of: "recorders"), "\(type) steps cannot record; put recorders on an active step, or on the task with startStepIdentifier/stopStepIdentifier")
         }
-        if step == nil { reader.log.noteUnbuilt(reader.value("identifier")) }
+        if step == nil {
+            reader.log.rollback(to: mark)
+            reader.log.noteUnbuilt(reader.value("identifier"))
+        }
         reader.warnAboutUnreadKeys()
         return step
     }

@@ -44,12 +44,13 @@ public enum TaskLoader {
         }
         let identifier = reader.requiredString("identifier")
         let title = reader.string("title")
+        let recorders = reader.recorders("recorders")
         if reader.value("steps") == nil { log.error("steps", "missing; a task needs at least one step") }
         let steps = reader.steps("steps")
-        let recorders = reader.recorders("recorders")
         reader.warnAboutUnreadKeys()
         let task = OrderedTask(identifier: identifier ?? "", title: title, steps: steps, recorders: recorders)
-        log.append(contentsOf: TaskValidator.issues(in: task, alsoKnown: log.unbuiltStepIdentifiers))
-        return Outcome(task: log.hasErrors ? nil : task, issues: log.issues)
+        log.append(contentsOf: TaskValidator.issues(in: task, alsoKnown: log.unbuiltStepIdentifiers,
+                                                    stepPaths: log.stepPaths, recorderPaths: log.recorderPaths))
+        return Outcome(task: log.hasErrors ? nil : task, issues: TaskIssue.inDocumentOrder(log.issues))
     }
 }

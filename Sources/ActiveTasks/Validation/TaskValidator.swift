@@ -8,10 +8,17 @@ public enum TaskValidator {
     ///   - task: The task to check.
     ///   - alsoKnown: Identifiers of steps that exist in the JSON but could not be built; they
     ///     count as navigation targets so one broken step does not cause a cascade of errors.
+    ///   - stepPaths: The steps' JSON paths in depth-first order, when the task was read from JSON
+    ///     (`IssueLog.stepPaths`); by default paths follow the task's structure.
+    ///   - recorderPaths: The recorder configurations' JSON paths (`IssueLog.recorderPaths`).
     /// - Returns: The issues, in step order.
-    public static func issues(in task: OrderedTask, alsoKnown: Set<String> = []) -> [TaskIssue] {
+    public static func issues(in task: OrderedTask, alsoKnown: Set<String> = [], stepPaths: [String]? = nil,
+                              recorderPaths: [String]? = nil) -> [TaskIssue] {
         var issues: [TaskIssue] = []
-        let located = locate(task.steps, base: "steps")
+        var located = locate(task.steps, base: "steps")
+        if let stepPaths, stepPaths.count == located.count {
+            located = zip(stepPaths, located).map { ($0, $1.step) }
+        }
         if task.steps.isEmpty && alsoKnown.isEmpty { issues.append(TaskIssue(path: "steps", "is empty; a task needs at least one step")) }
         issues += identifierIssues(located)
         let stepIdentifiers = Set(located.map(\.step.identifier)).union(alsoKnown)
@@ -24,7 +31,7 @@ public enum TaskValidator {
         for (path, step) in located {
             issues += stepIssues(step, at: path, targets: stepIdentifiers, questions: questionPaths)
         }
-        issues += recorderIssues(task, located: located, targets: stepIdentifiers)
+        issues += recorderIssues(task, located: located, targets: stepIdentifiers, paths: recorderPaths)
         if !issues.contains(where: { $0.severity == .error }) {
             issues += reachabilityWarnings(task, located: located)
         }
@@ -79,15 +86,12 @@ public enum TaskValidator {
                 TaskIssue($0.severity, path: JSONPath.member($0.path, of: formatPath), $0.message)
             }
         }
-        if step is FormStep && step.questions.isEmpty {
-            issues.append(TaskIssue(path: JSONPath.member("items", of: path), "is empty; a form needs at least one item"))
-        }
         let navigation = step.navigation
         if let next = navigation.nextStepIdentifier {
             checkTarget(next, at: JSONPath.member("nextStepIdentifier", of: path))
         }
         if !navigation.surveyRules.isEmpty && step.questions.isEmpty {
-            issues.append(TaskIssue(path: JSONPath.member("surveyRules", of: path), "a \(step.type) step has no answer to test; put survey rules on a question or form step"))
+            issues.append(TaskIssue(path: JSONPath.member("surveyRules", of: path), "\(step.type) steps have no answer to test; put survey rules on a question or form step"))
         }
         for (index, rule) in navigation.surveyRules.enumerated() where !step.questions.isEmpty {
             let rulePath = "\(path).surveyRules[\(index)]"
@@ -109,7 +113,7 @@ public enum TaskValidator {
         for (index, rule) in navigation.skipRules.enumerated() {
             let rulePath = "\(path).skipRules[\(index)]"
             let known = questions[rule.resultIdentifier]
-            if known == nil {
+            if known == nil && !rule.resultIdentifier.isEmpty {
                 issues.append(TaskIssue(path: JSONPath.member("resultIdentifier", of: rulePath), "\"\(rule.resultIdentifier)\" is not a question or form item of this task"))
             }
             issues += conditionIssues(rule.ruleOperator, rule.matchingAnswer, format: known?.format, at: rulePath)
@@ -118,7 +122,7 @@ public enum TaskValidator {
             issues.append(TaskIssue(path: JSONPath.member("duration", of: path), "\(NumericAnswerFormat.text(duration)) must be positive seconds"))
         }
         if !step.isActive && !step.recorders.isEmpty {
-            issues.append(TaskIssue(path: JSONPath.member("recorders", of: path), "a \(step.type) step cannot record; put recorders on an active step"))
+            issues.append(TaskIssue(path: JSONPath.member("recorders", of: path), "\(step.type) steps cannot record; put recorders on an active step"))
         }
         return issues
     }
@@ -141,13 +145,16 @@ public enum TaskValidator {
     }
 
     private static func recorderIssues(_ task: OrderedTask, located: [(path: String, step: any Step)],
-                                       targets: Set<String>) -> [TaskIssue] {
+                                       targets: Set<String>, paths: [String]?) -> [TaskIssue] {
         var issues: [TaskIssue] = []
         var firstUse: [String: String] = [:]
         var all: [(path: String, configuration: RecorderConfiguration, spansSteps: Bool)] =
             task.recorders.enumerated().map { ("recorders[\($0.offset)]", $0.element, true) }
         for (path, step) in located {
             all += step.recorders.enumerated().map { ("\(path).recorders[\($0.offset)]", $0.element, false) }
+        }
+        if let paths, paths.count == all.count {
+            all = zip(paths, all).map { ($0, $1.configuration, $1.spansSteps) }
         }
         for (path, configuration, spansSteps) in all {
             if let earlier = firstUse[configuration.identifier] {
