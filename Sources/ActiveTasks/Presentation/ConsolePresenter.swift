@@ -71,7 +71,7 @@ public final class ConsolePresenter {
         guard case .interactive = mode else {
             guard case .headless(let file) = mode else { return }
             do {
-                try runner.next(answers: file?.answers(for: step) ?? [:])
+                try answer(file?.answers(for: step) ?? [:])
             } catch {
                 throw PresenterError(error.message + "; give it in the answers file")
             }
@@ -95,10 +95,15 @@ public final class ConsolePresenter {
             }
         }
         do {
-            try runner.next(answers: answers)
+            try answer(answers)
         } catch {
             write("  not accepted: \(error.message)")
         }
+    }
+
+    /// Ends the current step with `answers`, or skips it when there are none.
+    private func answer(_ answers: [String: AnswerValue]) throws(RunnerError) {
+        if answers.isEmpty { try runner.skip() } else { try runner.next(answers: answers) }
     }
 
     private func perform(_ step: any Step) throws(PresenterError) {

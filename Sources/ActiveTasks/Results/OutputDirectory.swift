@@ -31,9 +31,9 @@ public struct OutputDirectory: Sendable {
     /// - Parameter identifier: An identifier from task JSON.
     public static func sanitizedFileName(_ identifier: String) -> String {
         let allowed = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-_.")
-        var name = String(identifier.prefix(100).map { allowed.contains($0) ? $0 : "_" })
-        while name.hasPrefix(".") { name = "_" + name.dropFirst() }
-        return name.isEmpty ? "_" : name
+        let name = String(identifier.prefix(100).map { allowed.contains($0) ? $0 : "_" })
+        let dots = name.prefix { $0 == "." }.count
+        return name.isEmpty ? "_" : String(repeating: "_", count: dots) + name.dropFirst(dots)
     }
 
     /// Writes `data` to `name` in the folder with mode 0600: fully or not at all.
