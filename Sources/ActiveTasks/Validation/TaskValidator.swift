@@ -190,6 +190,7 @@ public enum TaskValidator {
     private static func reachabilityWarnings(_ task: OrderedTask, located: [(path: String, step: any Step)]) -> [TaskIssue] {
         let steps = task.flattenedSteps
         guard !steps.isEmpty else { return [] }
+        let leafIndices = Dictionary(steps.indices.map { (steps[$0].identifier, $0) }) { first, _ in first }
         var reached: Set<Int> = [0]
         var pending = [0]
         while let index = pending.popLast() {
@@ -205,7 +206,8 @@ public enum TaskValidator {
             }
             for target in targets {
                 if target == StepNavigation.nextStep, let linear { next.append(linear) }
-                if let found = task.flattenedIndex(of: target) { next.append(found) }
+                if StepNavigation.reservedIdentifiers.contains(target) { continue }
+                if let found = leafIndices[target] ?? task.flattenedIndex(of: target) { next.append(found) }
             }
             for candidate in next where reached.insert(candidate).inserted { pending.append(candidate) }
         }
