@@ -1,0 +1,28 @@
+/// What answers a question accepts, with ResearchKit's validation rules.
+///
+/// The standard formats are registered in `StepRegistry.standard`; register your own there by
+/// their `"type"`.
+public protocol AnswerFormat: Sendable {
+    /// The `"type"` the format is written with in task JSON.
+    var type: String { get }
+    /// A one-line description of what is accepted, shown by presenters (`whole number 0–120 years`).
+    var hint: String { get }
+    /// Numbered options shown by a terminal presenter; empty for formats without choices.
+    var options: [String] { get }
+    /// Problems with the format's own definition (bounds, steps, patterns); each issue's path is
+    /// the offending field relative to the format (`maximum`).
+    func definitionIssues() -> [TaskIssue]
+    /// The answer for `value` as written in an answers file or a survey rule.
+    /// - Parameter value: The JSON value.
+    /// - Throws: `AnswerError` saying why the value is not acceptable.
+    func answer(from value: JSONValue) throws(AnswerError) -> AnswerValue
+    /// The answer for a line typed by the participant (choices by their number).
+    /// - Parameter text: The typed line, without its newline.
+    /// - Throws: `AnswerError` saying why the line is not acceptable.
+    func answer(fromText text: String) throws(AnswerError) -> AnswerValue
+}
+
+extension AnswerFormat {
+    /// Formats have no numbered options unless they say so.
+    public var options: [String] { [] }
+}

@@ -1,0 +1,50 @@
+/// A yes/no answer.
+public struct BooleanAnswerFormat: AnswerFormat, Equatable {
+    /// The label for `true`.
+    public var yes: String
+    /// The label for `false`.
+    public var no: String
+
+    /// Creates a boolean format.
+    /// - Parameters:
+    ///   - yes: The label for `true`.
+    ///   - no: The label for `false`.
+    public init(yes: String = "Yes", no: String = "No") {
+        self.yes = yes
+        self.no = no
+    }
+
+    /// Reads `yes` and `no` labels from task JSON.
+    /// - Parameter reader: The format's object.
+    public init(reader: JSONObjectReader) {
+        self.init(yes: reader.string("yes") ?? "Yes", no: reader.string("no") ?? "No")
+    }
+
+    /// `"boolean"`.
+    public var type: String { "boolean" }
+    /// `yes or no`.
+    public var hint: String { "1 = \(yes), 2 = \(no)" }
+    /// The two labels.
+    public var options: [String] { [yes, no] }
+
+    /// A boolean format has nothing to get wrong.
+    public func definitionIssues() -> [TaskIssue] { [] }
+
+    /// Accepts `true` or `false`.
+    /// - Parameter value: The JSON value.
+    /// - Throws: `AnswerError` for anything else.
+    public func answer(from value: JSONValue) throws(AnswerError) -> AnswerValue {
+        guard case .bool(let flag) = value else { throw AnswerError("expected true or false, found \(value.jsonText)") }
+        return .boolean(flag)
+    }
+
+    /// Accepts `1`/`2`, `y`/`n`, `yes`/`no`, `true`/`false` and the two labels, in any case.
+    /// - Parameter text: The typed line.
+    /// - Throws: `AnswerError` for anything else.
+    public func answer(fromText text: String) throws(AnswerError) -> AnswerValue {
+        let typed = text.trimmingSpaces.lowercased()
+        if ["1", "y", "yes", "true", yes.lowercased()].contains(typed) { return .boolean(true) }
+        if ["2", "n", "no", "false", no.lowercased()].contains(typed) { return .boolean(false) }
+        throw AnswerError("type 1 for \(yes) or 2 for \(no)")
+    }
+}

@@ -1,0 +1,86 @@
+import Foundation
+
+/// A continuous slider from `minimum` to `maximum`, answers rounded to `maximumFractionDigits`.
+///
+/// ResearchKit's rules: minimum ≥ −10000, maximum ≤ 10000, minimum < maximum, and 0 to 4
+/// fraction digits.
+public struct ContinuousScaleAnswerFormat: AnswerFormat, Equatable {
+    /// The lowest value.
+    public var minimum: Double
+    /// The highest value.
+    public var maximum: Double
+    /// Digits kept after the point.
+    public var maximumFractionDigits: Int
+
+    /// The most fraction digits a continuous scale keeps.
+    public static let fractionDigitLimit = 4
+
+    /// Creates a continuous scale.
+    /// - Parameters:
+    ///   - minimum: The lowest value.
+    ///   - maximum: The highest value.
+    ///   - maximumFractionDigits: Digits kept after the point.
+    public init(minimum: Double, maximum: Double, maximumFractionDigits: Int = 0) {
+        self.minimum = minimum
+        self.maximum = maximum
+        self.maximumFractionDigits = maximumFractionDigits
+    }
+
+    /// Reads `minimum`, `maximum` (required) and `maximumFractionDigits` (default 0).
+    /// - Parameter reader: The format's object.
+    public init?(reader: JSONObjectReader) {
+        for key in ["minimum", "maximum"] where reader.value(key) == nil {
+            reader.log.error(reader.path(of: key), "missing; a continuous scale needs a numeric \(key)")
+        }
+        let minimum = reader.double("minimum"), maximum = reader.double("maximum")
+        let digits = reader.int("maximumFractionDigits")
+        guard let minimum, let maximum else { return nil }
+        self.init(minimum: minimum, maximum: maximum, maximumFractionDigits: digits ?? 0)
+    }
+
+    /// `"continuousScale"`.
+    public var type: String { "continuousScale" }
+    /// `number 0–1 (2 decimals)`.
+    public var hint: String {
+        "number \(NumericAnswerFormat.text(minimum))–\(NumericAnswerFormat.text(maximum)) (\(maximumFractionDigits) decimals)"
+    }
+
+    /// ResearchKit's continuous-scale rules (see the type's documentation).
+    public func definitionIssues() -> [TaskIssue] {
+        var issues: [TaskIssue] = []
+        let limit = Double(ScaleAnswerFormat.boundLimit)
+        if minimum < -limit { issues.append(TaskIssue(path: "minimum", "\(NumericAnswerFormat.text(minimum)) is below -\(ScaleAnswerFormat.boundLimit)")) }
+        if maximum > limit { issues.append(TaskIssue(path: "maximum", "\(NumericAnswerFormat.text(maximum)) is above \(ScaleAnswerFormat.boundLimit)")) }
+        if maximum <= minimum {
+            issues.append(TaskIssue(path: "maximum", "\(NumericAnswerFormat.text(maximum)) must be above minimum \(NumericAnswerFormat.text(minimum))"))
+        }
+        if !(0...ContinuousScaleAnswerFormat.fractionDigitLimit).contains(maximumFractionDigits) {
+            issues.append(TaskIssue(path: "maximumFractionDigits", "\(maximumFractionDigits) is outside 0–\(ContinuousScaleAnswerFormat.fractionDigitLimit)"))
+        }
+        return issues
+    }
+
+    /// Accepts a number within the range, rounded to the fraction digits.
+    /// - Parameter value: The JSON value.
+    /// - Throws: `AnswerError` when the number is outside the range.
+    public func answer(from value: JSONValue) throws(AnswerError) -> AnswerValue {
+        guard let number = value.doubleValue else { throw AnswerError("expected a number, found \(value.jsonText)") }
+        return try checked(number)
+    }
+
+    /// Accepts a typed number within the range, rounded to the fraction digits.
+    /// - Parameter text: The typed line.
+    /// - Throws: `AnswerError` when the number is outside the range.
+    public func answer(fromText text: String) throws(AnswerError) -> AnswerValue {
+        guard let number = Double(text.trimmingSpaces), number.isFinite else { throw AnswerError("type a \(hint)") }
+        return try checked(number)
+    }
+
+    private func checked(_ number: Double) throws(AnswerError) -> AnswerValue {
+        guard number >= minimum, number <= maximum else {
+            throw AnswerError("\(NumericAnswerFormat.text(number)) is outside \(NumericAnswerFormat.text(minimum))–\(NumericAnswerFormat.text(maximum))")
+        }
+        let scale = pow(10, Double(maximumFractionDigits))
+        return .decimal((number * scale).rounded() / scale)
+    }
+}

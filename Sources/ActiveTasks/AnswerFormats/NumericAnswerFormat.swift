@@ -1,0 +1,137 @@
+/// A number typed by the participant: whole (`integer`) or with a fraction (`decimal`), with an
+/// optional unit and bounds.
+public struct NumericAnswerFormat: AnswerFormat, Equatable {
+    /// Whole numbers or numbers with a fraction.
+    public enum Style: String, Sendable, CaseIterable {
+        /// Whole numbers.
+        case integer
+        /// Numbers with a fraction.
+        case decimal
+    }
+
+    /// Whole or fractional.
+    public var style: Style
+    /// The unit shown beside the field and stored with the answer (`kg`).
+    public var unit: String?
+    /// The smallest number allowed.
+    public var minimum: Double?
+    /// The largest number allowed.
+    public var maximum: Double?
+    /// For decimals: the most digits after the point; longer answers are rejected.
+    public var maximumFractionDigits: Int?
+
+    /// Creates a numeric format.
+    /// - Parameters:
+    ///   - style: Whole or fractional.
+    ///   - unit: The unit.
+    ///   - minimum: The smallest number allowed.
+    ///   - maximum: The largest number allowed.
+    ///   - maximumFractionDigits: For decimals, the most digits after the point.
+    public init(style: Style, unit: String? = nil, minimum: Double? = nil, maximum: Double? = nil,
+                maximumFractionDigits: Int? = nil) {
+        self.style = style
+        self.unit = unit
+        self.minimum = minimum
+        self.maximum = maximum
+        self.maximumFractionDigits = maximumFractionDigits
+    }
+
+    /// Reads `unit`, `minimum`, `maximum`, `maximumFractionDigits` and a Rave `format` (`n`, `n+`).
+    /// - Parameters:
+    ///   - style: The style given by the format's `"type"`.
+    ///   - reader: The format's object.
+    public init(style: Style, reader: JSONObjectReader) {
+        self.init(style: style, unit: reader.string("unit"), minimum: reader.double("minimum"),
+                  maximum: reader.double("maximum"), maximumFractionDigits: reader.int("maximumFractionDigits"))
+        guard let text = reader.string("format") else { return }
+        guard let rave = RaveFormat(text), let raveMaximum = rave.maximum else {
+            reader.log.error(reader.path(of: "format"), "\"\(text)\" is not a numeric Rave format; use n (at most n digits) or n+ (exactly n digits)")
+            return
+        }
+        if maximum != nil || (rave.minimum != nil && minimum != nil) {
+            reader.log.error(reader.path(of: "format"), "\"\(text)\" sets the bounds; remove minimum/maximum or the format")
+        }
+        maximum = Double(raveMaximum)
+        if let raveMinimum = rave.minimum { minimum = Double(raveMinimum) }
+    }
+
+    /// The style's name.
+    public var type: String { style.rawValue }
+
+    /// `whole number 0–120 years`.
+    public var hint: String {
+        var words = [style == .integer ? "whole number" : "number"]
+        switch (minimum, maximum) {
+        case let (low?, high?): words.append("\(NumericAnswerFormat.text(low))–\(NumericAnswerFormat.text(high))")
+        case let (low?, nil): words.append("≥ \(NumericAnswerFormat.text(low))")
+        case let (nil, high?): words.append("≤ \(NumericAnswerFormat.text(high))")
+        case (nil, nil): break
+        }
+        if let unit { words.append(unit) }
+        return words.joined(separator: " ")
+    }
+
+    /// Maximum below minimum, fractional bounds on whole numbers, fraction digits outside 0–10.
+    public func definitionIssues() -> [TaskIssue] {
+        var issues: [TaskIssue] = []
+        if let minimum, let maximum, maximum < minimum {
+            issues.append(TaskIssue(path: "maximum", "\(NumericAnswerFormat.text(maximum)) is below minimum \(NumericAnswerFormat.text(minimum))"))
+        }
+        if style == .integer {
+            for (field, bound) in [("minimum", minimum), ("maximum", maximum)] {
+                if let bound, bound.rounded() != bound {
+                    issues.append(TaskIssue(path: field, "\(bound) is not a whole number; integer answers need whole bounds"))
+                }
+            }
+            if maximumFractionDigits != nil {
+                issues.append(TaskIssue(path: "maximumFractionDigits", "only decimal answers have fraction digits"))
+            }
+        }
+        if let digits = maximumFractionDigits, !(0...10).contains(digits) {
+            issues.append(TaskIssue(path: "maximumFractionDigits", "\(digits) is outside 0–10"))
+        }
+        return issues
+    }
+
+    /// Accepts a JSON number within the bounds (whole for integers).
+    /// - Parameter value: The JSON value.
+    /// - Throws: `AnswerError` naming the bound broken.
+    public func answer(from value: JSONValue) throws(AnswerError) -> AnswerValue {
+        guard let number = value.doubleValue else { throw AnswerError("expected a number, found \(value.jsonText)") }
+        return try checked(number, written: value.jsonText)
+    }
+
+    /// Accepts a typed number within the bounds.
+    /// - Parameter text: The typed line.
+    /// - Throws: `AnswerError` naming the bound broken.
+    public func answer(fromText text: String) throws(AnswerError) -> AnswerValue {
+        let typed = text.trimmingSpaces
+        guard let number = Double(typed), number.isFinite else { throw AnswerError("type a \(hint)") }
+        return try checked(number, written: typed)
+    }
+
+    private func checked(_ number: Double, written: String) throws(AnswerError) -> AnswerValue {
+        if let minimum, number < minimum {
+            throw AnswerError("\(written) is below the minimum \(NumericAnswerFormat.text(minimum))")
+        }
+        if let maximum, number > maximum {
+            throw AnswerError("\(written) is above the maximum \(NumericAnswerFormat.text(maximum))")
+        }
+        if style == .integer {
+            guard number.rounded() == number, let whole = Int(exactly: number) else {
+                throw AnswerError("\(written) is not a whole number")
+            }
+            return .integer(whole)
+        }
+        if let digits = maximumFractionDigits, let point = written.firstIndex(of: "."),
+           written[written.index(after: point)...].count > digits {
+            throw AnswerError("\(written) has more than \(digits) digits after the point")
+        }
+        return .decimal(number)
+    }
+
+    /// A bound written without a fraction when it is whole.
+    static func text(_ number: Double) -> String {
+        number.rounded() == number && abs(number) < 1e15 ? String(Int(number)) : String(number)
+    }
+}

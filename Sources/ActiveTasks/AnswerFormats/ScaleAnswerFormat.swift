@@ -1,0 +1,98 @@
+/// A discrete slider from `minimum` to `maximum` in steps of `step` (ResearchKit's scale).
+///
+/// ResearchKit's rules: minimum ≥ −10000, maximum ≤ 10000, minimum < maximum, step > 0,
+/// (maximum − minimum) divisible by step, and 1 to 13 steps.
+public struct ScaleAnswerFormat: AnswerFormat, Equatable {
+    /// The lowest value.
+    public var minimum: Int
+    /// The highest value.
+    public var maximum: Int
+    /// The distance between neighbouring values.
+    public var step: Int
+    /// The value the slider starts at.
+    public var defaultValue: Int?
+
+    /// The smallest allowed minimum and, negated, the largest allowed maximum.
+    public static let boundLimit = 10000
+    /// The most steps a scale may have.
+    public static let maximumStepCount = 13
+
+    /// Creates a scale.
+    /// - Parameters:
+    ///   - minimum: The lowest value.
+    ///   - maximum: The highest value.
+    ///   - step: The distance between neighbouring values.
+    ///   - defaultValue: The value the slider starts at.
+    public init(minimum: Int, maximum: Int, step: Int = 1, defaultValue: Int? = nil) {
+        self.minimum = minimum
+        self.maximum = maximum
+        self.step = step
+        self.defaultValue = defaultValue
+    }
+
+    /// Reads `minimum`, `maximum` (required), `step` (default 1) and `defaultValue`.
+    /// - Parameter reader: The format's object.
+    public init?(reader: JSONObjectReader) {
+        let minimum = reader.value("minimum") == nil ? nil : reader.int("minimum")
+        let maximum = reader.value("maximum") == nil ? nil : reader.int("maximum")
+        for key in ["minimum", "maximum"] where reader.value(key) == nil {
+            reader.log.error(reader.path(of: key), "missing; a scale needs an integer \(key)")
+        }
+        let step = reader.int("step"), defaultValue = reader.int("defaultValue")
+        guard let minimum, let maximum else { return nil }
+        self.init(minimum: minimum, maximum: maximum, step: step ?? 1, defaultValue: defaultValue)
+    }
+
+    /// `"scale"`.
+    public var type: String { "scale" }
+    /// `whole number 0–10 in steps of 2`.
+    public var hint: String { "whole number \(minimum)–\(maximum)" + (step == 1 ? "" : " in steps of \(step)") }
+
+    /// ResearchKit's scale rules (see the type's documentation).
+    public func definitionIssues() -> [TaskIssue] {
+        var issues: [TaskIssue] = []
+        if minimum < -ScaleAnswerFormat.boundLimit {
+            issues.append(TaskIssue(path: "minimum", "\(minimum) is below -\(ScaleAnswerFormat.boundLimit)"))
+        }
+        if maximum > ScaleAnswerFormat.boundLimit {
+            issues.append(TaskIssue(path: "maximum", "\(maximum) is above \(ScaleAnswerFormat.boundLimit)"))
+        }
+        if maximum <= minimum {
+            issues.append(TaskIssue(path: "maximum", "\(maximum) must be above minimum \(minimum)"))
+        } else if step <= 0 {
+            issues.append(TaskIssue(path: "step", "\(step) must be positive"))
+        } else if (maximum - minimum) % step != 0 {
+            issues.append(TaskIssue(path: "step", "\(step) does not divide the range \(minimum)–\(maximum)"))
+        } else if (maximum - minimum) / step > ScaleAnswerFormat.maximumStepCount {
+            issues.append(TaskIssue(path: "step", "gives \((maximum - minimum) / step) steps; a scale has 1 to \(ScaleAnswerFormat.maximumStepCount) (raise step or narrow the range)"))
+        }
+        if let defaultValue, defaultValue < minimum || defaultValue > maximum {
+            issues.append(TaskIssue(path: "defaultValue", "\(defaultValue) is outside \(minimum)–\(maximum)"))
+        }
+        return issues
+    }
+
+    /// Accepts a whole number on the scale.
+    /// - Parameter value: The JSON value.
+    /// - Throws: `AnswerError` when the number is off the scale.
+    public func answer(from value: JSONValue) throws(AnswerError) -> AnswerValue {
+        guard case .int(let number) = value else { throw AnswerError("expected a whole number, found \(value.jsonText)") }
+        return try checked(number)
+    }
+
+    /// Accepts a typed whole number on the scale.
+    /// - Parameter text: The typed line.
+    /// - Throws: `AnswerError` when the number is off the scale.
+    public func answer(fromText text: String) throws(AnswerError) -> AnswerValue {
+        guard let number = Int(text.trimmingSpaces) else { throw AnswerError("type a \(hint)") }
+        return try checked(number)
+    }
+
+    private func checked(_ number: Int) throws(AnswerError) -> AnswerValue {
+        guard number >= minimum, number <= maximum else { throw AnswerError("\(number) is outside \(minimum)–\(maximum)") }
+        guard (number - minimum) % step == 0 else {
+            throw AnswerError("\(number) is not on the scale; values go from \(minimum) in steps of \(step)")
+        }
+        return .integer(number)
+    }
+}

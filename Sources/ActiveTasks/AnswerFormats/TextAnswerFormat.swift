@@ -1,0 +1,97 @@
+/// Free text, optionally limited in length and matched against a regular expression.
+///
+/// ResearchKit's rules: maximumLength ≥ 0 (0 means no limit); a regular expression must compile
+/// and comes with an `invalidMessage` shown when an answer does not match.
+public struct TextAnswerFormat: AnswerFormat, Equatable {
+    /// The most characters allowed; 0 means no limit.
+    public var maximumLength: Int
+    /// A pattern the whole answer must match.
+    public var validationRegularExpression: String?
+    /// The message shown when the answer does not match the pattern.
+    public var invalidMessage: String?
+    /// Whether the answer may span several lines.
+    public var multipleLines: Bool
+
+    /// Creates a text format.
+    /// - Parameters:
+    ///   - maximumLength: The most characters allowed; 0 for no limit.
+    ///   - validationRegularExpression: A pattern the whole answer must match.
+    ///   - invalidMessage: Shown when the answer does not match.
+    ///   - multipleLines: Whether the answer may span lines.
+    public init(maximumLength: Int = 0, validationRegularExpression: String? = nil, invalidMessage: String? = nil,
+                multipleLines: Bool = false) {
+        self.maximumLength = maximumLength
+        self.validationRegularExpression = validationRegularExpression
+        self.invalidMessage = invalidMessage
+        self.multipleLines = multipleLines
+    }
+
+    /// Reads `maximumLength`, `validationRegularExpression`, `invalidMessage`, `multipleLines`
+    /// and a Rave `format` (`$x`).
+    /// - Parameter reader: The format's object.
+    public init(reader: JSONObjectReader) {
+        self.init(maximumLength: reader.int("maximumLength") ?? 0,
+                  validationRegularExpression: reader.string("validationRegularExpression"),
+                  invalidMessage: reader.string("invalidMessage"), multipleLines: reader.bool("multipleLines") ?? false)
+        guard let text = reader.string("format") else { return }
+        guard case .maximumLength(let length)? = RaveFormat(text) else {
+            reader.log.error(reader.path(of: "format"), "\"\(text)\" is not a text Rave format; use $x (at most x characters)")
+            return
+        }
+        if reader.value("maximumLength") != nil {
+            reader.log.error(reader.path(of: "format"), "\"\(text)\" sets maximumLength; remove one of them")
+        }
+        maximumLength = length
+    }
+
+    /// `"text"`.
+    public var type: String { "text" }
+    /// `text, at most 20 characters`.
+    public var hint: String { maximumLength > 0 ? "text, at most \(maximumLength) characters" : "text" }
+
+    /// Negative length, a pattern that does not compile, a pattern without its message.
+    public func definitionIssues() -> [TaskIssue] {
+        var issues: [TaskIssue] = []
+        if maximumLength < 0 { issues.append(TaskIssue(path: "maximumLength", "\(maximumLength) is negative; use 0 for no limit")) }
+        if let pattern = validationRegularExpression {
+            do {
+                _ = try Regex(pattern)
+            } catch {
+                issues.append(TaskIssue(path: "validationRegularExpression", "\"\(pattern)\" is not a valid regular expression"))
+            }
+            if invalidMessage == nil {
+                issues.append(TaskIssue(path: "invalidMessage", "missing; a validationRegularExpression needs the message shown when it fails"))
+            }
+        } else if invalidMessage != nil {
+            issues.append(TaskIssue(path: "invalidMessage", "has no validationRegularExpression to go with it"))
+        }
+        return issues
+    }
+
+    /// Accepts a JSON string that fits the length and pattern.
+    /// - Parameter value: The JSON value.
+    /// - Throws: `AnswerError` with the length limit or the invalid message.
+    public func answer(from value: JSONValue) throws(AnswerError) -> AnswerValue {
+        guard case .string(let text) = value else { throw AnswerError("expected a string, found \(value.jsonText)") }
+        return try checked(text)
+    }
+
+    /// Accepts a typed line that fits the length and pattern.
+    /// - Parameter text: The typed line.
+    /// - Throws: `AnswerError` with the length limit or the invalid message.
+    public func answer(fromText text: String) throws(AnswerError) -> AnswerValue {
+        try checked(text)
+    }
+
+    private func checked(_ text: String) throws(AnswerError) -> AnswerValue {
+        if maximumLength > 0, text.count > maximumLength {
+            throw AnswerError("\(text.count) characters is more than the maximum \(maximumLength)")
+        }
+        if !multipleLines, text.contains(where: \.isNewline) { throw AnswerError("the answer must be one line") }
+        if let pattern = validationRegularExpression, let regex = try? Regex(pattern),
+           (try? regex.wholeMatch(in: text)) == nil {
+            throw AnswerError(invalidMessage ?? "does not match \(pattern)")
+        }
+        return .text(text)
+    }
+}

@@ -1,0 +1,65 @@
+import Recorders
+
+extension JSONObjectReader {
+    /// Reads the members every step has: `identifier`, `title`, `text`, `nextStepIdentifier`,
+    /// `surveyRules`, `skipRules` and `allowsBack`.
+    public func stepHeader() -> StepHeader {
+        let identifier = requiredString("identifier")
+        let surveyRules: [SurveyRule] = (objects("surveyRules") ?? []).compactMap { rule in
+            defer { rule.warnAboutUnreadKeys() }
+            let resultIdentifier = rule.string("resultIdentifier")
+            let condition = rule.ruleCondition()
+            let target = rule.requiredString("skipToIdentifier") ?? StepNavigation.nextStep
+            return SurveyRule(resultIdentifier: resultIdentifier, ruleOperator: condition.ruleOperator,
+                              matchingAnswer: condition.matchingAnswer, skipToIdentifier: target)
+        }
+        let skipRules: [SkipRule] = (objects("skipRules") ?? []).compactMap { rule in
+            defer { rule.warnAboutUnreadKeys() }
+            let resultIdentifier = rule.requiredString("resultIdentifier") ?? ""
+            let condition = rule.ruleCondition()
+            return SkipRule(resultIdentifier: resultIdentifier, ruleOperator: condition.ruleOperator,
+                            matchingAnswer: condition.matchingAnswer)
+        }
+        let navigation = StepNavigation(nextStepIdentifier: string("nextStepIdentifier"), surveyRules: surveyRules,
+                                        skipRules: skipRules, allowsBack: bool("allowsBack") ?? true)
+        return StepHeader(identifier: identifier, title: string("title"), text: string("text"), navigation: navigation)
+    }
+
+    /// Reads `ruleOperator` (default `eq`) and `matchingAnswer`. An unknown operator is recorded
+    /// and read as `always`, so the rule keeps its place and later rules keep their paths.
+    func ruleCondition() -> (ruleOperator: RuleOperator, matchingAnswer: JSONValue?) {
+        let matchingAnswer = value("matchingAnswer")
+        guard let name = string("ruleOperator") else { return (.eq, matchingAnswer) }
+        guard let ruleOperator = RuleOperator(rawValue: name) else {
+            let known = RuleOperator.allCases.map(\.rawValue).joined(separator: ", ")
+            log.error(path(of: "ruleOperator"), "\"\(name)\" is not an operator; use one of \(known)")
+            return (.always, matchingAnswer)
+        }
+        return (ruleOperator, matchingAnswer)
+    }
+
+    /// Reads this object as a recorder configuration; `nil` (with errors recorded) when it is not one.
+    public func recorderConfiguration() -> RecorderConfiguration? {
+        defer { warnAboutUnreadKeys() }
+        let identifier = requiredString("identifier")
+        var sensor: SensorType?
+        if let name = requiredString("type") {
+            sensor = SensorType(rawValue: name)
+            if sensor == nil {
+                let known = SensorType.allCases.map(\.rawValue).joined(separator: ", ")
+                log.error(path(of: "type"), "\"\(name)\" is not a sensor type; use one of \(known)")
+            }
+        }
+        let configuration = (frequency: double("frequency"), device: string("device"), chunkBytes: int("chunkBytes"),
+                             chunkSeconds: double("chunkSeconds"), bufferCapacity: int("bufferCapacity"),
+                             start: string("startStepIdentifier"), stop: string("stopStepIdentifier"),
+                             optional: bool("optional") ?? false)
+        guard let identifier, let sensor else { return nil }
+        return RecorderConfiguration(identifier: identifier, type: sensor, frequency: configuration.frequency,
+                                     device: configuration.device, chunkBytes: configuration.chunkBytes,
+                                     chunkSeconds: configuration.chunkSeconds,
+                                     bufferCapacity: configuration.bufferCapacity,
+                                     startStepIdentifier: configuration.start, stopStepIdentifier: configuration.stop,
+                                     optional: configuration.optional)
+    }
+}

@@ -1,0 +1,61 @@
+/// A step that asks several questions at once (ResearchKit's form step).
+public struct FormStep: Step {
+    /// The step's identifier.
+    public var identifier: String
+    /// A short title.
+    public var title: String?
+    /// Text above the items.
+    public var text: String?
+    /// The questions, in order.
+    public var items: [FormItem]
+    /// Navigation out of the step; survey rules name the item they look at.
+    public var navigation: StepNavigation
+
+    /// Creates a form step.
+    /// - Parameters:
+    ///   - identifier: The step's identifier.
+    ///   - title: A short title.
+    ///   - text: Text above the items.
+    ///   - items: The questions.
+    ///   - navigation: Navigation out of the step.
+    public init(identifier: String, title: String? = nil, text: String? = nil, items: [FormItem],
+                navigation: StepNavigation = StepNavigation()) {
+        self.identifier = identifier
+        self.title = title
+        self.text = text
+        self.items = items
+        self.navigation = navigation
+    }
+
+    /// Reads the step from task JSON.
+    /// - Parameter reader: The step's object.
+    public init?(reader: JSONObjectReader) {
+        let header = reader.stepHeader()
+        if reader.value("items") == nil || reader.array("items")?.isEmpty == true {
+            reader.log.error(reader.path(of: "items"), "missing or empty; a form needs at least one item")
+        }
+        let items: [FormItem] = (reader.objects("items") ?? []).compactMap { item in
+            defer { item.warnAboutUnreadKeys() }
+            let identifier = item.requiredString("identifier")
+            let text = item.string("text")
+            let format = item.answerFormat("answerFormat")
+            let optional = item.bool("optional") ?? true
+            guard let identifier, let format else { return nil }
+            return FormItem(identifier: identifier, text: text, answerFormat: format, isOptional: optional)
+        }
+        guard let identifier = header.identifier else { return nil }
+        self.init(identifier: identifier, title: header.title, text: header.text, items: items,
+                  navigation: header.navigation)
+    }
+
+    /// `"form"`.
+    public var type: String { "form" }
+
+    /// One question per item, stored under the item's identifier.
+    public var questions: [Question] {
+        items.enumerated().map { index, item in
+            Question(identifier: item.identifier, prompt: item.text, answerFormat: item.answerFormat,
+                     isOptional: item.isOptional, formatPath: "items[\(index)].answerFormat")
+        }
+    }
+}

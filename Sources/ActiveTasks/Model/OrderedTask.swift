@@ -1,0 +1,58 @@
+import Recorders
+
+/// A task: steps in order (sections nested), navigation on the steps, and task-level recorders
+/// that span steps.
+public struct OrderedTask: Sendable {
+    /// The task's identifier; restoration data only resumes a task with the same one.
+    public var identifier: String
+    /// A title shown to the participant.
+    public var title: String?
+    /// The top-level steps, in order.
+    public var steps: [any Step]
+    /// Recorders that span steps, from `startStepIdentifier` (or the task's start) to
+    /// `stopStepIdentifier` (or the task's end).
+    public var recorders: [RecorderConfiguration]
+
+    /// Creates a task.
+    /// - Parameters:
+    ///   - identifier: The task's identifier.
+    ///   - title: A title.
+    ///   - steps: The steps, in order.
+    ///   - recorders: Task-level recorders.
+    public init(identifier: String, title: String? = nil, steps: [any Step], recorders: [RecorderConfiguration] = []) {
+        self.identifier = identifier
+        self.title = title
+        self.steps = steps
+        self.recorders = recorders
+    }
+
+    /// The steps a runner visits, in order: every step with sections replaced by their steps.
+    public var flattenedSteps: [any Step] {
+        func flatten(_ steps: [any Step]) -> [any Step] {
+            steps.flatMap { $0.steps.isEmpty && !($0 is SectionStep) ? [$0] : flatten($0.steps) }
+        }
+        return flatten(steps)
+    }
+
+    /// The index in `flattenedSteps` that navigating to `identifier` reaches: the step itself, or
+    /// a section's first step; `nil` when no step has that identifier.
+    /// - Parameter identifier: A step or section identifier.
+    public func flattenedIndex(of identifier: String) -> Int? {
+        func firstLeaf(_ steps: [any Step]) -> (any Step)? {
+            for step in steps {
+                if !(step is SectionStep) && step.steps.isEmpty { return step }
+                if let leaf = firstLeaf(step.steps) { return leaf }
+            }
+            return nil
+        }
+        func find(_ steps: [any Step]) -> (any Step)? {
+            for step in steps {
+                if step.identifier == identifier { return step is SectionStep ? firstLeaf(step.steps) : step }
+                if let found = find(step.steps) { return found }
+            }
+            return nil
+        }
+        guard let target = find(steps) else { return nil }
+        return flattenedSteps.firstIndex { $0.identifier == target.identifier }
+    }
+}

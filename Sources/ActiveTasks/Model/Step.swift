@@ -1,0 +1,42 @@
+import Recorders
+
+/// One step of a task: what a presenter shows or runs, and how navigation leaves it.
+///
+/// The standard step types are `InstructionStep`, `QuestionStep`, `FormStep`, `CountdownStep`,
+/// `ActiveStep`, `CompletionStep` and `SectionStep`; register your own in a `StepRegistry`.
+public protocol Step: Sendable {
+    /// The step's identifier, unique within its task.
+    var identifier: String { get }
+    /// The `"type"` the step is written with in task JSON.
+    var type: String { get }
+    /// A short title shown to the participant.
+    var title: String? { get }
+    /// The step's text shown to the participant.
+    var text: String? { get }
+    /// Where navigation goes after this step and whether it may be skipped or left backwards.
+    var navigation: StepNavigation { get }
+    /// The answers the step collects; empty for steps that ask nothing.
+    var questions: [Question] { get }
+    /// Whether the step runs by itself for a time (active and countdown steps); a task is never
+    /// resumed at such a step.
+    var isActive: Bool { get }
+    /// How long an active step runs, in seconds.
+    var duration: Double? { get }
+    /// The recorders that record while this step runs.
+    var recorders: [RecorderConfiguration] { get }
+    /// Nested steps, for sections.
+    var steps: [any Step] { get }
+}
+
+extension Step {
+    /// Steps ask nothing unless they say so.
+    public var questions: [Question] { [] }
+    /// Steps are not active unless they say so.
+    public var isActive: Bool { false }
+    /// Steps have no duration unless they say so.
+    public var duration: Double? { nil }
+    /// Steps record nothing unless they say so.
+    public var recorders: [RecorderConfiguration] { [] }
+    /// Steps have no nested steps unless they say so.
+    public var steps: [any Step] { [] }
+}

@@ -1,0 +1,56 @@
+import Foundation
+
+/// Reads task JSON into an `OrderedTask`, reporting every problem with its JSON path.
+public enum TaskLoader {
+    /// The task and every problem found; `task` is `nil` when any problem is an error.
+    public struct Outcome: Sendable {
+        /// The task, when it has no errors.
+        public var task: OrderedTask?
+        /// Every error and warning, in document order for reading problems, then validation.
+        public var issues: [TaskIssue]
+    }
+
+    /// Loads and validates the task in the file at `url`.
+    /// - Parameters:
+    ///   - url: A task-JSON file.
+    ///   - registry: The step and answer-format types known.
+    /// - Returns: The task and its issues; an unreadable file is one issue with an empty path.
+    public static func load(contentsOf url: URL, registry: StepRegistry = .standard) -> Outcome {
+        let data: Data
+        do {
+            data = try Data(contentsOf: url)
+        } catch {
+            let reason = FileManager.default.fileExists(atPath: url.path) ? "cannot be read" : "does not exist"
+            return Outcome(task: nil, issues: [TaskIssue(path: "", "\(reason); check the path and its permissions")])
+        }
+        return load(json: Array(data), registry: registry)
+    }
+
+    /// Loads and validates task JSON.
+    /// - Parameters:
+    ///   - json: The task JSON as UTF-8.
+    ///   - registry: The step and answer-format types known.
+    /// - Returns: The task and its issues.
+    public static func load(json: [UInt8], registry: StepRegistry = .standard) -> Outcome {
+        let root: JSONValue
+        do {
+            root = try JSONParser.parse(json)
+        } catch {
+            return Outcome(task: nil, issues: [TaskIssue(path: "", "malformed JSON at \(error)")])
+        }
+        let log = IssueLog()
+        guard let reader = JSONObjectReader.make(root, path: "", log: log, registry: registry) else {
+            return Outcome(task: nil, issues: log.issues)
+        }
+        let identifier = reader.requiredString("identifier")
+        let title = reader.string("title")
+        let recorders = reader.recorders("recorders")
+        if reader.value("steps") == nil { log.error("steps", "missing; a task needs at least one step") }
+        let steps = reader.steps("steps")
+        reader.warnAboutUnreadKeys()
+        let task = OrderedTask(identifier: identifier ?? "", title: title, steps: steps, recorders: recorders)
+        log.append(contentsOf: TaskValidator.issues(in: task, alsoKnown: log.unbuiltStepIdentifiers,
+                                                    stepPaths: log.stepPaths, recorderPaths: log.recorderPaths))
+        return Outcome(task: log.hasErrors ? nil : task, issues: TaskIssue.inDocumentOrder(log.issues))
+    }
+}

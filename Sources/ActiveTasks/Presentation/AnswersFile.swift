@@ -1,0 +1,76 @@
+import Foundation
+
+/// Answers prepared in advance for a headless run, keyed by question step identifier or
+/// `step.item` for form items; `null` leaves a question unanswered.
+///
+/// ```json
+/// { "smoker": true, "habits.cigarettesPerDay": 10, "habits.since": null }
+/// ```
+public struct AnswersFile: Sendable {
+    private var answers: [String: [String: AnswerValue]]
+
+    /// Reads and checks an answers file against `task`; every problem is reported.
+    /// - Parameters:
+    ///   - url: The answers file.
+    ///   - task: The task the answers are for.
+    /// - Returns: The answers, or every problem found (paths are the file's keys).
+    public static func load(contentsOf url: URL, for task: OrderedTask) -> Result<AnswersFile, AnswersFileError> {
+        guard let data = try? Data(contentsOf: url) else {
+            return .failure(AnswersFileError(issues: [TaskIssue(path: "", "cannot be read; check the path and its permissions")]))
+        }
+        let root: JSONValue
+        do {
+            root = try JSONParser.parse(Array(data))
+        } catch {
+            return .failure(AnswersFileError(issues: [TaskIssue(path: "", "malformed JSON at \(error)")]))
+        }
+        return make(root, for: task)
+    }
+
+    /// Checks parsed answers against `task`; every problem is reported.
+    /// - Parameters:
+    ///   - root: The answers as JSON: an object keyed by `step` or `step.item`.
+    ///   - task: The task the answers are for.
+    /// - Returns: The answers, or every problem found.
+    public static func make(_ root: JSONValue, for task: OrderedTask) -> Result<AnswersFile, AnswersFileError> {
+        guard case .object(let members) = root else {
+            return .failure(AnswersFileError(issues: [TaskIssue(path: "", "expected an object keyed by step or step.item identifiers, found \(root.kindDescription)")]))
+        }
+        var questions: [String: (step: String, question: Question)] = [:]
+        var silentSteps: Set<String> = []
+        for step in task.flattenedSteps {
+            if step is QuestionStep, let question = step.questions.first {
+                questions[step.identifier] = (step.identifier, question)
+            } else if step.questions.isEmpty {
+                silentSteps.insert(step.identifier)
+            }
+            if step is FormStep {
+                for question in step.questions { questions["\(step.identifier).\(question.identifier)"] = (step.identifier, question) }
+            }
+        }
+        var file = AnswersFile(answers: [:])
+        var issues: [TaskIssue] = []
+        for member in members {
+            guard let (step, question) = questions[member.key] else {
+                let reason = silentSteps.contains(member.key)
+                    ? "step \"\(member.key)\" asks no question; remove this answer"
+                    : "task \"\(task.identifier)\" has no such question; use one of \(questions.keys.sorted().joined(separator: ", "))"
+                issues.append(TaskIssue(path: member.key, reason))
+                continue
+            }
+            guard member.value != .null else { continue }
+            do {
+                file.answers[step, default: [:]][question.identifier] = try question.answerFormat.answer(from: member.value)
+            } catch {
+                issues.append(TaskIssue(path: member.key, error.message))
+            }
+        }
+        return issues.isEmpty ? .success(file) : .failure(AnswersFileError(issues: issues))
+    }
+
+    /// The answers for `step`, keyed by question identifier; empty when none are given.
+    /// - Parameter step: A step of the task.
+    public func answers(for step: any Step) -> [String: AnswerValue] {
+        answers[step.identifier] ?? [:]
+    }
+}

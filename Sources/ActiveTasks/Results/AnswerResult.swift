@@ -1,0 +1,54 @@
+/// A question's answer in a step result: the answer's identifier, its format and its typed value.
+public struct AnswerResult: Sendable, Equatable, Codable {
+    /// The question step's or form item's identifier.
+    public var identifier: String
+    /// The answer format's `"type"` (`scale`, `email`).
+    public var answerType: String
+    /// The typed answer.
+    public var value: AnswerValue
+    /// The unit of a numeric answer.
+    public var unit: String?
+
+    /// Creates an answer result.
+    /// - Parameters:
+    ///   - identifier: The question's identifier.
+    ///   - answerType: The answer format's type.
+    ///   - value: The answer.
+    ///   - unit: The unit of a numeric answer.
+    public init(identifier: String, answerType: String, value: AnswerValue, unit: String? = nil) {
+        self.identifier = identifier
+        self.answerType = answerType
+        self.value = value
+        self.unit = unit
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case identifier, answerType, valueType, value, unit
+    }
+
+    /// Decodes `identifier`, `answerType`, `valueType`, `value` and `unit`.
+    /// - Throws: `DecodingError.dataCorrupted` when `value` does not fit `valueType`.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        identifier = try container.decode(String.self, forKey: .identifier)
+        answerType = try container.decode(String.self, forKey: .answerType)
+        unit = try container.decodeIfPresent(String.self, forKey: .unit)
+        let valueType = try container.decode(String.self, forKey: .valueType)
+        let json = try container.decode(JSONValue.self, forKey: .value)
+        guard let value = AnswerValue(valueType: valueType, json: json) else {
+            throw DecodingError.dataCorruptedError(forKey: .value, in: container,
+                                                   debugDescription: "\(json.jsonText) is not a \(valueType) answer")
+        }
+        self.value = value
+    }
+
+    /// Encodes `identifier`, `answerType`, `valueType`, `value` (as plain JSON) and `unit`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(identifier, forKey: .identifier)
+        try container.encode(answerType, forKey: .answerType)
+        try container.encode(value.valueType, forKey: .valueType)
+        try container.encode(value.jsonValue, forKey: .value)
+        try container.encodeIfPresent(unit, forKey: .unit)
+    }
+}

@@ -1,0 +1,46 @@
+import Recorders
+
+/// One entry of a step's results or of a task's async results: an answer, a recorded file or an
+/// error. Written with a `"resultType"` of `answer`, `file` or `error` beside the entry's fields.
+public enum ResultItem: Sendable, Equatable, Codable {
+    /// A question's answer.
+    case answer(AnswerResult)
+    /// A closed chunk of a recording.
+    case file(FileResult)
+    /// A failure that did not stop the run.
+    case error(ErrorResult)
+
+    private enum CodingKeys: String, CodingKey {
+        case resultType
+    }
+
+    /// Decodes the entry named by `resultType`.
+    /// - Throws: `DecodingError` for an unknown `resultType` or malformed fields.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        switch try container.decode(String.self, forKey: .resultType) {
+        case "answer": self = .answer(try AnswerResult(from: decoder))
+        case "file": self = .file(try FileResult(from: decoder))
+        case "error": self = .error(try ErrorResult(from: decoder))
+        case let other:
+            throw DecodingError.dataCorruptedError(forKey: .resultType, in: container,
+                                                   debugDescription: "unknown resultType \"\(other)\"; expected answer, file or error")
+        }
+    }
+
+    /// Encodes the entry's fields and its `resultType`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        switch self {
+        case .answer(let answer):
+            try container.encode("answer", forKey: .resultType)
+            try answer.encode(to: encoder)
+        case .file(let file):
+            try container.encode("file", forKey: .resultType)
+            try file.encode(to: encoder)
+        case .error(let error):
+            try container.encode("error", forKey: .resultType)
+            try error.encode(to: encoder)
+        }
+    }
+}

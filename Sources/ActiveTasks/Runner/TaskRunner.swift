@@ -1,0 +1,240 @@
+import Foundation
+
+/// A headless state machine that walks a task's steps: any presenter (terminal, GUI, test)
+/// drives it with `next(answers:)`, `skip()`, `back()` and `cancel()`.
+///
+/// Not thread-safe: use a runner from one thread (or actor) only; observers are called there.
+public final class TaskRunner {
+    /// The task being run.
+    public let task: OrderedTask
+    /// Told as steps start and finish; held weakly.
+    public weak var observer: (any TaskRunnerObserver)?
+    /// The result so far; complete once `result.status` is not `.running`.
+    public private(set) var result: TaskResult
+
+    private let steps: [any Step]
+    private let clock: () -> Date
+    private var path: [Int] = []
+    private var currentStartDate: Date
+    private var started = false
+
+    /// Creates a runner for `task`; call `start()` to enter the first step.
+    /// - Parameters:
+    ///   - task: A task that passed validation.
+    ///   - observer: Told as steps start and finish.
+    ///   - clock: The source of step and task dates.
+    public init(task: OrderedTask, observer: (any TaskRunnerObserver)? = nil, clock: @escaping () -> Date = Date.init) {
+        self.task = task
+        self.observer = observer
+        self.clock = clock
+        self.steps = task.flattenedSteps
+        let now = clock()
+        self.currentStartDate = now
+        self.result = TaskResult(identifier: task.identifier, startDate: now)
+    }
+
+    /// Creates a runner that continues a saved run of `task` at the last non-active step visited.
+    /// - Parameters:
+    ///   - task: The task that was running; its identifier must match the saved one.
+    ///   - restorationData: What `restorationData()` returned.
+    ///   - observer: Told as steps start and finish.
+    ///   - clock: The source of step and task dates.
+    /// - Throws: `RunnerError` (`invalidRestorationData`) when the data is malformed, belongs to
+    ///   another task, or names steps the task does not have.
+    public convenience init(task: OrderedTask, restorationData: Data, observer: (any TaskRunnerObserver)? = nil,
+                            clock: @escaping () -> Date = Date.init) throws(RunnerError) {
+        self.init(task: task, observer: observer, clock: clock)
+        let saved: RestorationData
+        do {
+            saved = try TaskResult.makeDecoder().decode(RestorationData.self, from: restorationData)
+        } catch {
+            throw RunnerError(.invalidRestorationData, "restoration data is not valid: \(error)")
+        }
+        guard saved.version == RestorationData.currentVersion else {
+            throw RunnerError(.invalidRestorationData, "restoration data version \(saved.version) is not supported; this build reads version \(RestorationData.currentVersion)")
+        }
+        guard saved.result.identifier == task.identifier else {
+            throw RunnerError(.invalidRestorationData, "restoration data belongs to task \"\(saved.result.identifier)\", not \"\(task.identifier)\"")
+        }
+        var indices: [Int] = []
+        for identifier in saved.path {
+            guard let index = steps.firstIndex(where: { $0.identifier == identifier }) else {
+                throw RunnerError(.invalidRestorationData, "restoration data names step \"\(identifier)\", which task \"\(task.identifier)\" does not have")
+            }
+            indices.append(index)
+        }
+        while let last = indices.last, steps[last].isActive { indices.removeLast() }
+        result = saved.result
+        result.status = .running
+        result.endDate = nil
+        started = true
+        if indices.isEmpty {
+            enter(firstIndex(from: 0))
+        } else {
+            path = Array(indices.dropLast())
+            enter(indices.last)
+        }
+    }
+
+    /// Enters the first step (skipping steps whose skip rules match); does nothing once started.
+    public func start() {
+        guard !started else { return }
+        started = true
+        enter(firstIndex(from: 0))
+    }
+
+    /// The step the participant is on; `nil` before `start()` and after the run ends.
+    public var currentStep: (any Step)? {
+        guard result.status == .running, let index = path.last else { return nil }
+        return steps[index]
+    }
+
+    /// The current step's position among the task's steps.
+    public var progress: TaskProgress {
+        let estimated = steps.contains {
+            $0.navigation.nextStepIdentifier != nil || !$0.navigation.surveyRules.isEmpty || !$0.navigation.skipRules.isEmpty
+        }
+        return TaskProgress(current: (path.last ?? -1) + 1, total: steps.count, isEstimated: estimated)
+    }
+
+    /// Whether `back()` would succeed now.
+    public var canGoBack: Bool {
+        guard let step = currentStep else { return false }
+        return step.navigation.allowsBack && path.count > 1
+    }
+
+    /// Ends the current step with `answers` and moves on by the navigation rules.
+    /// - Parameter answers: Answers keyed by question identifier (the question step's, or the
+    ///   form items'); produced by the questions' answer formats.
+    /// - Throws: `RunnerError` when the task is not running, an answer is for a question the step
+    ///   does not ask, or a required question has no answer.
+    public func next(answers: [String: AnswerValue] = [:]) throws(RunnerError) {
+        let step = try runningStep()
+        let questions = Dictionary(step.questions.map { ($0.identifier, $0) }) { first, _ in first }
+        for identifier in answers.keys.sorted() where questions[identifier] == nil {
+            throw RunnerError(.unexpectedAnswer, "step \"\(step.identifier)\" does not ask \"\(identifier)\"")
+        }
+        for question in step.questions where !question.isOptional && answers[question.identifier] == nil {
+            throw RunnerError(.answerRequired, "\"\(question.identifier)\" in step \"\(step.identifier)\" needs an answer")
+        }
+        let items = step.questions.compactMap { question -> ResultItem? in
+            guard let value = answers[question.identifier] else { return nil }
+            return .answer(AnswerResult(identifier: question.identifier, answerType: question.answerFormat.type,
+                                        value: value, unit: (question.answerFormat as? NumericAnswerFormat)?.unit))
+        }
+        finish(step, skipped: false, items: items)
+    }
+
+    /// Ends the current step without answers and moves on (rules with `de` match).
+    /// - Throws: `RunnerError` when the task is not running or the step has a required question.
+    public func skip() throws(RunnerError) {
+        let step = try runningStep()
+        if let required = step.questions.first(where: { !$0.isOptional }) {
+            throw RunnerError(.answerRequired, "step \"\(step.identifier)\" cannot be skipped: \"\(required.identifier)\" needs an answer")
+        }
+        finish(step, skipped: true, items: [])
+    }
+
+    /// Abandons the current step and returns to the step visited before it.
+    /// - Throws: `RunnerError` when the task is not running, the step blocks back navigation, or
+    ///   it is the first step visited.
+    public func back() throws(RunnerError) {
+        let step = try runningStep()
+        guard step.navigation.allowsBack else {
+            throw RunnerError(.backNotAllowed, "step \"\(step.identifier)\" does not allow going back")
+        }
+        guard path.count > 1 else {
+            throw RunnerError(.backNotAllowed, "step \"\(step.identifier)\" is the first step; there is nothing to go back to")
+        }
+        path.removeLast()
+        observer?.runner(self, didLeave: step)
+        let previous = path.removeLast()
+        enter(previous)
+    }
+
+    /// Ends the run as cancelled; the result keeps the steps finished so far.
+    public func cancel() {
+        guard result.status == .running else { return }
+        end(as: .cancelled)
+    }
+
+    /// The run so far as JSON, for resuming with `init(task:restorationData:)`.
+    /// - Throws: `RunnerError` (`notRunning`) when the run has ended.
+    public func restorationData() throws(RunnerError) -> Data {
+        _ = try runningStep()
+        do {
+            return try TaskResult.makeEncoder().encode(RestorationData(version: RestorationData.currentVersion,
+                                                                      result: result,
+                                                                      path: path.map { steps[$0].identifier }))
+        } catch {
+            throw RunnerError(.invalidRestorationData, "the result could not be encoded: \(error)")
+        }
+    }
+
+    private func runningStep() throws(RunnerError) -> any Step {
+        guard let step = currentStep else {
+            let state = started ? "has ended (\(result.status.rawValue))" : "has not started; call start()"
+            throw RunnerError(.notRunning, "task \"\(task.identifier)\" \(state)")
+        }
+        return step
+    }
+
+    private func finish(_ step: any Step, skipped: Bool, items: [ResultItem]) {
+        var stepResult = StepResult(identifier: step.identifier, stepType: step.type, startDate: currentStartDate,
+                                    endDate: clock(), skipped: skipped, results: items)
+        observer?.runner(self, willFinish: step, result: &stepResult)
+        for index in result.stepHistory.indices where result.stepHistory[index].identifier == step.identifier {
+            result.stepHistory[index].isPrevious = true
+        }
+        result.stepHistory.append(stepResult)
+        enter(nextIndex(after: step, answers: stepResult))
+    }
+
+    private func nextIndex(after step: any Step, answers: StepResult) -> Int? {
+        let index = path.last!
+        let linear = index + 1
+        let targets = Set(step.navigation.surveyRules.filter { rule in
+            let identifier = rule.resultIdentifier ?? step.questions.first?.identifier ?? step.identifier
+            return rule.ruleOperator.matches(answers.answer(identifier)?.jsonValue, rule.matchingAnswer)
+        }.map(\.skipToIdentifier))
+        let target = targets.count == 1 ? targets.first : step.navigation.nextStepIdentifier
+        switch target {
+        case nil, StepNavigation.nextStep?: return firstIndex(from: linear)
+        case StepNavigation.exit?: return nil
+        case let identifier?:
+            guard let found = task.flattenedIndex(of: identifier) else { return nil }
+            return firstIndex(from: found)
+        }
+    }
+
+    /// The first step from `index` on whose skip rules do not match; `nil` past the end.
+    private func firstIndex(from index: Int) -> Int? {
+        var candidate = index
+        while candidate < steps.count {
+            let skipped = steps[candidate].navigation.skipRules.contains { rule in
+                rule.ruleOperator.matches(result.latestAnswer(rule.resultIdentifier)?.jsonValue, rule.matchingAnswer)
+            }
+            if !skipped { return candidate }
+            candidate += 1
+        }
+        return nil
+    }
+
+    private func enter(_ index: Int?) {
+        guard let index else {
+            end(as: .completed)
+            return
+        }
+        path.append(index)
+        currentStartDate = clock()
+        observer?.runner(self, didStart: steps[index])
+    }
+
+    private func end(as status: TaskResult.Status) {
+        result.status = status
+        result.endDate = clock()
+        var final = result
+        observer?.runner(self, didFinish: &final)
+        result = final
+    }
+}

@@ -1,0 +1,220 @@
+import Recorders
+
+/// Checks a whole task before it runs: identifiers, navigation targets and rules, answer-format
+/// bounds, recorder configurations, durations and reachability.
+public enum TaskValidator {
+    /// Every problem in `task`, each with its JSON path; unreachable steps are warnings.
+    /// - Parameters:
+    ///   - task: The task to check.
+    ///   - alsoKnown: Identifiers of steps that exist in the JSON but could not be built; they
+    ///     count as navigation targets so one broken step does not cause a cascade of errors.
+    ///   - stepPaths: The steps' JSON paths in depth-first order, when the task was read from JSON
+    ///     (`IssueLog.stepPaths`); by default paths follow the task's structure.
+    ///   - recorderPaths: The recorder configurations' JSON paths (`IssueLog.recorderPaths`).
+    /// - Returns: The issues, in step order.
+    public static func issues(in task: OrderedTask, alsoKnown: Set<String> = [], stepPaths: [String]? = nil,
+                              recorderPaths: [String]? = nil) -> [TaskIssue] {
+        var issues: [TaskIssue] = []
+        var located = locate(task.steps, base: "steps")
+        if let stepPaths, stepPaths.count == located.count {
+            located = zip(stepPaths, located).map { ($0, $1.step) }
+        }
+        if task.steps.isEmpty && alsoKnown.isEmpty { issues.append(TaskIssue(path: "steps", "is empty; a task needs at least one step")) }
+        issues += identifierIssues(located)
+        let stepIdentifiers = Set(located.map(\.step.identifier)).union(alsoKnown)
+        var questionPaths: [String: (path: String, format: any AnswerFormat)] = [:]
+        for (path, step) in located {
+            for question in step.questions {
+                questionPaths[question.identifier] = (path, question.answerFormat)
+            }
+        }
+        for (path, step) in located {
+            issues += stepIssues(step, at: path, targets: stepIdentifiers, questions: questionPaths)
+        }
+        issues += recorderIssues(task, located: located, targets: stepIdentifiers, paths: recorderPaths)
+        if !issues.contains(where: { $0.severity == .error }) {
+            issues += reachabilityWarnings(task, located: located)
+        }
+        return issues
+    }
+
+    private static func locate(_ steps: [any Step], base: String) -> [(path: String, step: any Step)] {
+        steps.enumerated().flatMap { index, step -> [(path: String, step: any Step)] in
+            let path = JSONPath.element(index, of: base)
+            return [(path, step)] + locate(step.steps, base: JSONPath.member("steps", of: path))
+        }
+    }
+
+    private static func identifierIssues(_ located: [(path: String, step: any Step)]) -> [TaskIssue] {
+        var issues: [TaskIssue] = []
+        var firstUse: [String: String] = [:]
+        func check(_ identifier: String, at path: String) {
+            if identifier.isEmpty {
+                issues.append(TaskIssue(path: path, "is empty; give every step and item an identifier"))
+            } else if StepNavigation.reservedIdentifiers.contains(identifier) {
+                issues.append(TaskIssue(path: path, "\"\(identifier)\" is reserved for navigation; rename the step"))
+            } else if let earlier = firstUse[identifier] {
+                issues.append(TaskIssue(path: path, "duplicate identifier \"\(identifier)\", first used at \(earlier)"))
+            } else {
+                firstUse[identifier] = path
+            }
+        }
+        for (path, step) in located {
+            check(step.identifier, at: JSONPath.member("identifier", of: path))
+            if step is FormStep {
+                for (index, question) in step.questions.enumerated() {
+                    check(question.identifier, at: "\(path).items[\(index)].identifier")
+                }
+            }
+        }
+        return issues
+    }
+
+    private static func stepIssues(_ step: any Step, at path: String, targets: Set<String>,
+                                   questions: [String: (path: String, format: any AnswerFormat)]) -> [TaskIssue] {
+        var issues: [TaskIssue] = []
+        func checkTarget(_ target: String, at targetPath: String) {
+            if !targets.contains(target) && !StepNavigation.reservedIdentifiers.contains(target) {
+                issues.append(TaskIssue(path: targetPath, "\"\(target)\" is not a step of this task (nor exit or nextStep)"))
+            } else if target == step.identifier && step.questions.isEmpty {
+                issues.append(TaskIssue(path: targetPath, "\"\(target)\" leads back to the step itself, which asks nothing: an endless loop"))
+            }
+        }
+        for question in step.questions {
+            let formatPath = JSONPath.member(question.formatPath, of: path)
+            issues += question.answerFormat.definitionIssues().map {
+                TaskIssue($0.severity, path: JSONPath.member($0.path, of: formatPath), $0.message)
+            }
+        }
+        let navigation = step.navigation
+        if let next = navigation.nextStepIdentifier {
+            checkTarget(next, at: JSONPath.member("nextStepIdentifier", of: path))
+        }
+        if !navigation.surveyRules.isEmpty && step.questions.isEmpty {
+            issues.append(TaskIssue(path: JSONPath.member("surveyRules", of: path), "\(step.type) steps have no answer to test; put survey rules on a question or form step"))
+        }
+        for (index, rule) in navigation.surveyRules.enumerated() where !step.questions.isEmpty {
+            let rulePath = "\(path).surveyRules[\(index)]"
+            checkTarget(rule.skipToIdentifier, at: JSONPath.member("skipToIdentifier", of: rulePath))
+            let own = Dictionary(step.questions.map { ($0.identifier, $0.answerFormat) }) { first, _ in first }
+            var format: (any AnswerFormat)?
+            if let identifier = rule.resultIdentifier {
+                format = own[identifier]
+                if format == nil {
+                    issues.append(TaskIssue(path: JSONPath.member("resultIdentifier", of: rulePath), "\"\(identifier)\" is not an item of this step; use one of \(own.keys.sorted().joined(separator: ", "))"))
+                }
+            } else if step.questions.count == 1 {
+                format = step.questions[0].answerFormat
+            } else {
+                issues.append(TaskIssue(path: JSONPath.member("resultIdentifier", of: rulePath), "missing; a form's survey rule names the item it tests"))
+            }
+            issues += conditionIssues(rule.ruleOperator, rule.matchingAnswer, format: format, at: rulePath)
+        }
+        for (index, rule) in navigation.skipRules.enumerated() {
+            let rulePath = "\(path).skipRules[\(index)]"
+            let known = questions[rule.resultIdentifier]
+            if known == nil && !rule.resultIdentifier.isEmpty {
+                issues.append(TaskIssue(path: JSONPath.member("resultIdentifier", of: rulePath), "\"\(rule.resultIdentifier)\" is not a question or form item of this task"))
+            }
+            issues += conditionIssues(rule.ruleOperator, rule.matchingAnswer, format: known?.format, at: rulePath)
+        }
+        if step.isActive, let duration = step.duration, !(duration > 0) {
+            issues.append(TaskIssue(path: JSONPath.member("duration", of: path), "\(NumericAnswerFormat.text(duration)) must be positive seconds"))
+        }
+        if !step.isActive && !step.recorders.isEmpty {
+            issues.append(TaskIssue(path: JSONPath.member("recorders", of: path), "\(step.type) steps cannot record; put recorders on an active step"))
+        }
+        return issues
+    }
+
+    private static func conditionIssues(_ ruleOperator: RuleOperator, _ matchingAnswer: JSONValue?,
+                                        format: (any AnswerFormat)?, at path: String) -> [TaskIssue] {
+        let answerPath = JSONPath.member("matchingAnswer", of: path)
+        guard ruleOperator.needsMatchingAnswer else { return [] }
+        guard let matchingAnswer, matchingAnswer != .null else {
+            return [TaskIssue(path: answerPath, "missing; operator \(ruleOperator.rawValue) compares the answer with it")]
+        }
+        guard let format else { return [] }
+        do {
+            _ = try format.answer(from: matchingAnswer)
+            return []
+        } catch {
+            if (try? format.answer(from: .array([matchingAnswer]))) != nil { return [] }
+            return [TaskIssue(path: answerPath, "can never match: \(error.message)")]
+        }
+    }
+
+    private static func recorderIssues(_ task: OrderedTask, located: [(path: String, step: any Step)],
+                                       targets: Set<String>, paths: [String]?) -> [TaskIssue] {
+        var issues: [TaskIssue] = []
+        var firstUse: [String: String] = [:]
+        var all: [(path: String, configuration: RecorderConfiguration, spansSteps: Bool)] =
+            task.recorders.enumerated().map { ("recorders[\($0.offset)]", $0.element, true) }
+        for (path, step) in located {
+            all += step.recorders.enumerated().map { ("\(path).recorders[\($0.offset)]", $0.element, false) }
+        }
+        if let paths, paths.count == all.count {
+            all = zip(paths, all).map { ($0, $1.configuration, $1.spansSteps) }
+        }
+        for (path, configuration, spansSteps) in all {
+            if let earlier = firstUse[configuration.identifier] {
+                issues.append(TaskIssue(path: JSONPath.member("identifier", of: path), "duplicate recorder identifier \"\(configuration.identifier)\", first used at \(earlier)"))
+            } else {
+                firstUse[configuration.identifier] = path
+            }
+            if configuration.identifier.isEmpty {
+                issues.append(TaskIssue(path: JSONPath.member("identifier", of: path), "is empty; name the recorder"))
+            }
+            let positives: [(String, Double?)] = [
+                ("frequency", configuration.frequency), ("chunkBytes", configuration.chunkBytes.map(Double.init)),
+                ("chunkSeconds", configuration.chunkSeconds), ("bufferCapacity", configuration.bufferCapacity.map(Double.init)),
+            ]
+            for (field, value) in positives {
+                if let value, !(value > 0) {
+                    issues.append(TaskIssue(path: JSONPath.member(field, of: path), "\(NumericAnswerFormat.text(value)) must be positive"))
+                }
+            }
+            for (field, target) in [("startStepIdentifier", configuration.startStepIdentifier),
+                                    ("stopStepIdentifier", configuration.stopStepIdentifier)] {
+                guard let target else { continue }
+                if !spansSteps {
+                    issues.append(TaskIssue(path: JSONPath.member(field, of: path), "only task-level recorders span steps; move this recorder to the task's recorders"))
+                } else if !targets.contains(target) {
+                    issues.append(TaskIssue(path: JSONPath.member(field, of: path), "\"\(target)\" is not a step of this task"))
+                }
+            }
+        }
+        return issues
+    }
+
+    private static func reachabilityWarnings(_ task: OrderedTask, located: [(path: String, step: any Step)]) -> [TaskIssue] {
+        let steps = task.flattenedSteps
+        guard !steps.isEmpty else { return [] }
+        let leafIndices = Dictionary(steps.indices.map { (steps[$0].identifier, $0) }) { first, _ in first }
+        var reached: Set<Int> = [0]
+        var pending = [0]
+        while let index = pending.popLast() {
+            let step = steps[index]
+            var targets: [String] = step.navigation.surveyRules.map(\.skipToIdentifier)
+            let linear = index + 1 < steps.count ? index + 1 : nil
+            var next: [Int] = []
+            if let fixed = step.navigation.nextStepIdentifier {
+                targets.append(fixed)
+                if !step.navigation.skipRules.isEmpty, let linear { next.append(linear) }
+            } else if let linear {
+                next.append(linear)
+            }
+            for target in targets {
+                if target == StepNavigation.nextStep, let linear { next.append(linear) }
+                if StepNavigation.reservedIdentifiers.contains(target) { continue }
+                if let found = leafIndices[target] ?? task.flattenedIndex(of: target) { next.append(found) }
+            }
+            for candidate in next where reached.insert(candidate).inserted { pending.append(candidate) }
+        }
+        let paths = Dictionary(located.map { ($0.step.identifier, $0.path) }) { first, _ in first }
+        return steps.indices.filter { !reached.contains($0) }.map { index in
+            let identifier = steps[index].identifier
+            return TaskIssue(.warning, path: paths[identifier] ?? "steps", "step \"\(identifier)\" is unreachable: no navigation leads to it")
+        }
+    }
+}

@@ -1,0 +1,69 @@
+import ActiveTasks
+import Foundation
+import Testing
+
+@Suite struct ConsolePresenterTests {
+    /// Runs `task` with `lines` as input; returns the result (or error) and everything written.
+    private func present(_ task: OrderedTask, mode: ConsolePresenter.Mode, lines: [String]) -> (Result<TaskResult, PresenterError>, [String], [Double]) {
+        var input = lines[...]
+        var output: [String] = []
+        var waits: [Double] = []
+        let presenter = ConsolePresenter(runner: TaskRunner(task: task), mode: mode, readLine: { input.popFirst() },
+                                         write: { output.append($0) }, wait: { waits.append($0) })
+        do {
+            return (.success(try presenter.run()), output, waits)
+        } catch {
+            return (.failure(error), output, waits)
+        }
+    }
+
+    @Test func invalidInputIsRepromptedWithTheReason() throws {
+        let task = try TestTasks.load("survey.json")
+        let (result, output, _) = present(task, mode: .interactive, lines: [
+            "", "1000", "abc", "16",
+        ])
+        let finished = try result.get()
+        #expect(finished.latestAnswer("age") == .integer(16))
+        #expect(output.contains("  not accepted: 1000 is above the maximum 999"))
+        #expect(output.contains("  not accepted: type a whole number ≤ 999 years"))
+    }
+
+    @Test func choicesAreNumberedAndBackAndSkipWork() throws {
+        let task = try TestTasks.load("survey.json")
+        let (result, output, _) = present(task, mode: .interactive, lines: [
+            "", "30", "b", "31", "2", "s", "5", "s", "1", "",
+        ])
+        let finished = try result.get()
+        #expect(finished.stepHistory.filter { !$0.isPrevious }.map(\.identifier) == ["intro", "age", "smoker", "activity", "mood", "confirm", "done"])
+        #expect(finished.latestAnswer("age") == .integer(31))
+        #expect(finished.stepHistory.first { $0.identifier == "activity" }?.skipped == true)
+        #expect(output.contains("  1. Hardly") && output.contains("  3. Daily"))
+        #expect(output.contains("  not accepted: 5 is not on the scale; values go from 0 in steps of 2"))
+        #expect(finished.stepHistory.first { $0.identifier == "mood" }?.skipped == true)
+    }
+
+    @Test func inputEndingEarlyIsAnError() throws {
+        let (result, _, _) = present(try TestTasks.load("survey.json"), mode: .interactive, lines: [""])
+        #expect(throws: PresenterError("input ended before the task finished; nothing was saved")) { try result.get() }
+    }
+
+    @Test func headlessRunsWaitForCountdownsAndActiveStepsAndSkipOptionalQuestions() throws {
+        let (result, _, waits) = present(try TestTasks.load("walk.json"), mode: .headless(nil), lines: [])
+        let finished = try result.get()
+        #expect(waits == [1, 2])
+        #expect(finished.stepHistory.map(\.identifier) == ["instructions", "countdown", "walk", "pain", "done"])
+        #expect(finished.stepHistory[3].skipped)
+    }
+
+    @Test func headlessRunsWithoutARequiredAnswerStop() throws {
+        let (result, _, _) = present(try TestTasks.load("survey.json"), mode: .headless(nil), lines: [])
+        #expect(throws: PresenterError(#"step "age" cannot be skipped: "age" needs an answer; give it in the answers file"#)) { try result.get() }
+    }
+
+    @Test func answersThatLoopForeverAreStopped() throws {
+        let task = try TestTasks.load("survey.json")
+        let answers = try AnswersFile.make(try JSONParser.parse(#"{ "age": 30, "smoker": false, "confirm": false }"#), for: task).get()
+        let (result, _, _) = present(task, mode: .headless(answers), lines: [])
+        #expect(throws: PresenterError(#"step "smoker" was visited 100 times; the answers loop forever, change them"#)) { try result.get() }
+    }
+}

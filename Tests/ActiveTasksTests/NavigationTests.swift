@@ -1,0 +1,153 @@
+import ActiveTasks
+import Testing
+
+@Suite struct NavigationTests {
+    /// Runs `task` giving `answers[stepIdentifier]` at each step (skipping steps listed in
+    /// `skips`), and returns the identifiers of the steps visited in order.
+    private func visit(_ task: OrderedTask, answers: [String: [String: AnswerValue]], skips: Set<String> = [],
+                       limit: Int = 30) throws -> [String] {
+        let runner = TaskRunner(task: task)
+        runner.start()
+        var visited: [String] = []
+        while let step = runner.currentStep, visited.count < limit {
+            visited.append(step.identifier)
+            if skips.contains(step.identifier) { try runner.skip() } else { try runner.next(answers: answers[step.identifier] ?? [:]) }
+        }
+        return visited
+    }
+
+    @Test func aFalseSmokerBranchesPastTheSmokingQuestions() throws {
+        let task = try TestTasks.load("survey.json")
+        let visited = try visit(task, answers: ["age": ["age": .integer(30)], "smoker": ["smoker": .boolean(false)],
+                                                "activity": ["activity": .choice(.int(2))], "confirm": ["confirm": .boolean(true)]])
+        #expect(visited == ["intro", "age", "smoker", "activity", "mood", "confirm", "done"])
+    }
+
+    @Test func aMinorExitsTheTaskAtOnce() throws {
+        let task = try TestTasks.load("survey.json")
+        let runner = TaskRunner(task: task)
+        runner.start()
+        try runner.next()
+        try runner.next(answers: ["age": .integer(16)])
+        #expect(runner.currentStep == nil)
+        #expect(runner.result.status == .completed)
+        #expect(runner.result.stepHistory.map(\.identifier) == ["intro", "age"])
+    }
+
+    @Test func aDeclinedConfirmationLoopsBackAndMarksEarlierResultsPrevious() throws {
+        let task = try TestTasks.load("survey.json")
+        let runner = TaskRunner(task: task)
+        runner.start()
+        let script: [(String, [String: AnswerValue])] = [
+            ("intro", [:]), ("age", ["age": .integer(30)]), ("smoker", ["smoker": .boolean(false)]),
+            ("activity", ["activity": .choice(.int(1))]), ("mood", [:]), ("confirm", ["confirm": .boolean(false)]),
+            ("smoker", ["smoker": .boolean(true)]), ("cigarettes", ["cigarettes": .integer(5)]),
+            ("activity", ["activity": .choice(.int(2))]), ("mood", [:]), ("confirm", ["confirm": .boolean(true)]),
+            ("done", [:]),
+        ]
+        for (identifier, answers) in script {
+            #expect(runner.currentStep?.identifier == identifier)
+            try runner.next(answers: answers)
+        }
+        let history = runner.result.stepHistory
+        #expect(history.count == 12)
+        #expect(history.filter(\.isPrevious).map(\.identifier) == ["smoker", "activity", "mood", "confirm"])
+        #expect(runner.result.latestAnswer("smoker") == .boolean(true))
+        #expect(history[2].answer("smoker") == .boolean(false))
+    }
+
+    @Test func aSkippedQuestionMatchesTheDeOperator() throws {
+        let task = try TestTasks.load("survey.json")
+        let visited = try visit(task, answers: ["age": ["age": .integer(30)], "smoker": ["smoker": .boolean(false)],
+                                                "confirm": ["confirm": .boolean(true)]], skips: ["activity"])
+        #expect(visited == ["intro", "age", "smoker", "activity", "mood", "confirm", "done"])
+    }
+
+    @Test func activityZeroMatchesNoRuleAndGoesOnInOrder() throws {
+        let task = try TestTasks.load("survey.json")
+        let visited = try visit(task, answers: ["age": ["age": .integer(30)], "smoker": ["smoker": .boolean(false)],
+                                                "activity": ["activity": .choice(.int(0))], "confirm": ["confirm": .boolean(true)]])
+        #expect(visited == ["intro", "age", "smoker", "activity", "why", "mood", "confirm", "done"])
+    }
+
+    @Test func aTargetIsTakenOnlyWhenExactlyOneTargetMatches() throws {
+        let task = try TestTasks.task("""
+        { "identifier": "t", "steps": [
+          { "type": "question", "identifier": "n", "answerFormat": { "type": "integer" },
+            "surveyRules": [ { "ruleOperator": "gt", "matchingAnswer": 5, "skipToIdentifier": "big" },
+                             { "ruleOperator": "gt", "matchingAnswer": 10, "skipToIdentifier": "huge" },
+                             { "ruleOperator": "ge", "matchingAnswer": 20, "skipToIdentifier": "huge" } ] },
+          { "type": "instruction", "identifier": "plain", "nextStepIdentifier": "exit" },
+          { "type": "instruction", "identifier": "big", "nextStepIdentifier": "exit" },
+          { "type": "instruction", "identifier": "huge" } ] }
+        """)
+        #expect(try visit(task, answers: ["n": ["n": .integer(7)]]) == ["n", "big"])
+        #expect(try visit(task, answers: ["n": ["n": .integer(12)]]) == ["n", "plain"])
+        #expect(try visit(task, answers: ["n": ["n": .integer(3)]]) == ["n", "plain"])
+    }
+
+    @Test func nextStepIdentifierJumpsAndReservedNextStepGoesOnInOrder() throws {
+        let task = try TestTasks.task("""
+        { "identifier": "t", "steps": [
+          { "type": "instruction", "identifier": "a", "nextStepIdentifier": "c" },
+          { "type": "instruction", "identifier": "b", "nextStepIdentifier": "exit" },
+          { "type": "question", "identifier": "c", "answerFormat": { "type": "boolean" }, "nextStepIdentifier": "b",
+            "surveyRules": [ { "matchingAnswer": true, "skipToIdentifier": "nextStep" } ] },
+          { "type": "section", "identifier": "s", "steps": [ { "type": "instruction", "identifier": "d" } ] } ] }
+        """)
+        #expect(try visit(task, answers: ["c": ["c": .boolean(false)]]) == ["a", "c", "b"])
+        #expect(try visit(task, answers: ["c": ["c": .boolean(true)]]) == ["a", "c", "d"])
+    }
+
+    @Test func skipRulesSkipAStepWhenAnEarlierAnswerMatches() throws {
+        let task = try TestTasks.task("""
+        { "identifier": "t", "steps": [
+          { "type": "form", "identifier": "f", "items": [ { "identifier": "pets", "answerFormat": { "type": "integer" } } ] },
+          { "type": "question", "identifier": "kind", "answerFormat": { "type": "text" },
+            "skipRules": [ { "resultIdentifier": "pets", "ruleOperator": "le", "matchingAnswer": 0 } ] },
+          { "type": "completion", "identifier": "end" } ] }
+        """)
+        #expect(try visit(task, answers: ["f": ["pets": .integer(0)]]) == ["f", "end"])
+        #expect(try visit(task, answers: ["f": ["pets": .integer(2)]]) == ["f", "kind", "end"])
+    }
+
+    @Test func backReturnsToThePreviousStepUnlessTheStepBlocksIt() throws {
+        let task = try TestTasks.load("survey.json")
+        let runner = TaskRunner(task: task)
+        runner.start()
+        #expect(throws: RunnerError(.backNotAllowed, #"step "intro" is the first step; there is nothing to go back to"#)) { try runner.back() }
+        try runner.next()
+        try runner.next(answers: ["age": .integer(30)])
+        try runner.back()
+        #expect(runner.currentStep?.identifier == "age")
+        try runner.next(answers: ["age": .integer(31)])
+        try runner.next(answers: ["smoker": .boolean(false)])
+        #expect(runner.currentStep?.identifier == "activity")
+        #expect(throws: RunnerError(.backNotAllowed, #"step "activity" does not allow going back"#)) { try runner.back() }
+        #expect(runner.result.stepHistory.map(\.identifier) == ["intro", "age", "age", "smoker"])
+        #expect(runner.result.stepHistory.map(\.isPrevious) == [false, true, false, false])
+    }
+
+    @Test func requiredQuestionsCannotBeSkippedNorLeftUnanswered() throws {
+        let task = try TestTasks.load("survey.json")
+        let runner = TaskRunner(task: task)
+        runner.start()
+        try runner.next()
+        #expect(throws: RunnerError(.answerRequired, #"step "age" cannot be skipped: "age" needs an answer"#)) { try runner.skip() }
+        #expect(throws: RunnerError(.answerRequired, #""age" in step "age" needs an answer"#)) { try runner.next() }
+        #expect(throws: RunnerError(.unexpectedAnswer, #"step "age" does not ask "smoker""#)) {
+            try runner.next(answers: ["age": .integer(30), "smoker": .boolean(true)])
+        }
+        #expect(runner.currentStep?.identifier == "age")
+    }
+
+    @Test func progressCountsStepsAndIsEstimatedWithRules() throws {
+        let runner = TaskRunner(task: try TestTasks.load("survey.json"))
+        runner.start()
+        try runner.next()
+        #expect(runner.progress == TaskProgress(current: 2, total: 9, isEstimated: true))
+        let plain = TaskRunner(task: try TestTasks.task(#"{ "identifier": "p", "steps": [ { "type": "instruction", "identifier": "a" }, { "type": "instruction", "identifier": "b" } ] }"#))
+        plain.start()
+        #expect(plain.progress == TaskProgress(current: 1, total: 2, isEstimated: false))
+    }
+}

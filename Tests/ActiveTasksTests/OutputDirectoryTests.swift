@@ -1,0 +1,37 @@
+import ActiveTasks
+import Foundation
+import Testing
+
+@Suite struct OutputDirectoryTests {
+    private func mode(_ url: URL) throws -> Int {
+        try #require(FileManager.default.attributesOfItem(atPath: url.path)[.posixPermissions] as? Int)
+    }
+
+    @Test func foldersAre0700FilesAre0600AndNoTemporaryFileRemains() throws {
+        let base = FileManager.default.temporaryDirectory.appendingPathComponent("output-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: base) }
+        let folder = try OutputDirectory(creating: base.appendingPathComponent("run"))
+        let file = try folder.writeAtomically(Data("{}".utf8), to: "taskResult.json")
+        #expect(try mode(folder.url) == 0o700)
+        #expect(try mode(file) == 0o600)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.url.path) == ["taskResult.json"])
+        #expect(try String(contentsOf: file, encoding: .utf8) == "{}")
+    }
+
+    @Test func identifiersBecomeNamesThatStayInTheFolder() {
+        #expect(OutputDirectory.sanitizedFileName("../../etc/passwd") == "___.._etc_passwd")
+        #expect(OutputDirectory.sanitizedFileName("walk motion/1") == "walk_motion_1")
+        #expect(OutputDirectory.sanitizedFileName("..") == "__")
+        #expect(OutputDirectory.sanitizedFileName("") == "_")
+        #expect(OutputDirectory.sanitizedFileName(String(repeating: "a", count: 300)).count == 100)
+    }
+
+    @Test func aFileInTheWayIsReportedByPath() throws {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("output-file-\(UUID().uuidString)")
+        try Data().write(to: file)
+        defer { try? FileManager.default.removeItem(at: file) }
+        #expect(throws: OutputError("\(file.path) is a file, not a folder; choose another --output")) {
+            try OutputDirectory(creating: file)
+        }
+    }
+}

@@ -1,0 +1,36 @@
+import Foundation
+import Testing
+
+@Suite struct ValidateCommandTests {
+    @Test(arguments: ["survey.json", "questionnaire.json", "walk.json"])
+    func bundledTasksAreValid(_ name: String) throws {
+        let output = try ActivetaskBinary.run(["validate", ProjectPaths.fixture("tasks/\(name)").path])
+        #expect(output.status == 0, "\(output.stdout)")
+        #expect(output.stdout.hasSuffix("is valid (\(["survey.json": 9, "questionnaire.json": 4, "walk.json": 5][name]!) steps)\n"))
+    }
+
+    @Test(arguments: ["truncated", "wrong-types", "unknown-types", "missing-identifiers", "bounds", "navigation", "recorders"])
+    func malformedTasksFailWithEveryExpectedLine(_ name: String) throws {
+        let folder = ProjectPaths.fixture("tasks/malformed")
+        let expected = try String(contentsOf: folder.appendingPathComponent("\(name).expected"), encoding: .utf8)
+        let output = try ActivetaskBinary.run(["validate", "\(name).json"], workingDirectory: folder)
+        #expect(output.status == 1)
+        #expect(output.stdout == expected)
+    }
+
+    @Test func unreachableStepsWarnButPass() throws {
+        let output = try ActivetaskBinary.run(["validate", "unreachable.json"], workingDirectory: ProjectPaths.fixture("tasks"))
+        #expect(output.status == 0)
+        #expect(output.stdout == """
+            unreachable.json: warning: steps[1]: step "forgotten" is unreachable: no navigation leads to it
+            unreachable.json: task "unreachable" is valid (3 steps)
+
+            """)
+    }
+
+    @Test func aMissingFileIsNamed() throws {
+        let output = try ActivetaskBinary.run(["validate", "/nonexistent/task.json"])
+        #expect(output.status == 1)
+        #expect(output.stdout == "/nonexistent/task.json: does not exist; check the path and its permissions\n")
+    }
+}
