@@ -4,6 +4,6 @@ import Recorders
 enum SourceProviders {
     /// Every backend this build knows.
     static func all() -> [any SampleSourceProvider] {
-        []
+        [IIOProvider()]
     }
 }
