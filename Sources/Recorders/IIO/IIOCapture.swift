@@ -152,8 +152,7 @@ final class IIOCapture {
                                        info: IIODeviceInfo) throws(RecorderError) -> Double? {
         guard let attribute else { return nil }
         if let requested {
-            let target = info.availableFrequencies.min { abs($0 - requested) < abs($1 - requested) } ?? requested
-            let result = attribute.write(target)
+            let result = attribute.write(info.nearestFrequency(to: requested))
             if result < 0 {
                 throw RecorderError.iio(errno: -result, "writing", device: info.label,
                                         path: "/sys/bus/iio/devices/\(info.identifier)/\(attribute.file)",

@@ -36,6 +36,11 @@ public struct IIODeviceInfo: Sendable, Hashable {
         })
     }
 
+    /// The available frequency nearest `requested`; `requested` itself when none are listed.
+    public func nearestFrequency(to requested: Double) -> Double {
+        availableFrequencies.min { abs($0 - requested) < abs($1 - requested) } ?? requested
+    }
+
     /// `iio:device1 (bmi160)`, for messages.
     public var label: String { "\(identifier) (\(name))" }
 

@@ -52,11 +52,16 @@ public final class IIOSource: SampleSource {
         self.sensorTypes = sensorTypes
         self.requestedFrequency = frequency
         self.options = options
-        self.discovered = info.description
+        var description = info.description
+        if let frequency, info.samplingFrequency != nil {
+            description.details["sampling_frequency"] = IIODeviceInfo.format(info.nearestFrequency(to: frequency))
+        }
+        self.discovered = description
         self.queue = DispatchQueue(label: "activetask.iio.\(info.identifier)")
     }
 
-    /// The device; after `start`, with the applied sampling frequency, buffer length and watermark.
+    /// The device, with the sampling frequency that `start` will set (the available one nearest the
+    /// requested); after `start`, with the frequency read back, buffer length and watermark.
     public var device: DeviceDescription {
         state.withLock { $0.device } ?? discovered
     }
