@@ -15,9 +15,9 @@ final class IIOCapture {
     let decoder: IIOScanDecoder
     /// The sampling frequency the device reports after configuration, in Hz.
     private(set) var frequency: Double?
-    /// The buffer length in scans.
+    /// The kernel buffer length in scans (`buffer/length`).
     private(set) var bufferLength = 0
-    /// The watermark written, when the device has `buffer/watermark`.
+    /// The scans per read wake-up (`buffer/watermark`), when the device has that attribute.
     private(set) var watermark: Int?
     private let context: IIOContext
     private let device: OpaquePointer
@@ -66,20 +66,23 @@ final class IIOCapture {
                 + "so its samples cannot be placed in time; choose another device.")
         }
         let rate = frequency ?? 100
-        bufferLength = options.resolvedBufferLength(frequency: rate)
         if let trigger = options.trigger {
             let handle = try context.trigger(trigger)
             try check(iio_device_set_trigger(device, handle), "setting the trigger in",
                       file: "trigger/current_trigger")
         }
+        // libiio 0.24 writes buffer/watermark = the buffer's scan count and buffer/length = that
+        // count × the kernel block count, so the watermark is the count and the length sets the blocks.
+        let scans = options.resolvedWatermark(frequency: rate)
+        let blocks = max(1, (options.resolvedBufferLength(frequency: rate) + scans - 1) / scans)
+        try check(iio_device_set_kernel_buffers_count(device, UInt32(blocks)), "setting the kernel block count of",
+                  file: "buffer/length")
+        bufferLength = scans * blocks
         if iio_device_find_buffer_attr(device, "watermark") != nil {
-            let value = options.resolvedWatermark(frequency: rate)
-            try check(iio_device_buffer_attr_write_longlong(device, "watermark", Int64(value)),
-                      "writing", file: "buffer/watermark")
-            watermark = value
+            watermark = scans
         }
         try enableChannels()
-        guard let buffer = iio_device_create_buffer(device, bufferLength, false) else {
+        guard let buffer = iio_device_create_buffer(device, scans, false) else {
             throw RecorderError.iio(errno: errno, "opening", device: info.label, path: node, recording: false)
         }
         self.buffer = buffer

@@ -1,9 +1,11 @@
-/// Buffer and trigger settings for an IIO capture; `nil` picks a default from the sampling frequency.
+/// Buffer and trigger settings for an IIO capture; `nil` picks a default from the sampling frequency
+/// (100 Hz for a device without `sampling_frequency`).
 public struct IIOCaptureOptions: Sendable, Hashable {
-    /// Scans the kernel buffer holds (`buffer/length`); default: half a second of scans, at least 16.
+    /// Scans the kernel buffer holds (`buffer/length`), rounded up to a multiple of the watermark;
+    /// default: half a second of scans, at least 16.
     public var bufferLength: Int?
-    /// Scans that must be in the buffer before a read wakes up (`buffer/watermark`);
-    /// default: a twentieth of a second of scans, at least 1.
+    /// Scans that must be in the buffer before a read wakes up (`buffer/watermark`), also the most
+    /// one read returns; default: a twentieth of a second of scans, at least 1.
     public var watermark: Int?
     /// The trigger to make current (`trigger/current_trigger`), by id (`trigger0`) or name
     /// (`bmi160-dev1`); `nil` keeps the device's current trigger.
@@ -21,7 +23,7 @@ public struct IIOCaptureOptions: Sendable, Hashable {
         watermark ?? max(1, Int(frequency / 20))
     }
 
-    /// The buffer length used at `frequency` Hz; never below the watermark.
+    /// The buffer length asked for at `frequency` Hz; never below the watermark.
     func resolvedBufferLength(frequency: Double) -> Int {
         max(bufferLength ?? max(16, Int(frequency / 2)), resolvedWatermark(frequency: frequency))
     }

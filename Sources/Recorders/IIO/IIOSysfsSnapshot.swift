@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// The values of the sysfs files a capture changes on an IIO device, read before the change and
 /// written back on stop.
@@ -20,20 +23,17 @@ struct IIOSysfsSnapshot {
         }
     }
 
-    /// Writes every saved value back, each with one `write`, as sysfs wants.
+    /// Writes every saved value back, each with one `write` into the truncated file, as sysfs wants.
     ///
     /// - Returns: The files that could not be restored.
     @discardableResult
     func restore() -> [String] {
         saved.compactMap { file, content in
-            guard let handle = FileHandle(forWritingAtPath: "\(folder)/\(file)") else { return file }
-            defer { try? handle.close() }
-            do {
-                try handle.write(contentsOf: content)
-                return nil
-            } catch {
-                return file
-            }
+            let descriptor = open("\(folder)/\(file)", O_WRONLY | O_TRUNC | O_CLOEXEC)
+            guard descriptor >= 0 else { return file }
+            defer { close(descriptor) }
+            let written = content.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
+            return written == content.count ? nil : file
         }
     }
 }
