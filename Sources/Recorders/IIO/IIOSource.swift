@@ -122,7 +122,10 @@ public final class IIOSource: SampleSource {
         semaphore.wait()
     }
 
-    /// Drains the buffer once and emits its samples; on a device failure, cancels the read source.
+    /// Refills per wake-up at most, so that a device faster than the reader cannot starve the queue.
+    private static let maximumRefills = 64
+
+    /// Drains the buffer and emits its samples; on a device failure, cancels the read source.
     private func readAvailable() {
         let readTime = MonotonicClock.now()
         let (samples, emit, failed) = state.withLock { state -> ([Sample], (@Sendable (Sample) -> Void)?, Bool) in
@@ -130,7 +133,11 @@ public final class IIOSource: SampleSource {
             state.readings.removeAll(keepingCapacity: true)
             var failed = false
             do throws(RecorderError) {
-                _ = try capture.read(into: &state.readings)
+                // Drain what is there, so that one wake-up's scans are placed in time together.
+                var refills = 0
+                while try capture.read(into: &state.readings), refills < Self.maximumRefills {
+                    refills += 1
+                }
             } catch {
                 state.failure = error
                 failed = true
