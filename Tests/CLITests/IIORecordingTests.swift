@@ -153,6 +153,40 @@ struct IIORecordingTests {
                 "\(run.stdout)\n\(run.stderr)")
     }
 
+    @Test func deviceVanishingMidRecordingEndsWithDeviceLostAndKeepsItsSamples() throws {
+        let output = try TemporaryDirectory(prefix: "iio-lost")
+        let logs = try TemporaryDirectory(prefix: "iio-lost-logs")
+        let wrapper = ["umockdev-run", "-d", Self.adxl, "-s", Self.adxlScript, "--"]
+        let umockdev = try ActivetaskBinary.start(["record", "--accelerometer", "adxl345", "--duration", "20",
+                                                   "--output", output.url.path], wrapper: wrapper, logDirectory: logs.url)
+        // Killing umockdev-run, which serves the device node, closes the node's other end under the
+        // recorder: its next read gets end-of-file, as from a device that went away.
+        let chunk = output.url.appendingPathComponent("accelerometer-000001.jsonl")
+        let deadline = Date().addingTimeInterval(30)
+        while Date() < deadline, ((try? String(contentsOf: chunk, encoding: .utf8)) ?? "").split(separator: "\n").count < 41 {
+            usleep(50_000)
+        }
+        let children = try String(contentsOfFile: "/proc/\(umockdev.pid)/task/\(umockdev.pid)/children", encoding: .utf8)
+        let recorder = try #require(children.split(separator: " ").first.flatMap { Int32($0) })
+        umockdev.send(SIGKILL)
+        umockdev.wait(timeout: 10)
+        while Date() < deadline, let stat = try? String(contentsOfFile: "/proc/\(recorder)/stat", encoding: .utf8),
+              !stat.contains(") Z ") {
+            usleep(50_000)
+        }
+        let summary = try RecordingSummary(contentsOf: output.url)
+        let result = try #require(summary.recorders.first)
+        let error = try #require(result.errors.first)
+        #expect(error.kind == .deviceLost)
+        #expect(error.message.contains("iio:device0 (adxl345)"))
+        #expect(error.message.contains("/dev/iio:device0"))
+        let accel = try Self.samples(output.url, "accelerometer")
+        let expected = try Self.expected("adxl345").accelerometer
+        #expect(accel.count >= 40 && accel.count < expected.count)
+        #expect(Self.matches(accel, Array(expected.prefix(accel.count)), within: 1e-4))
+        #expect(result.files.reduce(0) { $0 + $1.sampleCount } == accel.count)
+    }
+
     @Test func unknownDeviceNamesTheDevicesPresent() throws {
         let output = try TemporaryDirectory(prefix: "iio-missing")
         let run = try ActivetaskBinary.run(["record", "--accelerometer", "lis3dh", "--duration", "1",

@@ -31,4 +31,11 @@ struct IIOErrorMappingTests {
         #expect(error.kind == .deviceNotFound)
         #expect(error.message.contains("activetask devices"))
     }
+
+    @Test func busyBufferSuggestsSharingOneCapture() {
+        let error = RecorderError.iio(errno: EBUSY, "opening", device: "iio:device1 (bmi160)",
+                                      path: "/dev/iio:device1", recording: false)
+        #expect(error.message.contains("busy"))
+        #expect(error.message.contains("same device name"))
+    }
 }

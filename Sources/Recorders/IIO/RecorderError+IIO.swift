@@ -7,7 +7,8 @@ extension RecorderError {
     ///
     /// `EACCES`/`EPERM` give `.permissionDenied` naming `path` and the usual fix; `ENOENT`,
     /// `ENODEV`, `ENXIO`, `EIO`, `EBADF` and `EPIPE` give `.deviceLost` (while recording) or
-    /// `.deviceNotFound` (while opening); anything else gives `.deviceLost` or `.unsupported`.
+    /// `.deviceNotFound` (while opening); `EBUSY` names the buffer's other user; anything else gives
+    /// `.deviceLost` or `.unsupported`.
     /// - Parameters:
     ///   - code: The positive errno.
     ///   - action: What was being done, e.g. `reading the buffer`.
@@ -23,6 +24,10 @@ extension RecorderError {
                 "permission denied \(action) \(path) for IIO device \(device): add your user to the group that "
                 + "owns it (`ls -l \(path)`) or install a udev rule such as "
                 + "SUBSYSTEM==\"iio\", GROUP=\"iio\", MODE=\"0660\" and log in again.")
+        case EBUSY:
+            return RecorderError(.unsupported,
+                "IIO device \(device) is busy (\(action) \(path)): another program or recorder has its buffer open. "
+                + "Stop it, or give --accelerometer and --gyroscope the same device name so they share one capture.")
         case ENOENT, ENODEV, ENXIO, EIO, EBADF, EPIPE:
             if recording {
                 return RecorderError(.deviceLost,
