@@ -187,6 +187,23 @@ struct IIORecordingTests {
         #expect(result.files.reduce(0) { $0 + $1.sampleCount } == accel.count)
     }
 
+    @Test(.enabled(if: getuid() == 0, "needs root to drop to another user with setpriv"))
+    func permissionDeniedOnTheNodeNamesItAndTheUsualFix() throws {
+        let output = try TemporaryDirectory(prefix: "iio-denied")
+        try FileManager.default.setAttributes([.posixPermissions: 0o777], ofItemAtPath: output.url.path)
+        // Inside the testbed: sysfs readable by all, the node only by root; record as nobody.
+        let script = "chmod -R a+rwX \"$UMOCKDEV_DIR\" && chmod 600 \"$UMOCKDEV_DIR/dev/iio:device0\" && "
+            + "exec setpriv --reuid=65534 --regid=65534 --clear-groups \"$0\" \"$@\""
+        let run = try ActivetaskBinary.run(["record", "--accelerometer", "adxl345", "--duration", "1",
+                                            "--output", output.url.appendingPathComponent("out").path],
+                                           wrapper: ["umockdev-run", "-d", Self.adxl, "-s", Self.adxlScript, "--",
+                                                     "sh", "-c", script], timeout: 50)
+        #expect(run.status != 0)
+        #expect(run.stderr.contains("permission denied opening /dev/iio:device0 for IIO device iio:device0 (adxl345)"),
+                "\(run.stderr)")
+        #expect(run.stderr.contains("udev rule"))
+    }
+
     @Test func unknownDeviceNamesTheDevicesPresent() throws {
         let output = try TemporaryDirectory(prefix: "iio-missing")
         let run = try ActivetaskBinary.run(["record", "--accelerometer", "lis3dh", "--duration", "1",

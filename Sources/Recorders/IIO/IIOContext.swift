@@ -24,8 +24,13 @@ final class IIOContext {
                     "no IIO devices: /sys/bus/iio/devices is absent (no IIO driver is loaded); "
                     + "load your sensor's kernel module or run under umockdev.")
             }
-            throw RecorderError.iio(errno: code, "opening", device: "local context",
-                                    path: "/sys/bus/iio/devices", recording: false)
+            if code == EACCES || code == EPERM {
+                throw RecorderError(.permissionDenied,
+                    "permission denied reading /sys/bus/iio/devices: run as a user who may read sysfs "
+                    + "(`ls -ld /sys/bus/iio/devices`).")
+            }
+            throw RecorderError(.unsupported,
+                "libiio cannot open /sys/bus/iio/devices: \(String(cString: strerror(code))) (errno \(code)).")
         }
         self.handle = handle
     }
