@@ -130,7 +130,8 @@ struct IIORecordingTests {
     @Test func stopRestoresWhatTheRecorderChangedOnTheDevice() throws {
         let output = try TemporaryDirectory(prefix: "iio-restore")
         let files = ["sampling_frequency", "buffer/length", "buffer/watermark", "buffer/enable",
-                     "scan_elements/in_accel_x_en", "scan_elements/in_timestamp_en", "trigger/current_trigger"]
+                     "scan_elements/in_accel_x_en", "scan_elements/in_timestamp_en", "trigger/current_trigger",
+                     "current_timestamp_clock"]
         let folder = "/sys/bus/iio/devices/iio:device1"
         let show = files.map { "echo \"$1 \($0)=$(cat \(folder)/\($0))\"" }.joined(separator: "; ")
         // $0 is the activetask binary; the shell prints the files once the buffer is enabled, and after exit.
@@ -144,12 +145,13 @@ struct IIORecordingTests {
         let lines = Set(run.stdout.split(separator: "\n").map(String.init))
         #expect(lines.isSuperset(of: ["during sampling_frequency=400.000000", "during buffer/length=32",
                                       "during buffer/watermark=8", "during buffer/enable=1",
-                                      "during scan_elements/in_accel_x_en=1", "during trigger/current_trigger=walktimer"]),
+                                      "during scan_elements/in_accel_x_en=1", "during trigger/current_trigger=walktimer",
+                                      "during current_timestamp_clock=monotonic"]),
                 "\(run.stdout)\n\(run.stderr)")
         #expect(lines.isSuperset(of: ["status=0", "after sampling_frequency=100.000000", "after buffer/length=128",
                                       "after buffer/watermark=1", "after buffer/enable=0",
                                       "after scan_elements/in_accel_x_en=0", "after scan_elements/in_timestamp_en=0",
-                                      "after trigger/current_trigger=bmi160-dev1"]),
+                                      "after trigger/current_trigger=bmi160-dev1", "after current_timestamp_clock=realtime"]),
                 "\(run.stdout)\n\(run.stderr)")
     }
 

@@ -29,7 +29,8 @@ final class IIOCapture {
     var node: String { "/dev/\(info.identifier)" }
 
     /// Opens the device `selector`, sets the sampling frequency nearest `requestedFrequency`, the
-    /// trigger, watermark and enabled channels, and creates a non-blocking buffer.
+    /// trigger, a monotonic timestamp clock, watermark and enabled channels, and creates a
+    /// non-blocking buffer.
     ///
     /// - Parameters:
     ///   - selector: A device id (`iio:device1`) or name (`bmi160`).
@@ -46,7 +47,8 @@ final class IIOCapture {
         decoder = try IIOScanDecoder(channels: info.channels, sensorTypes: sensorTypes, deviceName: info.label)
         let frequencyAttribute = IIOContext.frequencyAttribute(device)
         snapshot = IIOSysfsSnapshot(deviceIdentifier: info.identifier,
-                                    files: ["buffer/length", "buffer/watermark", "trigger/current_trigger"]
+                                    files: ["buffer/length", "buffer/watermark", "trigger/current_trigger",
+                                            "current_timestamp_clock"]
                                         + (frequencyAttribute.map { [$0.file] } ?? []))
         do {
             try configure(requestedFrequency: requestedFrequency, attribute: frequencyAttribute, options: options)
@@ -70,6 +72,12 @@ final class IIOCapture {
             let handle = try context.trigger(trigger)
             try check(iio_device_set_trigger(device, handle), "setting the trigger in",
                       file: "trigger/current_trigger")
+        }
+        // The timestamp channel defaults to CLOCK_REALTIME, which NTP may step mid-recording;
+        // CLOCK_MONOTONIC keeps the offset taken at the first read valid to the end.
+        if decoder.hasTimestamp, iio_device_find_attr(device, "current_timestamp_clock") != nil {
+            try check(iio_device_attr_write(device, "current_timestamp_clock", "monotonic"), "writing",
+                      file: "current_timestamp_clock")
         }
         // libiio 0.24 writes buffer/watermark = the buffer's scan count and buffer/length = that
         // count × the kernel block count, so the watermark is the count and the length sets the blocks.

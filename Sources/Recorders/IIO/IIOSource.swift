@@ -8,9 +8,11 @@ import Synchronization
 /// one buffer. The libiio handles live in an `IIOCapture` used only on `queue`; reads are
 /// non-blocking refills driven by a Dispatch read source on the buffer's poll descriptor.
 ///
-/// Times: `uptime` is the device's `in_timestamp` channel in seconds when it has one, else the
-/// reconstructed monotonic time; `timestamp` is monotonic seconds since the recording's zero, the
-/// device clock being anchored to `MonotonicClock.now()` at the first read (see `IIOSampleClock`).
+/// Times: `uptime` is the device's `in_timestamp` channel in seconds when it has one (switched to
+/// `CLOCK_MONOTONIC` through `current_timestamp_clock` while recording), else the reconstructed
+/// monotonic time; `timestamp` is monotonic seconds since the recording's zero, the device clock
+/// being anchored to `MonotonicClock.now()` at the first read: offset = monotonic read time −
+/// device time of the read's last scan (see `IIOSampleClock`).
 public final class IIOSource: SampleSource {
     /// The sensor types this source produces.
     public let sensorTypes: [SensorType]
