@@ -32,11 +32,19 @@ struct IIOSampleClockTests {
         #expect(Self.close(times, [5.99, 6.0]))
     }
 
-    @Test func fastDeviceNeverGoesBackInTime() {
+    @Test func burstSplitOverTwoReadsKeepsItsSpacing() {
         var clock = IIOSampleClock(frequency: 100)
+        _ = clock.place(Self.burst(5), readTime: 5.0)
+        // The rest of the FIFO 2 ms later: 5 periods ahead of the read time, within the lag allowed.
+        let times = clock.place(Self.burst(5), readTime: 5.002).map(\.monotonic)
+        #expect(Self.close(times, [5.01, 5.02, 5.03, 5.04, 5.05]))
+    }
+
+    @Test func fastDeviceIsPulledBackButNeverBackInTime() {
+        var clock = IIOSampleClock(frequency: 100, maximumLag: 0.25)
         _ = clock.place(Self.burst(10), readTime: 5.0)
-        // 20 scans in 0.1 s: pulled back to end at the read time, but not before 5.005.
-        let times = clock.place(Self.burst(20), readTime: 5.1).map(\.monotonic)
+        // 40 scans in 0.1 s would end at 5.40, 0.3 s past the read: pulled back, but not before 5.005.
+        let times = clock.place(Self.burst(40), readTime: 5.1).map(\.monotonic)
         #expect(abs(times[0] - 5.005) < 1e-9)
         #expect(zip(times, times.dropFirst()).allSatisfy { $1 > $0 })
     }

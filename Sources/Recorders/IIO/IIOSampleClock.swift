@@ -6,13 +6,14 @@
 /// `n` scans continues the previous read's sequence. The first read, and a read whose sequence
 /// would end more than `maximumLag` before the read time (scans were lost or the device runs
 /// slow), is anchored so that its last scan falls on the read time. A read whose sequence would
-/// end after the read time (the device runs fast) is pulled back to end on the read time, but
-/// never to less than half a period after the previous scan, so times only increase. A burst from
-/// a hardware FIFO therefore never shares one arrival time.
+/// end more than `maximumLag` after the read time (the device runs fast) is pulled back to end on
+/// the read time, but never to less than half a period after the previous scan, so times only
+/// increase. Within `maximumLag` either way the sequence is kept, so a FIFO burst split over two
+/// reads keeps its spacing, and no burst ever shares one arrival time.
 struct IIOSampleClock: Sendable {
     /// Seconds between scans at the applied sampling frequency.
     let period: Double
-    /// How far the last scan of a read may trail the read time before the sequence is re-anchored.
+    /// How far the last scan of a read may trail or lead the read time before the sequence is re-anchored.
     let maximumLag: Double
     private var offset: Double?
     private var lastTime: Double?
@@ -36,9 +37,10 @@ struct IIOSampleClock: Sendable {
         var start = readTime - span
         if let lastTime {
             let sequential = lastTime + period
-            if sequential + span > readTime {
+            let overrun = sequential + span - readTime
+            if overrun > maximumLag {
                 start = max(start, lastTime + period / 2)
-            } else if readTime - (sequential + span) <= maximumLag {
+            } else if -overrun <= maximumLag {
                 start = sequential
             }
         }
