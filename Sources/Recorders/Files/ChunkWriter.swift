@@ -25,6 +25,8 @@ final class ChunkWriter {
     private var chunk: OpenChunk?
     private var nextSequence = 1
     private var failed = false
+    /// Sample lines in the encoder's buffer, not yet written.
+    private var pendingSamples = 0
     /// Every chunk closed so far, in sequence order.
     private(set) var results: [FileResult] = []
 
@@ -76,7 +78,7 @@ final class ChunkWriter {
         for sample in samples {
             try rotateIfNeeded(before: sample.timestamp)
             encoder.append(sample)
-            if case .marker = sample {} else { chunk?.sampleCount += 1 }
+            if case .marker = sample {} else { pendingSamples += 1 }
             if encoder.bytes.count >= ChunkWriter.writeThreshold { try writePending() }
         }
     }
@@ -185,6 +187,8 @@ final class ChunkWriter {
         if code == 0 {
             encoder.bytes.withUnsafeBytes { open.hasher.update(bufferPointer: $0) }
             open.writtenBytes += written
+            open.sampleCount += pendingSamples
+            pendingSamples = 0
             chunk = open
             encoder.removeAll()
             return
@@ -192,6 +196,8 @@ final class ChunkWriter {
         let kept = encoder.bytes[..<written].lastIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? 0
         encoder.bytes[..<kept].withUnsafeBytes { open.hasher.update(bufferPointer: $0) }
         open.writtenBytes += kept
+        open.sampleCount += ChunkWriter.sampleLines(in: encoder.bytes[..<kept])
+        pendingSamples = 0
         _ = ftruncate(open.descriptor, off_t(open.writtenBytes))
         chunk = open
         encoder.removeAll()
@@ -201,5 +207,17 @@ final class ChunkWriter {
                             "chunk \(open.url.path): write failed: \(String(cString: strerror(code))) (errno \(code)); "
                             + "the chunk was closed at its last complete line (\(open.writtenBytes) bytes) and earlier chunks are intact; "
                             + "free disk space or raise the file-size limit, then record again")
+    }
+
+    /// The sample lines (those starting `{"sensorType"`) among complete `lines`.
+    private static func sampleLines(in lines: ArraySlice<UInt8>) -> Int {
+        let prefix = Array("{\"sensorType\"".utf8)
+        var count = 0
+        var lineStart = lines.startIndex
+        for index in lines.indices where lines[index] == UInt8(ascii: "\n") {
+            if lines[lineStart..<index].starts(with: prefix) { count += 1 }
+            lineStart = index + 1
+        }
+        return count
     }
 }
