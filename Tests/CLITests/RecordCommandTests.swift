@@ -125,4 +125,41 @@ import Testing
         #expect(run.status != 0)
         #expect(run.stderr.contains("recorder \"location\" (location)"), "\(run.stderr)")
     }
+
+    @Test func deviceProfileChoosesTheSourceAndTheSensorsRecorded() throws {
+        let folder = try TemporaryDirectory(prefix: "profile")
+        let profile = folder.url.appendingPathComponent("profile.json")
+        try Data(#"{"gyroscope": {"backend": "replay", "device": "\#(Self.fixture)"}}"#.utf8).write(to: profile)
+        let output = folder.url.appendingPathComponent("out")
+        let run = try ActivetaskBinary.run(["record", "--device-profile", profile.path, "--pace", "fast", "--buffer-capacity", "5000",
+                                            "--duration", "30", "--output", output.path])
+        #expect(run.status == 0, "\(run.stderr)")
+        let summary = try RecordingSummary(contentsOf: output)
+        #expect(summary.recorders.map(\.identifier) == ["gyroscope"])
+        #expect(summary.recorders.first?.files.reduce(0) { $0 + $1.sampleCount } == 1000)
+    }
+
+    @Test func recordedPaceStopsAtTheDurationBeforeTheReplayEnds() throws {
+        let folder = try TemporaryDirectory(prefix: "paced")
+        let output = folder.url.appendingPathComponent("out")
+        let run = try ActivetaskBinary.run(["record", "--replay", Self.fixture, "--duration", "1", "--output", output.path])
+        #expect(run.status == 0, "\(run.stderr)")
+        let summary = try RecordingSummary(contentsOf: output)
+        #expect(summary.stopReason == .duration)
+        // The fixture spans 10 s; one second at the recorded pace cannot have played all 1000 samples.
+        for result in summary.recorders {
+            let count = result.files.reduce(0) { $0 + $1.sampleCount }
+            #expect(count > 0 && count < 1000)
+        }
+    }
+
+    @Test func unknownKeyInADeviceProfileIsNamed() throws {
+        let folder = try TemporaryDirectory(prefix: "profile-bad")
+        let profile = folder.url.appendingPathComponent("profile.json")
+        try Data(#"{"accel": "iio:device0"}"#.utf8).write(to: profile)
+        let run = try ActivetaskBinary.run(["record", "--device-profile", profile.path, "--duration", "1",
+                                            "--output", folder.url.appendingPathComponent("out").path])
+        #expect(run.status != 0)
+        #expect(run.stderr.contains("\(profile.path): key \"accel\" is not a sensor type"), "\(run.stderr)")
+    }
 }
