@@ -79,7 +79,7 @@ final class ChunkWriter {
             try rotateIfNeeded(before: sample.timestamp)
             encoder.append(sample)
             if case .marker = sample {} else { pendingSamples += 1 }
-            if encoder.bytes.count >= ChunkWriter.writeThreshold { try writePending() }
+            if encoder.count >= ChunkWriter.writeThreshold { try writePending() }
         }
     }
 
@@ -105,17 +105,25 @@ final class ChunkWriter {
 
     // MARK: - Chunks
 
-    private struct OpenChunk {
-        var descriptor: Int32
-        var url: URL
-        var relativePath: String
-        var sequence: Int
-        var startDate: Date
+    /// The chunk being written; a class so that the per-line path touches it without copying.
+    private final class OpenChunk {
+        let descriptor: Int32
+        let url: URL
+        let relativePath: String
+        let sequence: Int
+        let startDate = Date()
         var firstTimestamp: Double?
         var writtenBytes = 0
         var sampleCount = 0
         var droppedCount = 0
         var hasher = SHA256()
+
+        init(descriptor: Int32, url: URL, relativePath: String, sequence: Int) {
+            self.descriptor = descriptor
+            self.url = url
+            self.relativePath = relativePath
+            self.sequence = sequence
+        }
     }
 
     private func openChunk() throws {
@@ -129,7 +137,7 @@ final class ChunkWriter {
                                 + "choose an output folder that exists or can be created, is writable and has no earlier recording in it")
         }
         chunk = OpenChunk(descriptor: descriptor, url: url, relativePath: relativeFolder.isEmpty ? name : relativeFolder + "/" + name,
-                          sequence: nextSequence, startDate: Date())
+                          sequence: nextSequence)
         nextSequence += 1
         encoder.append(ChunkHeader(recorderIdentifier: recorderIdentifier, sensorTypes: sensorTypes, device: device,
                                    sequence: chunk!.sequence, zero: zero))
@@ -142,7 +150,7 @@ final class ChunkWriter {
             chunk?.firstTimestamp = timestamp
             return
         }
-        let size = open.writtenBytes + encoder.bytes.count
+        let size = open.writtenBytes + encoder.count
         if size >= chunkBytes || timestamp - first >= chunkSeconds {
             try writePending()
             try closeChunk()
@@ -171,8 +179,8 @@ final class ChunkWriter {
     /// Writes the encoder's bytes to the open chunk; on failure cuts the chunk back to its last
     /// complete line, closes it and throws.
     private func writePending() throws {
-        guard var open = chunk, !encoder.bytes.isEmpty else { return }
-        let (written, code) = encoder.bytes.withUnsafeBytes { buffer -> (Int, Int32) in
+        guard let open = chunk, encoder.count > 0 else { return }
+        let (written, code) = encoder.withBytes { buffer -> (Int, Int32) in
             var offset = 0
             while offset < buffer.count {
                 let result = Glibc.write(open.descriptor, buffer.baseAddress! + offset, buffer.count - offset)
@@ -185,21 +193,22 @@ final class ChunkWriter {
             return (offset, 0)
         }
         if code == 0 {
-            encoder.bytes.withUnsafeBytes { open.hasher.update(bufferPointer: $0) }
+            encoder.withBytes { open.hasher.update(bufferPointer: $0) }
             open.writtenBytes += written
             open.sampleCount += pendingSamples
             pendingSamples = 0
-            chunk = open
             encoder.removeAll()
             return
         }
-        let kept = encoder.bytes[..<written].lastIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? 0
-        encoder.bytes[..<kept].withUnsafeBytes { open.hasher.update(bufferPointer: $0) }
+        let kept = encoder.withBytes { bytes in
+            let kept = bytes[..<written].lastIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? 0
+            open.hasher.update(bufferPointer: UnsafeRawBufferPointer(rebasing: bytes[..<kept]))
+            open.sampleCount += ChunkWriter.sampleLines(in: UnsafeRawBufferPointer(rebasing: bytes[..<kept]))
+            return kept
+        }
         open.writtenBytes += kept
-        open.sampleCount += ChunkWriter.sampleLines(in: encoder.bytes[..<kept])
         pendingSamples = 0
         _ = ftruncate(open.descriptor, off_t(open.writtenBytes))
-        chunk = open
         encoder.removeAll()
         failed = true
         try? closeChunk()
@@ -210,7 +219,7 @@ final class ChunkWriter {
     }
 
     /// The sample lines (those starting `{"sensorType"`) among complete `lines`.
-    private static func sampleLines(in lines: ArraySlice<UInt8>) -> Int {
+    private static func sampleLines(in lines: UnsafeRawBufferPointer) -> Int {
         let prefix = Array("{\"sensorType\"".utf8)
         var count = 0
         var lineStart = lines.startIndex
