@@ -6,11 +6,12 @@ import Glibc
 
 /// Writes one recorder's samples into a sequence of chunk files, rotating by size and by time.
 ///
-/// Not thread-safe: a `StreamingRecorder` uses its writer on the recorder's serial queue only.
+/// Not thread-safe: use one writer on one thread or serial queue (a `StreamingRecorder` uses
+/// its writer on the recorder's queue only).
 /// Each chunk starts with a header line; its file is created `0600`; it is fsynced when closed.
 /// When a write fails (disk full, file-size limit), the chunk is cut back to its last complete
 /// line, fsynced, closed and listed, and the writer refuses further lines.
-final class ChunkWriter {
+public final class ChunkWriter {
     private let directory: URL
     private let relativeFolder: String
     private let recorderIdentifier: String
@@ -28,14 +29,24 @@ final class ChunkWriter {
     /// Sample lines in the encoder's buffer, not yet written.
     private var pendingSamples = 0
     /// Every chunk closed so far, in sequence order.
-    private(set) var results: [FileResult] = []
+    public private(set) var results: [FileResult] = []
 
     private static let writeThreshold = 256 * 1024
 
     /// Creates a writer into `directory`, whose path relative to the output directory is
     /// `relativeFolder`; nothing touches the disk until `open()`.
-    init(directory: URL, relativeFolder: String, recorderIdentifier: String, sensorTypes: [SensorType], device: DeviceDescription,
-         zero: RecordingZero, chunkBytes: Int, chunkSeconds: Double) {
+    ///
+    /// - Parameters:
+    ///   - directory: The folder the chunks go into; it must exist.
+    ///   - relativeFolder: `directory` relative to the output directory, for file results.
+    ///   - recorderIdentifier: Names the chunks and goes into their headers.
+    ///   - sensorTypes: The types written into headers.
+    ///   - device: The device written into headers.
+    ///   - zero: The recording's zero written into headers.
+    ///   - chunkBytes: Rotate before a line once a chunk holds this many bytes.
+    ///   - chunkSeconds: Rotate before a line whose timestamp is this far after the chunk's first.
+    public init(directory: URL, relativeFolder: String = "", recorderIdentifier: String, sensorTypes: [SensorType],
+                device: DeviceDescription, zero: RecordingZero, chunkBytes: Int, chunkSeconds: Double) {
         self.directory = directory
         self.relativeFolder = relativeFolder
         self.recorderIdentifier = recorderIdentifier
@@ -48,14 +59,14 @@ final class ChunkWriter {
     }
 
     /// The chunk file name of `sequence` for a recorder: `<sanitized id>-<6 digits>.jsonl`.
-    static func fileName(recorderIdentifier: String, sequence: Int) -> String {
+    public static func fileName(recorderIdentifier: String, sequence: Int) -> String {
         let digits = String(sequence)
         return sanitized(recorderIdentifier) + "-" + String(repeating: "0", count: max(0, 6 - digits.count))
             + digits + ".jsonl"
     }
 
     /// The identifier with every character other than letters, digits, `.`, `_` and `-` replaced by `_`.
-    static func sanitized(_ identifier: String) -> String {
+    public static func sanitized(_ identifier: String) -> String {
         String(identifier.unicodeScalars.map { scalar -> Character in
             let allowed = scalar.isASCII && (CharacterSet.alphanumerics.contains(scalar) || "._-".unicodeScalars.contains(scalar))
             return allowed ? Character(scalar) : "_"
@@ -64,14 +75,14 @@ final class ChunkWriter {
 
     /// Opens the first chunk and writes its header.
     /// - Throws: `RecorderError(.outputNotWritable)` naming the file when it cannot be created.
-    func open() throws {
+    public func open() throws {
         try openChunk()
     }
 
     /// Appends the lines for `samples`; `dropped` samples the buffer refused are counted in the
     /// open chunk.
     /// - Throws: `RecorderError(.writeFailed)` naming the chunk when writing fails.
-    func append(_ samples: some Sequence<Sample>, dropped: Int) throws {
+    public func append(_ samples: some Sequence<Sample>, dropped: Int) throws {
         guard !failed else { return }
         if chunk == nil { try openChunk() }
         chunk?.droppedCount += dropped
@@ -85,7 +96,7 @@ final class ChunkWriter {
 
     /// Hands every pending line to the kernel.
     /// - Throws: `RecorderError(.writeFailed)` naming the chunk when writing fails.
-    func flush() throws {
+    public func flush() throws {
         guard !failed else { return }
         try writePending()
     }
@@ -93,7 +104,7 @@ final class ChunkWriter {
     /// Writes what is pending, fsyncs and closes the open chunk.
     /// - Throws: `RecorderError(.writeFailed)` naming the chunk when writing or syncing fails;
     ///   the chunk is still closed and listed.
-    func close() throws {
+    public func close() throws {
         guard chunk != nil else { return }
         var failure: RecorderError?
         if !failed {
