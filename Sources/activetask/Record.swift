@@ -42,6 +42,16 @@ struct Record: ParsableCommand {
     @Option(help: ArgumentHelp("Requested sampling frequency of motion sensors.", valueName: "HZ"))
     var frequency: Double?
 
+    @Option(help: ArgumentHelp("IIO kernel buffer length in scans (default: half a second of scans).", valueName: "N"))
+    var iioBufferLength: Int?
+
+    @Option(help: ArgumentHelp("IIO scans per read wake-up, the buffer watermark (default: 1/20 s of scans).", valueName: "N"))
+    var iioWatermark: Int?
+
+    @Option(help: ArgumentHelp("IIO trigger to make current while recording, by id or name (default: keep the device's).",
+                               valueName: "TRIGGER"))
+    var iioTrigger: String?
+
     @Option(help: ArgumentHelp("Start a new chunk when the current one reaches this many bytes.", valueName: "N"))
     var chunkBytes: Int?
 
@@ -74,6 +84,8 @@ struct Record: ParsableCommand {
         if let movementThreshold, !(movementThreshold >= 0) {
             throw ValidationError("--movement-threshold must be a distance ≥ 0 in normalized units, e.g. --movement-threshold 0.01.")
         }
+        if let iioBufferLength, iioBufferLength < 2 { throw ValidationError("--iio-buffer-length must be at least 2 scans.") }
+        if let iioWatermark, iioWatermark < 1 { throw ValidationError("--iio-watermark must be at least 1 scan.") }
         if [accelerometer, gyroscope, touch, location, replay, deviceProfile].allSatisfy({ $0 == nil }) {
             throw ValidationError("Nothing to record: pass at least one of --accelerometer, --gyroscope, --touch, --location, --replay or --device-profile.")
         }
@@ -90,7 +102,7 @@ struct Record: ParsableCommand {
                                                                   calibrationMatrix: try calibration.map { try CalibrationMatrix(parsing: $0).values },
                                                                   grab: touchGrab ? true : nil, movementThreshold: movementThreshold))
         let coordinator = try RecorderCoordinator(taskConfigurations: plan.configurations,
-                                                  resolver: DeviceResolver(providers: SourceProviders.all(replayPace: pace),
+                                                  resolver: DeviceResolver(providers: SourceProviders.all(replayPace: pace, iio: iioOptions),
                                                                            overrides: plan.overrides, profile: plan.profile),
                                                   outputDirectory: outputURL)
         let summary = try coordinator.record(seconds: duration)
@@ -98,6 +110,13 @@ struct Record: ParsableCommand {
         let failures = summary.recorders.flatMap(\.errors)
         for error in failures { FileHandle.standardError.write(Data("error: \(error.message)\n".utf8)) }
         if !failures.isEmpty { throw ExitCode(1) }
+    }
+}
+
+extension Record {
+    /// The IIO buffer and trigger flags.
+    var iioOptions: IIOCaptureOptions {
+        IIOCaptureOptions(bufferLength: iioBufferLength, watermark: iioWatermark, trigger: iioTrigger)
     }
 }
 
