@@ -162,4 +162,28 @@ import Testing
         #expect(run.status != 0)
         #expect(run.stderr.contains("\(profile.path): key \"accel\" is not a sensor type"), "\(run.stderr)")
     }
+
+    @Test func sourceFailingMidwayKeepsWhatWasRecordedAndExitsNonZero() throws {
+        let folder = try TemporaryDirectory(prefix: "source-fails")
+        let input = folder.url.appendingPathComponent("input")
+        try FileManager.default.createDirectory(at: input, withIntermediateDirectories: true)
+        for type in ["accelerometer", "gyroscope"] {
+            var lines = try String(contentsOf: ProjectPaths.fixture("replay/\(type)-000001.jsonl"), encoding: .utf8)
+                .split(separator: "\n", omittingEmptySubsequences: false)
+            if type == "accelerometer" { lines[500] = "{\"sensorType\":\"accelerometer\",\"timestamp\":" }
+            try lines.joined(separator: "\n").write(to: input.appendingPathComponent("\(type)-000001.jsonl"), atomically: false, encoding: .utf8)
+        }
+        let output = folder.url.appendingPathComponent("out")
+        let run = try ActivetaskBinary.run(["record", "--replay", input.path, "--pace", "fast", "--buffer-capacity", "5000",
+                                            "--duration", "30", "--output", output.path])
+        #expect(run.status == 1)
+        #expect(run.stderr.contains("accelerometer-000001.jsonl:501:"), "\(run.stderr)")
+        let summary = try RecordingSummary(contentsOf: output)
+        // Samples are merged by timestamp, accelerometer first on ties; reading line 501 (the
+        // 500th accelerometer sample) fails after 499 accelerometer and 498 gyroscope samples went out.
+        #expect(summary.recorders.map { $0.files.reduce(0) { $0 + $1.sampleCount } } == [499, 498])
+        #expect(summary.recorders.allSatisfy { $0.errors.map(\.kind) == [.malformedRecording] })
+        let (read, report) = try samples("accelerometer", in: output)
+        #expect(read.count == 499 && report.tornLines.isEmpty)
+    }
 }
