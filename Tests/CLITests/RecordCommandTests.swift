@@ -118,12 +118,15 @@ import Testing
         #expect(run.stderr.contains("/nonexistent/rec"))
     }
 
-    @Test func deviceWithoutBackendNamesTheSensorAndTheWayOut() throws {
-        let folder = try TemporaryDirectory(prefix: "nodevice")
-        let run = try ActivetaskBinary.run(["record", "--location", "127.0.0.1:1", "--duration", "1",
-                                            "--output", folder.url.appendingPathComponent("out").path])
+    @Test func profileNamingAnUnknownBackendFailsBeforeRecording() throws {
+        let folder = try TemporaryDirectory(prefix: "nobackend")
+        let profile = folder.url.appendingPathComponent("profile.json")
+        try Data(#"{"accelerometer": {"backend": "nosuch", "device": "x0"}}"#.utf8).write(to: profile)
+        let output = folder.url.appendingPathComponent("out")
+        let run = try ActivetaskBinary.run(["record", "--device-profile", profile.path, "--duration", "1", "--output", output.path])
         #expect(run.status != 0)
-        #expect(run.stderr.contains("recorder \"location\" (location)"), "\(run.stderr)")
+        #expect(run.stderr.contains(#"recorder "accelerometer" (accelerometer): backend "nosuch""#), "\(run.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: output.path))
     }
 
     @Test func deviceProfileChoosesTheSourceAndTheSensorsRecorded() throws {
