@@ -1,6 +1,7 @@
 import ActiveTasks
 import ArgumentParser
 import Foundation
+import Recorders
 
 /// `activetask run TASK.json --output DIR`: runs a task in the terminal or headless and writes
 /// `DIR/taskResult.json`.
@@ -10,7 +11,10 @@ struct Run: ParsableCommand {
         discussion: """
             Interactive by default: type a choice's number, b to go back, s to skip an optional question. \
             With --answers or --auto nothing is asked: instructions and countdowns advance by themselves and \
-            active steps run for their duration. Nothing is written unless the task completes.
+            active steps run for their duration. Recorders of the task and of its active steps record while their \
+            steps run, from the devices the flags, a --device-profile or autodetection choose, or from a --replay \
+            folder; their chunks are written under DIR and listed in taskResult.json. A required recorder without a \
+            device stops the run before it starts. Nothing but chunks is written unless the task completes.
             """
     )
 
@@ -25,6 +29,9 @@ struct Run: ParsableCommand {
 
     @Flag(name: .long, help: "No prompts: optional questions without an answer are skipped.")
     var auto = false
+
+    @OptionGroup(title: "Devices")
+    var devices: DeviceOptions
 
     func validate() throws {
         var isDirectory: ObjCBool = false
@@ -54,7 +61,17 @@ struct Run: ParsableCommand {
         } else if auto {
             mode = .headless(nil)
         }
-        let presenter = ConsolePresenter(runner: TaskRunner(task: loaded), mode: mode, readLine: { readLine() },
+        let recording: RecordingObserver?
+        do {
+            recording = try startRecording(loaded)
+        } catch let error as RecorderError {
+            printError("\(task): \(error.message)")
+            throw ExitCode.failure
+        } catch let error as OutputError {
+            printError("\(output): \(error.message)")
+            throw ExitCode.failure
+        }
+        let presenter = ConsolePresenter(runner: TaskRunner(task: loaded, observer: recording), mode: mode, readLine: { readLine() },
                                          write: { print($0) }, wait: { Thread.sleep(forTimeInterval: $0) })
         do {
             let result = try presenter.run()
@@ -62,12 +79,28 @@ struct Run: ParsableCommand {
             let file = try directory.writeAtomically(try TaskResult.makeEncoder().encode(result), to: "taskResult.json")
             print("wrote \(file.path)")
         } catch let error as PresenterError {
+            _ = recording?.coordinator.finish()
             printError("\(answers ?? task): \(error.message)")
             throw ExitCode.failure
         } catch let error as OutputError {
             printError("\(output): \(error.message)")
             throw ExitCode.failure
         }
+    }
+
+    /// Binds the task's recorders to devices and starts the task-level ones, or returns `nil`
+    /// when the task records nothing.
+    /// - Throws: `RecorderError` for a required recorder without a device or failing to start
+    ///   (nothing is written then), `OutputError` when the output folder cannot be created.
+    private func startRecording(_ task: OrderedTask) throws -> RecordingObserver? {
+        let configurations = RecordingObserver.configurations(of: task)
+        guard !configurations.task.isEmpty || !configurations.steps.isEmpty else { return nil }
+        let coordinator = try RecorderCoordinator(taskConfigurations: configurations.task, stepConfigurations: configurations.steps,
+                                                  resolver: devices.resolver(try devices.selection(), replayAlignment: .sourceStart),
+                                                  outputDirectory: URL(fileURLWithPath: output))
+        _ = try OutputDirectory(creating: coordinator.outputDirectory)
+        try coordinator.start()
+        return RecordingObserver(task: task, coordinator: coordinator)
     }
 
     private func printError(_ line: String) {

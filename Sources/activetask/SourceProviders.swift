@@ -2,9 +2,9 @@ import Recorders
 
 /// The backends the CLI resolves devices through, in the order `activetask devices` lists them.
 enum SourceProviders {
-    /// Every backend this build knows; replays play at `replayPace`, IIO devices use `iio`.
-    static func all(replayPace: ReplayPace = .recorded, iio: IIOCaptureOptions = IIOCaptureOptions())
+    /// Every backend this build knows; replays play as `replay` says, IIO devices are captured with `iio`.
+    static func all(replay: ReplaySourceProvider = ReplaySourceProvider(), iio: IIOCaptureOptions = IIOCaptureOptions())
         -> [any SampleSourceProvider] {
-        [IIOProvider(options: iio), EvdevSourceProvider(), ReplaySourceProvider(pace: replayPace)]
+        [IIOProvider(options: iio), EvdevSourceProvider(), replay]
     }
 }

@@ -1,5 +1,6 @@
 import ActiveTasks
 import Foundation
+import Recorders
 import Testing
 
 @Suite struct AnswerFormatTests {

@@ -78,9 +78,9 @@ import Testing
         coordinator.stepDidStart("walk")
         usleep(300_000)
         let walk = coordinator.stepDidEnd("walk")
-        #expect(walk.errors.isEmpty)
-        #expect(Set(walk.fileResults.map(\.identifier)) == ["gyro", "walk-only"])
-        #expect(walk.fileResults.filter { $0.identifier == "gyro" }.allSatisfy { $0.relativePath.hasPrefix("walk/gyro-") })
+        #expect(walk.flatMap(\.errors).isEmpty)
+        #expect(Set(walk.map(\.identifier)) == ["gyro", "walk-only"])
+        #expect(walk.flatMap(\.files).filter { $0.identifier == "gyro" }.allSatisfy { $0.relativePath.hasPrefix("walk/gyro-") })
         let results = coordinator.finish()
         #expect(results.map(\.identifier).sorted() == ["gyro", "motion", "walk-only"])
 

@@ -1,5 +1,6 @@
 import ActiveTasks
 import Foundation
+import Recorders
 import Testing
 
 @Suite struct RunCommandTests {
@@ -58,7 +59,8 @@ import Testing
     @Test func autoRunsTheWalkInRealTime() throws {
         let temporary = try TemporaryDirectory(prefix: "run-walk")
         let started = Date()
-        let run = try ActivetaskBinary.run(["run", ProjectPaths.fixture("tasks/walk.json").path, "--output", temporary.url.path, "--auto"])
+        let run = try ActivetaskBinary.run(["run", ProjectPaths.fixture("tasks/walk.json").path, "--output", temporary.url.path, "--auto",
+                                            "--replay", ProjectPaths.fixture("replay").path])
         #expect(run.status == 0, "\(run.stderr)")
         #expect(Date().timeIntervalSince(started) >= 3)
         let steps = history(try result(in: temporary.url))

@@ -1,4 +1,5 @@
 import Foundation
+import Recorders
 
 /// A validated answer, typed by what it holds.
 public enum AnswerValue: Sendable, Equatable {

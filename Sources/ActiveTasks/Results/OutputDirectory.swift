@@ -1,4 +1,5 @@
 import Foundation
+import Recorders
 
 /// A run's output folder: created 0700, files written 0600 and atomically (a temporary file in the
 /// folder, then a rename), names derived from identifiers sanitized so nothing lands outside it.
@@ -26,14 +27,10 @@ public struct OutputDirectory: Sendable {
         }
     }
 
-    /// `identifier` as a safe file name: characters other than letters, digits, `-`, `_` and `.`
-    /// become `_`, leading dots become `_`, and the name is at most 100 characters.
+    /// `identifier` as a safe file name (see `SafeFileName`).
     /// - Parameter identifier: An identifier from task JSON.
     public static func sanitizedFileName(_ identifier: String) -> String {
-        let allowed = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-_.")
-        let name = String(identifier.prefix(100).map { allowed.contains($0) ? $0 : "_" })
-        let dots = name.prefix { $0 == "." }.count
-        return name.isEmpty ? "_" : String(repeating: "_", count: dots) + name.dropFirst(dots)
+        SafeFileName.from(identifier)
     }
 
     /// Writes `data` to `name` in the folder with mode 0600: fully or not at all.
@@ -44,31 +41,11 @@ public struct OutputDirectory: Sendable {
     /// - Throws: `OutputError` naming the file and the reason (disk full, permission).
     @discardableResult
     public func writeAtomically(_ data: Data, to name: String) throws(OutputError) -> URL {
-        let target = url.appendingPathComponent(OutputDirectory.sanitizedFileName(name))
-        let temporary = url.appendingPathComponent(".\(OutputDirectory.sanitizedFileName(name)).\(UUID().uuidString).tmp")
-        let descriptor = open(temporary.path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
-        guard descriptor >= 0 else {
-            throw OutputError("cannot create \(temporary.path): \(String(cString: strerror(errno))); check that \(url.path) is writable")
-        }
-        var failure: String?
-        data.withUnsafeBytes { buffer in
-            var offset = 0
-            while offset < buffer.count {
-                let written = write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
-                if written < 0 {
-                    if errno == EINTR { continue }
-                    failure = String(cString: strerror(errno))
-                    return
-                }
-                offset += written
-            }
-        }
-        if failure == nil && fsync(descriptor) != 0 { failure = String(cString: strerror(errno)) }
-        if close(descriptor) != 0 && failure == nil { failure = String(cString: strerror(errno)) }
-        if failure == nil && rename(temporary.path, target.path) != 0 { failure = String(cString: strerror(errno)) }
-        if let failure {
-            unlink(temporary.path)
-            throw OutputError("cannot write \(target.path): \(failure); free space or choose another --output")
+        let target = url.appendingPathComponent(SafeFileName.from(name))
+        do {
+            try PrivateFile.writeAtomically(data, to: target)
+        } catch {
+            throw OutputError(error.message)
         }
         return target
     }

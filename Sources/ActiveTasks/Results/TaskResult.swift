@@ -1,4 +1,5 @@
 import Foundation
+import Recorders
 
 /// The result of one run of a task: every step visit in order and the task-spanning recordings.
 public struct TaskResult: Sendable, Equatable, Codable {
@@ -58,26 +59,11 @@ public struct TaskResult: Sendable, Equatable, Codable {
 
     /// An encoder for results: ISO 8601 dates with milliseconds, sorted keys, pretty printed.
     public static func makeEncoder() -> JSONEncoder {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        encoder.dateEncodingStrategy = .custom { date, encoder in
-            var container = encoder.singleValueContainer()
-            try container.encode(DateText.string(from: date))
-        }
-        return encoder
+        ResultJSON.encoder()
     }
 
     /// A decoder for results written by `makeEncoder()`.
     public static func makeDecoder() -> JSONDecoder {
-        let decoder = JSONDecoder()
-        decoder.dateDecodingStrategy = .custom { decoder in
-            let container = try decoder.singleValueContainer()
-            let text = try container.decode(String.self)
-            guard let date = DateText.date(from: text) else {
-                throw DecodingError.dataCorruptedError(in: container, debugDescription: "\"\(text)\" is not an ISO 8601 date")
-            }
-            return date
-        }
-        return decoder
+        ResultJSON.decoder()
     }
 }

@@ -1,38 +1,14 @@
-import Foundation
-
-/// The recorders and device bindings of an `activetask record` run, from its flags.
+/// The recorders of an `activetask record` run: one per sensor type the command line chose.
 public struct RecordPlan: Sendable {
     /// One configuration per sensor type recorded, identified by the type's name.
     public var configurations: [RecorderConfiguration]
-    /// Device bindings from the flags (and the replay folder).
-    public var overrides: [SensorType: DeviceBinding]
-    /// The device profile read, if any.
-    public var profile: DeviceProfile?
 
-    /// Plans a recording.
-    ///
-    /// A sensor type is recorded when a flag names its device, when the device profile binds it,
-    /// or when the replay folder holds it; a flag wins over the replay for its type.
+    /// Plans a recording of every sensor type `selection` binds.
     /// - Parameters:
-    ///   - flags: The device flag of each sensor type, `nil` when absent.
-    ///   - replay: A folder of chunks to replay, if any.
-    ///   - pace: The replay's pace.
-    ///   - deviceProfile: A device-profile file, if any.
-    ///   - template: Frequency, chunk limits and buffer capacity for every configuration.
-    /// - Throws: `RecorderError` naming the replay folder or profile file when it cannot be read.
-    public init(flags: [SensorType: String?], replay: URL?, pace: ReplayPace, deviceProfile: URL?,
-                template: RecorderConfiguration) throws {
-        var overrides: [SensorType: DeviceBinding] = [:]
-        for (type, device) in flags {
-            if let device { overrides[type] = DeviceBinding(device: device) }
-        }
-        if let replay {
-            for type in try ReplaySource(directory: replay, pace: pace).sensorTypes where overrides[type] == nil {
-                overrides[type] = DeviceBinding(backend: "replay", device: replay.path)
-            }
-        }
-        let profile = try deviceProfile.map { try DeviceProfile(contentsOf: $0) }
-        let types = Set(overrides.keys).union(profile?.bindings.keys ?? [:].keys)
+    ///   - selection: The devices chosen by flags, replay folder and device profile.
+    ///   - template: Frequency, chunk limits, buffer capacity and touch options for every configuration.
+    public init(selection: DeviceSelection, template: RecorderConfiguration) {
+        let types = selection.sensorTypes
         self.configurations = SensorType.allCases.filter(types.contains).map { type in
             var configuration = template
             configuration.identifier = type.rawValue
@@ -40,7 +16,5 @@ public struct RecordPlan: Sendable {
             if type == .touch || type == .location { configuration.frequency = nil }
             return configuration
         }
-        self.overrides = overrides
-        self.profile = profile
     }
 }

@@ -66,7 +66,7 @@ public final class RecorderCoordinator: Sendable {
         func plan(_ configurations: [RecorderConfiguration], scope: String) throws -> [Planned] {
             var seen: Set<String> = []
             return try configurations.map { configuration in
-                guard seen.insert(ChunkWriter.sanitized(configuration.identifier)).inserted else {
+                guard seen.insert(SafeFileName.from(configuration.identifier)).inserted else {
                     throw RecorderError(.invalidConfiguration,
                                         "\(scope): two recorders are named \"\(configuration.identifier)\"; give each a distinct identifier")
                 }
@@ -105,8 +105,9 @@ public final class RecorderCoordinator: Sendable {
 
     /// A step ended: writes a `stepEnded` marker into every running spanning recorder, stops
     /// the step's recorders and the spanning ones stopping with it.
-    /// - Returns: The chunks and errors of the recorders that stopped, for the step's result.
-    public func stepDidEnd(_ id: String) -> (fileResults: [FileResult], errors: [RecorderError]) {
+    /// - Returns: The result of every recorder that stopped (the step's own and spanning ones
+    ///   whose `stopStepIdentifier` is `id`), and of the step's recorders that failed to start.
+    public func stepDidEnd(_ id: String) -> [RecorderResult] {
         markSpanning(MarkerRecord(timestamp: now(), event: .stepEnded, stepIdentifier: id))
         let stopping = state.withLock { state -> [Group] in
             let stops = { (group: Group) in group.step == id || (group.step == nil && group.stopStep == id) }
@@ -118,7 +119,7 @@ public final class RecorderCoordinator: Sendable {
             results += state.stepResults.removeValue(forKey: id) ?? []
             state.results += results
         }
-        return (results.flatMap(\.files), results.flatMap(\.errors))
+        return results
     }
 
     /// Stops every recorder still running.
@@ -184,7 +185,7 @@ public final class RecorderCoordinator: Sendable {
                 byDevice[key, default: []].append((plan.configuration, resolution))
             }
         }
-        let folder = step.map(ChunkWriter.sanitized) ?? ""
+        let folder = step.map(SafeFileName.from) ?? ""
         for key in order {
             let members = byDevice[key] ?? []
             let configurations = members.map(\.0)

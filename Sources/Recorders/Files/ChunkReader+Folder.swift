@@ -24,7 +24,7 @@ extension ChunkReader {
     /// The chunks of the recorder `recorderIdentifier` in `folder`, in sequence order.
     /// - Throws: `RecorderError(.malformedRecording)` naming the folder when it cannot be listed.
     public static func chunkURLs(in folder: URL, recorderIdentifier: String) throws -> [URL] {
-        try chunkGroups(in: folder)[ChunkWriter.sanitized(recorderIdentifier)] ?? []
+        try chunkGroups(in: folder)[SafeFileName.from(recorderIdentifier)] ?? []
     }
 
     /// Reads `urls` in order, calling `body` for every sample and marker.

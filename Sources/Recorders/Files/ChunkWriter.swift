@@ -50,7 +50,7 @@ public final class ChunkWriter {
         self.directory = directory
         self.relativeFolder = relativeFolder
         self.recorderIdentifier = recorderIdentifier
-        self.fileStem = ChunkWriter.sanitized(recorderIdentifier)
+        self.fileStem = SafeFileName.from(recorderIdentifier)
         self.sensorTypes = sensorTypes
         self.device = device
         self.zero = zero
@@ -61,16 +61,8 @@ public final class ChunkWriter {
     /// The chunk file name of `sequence` for a recorder: `<sanitized id>-<6 digits>.jsonl`.
     public static func fileName(recorderIdentifier: String, sequence: Int) -> String {
         let digits = String(sequence)
-        return sanitized(recorderIdentifier) + "-" + String(repeating: "0", count: max(0, 6 - digits.count))
+        return SafeFileName.from(recorderIdentifier) + "-" + String(repeating: "0", count: max(0, 6 - digits.count))
             + digits + ".jsonl"
-    }
-
-    /// The identifier with every character other than letters, digits, `.`, `_` and `-` replaced by `_`.
-    public static func sanitized(_ identifier: String) -> String {
-        String(identifier.unicodeScalars.map { scalar -> Character in
-            let allowed = scalar.isASCII && (CharacterSet.alphanumerics.contains(scalar) || "._-".unicodeScalars.contains(scalar))
-            return allowed ? Character(scalar) : "_"
-        })
     }
 
     /// Opens the first chunk and writes its header.

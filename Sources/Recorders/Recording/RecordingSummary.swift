@@ -25,15 +25,11 @@ public struct RecordingSummary: Sendable, Equatable, Codable {
         self.droppedCount = recorders.reduce(0) { $0 + $1.droppedCount }
     }
 
-    /// Writes the summary as pretty-printed JSON (ISO 8601 dates) to `folder/recording.json`.
-    /// - Throws: `RecorderError(.writeFailed)` naming the file.
+    /// Writes the summary as `folder/recording.json` (mode 0600, atomically; `ResultJSON` conventions).
+    /// - Throws: `RecorderError(.writeFailed)` naming the file; the chunks beside it are complete.
     public func write(into folder: URL) throws {
-        let url = folder.appendingPathComponent(RecordingSummary.fileName)
-        do {
-            try RecordingSummary.encoder.encode(self).write(to: url, options: .atomic)
-        } catch {
-            throw RecorderError(.writeFailed, "\(url.path) cannot be written: \(error.localizedDescription); the chunks beside it are complete")
-        }
+        try PrivateFile.writeAtomically(try ResultJSON.encoder().encode(self),
+                                        to: folder.appendingPathComponent(RecordingSummary.fileName))
     }
 
     /// Reads `folder/recording.json`.
@@ -41,22 +37,9 @@ public struct RecordingSummary: Sendable, Equatable, Codable {
     public init(contentsOf folder: URL) throws {
         let url = folder.appendingPathComponent(RecordingSummary.fileName)
         do {
-            self = try RecordingSummary.decoder.decode(RecordingSummary.self, from: Data(contentsOf: url))
+            self = try ResultJSON.decoder().decode(RecordingSummary.self, from: Data(contentsOf: url))
         } catch {
             throw RecorderError(.malformedRecording, "\(url.path): \(error)")
         }
-    }
-
-    private static var encoder: JSONEncoder {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-        encoder.dateEncodingStrategy = .iso8601
-        return encoder
-    }
-
-    private static var decoder: JSONDecoder {
-        let decoder = JSONDecoder()
-        decoder.dateDecodingStrategy = .iso8601
-        return decoder
     }
 }

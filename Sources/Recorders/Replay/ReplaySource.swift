@@ -13,6 +13,8 @@ public final class ReplaySource: SampleSource {
     public let directory: URL
     /// The pace of the playback.
     public let pace: ReplayPace
+    /// Where the recording goes on the new recording's timeline.
+    public let alignment: ReplayAlignment
     /// The sensor types played back (those requested that the recording holds).
     public let sensorTypes: [SensorType]
     /// Describes the replay and the device that made the recording.
@@ -28,11 +30,14 @@ public final class ReplaySource: SampleSource {
     ///   - directory: A folder of chunk files (`<recorder>-<sequence>.jsonl`).
     ///   - sensorTypes: The types to play back; every type recorded when `nil`.
     ///   - pace: Recorded pace or as fast as possible.
+    ///   - alignment: Recorded timestamps, or starting over when the source starts.
     /// - Throws: `RecorderError(.deviceNotFound)` naming the folder when it holds no chunks or
     ///   none of the requested types; `.malformedRecording` when a first chunk has no header.
-    public init(directory: URL, sensorTypes: Set<SensorType>? = nil, pace: ReplayPace) throws {
+    public init(directory: URL, sensorTypes: Set<SensorType>? = nil, pace: ReplayPace,
+                alignment: ReplayAlignment = .recording) throws {
         self.directory = directory
         self.pace = pace
+        self.alignment = alignment
         let groups = try ChunkReader.chunkGroups(in: directory)
         var recorded: Set<SensorType> = []
         var devices: [String] = []
@@ -70,11 +75,12 @@ public final class ReplaySource: SampleSource {
         let groups = chunkGroups
         let wanted = Set(sensorTypes)
         let pace = self.pace
+        let shift = alignment == .sourceStart ? max(0, zero.timestamp(forMonotonic: MonotonicClock.now())) : 0
         running.enter()
         queue.async { @Sendable [self] in
             defer { running.leave() }
             do {
-                let completed = try play(groups: groups, wanted: wanted, pace: pace, zero: zero, emit: emit)
+                let completed = try play(groups: groups, wanted: wanted, pace: pace, zero: zero, shift: shift, emit: emit)
                 if completed { finish(nil) }
             } catch let error as RecorderError {
                 if !stopped.load(ordering: .sequentiallyConsistent) { finish(error) }
@@ -92,8 +98,9 @@ public final class ReplaySource: SampleSource {
         running.wait()
     }
 
-    /// Merges the groups by timestamp and emits; `false` when stopped before the end.
-    private func play(groups: [[URL]], wanted: Set<SensorType>, pace: ReplayPace, zero: RecordingZero,
+    /// Merges the groups by timestamp and emits each sample `shift` seconds later than recorded;
+    /// `false` when stopped before the end.
+    private func play(groups: [[URL]], wanted: Set<SensorType>, pace: ReplayPace, zero: RecordingZero, shift: Double,
                       emit: @Sendable (Sample) -> Void) throws -> Bool {
         var cursors = try groups.map { try Cursor(urls: $0, wanted: wanted) }
         while !stopped.load(ordering: .relaxed) {
@@ -103,8 +110,8 @@ public final class ReplaySource: SampleSource {
                 if earliest == nil || head.timestamp < cursors[earliest!].head!.timestamp { earliest = index }
             }
             guard let index = earliest, let sample = cursors[index].head else { return true }
-            if pace == .recorded && !waitUntil(zero.uptime + sample.timestamp) { return false }
-            emit(sample)
+            if pace == .recorded && !waitUntil(zero.uptime + shift + sample.timestamp) { return false }
+            emit(shift == 0 ? sample : sample.shifted(by: shift))
             try cursors[index].advance()
         }
         return false

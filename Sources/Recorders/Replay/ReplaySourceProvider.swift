@@ -4,11 +4,16 @@ import Foundation
 public struct ReplaySourceProvider: SampleSourceProvider {
     /// The pace sources from this provider play at.
     public let pace: ReplayPace
+    /// Where sources from this provider put the recording on the new timeline.
+    public let alignment: ReplayAlignment
 
     /// Creates the provider.
-    /// - Parameter pace: Recorded pace (default) or as fast as possible.
-    public init(pace: ReplayPace = .recorded) {
+    /// - Parameters:
+    ///   - pace: Recorded pace (default) or as fast as possible.
+    ///   - alignment: Recorded timestamps (default), or starting over when each source starts.
+    public init(pace: ReplayPace = .recorded, alignment: ReplayAlignment = .recording) {
         self.pace = pace
+        self.alignment = alignment
     }
 
     /// `replay`.
@@ -23,7 +28,8 @@ public struct ReplaySourceProvider: SampleSourceProvider {
     /// Opens a `ReplaySource` on the folder `selector` for the configurations' types.
     /// - Throws: `RecorderError(.deviceNotFound)` naming the folder when it lacks those types.
     public func makeSource(selector: String, configurations: [RecorderConfiguration]) throws -> any SampleSource {
-        try ReplaySource(directory: URL(fileURLWithPath: selector), sensorTypes: Set(configurations.map(\.type)), pace: pace)
+        try ReplaySource(directory: URL(fileURLWithPath: selector), sensorTypes: Set(configurations.map(\.type)), pace: pace,
+                         alignment: alignment)
     }
 
     /// Replay sees no devices; recordings are passed by folder.

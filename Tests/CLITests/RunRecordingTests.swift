@@ -1,0 +1,107 @@
+import ActiveTasks
+import Foundation
+import Recorders
+import Testing
+
+/// `activetask run` with recorders: chunks recorded during the steps they belong to, listed in
+/// taskResult.json, and required devices checked before anything starts.
+@Suite struct RunRecordingTests {
+    private static let replay = ProjectPaths.fixture("replay").path
+
+    private func taskResult(in folder: URL) throws -> TaskResult {
+        try TaskResult.makeDecoder().decode(TaskResult.self, from: Data(contentsOf: folder.appendingPathComponent("taskResult.json")))
+    }
+
+    private func files(_ items: [ResultItem]) -> [FileResult] {
+        items.compactMap { if case .file(let file) = $0 { return file } else { return nil } }
+    }
+
+    private func errors(_ items: [ResultItem]) -> [ErrorResult] {
+        items.compactMap { if case .error(let error) = $0 { return error } else { return nil } }
+    }
+
+    /// The SHA-256 of a file as `sha256sum` computes it, independently of the recorder's own digest.
+    private func sha256sum(_ url: URL) throws -> String {
+        let logs = try TemporaryDirectory(prefix: "sha")
+        let child = try ChildProcess(executable: try which("sha256sum"), arguments: [url.path], logDirectory: logs.url, name: "sha")
+        child.wait(timeout: 10)
+        return String(child.stdout.prefix(64))
+    }
+
+    @Test func anActiveStepFilesTheChunksRecordedWhileItRanInItsStepResult() throws {
+        let temporary = try TemporaryDirectory(prefix: "run-rec")
+        let deadGpsd = "127.0.0.1:\(try LoopbackPort.free())"
+        let run = try ActivetaskBinary.run(["run", ProjectPaths.fixture("tasks/walk.json").path, "--output", temporary.url.path,
+                                            "--auto", "--replay", Self.replay, "--location", deadGpsd])
+        #expect(run.status == 0, "\(run.stderr)")
+        let result = try taskResult(in: temporary.url)
+        let walk = try #require(result.stepHistory.first { $0.identifier == "walk" })
+        let chunks = files(walk.results)
+        #expect(chunks.map(\.relativePath) == ["walk/walkMotion-000001.jsonl"])
+        let chunk = try #require(chunks.first)
+        #expect(chunk.identifier == "walkMotion" && chunk.sensorTypes == [.accelerometer])
+        // The replay plays 100 Hz at its recorded pace for the 2 s the step runs.
+        #expect((150...260).contains(chunk.sampleCount), "\(chunk.sampleCount) samples in a 2 s step")
+        let url = temporary.url.appendingPathComponent(chunk.relativePath)
+        #expect(chunk.sha256 == (try sha256sum(url)))
+        let attributes = try FileManager.default.attributesOfItem(atPath: url.path)
+        #expect(attributes[.size] as? Int == chunk.byteSize)
+        #expect(attributes[.posixPermissions] as? Int == 0o600)
+        var samples = 0
+        try ChunkReader(url: url).forEachSample { sample in
+            if case .motion(let motion) = sample, motion.sensorType == .accelerometer { samples += 1 }
+        }
+        #expect(samples == chunk.sampleCount)
+        // No other step recorded anything.
+        #expect(result.stepHistory.filter { $0.identifier != "walk" }.allSatisfy { files($0.results).isEmpty })
+        // The optional task-level location recorder could not reach gpsd: an error result, not a failed run.
+        let locationErrors = errors(result.asyncResults).filter { $0.identifier == "location" }
+        #expect(locationErrors.count == 1)
+        #expect(locationErrors.first?.message.contains(deadGpsd) == true, "\(locationErrors)")
+    }
+
+    @Test func aRequiredRecorderWithoutADeviceStopsTheRunBeforeAnythingIsWritten() throws {
+        let temporary = try TemporaryDirectory(prefix: "run-nodevice")
+        let output = temporary.url.appendingPathComponent("out")
+        let deadGpsd = "127.0.0.1:\(try LoopbackPort.free())"
+        let run = try ActivetaskBinary.run(["run", ProjectPaths.fixture("tasks/walk.json").path, "--output", output.path,
+                                            "--auto", "--location", deadGpsd])
+        #expect(run.status == 1)
+        #expect(run.stderr.contains("walk.json: recorder \"walkMotion\""), "\(run.stderr)")
+        #expect(run.stderr.contains("--accelerometer"), "\(run.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: output.path))
+    }
+
+    @Test func aSpanningRecorderIsListedInAsyncResultsAndMarksEveryStepItSpans() throws {
+        let temporary = try TemporaryDirectory(prefix: "run-span")
+        let task = temporary.url.appendingPathComponent("span.json")
+        try Data("""
+            {"identifier": "span",
+             "recorders": [{"identifier": "imu", "type": "gyroscope", "startStepIdentifier": "countdown", "stopStepIdentifier": "walk"}],
+             "steps": [
+               {"type": "instruction", "identifier": "intro", "text": "Walk."},
+               {"type": "countdown", "identifier": "countdown", "duration": 1},
+               {"type": "active", "identifier": "walk", "duration": 1, "shouldStartAutomatically": true, "shouldContinueOnFinish": true},
+               {"type": "completion", "identifier": "done"}]}
+            """.utf8).write(to: task)
+        let output = temporary.url.appendingPathComponent("out")
+        let run = try ActivetaskBinary.run(["run", task.path, "--output", output.path, "--auto", "--replay", Self.replay])
+        #expect(run.status == 0, "\(run.stderr)")
+        let result = try taskResult(in: output)
+        #expect(result.stepHistory.allSatisfy { files($0.results).isEmpty })
+        let chunks = files(result.asyncResults)
+        #expect(chunks.map(\.relativePath) == ["imu-000001.jsonl"])
+        var markers: [String] = []
+        var gyroscope = 0
+        try ChunkReader(url: output.appendingPathComponent("imu-000001.jsonl")).forEachSample { sample in
+            switch sample {
+            case .marker(let marker): markers.append("\(marker.event.rawValue) \(marker.stepIdentifier ?? "")")
+            case .motion(let motion) where motion.sensorType == .gyroscope: gyroscope += 1
+            default: break
+            }
+        }
+        #expect(markers == ["stepStarted countdown", "stepEnded countdown", "stepStarted walk", "stepEnded walk"])
+        // Countdown and walk each last 1 s at 100 Hz.
+        #expect((150...260).contains(gyroscope), "\(gyroscope) gyroscope samples over 2 s")
+    }
+}
