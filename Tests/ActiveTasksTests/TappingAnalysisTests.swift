@@ -6,7 +6,7 @@ import Testing
 @Suite struct TappingAnalysisTests {
     private func analyseFixture() throws -> AnalysisResult {
         var analyzer = TappingAnalyzer()
-        let warnings = try ChunkReader.read([AnalysisFixtures.folder.appendingPathComponent("tapping/touch-000001.jsonl")],
+        let warnings = try ChunkFeed.read([AnalysisFixtures.folder.appendingPathComponent("tapping/touch-000001.jsonl")],
                                            into: &analyzer)
         #expect(warnings.isEmpty)
         return analyzer.finish()

@@ -8,7 +8,7 @@ import Testing
         var analyzer = WalkAnalyzer()
         let files = ["walk/accelerometer-000001.jsonl", "walk/location-000001.jsonl"]
             .map { AnalysisFixtures.folder.appendingPathComponent($0) }
-        #expect(try ChunkReader.read(files, into: &analyzer).isEmpty)
+        #expect(try ChunkFeed.read(files, into: &analyzer).isEmpty)
         return analyzer.finish()
     }
 

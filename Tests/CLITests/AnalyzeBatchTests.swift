@@ -3,6 +3,10 @@ import Testing
 @testable import ActiveTasks
 
 @Suite struct AnalyzeBatchTests {
+    private func firstLine(of fixture: String) throws -> String {
+        String(try String(contentsOf: ProjectPaths.fixture(fixture), encoding: .utf8).prefix { $0 != "\n" })
+    }
+
     /// A tree of recordings: tapping, walk, memory, a corrupt chunk and a torn last line.
     private func makeTree() throws -> TemporaryDirectory {
         let tree = try TemporaryDirectory(prefix: "analyze-batch")
@@ -13,13 +17,12 @@ import Testing
         }
         let corrupt = tree.url.appendingPathComponent("study/d-corrupt")
         try manager.createDirectory(at: corrupt, withIntermediateDirectories: true)
-        try Data("""
-            {"type":"header","sensorType":"touch"}
-            {"sensorType":"touch","timestamp":1.0,"phase":"began","touchId":1,"x":0.25,"y":0.8}
-            {"sensorType":"touch","timestamp":1.1,"phase":"ended","touchId":1,"x":0.25,"y":0.8
-            {"sensorType":"touch","timestamp":1.5,"phase":"began","touchId":2,"x":0.75,"y":0.8}
+        try Data((try firstLine(of: "analysis/tapping/touch-000001.jsonl") + "\n" + """
+            {"sensorType":"touch","timestamp":1.0,"uptime":1.0,"phase":"began","touchId":1,"x":0.25,"y":0.8,"rawX":250,"rawY":560}
+            {"sensorType":"touch","timestamp":1.1,"uptime":1.1,"phase":"ended","touchId":1,"x":0.25,"y":0.8
+            {"sensorType":"touch","timestamp":1.5,"uptime":1.5,"phase":"began","touchId":2,"x":0.75,"y":0.8,"rawX":750,"rawY":560}
 
-            """.utf8).write(to: corrupt.appendingPathComponent("touch-000001.jsonl"))
+            """).utf8).write(to: corrupt.appendingPathComponent("touch-000001.jsonl"))
         let torn = tree.url.appendingPathComponent("study/e-torn")
         try manager.copyItem(at: ProjectPaths.fixture("analysis/tapping"), to: torn)
         let handle = try FileHandle(forWritingTo: torn.appendingPathComponent("touch-000001.jsonl"))

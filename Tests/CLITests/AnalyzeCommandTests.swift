@@ -37,13 +37,15 @@ import Testing
 
     @Test func aFailedRecordingIsReportedAndTheExitStatusSaysSo() throws {
         let folder = try TemporaryDirectory(prefix: "analyze-fail")
-        try Data("{\"sensorType\":\"accelerometer\",\"timestamp\":1,\"x\":oops}\n{}\n".utf8)
+        let header = try String(contentsOf: ProjectPaths.fixture("analysis/walk/accelerometer-000001.jsonl"), encoding: .utf8)
+            .prefix { $0 != "\n" }
+        try Data((header + "\n{\"sensorType\":\"accelerometer\",\"timestamp\":1,\"x\":oops}\n{}\n").utf8)
             .write(to: folder.url.appendingPathComponent("accelerometer-000001.jsonl"))
         let run = try ActivetaskBinary.run(["analyze", folder.url.path, ProjectPaths.fixture("analysis/memory").path])
         #expect(run.status == 1)
         let entries = try objects(run.stdout)
         #expect(entries.count == 2)
-        #expect((entries[0]["error"] as? String)?.contains("accelerometer-000001.jsonl:1") == true)
+        #expect((entries[0]["error"] as? String)?.contains("accelerometer-000001.jsonl:2") == true)
         #expect(entries[1]["error"] == nil)
     }
 

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Writes analysis entries as JSON (an array of `{"path", "kind", "summary", "warnings"}`, plus
-/// `"error"` for a failed recording) or CSV (one row per recording, one column per summary key).
+/// `"error"` and a `null` summary for a failed recording) or CSV (one row per recording, one column per summary key).
 public enum AnalysisReportWriter {
     /// The output formats.
     public enum Format: String, Sendable, CaseIterable {
@@ -24,11 +24,14 @@ public enum AnalysisReportWriter {
         var out = "[\n"
         for (index, entry) in entries.enumerated() {
             out += "  {\"path\": \(quoted(entry.path)), \"kind\": \(entry.kind.map { quoted($0.rawValue) } ?? "null"), "
-            out += "\"summary\": {"
             if let summary = entry.summary {
+                out += "\"summary\": {"
                 out += summary.keys.map { "\(quoted($0)): \(number(summary[$0]))" }.joined(separator: ", ")
+                out += "}, "
+            } else {
+                out += "\"summary\": null, "
             }
-            out += "}, \"warnings\": [" + entry.warnings.map(quoted).joined(separator: ", ") + "]"
+            out += "\"warnings\": [" + entry.warnings.map(quoted).joined(separator: ", ") + "]"
             if let error = entry.error { out += ", \"error\": \(quoted(error))" }
             out += index == entries.count - 1 ? "}\n" : "},\n"
         }

@@ -1,4 +1,5 @@
 import Foundation
+import Recorders
 
 /// Analyses one recording: chooses the analysis (unless told), picks the chunks it needs and
 /// streams them, and turns any failure into the entry's error so a batch can go on.
@@ -16,7 +17,7 @@ public enum RecordingAnalyzer {
             let memory = try recording.taskResult.map { url throws(AnalysisError) in
                 try SpatialSpanTaskResultView.results(in: url)
             } ?? []
-            let sensors = try recording.chunkFiles.map { url throws(AnalysisError) in (url, try sensorsNamed(in: url)) }
+            let sensors = try recording.chunkFiles.map { url throws(AnalysisError) in (url, try ChunkFeed.sensorTypes(of: url)) }
             if chosen == nil {
                 if !memory.isEmpty { chosen = .memory }
                 else if sensors.contains(where: { $0.1.contains(.accelerometer) }) { chosen = .walk }
@@ -36,12 +37,12 @@ public enum RecordingAnalyzer {
             case .walk:
                 var analyzer = WalkAnalyzer()
                 let files = sensors.filter { !$0.1.isDisjoint(with: [.accelerometer, .location]) }.map(\.0)
-                warnings = try ChunkReader.read(files, into: &analyzer)
+                warnings = try ChunkFeed.read(files, into: &analyzer)
                 result = analyzer.finish()
             case .tapping:
                 var analyzer = TappingAnalyzer(layout: layout)
                 let files = sensors.filter { $0.1.contains(.touch) }.map(\.0)
-                warnings = try ChunkReader.read(files, into: &analyzer)
+                warnings = try ChunkFeed.read(files, into: &analyzer)
                 result = analyzer.finish()
             }
             return AnalysisEntry(path: recording.path, kind: chosen, summary: result.summary,
@@ -49,21 +50,5 @@ public enum RecordingAnalyzer {
         } catch {
             return AnalysisEntry(path: recording.path, kind: chosen, summary: nil, error: error.description)
         }
-    }
-
-    private enum Sensor { case accelerometer, touch, location }
-
-    /// The sensors a chunk's first 4 KiB (its header and first samples) name.
-    private static func sensorsNamed(in url: URL) throws(AnalysisError) -> Set<Sensor> {
-        guard let handle = FileHandle(forReadingAtPath: url.path) else {
-            throw AnalysisError(.unreadable, "\(url.path): cannot open; check that the chunk exists and is readable")
-        }
-        defer { try? handle.close() }
-        let head = String(decoding: (try? handle.read(upToCount: 4096)) ?? Data(), as: UTF8.self)
-        var sensors: Set<Sensor> = []
-        if head.contains("\"accelerometer\"") { sensors.insert(.accelerometer) }
-        if head.contains("\"touch\"") { sensors.insert(.touch) }
-        if head.contains("\"location\"") { sensors.insert(.location) }
-        return sensors
     }
 }
