@@ -57,4 +57,22 @@ import Testing
         #expect(missing.status != 0)
         #expect(missing.stderr.contains("/nonexistent/recording does not exist"))
     }
+
+    @Test func aWalkRecordedByTheRecordersHasTheStepsItsGeneratorBuiltIn() throws {
+        // fixtures/replay/generate.py builds 18 steps at 1.8 steps/s into its accelerometer chunk.
+        let folder = try TemporaryDirectory(prefix: "analyze-recorded")
+        let output = folder.url.appendingPathComponent("recording")
+        let record = try ActivetaskBinary.run(["record", "--replay", ProjectPaths.fixture("replay").path, "--pace", "fast",
+                                               "--duration", "30", "--output", output.path])
+        #expect(record.status == 0, "\(record.stderr)")
+        let run = try ActivetaskBinary.run(["analyze", folder.url.path])
+        #expect(run.status == 0, "\(run.stderr)")
+        let entries = try objects(run.stdout)
+        #expect(entries.count == 1)
+        #expect(entries.first?["kind"] as? String == "walk")
+        let summary = try #require(entries.first?["summary"] as? [String: Any])
+        #expect(summary["stepCount"] as? Double == 18)
+        let cadence = try #require(summary["cadence"] as? Double)
+        #expect(abs(cadence - 108) < 1)
+    }
 }

@@ -51,18 +51,14 @@ public enum MemoryAnalyzer {
         summary["totalCorrectFlowers"] = played.isEmpty ? nil : Double(correct)
         summary["avgWrongFlowerNum"] = Statistics.mean(wrongOrders)
         summary["totalNewFlowersTouched"] = played.isEmpty ? nil : Double(newTargets)
-        summary["varTime"] = Statistics.variance(deltas)
-        summary["meanTime"] = Statistics.mean(deltas)
-        summary["medTime"] = Statistics.median(deltas)
-        summary["meanDist"] = Statistics.mean(distances)
-        summary["medDist"] = Statistics.median(distances)
-        summary["varDist"] = Statistics.variance(distances)
-        summary["flower1MeanTime"] = Statistics.mean(firstDeltas)
-        summary["flower1MedTime"] = Statistics.median(firstDeltas)
-        summary["flower1VarTime"] = Statistics.variance(firstDeltas)
-        summary["flower1MeanDist"] = Statistics.mean(firstDistances)
-        summary["flower1MedDist"] = Statistics.median(firstDistances)
-        summary["flower1VarDist"] = Statistics.variance(firstDistances)
+        for (values, names) in [(deltas, ["meanTime", "medTime", "varTime"]),
+                                (distances, ["meanDist", "medDist", "varDist"]),
+                                (firstDeltas, ["flower1MeanTime", "flower1MedTime", "flower1VarTime"]),
+                                (firstDistances, ["flower1MeanDist", "flower1MedDist", "flower1VarDist"])] {
+            summary[names[0]] = Statistics.mean(values)
+            summary[names[1]] = Statistics.median(values)
+            summary[names[2]] = Statistics.variance(values)
+        }
         if results.isEmpty { warnings.append("no spatial span memory result: memory keys are empty") }
         if played.isEmpty, !games.isEmpty { warnings.append("every game timed out: mhealthtools features are empty") }
         return AnalysisResult(summary: summary, warnings: warnings)
