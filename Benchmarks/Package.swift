@@ -20,6 +20,15 @@ let package = Package(
             path: "Benchmarks/IIOBenchmarks",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
         ),
+        .executableTarget(
+            name: "AnalysisBenchmarks",
+            dependencies: [
+                .product(name: "Benchmark", package: "benchmark"),
+                .product(name: "ActiveTasks", package: "activetask"),
+            ],
+            path: "Benchmarks/AnalysisBenchmarks",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )
