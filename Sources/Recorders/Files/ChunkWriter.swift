@@ -74,7 +74,7 @@ public final class ChunkWriter {
     /// Appends the lines for `samples`; `dropped` samples the buffer refused are counted in the
     /// open chunk.
     /// - Throws: `RecorderError(.writeFailed)` naming the chunk when writing fails.
-    public func append(_ samples: some Sequence<Sample>, dropped: Int) throws {
+    public func append(_ samples: [Sample], dropped: Int) throws {
         guard !failed else { return }
         if chunk == nil { try openChunk() }
         chunk?.droppedCount += dropped
