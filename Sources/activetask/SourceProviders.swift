@@ -3,7 +3,9 @@ import Recorders
 /// The backends the CLI resolves devices through, in the order `activetask devices` lists them.
 enum SourceProviders {
     /// Every backend this build knows.
-    static func all() -> [any SampleSourceProvider] {
-        []
+    ///
+    /// - Parameter gpsd: Where the gpsd backend looks for gpsd.
+    static func all(gpsd: GpsEndpoint = .default) -> [any SampleSourceProvider] {
+        [GpsProvider(endpoint: gpsd)]
     }
 }
