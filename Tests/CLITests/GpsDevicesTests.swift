@@ -35,7 +35,7 @@ import Testing
         let pipe = try ChildProcess(executable: try which("gpspipe"), arguments: ["-w", "-n", "4", gpsd.endpoint],
                                     logDirectory: logs.url, name: "gpspipe")
         #expect(pipe.wait(timeout: 15) == 0)
-        let devicesLine = try #require(pipe.stdout.split(separator: "\n").first { $0.contains("\"class\":\"DEVICES\"") },
+        let devicesLine = try #require(pipe.stdout.split(whereSeparator: \.isNewline).first { $0.contains("\"class\":\"DEVICES\"") },
                                        "gpspipe printed no DEVICES report: \(pipe.stdout)")
         let path = try #require(devicesLine.firstMatch(of: /"path":"([^"]+)"/)?.1)
 

@@ -91,7 +91,10 @@ final class SampleCollector: Sendable {
         #expect(comparison.compared >= expected.fixes.count / 2)
         #expect(expected.differences(collector.fixes).isEmpty, "\(expected.differences(collector.fixes))")
         #expect(collector.locations.map(\.latitude).max() == expected.fixes.map(\.latitude).max())
-        #expect(collector.locations.allSatisfy { $0.altitude == 408 && $0.horizontalAccuracy != nil })
+        #expect(collector.locations.compactMap(\.altitude).allSatisfy { $0 == 408 })
+        let firstEpoch = collector.locations.first?.gpsTime
+        #expect(collector.locations.filter { $0.gpsTime != firstEpoch }
+            .allSatisfy { $0.altitude == 408 && $0.horizontalAccuracy != nil && $0.verticalAccuracy != nil })
         #expect(collector.markers.isEmpty, "\(collector.markers)")
     }
 

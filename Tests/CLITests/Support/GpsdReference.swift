@@ -19,7 +19,9 @@ enum GpsdReference {
     static func fixes(for log: URL, logDirectory: URL, idle: Double = 3, timeout: Double = 55) throws -> [ReferenceFix] {
         let gpsd = try GpsFake(log: log, port: try LoopbackPort.free(), logDirectory: logDirectory, name: "reference-gpsfake")
         defer { gpsd.stop() }
-        let pipe = try ChildProcess(executable: try which("gpspipe"), arguments: ["-w", gpsd.endpoint],
+        // gpspipe block-buffers a file; stdbuf makes it write each report as it arrives.
+        let pipe = try ChildProcess(executable: try which("stdbuf"),
+                                    arguments: ["-oL", try which("gpspipe"), "-w", gpsd.endpoint],
                                     logDirectory: logDirectory, name: "gpspipe")
         defer { pipe.send(SIGKILL); pipe.wait(timeout: 5) }
         var reports: [ReferenceFix] = []
@@ -32,7 +34,7 @@ enum GpsdReference {
 
     /// The TPV reports in gpspipe's output.
     static func parse(_ output: String) -> [ReferenceFix] {
-        output.split(separator: "\n").compactMap { line -> ReferenceFix? in
+        output.split(whereSeparator: \.isNewline).compactMap { line -> ReferenceFix? in
             guard line.contains("\"class\":\"TPV\""),
                   let object = try? JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any] else { return nil }
             return ReferenceFix(time: (object["time"] as? String).flatMap(isoSeconds),
