@@ -1,7 +1,7 @@
 /// Why a recorder or source could not start, or why it ended early.
 ///
 /// The message names the file, device or field concerned and, where there is one, the way out.
-public struct RecorderError: Error, Sendable, Equatable, CustomStringConvertible {
+public struct RecorderError: Error, Sendable, Equatable, Codable, CustomStringConvertible {
     /// The broad kind of failure, for programs that react to it.
     public enum Kind: String, Sendable, Codable, Equatable {
         /// No device serves the requested sensor.

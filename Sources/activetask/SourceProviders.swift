@@ -4,8 +4,10 @@ import Recorders
 enum SourceProviders {
     /// Every backend this build knows.
     ///
-    /// - Parameter gpsd: Where the gpsd backend looks for gpsd.
-    static func all(gpsd: GpsEndpoint = .default) -> [any SampleSourceProvider] {
-        [GpsProvider(endpoint: gpsd)]
+    /// - Parameters:
+    ///   - replayPace: The pace replays play at.
+    ///   - gpsd: Where the gpsd backend looks for gpsd.
+    static func all(replayPace: ReplayPace = .recorded, gpsd: GpsEndpoint = .default) -> [any SampleSourceProvider] {
+        [ReplaySourceProvider(pace: replayPace), GpsProvider(endpoint: gpsd)]
     }
 }

@@ -1,0 +1,264 @@
+import Dispatch
+import Foundation
+import Synchronization
+
+/// Starts and stops a task's recorders with its steps; also drives `activetask record`.
+///
+/// Every configuration is bound to a device when the coordinator is created, so a missing
+/// required sensor fails before anything starts. Task-level configurations span steps
+/// (SageResearch semantics: they start with the task or when `startStepIdentifier` starts, and
+/// stop when `stopStepIdentifier` ends or at `finish()`); step configurations run while their
+/// step runs. Configurations that start together on one device share one source. Every step
+/// change writes a marker into every running spanning recorder.
+public final class RecorderCoordinator: Sendable {
+    /// Why `wait(seconds:)` returned.
+    public enum StopReason: String, Sendable, Codable {
+        /// The requested duration elapsed.
+        case duration
+        /// Every source ended by itself (a fast replay ran out, a device failed).
+        case sourcesFinished
+        /// `interrupt()` was called (SIGINT/SIGTERM in the CLI).
+        case interrupted
+    }
+
+    private struct Planned: Sendable {
+        var configuration: RecorderConfiguration
+        var resolution: Result<DeviceResolver.Resolution, RecorderError>
+    }
+
+    /// Recorders sharing one source, started and stopped together.
+    private struct Group: Sendable {
+        var router: SampleRouter
+        var recorders: [StreamingRecorder]
+        var step: String?
+        var stopStep: String?
+    }
+
+    private struct State: Sendable {
+        var groups: [Group] = []
+        var results: [RecorderResult] = []
+        var stepResults: [String: [RecorderResult]] = [:]
+        var interrupted = false
+    }
+
+    /// The folder every recorder writes under.
+    public let outputDirectory: URL
+    /// The recording's zero, written into every chunk header.
+    public let zero: RecordingZero
+
+    private let taskPlans: [Planned]
+    private let stepPlans: [String: [Planned]]
+    private let state = Mutex(State())
+    private let wake = DispatchSemaphore(value: 0)
+
+    /// Binds every configuration to a device.
+    /// - Parameters:
+    ///   - taskConfigurations: Recorders spanning steps (and those of `activetask record`).
+    ///   - stepConfigurations: Recorders of each active step, by step identifier.
+    ///   - resolver: Providers, CLI overrides and device profile.
+    ///   - outputDirectory: Task-level chunks go here, a step's into its sanitized-identifier subfolder.
+    ///   - zero: The recording's zero.
+    /// - Throws: `RecorderError(.deviceNotFound)` for a required sensor without device, naming
+    ///   the sensor and the flags or profile key that would bind it; `.invalidConfiguration`
+    ///   when two configurations of one step (or of the task) share an identifier.
+    public init(taskConfigurations: [RecorderConfiguration], stepConfigurations: [String: [RecorderConfiguration]] = [:],
+                resolver: DeviceResolver, outputDirectory: URL, zero: RecordingZero = .now()) throws {
+        func plan(_ configurations: [RecorderConfiguration], scope: String) throws -> [Planned] {
+            var seen: Set<String> = []
+            return try configurations.map { configuration in
+                guard seen.insert(ChunkWriter.sanitized(configuration.identifier)).inserted else {
+                    throw RecorderError(.invalidConfiguration,
+                                        "\(scope): two recorders are named \"\(configuration.identifier)\"; give each a distinct identifier")
+                }
+                do {
+                    return Planned(configuration: configuration, resolution: .success(try resolver.resolve(configuration)))
+                } catch let error as RecorderError where configuration.optional {
+                    return Planned(configuration: configuration, resolution: .failure(error))
+                }
+            }
+        }
+        self.taskPlans = try plan(taskConfigurations, scope: "task recorders")
+        self.stepPlans = try stepConfigurations.mapValues { try plan($0, scope: "recorders") }
+        self.outputDirectory = outputDirectory
+        self.zero = zero
+    }
+
+    /// Starts the task-level recorders without `startStepIdentifier`.
+    /// - Throws: The `RecorderError` of a required recorder that cannot start (output not
+    ///   writable, device failing to open); what had started is stopped first.
+    public func start() throws {
+        let required = try startGroups(taskPlans.filter { $0.configuration.startStepIdentifier == nil }, step: nil)
+        if let error = required {
+            _ = finish()
+            throw error
+        }
+    }
+
+    /// A step began: starts its recorders and the spanning ones starting with it, and writes a
+    /// `stepStarted` marker into every running spanning recorder. Failures appear in the
+    /// step's `stepDidEnd` errors (or in `finish()` for spanning recorders).
+    public func stepDidStart(_ id: String) {
+        _ = try? startGroups(taskPlans.filter { $0.configuration.startStepIdentifier == id }, step: nil)
+        _ = try? startGroups(stepPlans[id] ?? [], step: id)
+        markSpanning(MarkerRecord(timestamp: now(), event: .stepStarted, stepIdentifier: id))
+    }
+
+    /// A step ended: writes a `stepEnded` marker into every running spanning recorder, stops
+    /// the step's recorders and the spanning ones stopping with it.
+    /// - Returns: The chunks and errors of the recorders that stopped, for the step's result.
+    public func stepDidEnd(_ id: String) -> (fileResults: [FileResult], errors: [RecorderError]) {
+        markSpanning(MarkerRecord(timestamp: now(), event: .stepEnded, stepIdentifier: id))
+        let stopping = state.withLock { state -> [Group] in
+            let (stop, keep) = state.groups.partitioned { $0.step == id || ($0.step == nil && $0.stopStep == id) }
+            state.groups = keep
+            return stop
+        }
+        var results = stopping.flatMap(stop)
+        state.withLock { state in
+            results += state.stepResults.removeValue(forKey: id) ?? []
+            state.results += results
+        }
+        return (results.flatMap(\.files), results.flatMap(\.errors))
+    }
+
+    /// Stops every recorder still running.
+    /// - Returns: The result of every recorder that ran or failed to start, in start order.
+    public func finish() -> [RecorderResult] {
+        let groups = state.withLock { state -> [Group] in
+            defer { state.groups = [] }
+            return state.groups
+        }
+        let results = groups.flatMap(stop)
+        return state.withLock { state in
+            state.results += results
+            state.results += state.stepResults.values.flatMap { $0 }
+            state.stepResults = [:]
+            return state.results
+        }
+    }
+
+    /// Waits until `seconds` have passed, every running source ended by itself, or `interrupt()`.
+    public func wait(seconds: Double) -> StopReason {
+        let deadline = DispatchTime.now() + seconds
+        while true {
+            let (interrupted, allFinished) = state.withLock { state in
+                (state.interrupted, !state.groups.isEmpty && state.groups.allSatisfy { $0.router.finished != nil })
+            }
+            if interrupted { return .interrupted }
+            if allFinished { return .sourcesFinished }
+            if wake.wait(timeout: deadline) == .timedOut { return .duration }
+        }
+    }
+
+    /// Makes `wait(seconds:)` return `.interrupted`; safe from any thread.
+    public func interrupt() {
+        state.withLock { $0.interrupted = true }
+        wake.signal()
+    }
+
+    // MARK: - Groups
+
+    private func now() -> Double {
+        zero.timestamp(forMonotonic: MonotonicClock.now())
+    }
+
+    private func markSpanning(_ marker: MarkerRecord) {
+        let routers = state.withLock { $0.groups.filter { $0.step == nil }.map(\.router) }
+        for router in routers { router.mark(marker) }
+    }
+
+    /// Starts `plans`, one source per device. Failures of optional recorders become error
+    /// results; the first failure of a required one is returned (its error also recorded).
+    private func startGroups(_ plans: [Planned], step: String?) throws -> RecorderError? {
+        var firstRequired: RecorderError?
+        var failed: [RecorderResult] = []
+        var byDevice: [String: [(RecorderConfiguration, DeviceResolver.Resolution)]] = [:]
+        var order: [String] = []
+        for plan in plans {
+            switch plan.resolution {
+            case .failure(let error):
+                failed.append(errorResult(plan.configuration, error))
+            case .success(let resolution):
+                let key = "\(resolution.provider.backend)\u{0}\(resolution.selector)\u{0}\(plan.configuration.stopStepIdentifier ?? "")"
+                if byDevice[key] == nil { order.append(key) }
+                byDevice[key, default: []].append((plan.configuration, resolution))
+            }
+        }
+        let folder = step.map(ChunkWriter.sanitized) ?? ""
+        for key in order {
+            let members = byDevice[key] ?? []
+            let configurations = members.map(\.0)
+            let resolution = members[0].1
+            do {
+                let source = try resolution.provider.makeSource(selector: resolution.selector, configurations: configurations)
+                let recorders = configurations.map {
+                    StreamingRecorder(configuration: $0, device: source.device, outputDirectory: outputDirectory,
+                                      relativeFolder: folder)
+                }
+                var started: [StreamingRecorder] = []
+                do {
+                    for recorder in recorders {
+                        try recorder.start(zero: zero)
+                        started.append(recorder)
+                    }
+                    let router = SampleRouter(source: source, recorders: recorders)
+                    try router.start(zero: zero) { @Sendable [wake] _ in wake.signal() }
+                    state.withLock {
+                        $0.groups.append(Group(router: router, recorders: recorders, step: step,
+                                               stopStep: configurations[0].stopStepIdentifier))
+                    }
+                } catch {
+                    let results = started.map { $0.stop() }
+                    throw StartFailure(error: error as? RecorderError
+                                       ?? RecorderError(.deviceLost, "\(resolution.selector): \(error)"), partial: results)
+                }
+            } catch let failure as StartFailure {
+                failed += failure.partial
+                for configuration in configurations where !failure.partial.contains(where: { $0.identifier == configuration.identifier }) {
+                    failed.append(errorResult(configuration, failure.error))
+                }
+                if configurations.contains(where: { !$0.optional }) && firstRequired == nil { firstRequired = failure.error }
+            } catch let error as RecorderError {
+                failed += configurations.map { errorResult($0, error) }
+                if configurations.contains(where: { !$0.optional }) && firstRequired == nil { firstRequired = error }
+            }
+        }
+        state.withLock { state in
+            if let step { state.stepResults[step, default: []] += failed } else { state.results += failed }
+        }
+        return firstRequired
+    }
+
+    private struct StartFailure: Error {
+        var error: RecorderError
+        var partial: [RecorderResult]
+    }
+
+    private func errorResult(_ configuration: RecorderConfiguration, _ error: RecorderError) -> RecorderResult {
+        RecorderResult(identifier: configuration.identifier, sensorType: configuration.type, device: nil,
+                       files: [], errors: [error], droppedCount: 0)
+    }
+
+    /// Stops the source, then its recorders; a source's own failure is added to each result.
+    private func stop(_ group: Group) -> [RecorderResult] {
+        group.router.stop()
+        let sourceError = group.router.finished.flatMap { $0 }
+        return group.recorders.map { recorder in
+            var result = recorder.stop()
+            if let sourceError { result.errors.insert(sourceError, at: 0) }
+            return result
+        }
+    }
+}
+
+extension Array {
+    /// The elements matching `predicate`, then the others, each in order.
+    fileprivate func partitioned(_ predicate: (Element) -> Bool) -> ([Element], [Element]) {
+        var matching: [Element] = []
+        var others: [Element] = []
+        for element in self {
+            if predicate(element) { matching.append(element) } else { others.append(element) }
+        }
+        return (matching, others)
+    }
+}

@@ -1,0 +1,153 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Reads one chunk file: its header with `JSONDecoder`, then its lines as `Sample`s, streaming.
+///
+/// Memory does not depend on the file's size: the file is read in 1 MiB blocks and each line
+/// is parsed in place by `LineScanner`. A last line without its newline (a write cut short by a
+/// crash) is skipped and reported in `report`; a malformed line anywhere else throws. Not
+/// thread-safe: use one reader on one thread.
+public final class ChunkReader {
+    /// The chunk being read.
+    public let url: URL
+    /// The chunk's header line.
+    public private(set) var header: ChunkHeader
+    /// What was read so far.
+    public private(set) var report = ReadReport()
+
+    private let descriptor: Int32
+    private var block: UnsafeMutableRawBufferPointer
+    private var start = 0
+    private var end = 0
+    private var atEndOfFile = false
+    private var lineNumber = 0
+
+    private static let blockSize = 1 << 20
+
+    /// Opens `url` and reads its header.
+    /// - Throws: `RecorderError(.malformedRecording)` naming the file when it cannot be opened,
+    ///   has no complete header line or a header of an unknown schema.
+    public init(url: URL) throws {
+        self.url = url
+        descriptor = Glibc.open(url.path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else {
+            let code = errno
+            throw RecorderError(.malformedRecording, "\(url.path): cannot open: \(String(cString: strerror(code))) (errno \(code))")
+        }
+        block = .allocate(byteCount: ChunkReader.blockSize, alignment: 16)
+        header = ChunkHeader(recorderIdentifier: "", sensorTypes: [], device: DeviceDescription(name: "", identifier: "", backend: ""),
+                             sequence: 0, zero: RecordingZero(uptime: 0, date: Date(timeIntervalSince1970: 0)))
+        do {
+            guard let line = try nextLine() else {
+                throw RecorderError(.malformedRecording,
+                                    "\(url.path): no complete header line (the chunk is empty or was cut short while opening); skip it")
+            }
+            header = try decodeHeader(line)
+        } catch {
+            Glibc.close(descriptor)
+            block.deallocate()
+            throw error
+        }
+        report.chunkCount = 1
+    }
+
+    deinit {
+        Glibc.close(descriptor)
+        block.deallocate()
+    }
+
+    /// The next sample or marker, or `nil` at the end of the chunk.
+    /// - Throws: `RecorderError(.malformedRecording, "<file>:<line>: …")` for a malformed line
+    ///   that is not a torn last line.
+    public func next() throws -> Sample? {
+        guard let line = try nextLine() else { return nil }
+        let parsed: LineScanner.Line
+        do {
+            parsed = try LineScanner.parse(line)
+        } catch {
+            throw RecorderError(.malformedRecording, "\(url.path):\(lineNumber): \(error.reason)")
+        }
+        switch parsed {
+        case .header:
+            throw RecorderError(.malformedRecording, "\(url.path):\(lineNumber): a header line may only be the first line of a chunk")
+        case .sample(let sample):
+            if case .marker = sample { report.markerCount += 1 } else { report.sampleCount += 1 }
+            return sample
+        }
+    }
+
+    /// Calls `body` for every remaining sample and marker, in file order.
+    /// - Returns: The report of the whole chunk, listing a skipped torn last line.
+    /// - Throws: What `next()` or `body` throws.
+    @discardableResult
+    public func forEachSample(_ body: (Sample) throws -> Void) throws -> ReadReport {
+        while let sample = try next() { try body(sample) }
+        return report
+    }
+
+    private func decodeHeader(_ line: UnsafeRawBufferPointer) throws -> ChunkHeader {
+        let decoded: ChunkHeader
+        do {
+            decoded = try JSONDecoder().decode(ChunkHeader.self, from: Data(line))
+        } catch {
+            throw RecorderError(.malformedRecording, "\(url.path):1: not a chunk header: \(error)")
+        }
+        guard decoded.schema == ChunkHeader.schemaIdentifier else {
+            throw RecorderError(.malformedRecording, "\(url.path):1: schema \"\(decoded.schema)\" is not \(ChunkHeader.schemaIdentifier)")
+        }
+        guard decoded.schemaVersion <= ChunkHeader.currentSchemaVersion else {
+            throw RecorderError(.malformedRecording,
+                                "\(url.path):1: schemaVersion \(decoded.schemaVersion) is newer than this reader (\(ChunkHeader.currentSchemaVersion)); update activetask")
+        }
+        return decoded
+    }
+
+    /// The next complete line (without its newline), valid until the next call; `nil` at the
+    /// end, after recording a torn last line in `report`.
+    private func nextLine() throws -> UnsafeRawBufferPointer? {
+        while true {
+            if start < end, let found = memchr(block.baseAddress! + start, 0x0A, end - start) {
+                let newline = block.baseAddress!.distance(to: UnsafeMutableRawPointer(found))
+                let line = UnsafeRawBufferPointer(rebasing: block[start..<newline])
+                start = newline + 1
+                lineNumber += 1
+                return line
+            }
+            if atEndOfFile {
+                if start < end {
+                    report.tornLines.append(ReadReport.TornLine(path: url.path, line: lineNumber + 1, byteCount: end - start))
+                    start = end
+                }
+                return nil
+            }
+            try refill()
+        }
+    }
+
+    private func refill() throws {
+        if start > 0 {
+            if end > start { memmove(block.baseAddress!, block.baseAddress! + start, end - start) }
+            end -= start
+            start = 0
+        }
+        if end == block.count {
+            let larger = UnsafeMutableRawBufferPointer.allocate(byteCount: block.count * 2, alignment: 16)
+            larger.copyMemory(from: UnsafeRawBufferPointer(block))
+            block.deallocate()
+            block = larger
+        }
+        while true {
+            let count = Glibc.read(descriptor, block.baseAddress! + end, block.count - end)
+            if count < 0 {
+                if errno == EINTR { continue }
+                let code = errno
+                throw RecorderError(.malformedRecording, "\(url.path): read failed: \(String(cString: strerror(code))) (errno \(code))")
+            }
+            if count == 0 { atEndOfFile = true }
+            end += count
+            return
+        }
+    }
+}

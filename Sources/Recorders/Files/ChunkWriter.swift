@@ -1,0 +1,223 @@
+import Crypto
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Writes one recorder's samples into a sequence of chunk files, rotating by size and by time.
+///
+/// Not thread-safe: a `StreamingRecorder` uses its writer on the recorder's serial queue only.
+/// Each chunk starts with a header line; its file is created `0600`; it is fsynced when closed.
+/// When a write fails (disk full, file-size limit), the chunk is cut back to its last complete
+/// line, fsynced, closed and listed, and the writer refuses further lines.
+final class ChunkWriter {
+    private let directory: URL
+    private let relativeFolder: String
+    private let recorderIdentifier: String
+    private let fileStem: String
+    private let sensorTypes: [SensorType]
+    private let device: DeviceDescription
+    private let zero: RecordingZero
+    private let chunkBytes: Int
+    private let chunkSeconds: Double
+
+    private var encoder = LineEncoder(capacity: ChunkWriter.writeThreshold + 4096)
+    private var chunk: OpenChunk?
+    private var nextSequence = 1
+    private var failed = false
+    /// Sample lines in the encoder's buffer, not yet written.
+    private var pendingSamples = 0
+    /// Every chunk closed so far, in sequence order.
+    private(set) var results: [FileResult] = []
+
+    private static let writeThreshold = 256 * 1024
+
+    /// Creates a writer into `directory`, whose path relative to the output directory is
+    /// `relativeFolder`; nothing touches the disk until `open()`.
+    init(directory: URL, relativeFolder: String, recorderIdentifier: String, sensorTypes: [SensorType], device: DeviceDescription,
+         zero: RecordingZero, chunkBytes: Int, chunkSeconds: Double) {
+        self.directory = directory
+        self.relativeFolder = relativeFolder
+        self.recorderIdentifier = recorderIdentifier
+        self.fileStem = ChunkWriter.sanitized(recorderIdentifier)
+        self.sensorTypes = sensorTypes
+        self.device = device
+        self.zero = zero
+        self.chunkBytes = chunkBytes
+        self.chunkSeconds = chunkSeconds
+    }
+
+    /// The chunk file name of `sequence` for a recorder: `<sanitized id>-<6 digits>.jsonl`.
+    static func fileName(recorderIdentifier: String, sequence: Int) -> String {
+        let digits = String(sequence)
+        return sanitized(recorderIdentifier) + "-" + String(repeating: "0", count: max(0, 6 - digits.count))
+            + digits + ".jsonl"
+    }
+
+    /// The identifier with every character other than letters, digits, `.`, `_` and `-` replaced by `_`.
+    static func sanitized(_ identifier: String) -> String {
+        String(identifier.unicodeScalars.map { scalar -> Character in
+            let allowed = scalar.isASCII && (CharacterSet.alphanumerics.contains(scalar) || "._-".unicodeScalars.contains(scalar))
+            return allowed ? Character(scalar) : "_"
+        })
+    }
+
+    /// Opens the first chunk and writes its header.
+    /// - Throws: `RecorderError(.outputNotWritable)` naming the file when it cannot be created.
+    func open() throws {
+        try openChunk()
+    }
+
+    /// Appends the lines for `samples`; `dropped` samples the buffer refused are counted in the
+    /// open chunk.
+    /// - Throws: `RecorderError(.writeFailed)` naming the chunk when writing fails.
+    func append(_ samples: some Sequence<Sample>, dropped: Int) throws {
+        guard !failed else { return }
+        if chunk == nil { try openChunk() }
+        chunk?.droppedCount += dropped
+        for sample in samples {
+            try rotateIfNeeded(before: sample.timestamp)
+            encoder.append(sample)
+            if case .marker = sample {} else { pendingSamples += 1 }
+            if encoder.bytes.count >= ChunkWriter.writeThreshold { try writePending() }
+        }
+    }
+
+    /// Hands every pending line to the kernel.
+    /// - Throws: `RecorderError(.writeFailed)` naming the chunk when writing fails.
+    func flush() throws {
+        guard !failed else { return }
+        try writePending()
+    }
+
+    /// Writes what is pending, fsyncs and closes the open chunk.
+    /// - Throws: `RecorderError(.writeFailed)` naming the chunk when writing or syncing fails;
+    ///   the chunk is still closed and listed.
+    func close() throws {
+        guard chunk != nil else { return }
+        var failure: RecorderError?
+        if !failed {
+            do { try writePending() } catch let error as RecorderError { failure = error }
+        }
+        try closeChunk()
+        if let failure { throw failure }
+    }
+
+    // MARK: - Chunks
+
+    private struct OpenChunk {
+        var descriptor: Int32
+        var url: URL
+        var relativePath: String
+        var sequence: Int
+        var startDate: Date
+        var firstTimestamp: Double?
+        var writtenBytes = 0
+        var sampleCount = 0
+        var droppedCount = 0
+        var hasher = SHA256()
+    }
+
+    private func openChunk() throws {
+        let name = ChunkWriter.fileName(recorderIdentifier: recorderIdentifier, sequence: nextSequence)
+        let url = directory.appendingPathComponent(name)
+        let descriptor = Glibc.open(url.path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
+        guard descriptor >= 0 else {
+            let code = errno
+            throw RecorderError(.outputNotWritable,
+                                "chunk \(url.path) cannot be created: \(String(cString: strerror(code))) (errno \(code)); "
+                                + "choose an output folder that exists or can be created, is writable and has no earlier recording in it")
+        }
+        chunk = OpenChunk(descriptor: descriptor, url: url, relativePath: relativeFolder.isEmpty ? name : relativeFolder + "/" + name,
+                          sequence: nextSequence, startDate: Date())
+        nextSequence += 1
+        encoder.append(ChunkHeader(recorderIdentifier: recorderIdentifier, sensorTypes: sensorTypes, device: device,
+                                   sequence: chunk!.sequence, zero: zero))
+        try writePending()
+    }
+
+    private func rotateIfNeeded(before timestamp: Double) throws {
+        guard let open = chunk else { return }
+        guard let first = open.firstTimestamp else {
+            chunk?.firstTimestamp = timestamp
+            return
+        }
+        let size = open.writtenBytes + encoder.bytes.count
+        if size >= chunkBytes || timestamp - first >= chunkSeconds {
+            try writePending()
+            try closeChunk()
+            try openChunk()
+            chunk?.firstTimestamp = timestamp
+        }
+    }
+
+    private func closeChunk() throws {
+        guard let open = chunk else { return }
+        chunk = nil
+        var failure: RecorderError?
+        if fsync(open.descriptor) != 0 {
+            let code = errno
+            failure = RecorderError(.writeFailed, "chunk \(open.url.path): fsync failed: \(String(cString: strerror(code))) (errno \(code))")
+        }
+        Glibc.close(open.descriptor)
+        results.append(FileResult(identifier: recorderIdentifier, relativePath: open.relativePath,
+                                  sequence: open.sequence, sensorTypes: sensorTypes, startDate: open.startDate,
+                                  endDate: Date(), sampleCount: open.sampleCount, droppedCount: open.droppedCount,
+                                  byteSize: open.writtenBytes,
+                                  sha256: open.hasher.finalize().map { String(format: "%02x", $0) }.joined()))
+        if let failure { throw failure }
+    }
+
+    /// Writes the encoder's bytes to the open chunk; on failure cuts the chunk back to its last
+    /// complete line, closes it and throws.
+    private func writePending() throws {
+        guard var open = chunk, !encoder.bytes.isEmpty else { return }
+        let (written, code) = encoder.bytes.withUnsafeBytes { buffer -> (Int, Int32) in
+            var offset = 0
+            while offset < buffer.count {
+                let result = Glibc.write(open.descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+                if result < 0 {
+                    if errno == EINTR { continue }
+                    return (offset, errno)
+                }
+                offset += result
+            }
+            return (offset, 0)
+        }
+        if code == 0 {
+            encoder.bytes.withUnsafeBytes { open.hasher.update(bufferPointer: $0) }
+            open.writtenBytes += written
+            open.sampleCount += pendingSamples
+            pendingSamples = 0
+            chunk = open
+            encoder.removeAll()
+            return
+        }
+        let kept = encoder.bytes[..<written].lastIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? 0
+        encoder.bytes[..<kept].withUnsafeBytes { open.hasher.update(bufferPointer: $0) }
+        open.writtenBytes += kept
+        open.sampleCount += ChunkWriter.sampleLines(in: encoder.bytes[..<kept])
+        pendingSamples = 0
+        _ = ftruncate(open.descriptor, off_t(open.writtenBytes))
+        chunk = open
+        encoder.removeAll()
+        failed = true
+        try? closeChunk()
+        throw RecorderError(.writeFailed,
+                            "chunk \(open.url.path): write failed: \(String(cString: strerror(code))) (errno \(code)); "
+                            + "the chunk was closed at its last complete line (\(open.writtenBytes) bytes) and earlier chunks are intact; "
+                            + "free disk space or raise the file-size limit, then record again")
+    }
+
+    /// The sample lines (those starting `{"sensorType"`) among complete `lines`.
+    private static func sampleLines(in lines: ArraySlice<UInt8>) -> Int {
+        let prefix = Array("{\"sensorType\"".utf8)
+        var count = 0
+        var lineStart = lines.startIndex
+        for index in lines.indices where lines[index] == UInt8(ascii: "\n") {
+            if lines[lineStart..<index].starts(with: prefix) { count += 1 }
+            lineStart = index + 1
+        }
+        return count
+    }
+}

@@ -1,0 +1,26 @@
+/// What one recorder produced: its chunks, its errors and how many samples it dropped.
+public struct RecorderResult: Sendable, Equatable, Codable {
+    /// The recorder configuration's identifier.
+    public var identifier: String
+    /// The sensor recorded.
+    public var sensorType: SensorType
+    /// The device that served the recorder, when one was opened.
+    public var device: DeviceDescription?
+    /// Every chunk written, in sequence order.
+    public var files: [FileResult]
+    /// What went wrong: the device could not start or was lost, writing failed.
+    public var errors: [RecorderError]
+    /// Samples dropped by the bounded buffer over the whole recording (the sum over `files`).
+    public var droppedCount: Int
+
+    /// Creates a result.
+    public init(identifier: String, sensorType: SensorType, device: DeviceDescription?,
+                files: [FileResult], errors: [RecorderError], droppedCount: Int) {
+        self.identifier = identifier
+        self.sensorType = sensorType
+        self.device = device
+        self.files = files
+        self.errors = errors
+        self.droppedCount = droppedCount
+    }
+}

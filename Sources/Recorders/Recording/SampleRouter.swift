@@ -1,0 +1,55 @@
+import Synchronization
+
+/// Feeds one `SampleSource` into the recorders configured for its sensor types.
+///
+/// Samples go to the recorder of their `sensorType`; markers go to every recorder of the
+/// source. Routing runs on the source's queue and never blocks (recorders only offer to their
+/// bounded buffers).
+public final class SampleRouter: Sendable {
+    /// The source read.
+    public let source: any SampleSource
+    /// The recorders fed, by the sensor type they record.
+    public let recorders: [SensorType: any Recorder]
+
+    private let outcome = Mutex<RecorderError??>(nil)
+
+    /// Creates a router; each recorder receives the samples of its configuration's type.
+    public init(source: any SampleSource, recorders: [any Recorder]) {
+        self.source = source
+        self.recorders = Dictionary(recorders.map { ($0.configuration.type, $0) }) { first, _ in first }
+    }
+
+    /// How the source ended by itself: `nil` while it runs (or was stopped), `.some(nil)` when
+    /// its input was exhausted, `.some(error)` when the device failed.
+    public var finished: RecorderError?? { outcome.withLock { $0 } }
+
+    /// Starts the source.
+    /// - Parameters:
+    ///   - zero: The recording's zero.
+    ///   - onFinish: Called once on the source's queue when the source ends by itself.
+    /// - Throws: The source's `RecorderError` when it cannot start.
+    public func start(zero: RecordingZero, onFinish: @escaping @Sendable (RecorderError?) -> Void) throws {
+        let recorders = self.recorders
+        let all = Array(recorders.values)
+        try source.start(zero: zero, emit: { @Sendable sample in
+            if let type = sample.sensorType {
+                recorders[type]?.record(sample)
+            } else {
+                for recorder in all { recorder.record(sample) }
+            }
+        }, finish: { @Sendable [self] error in
+            self.outcome.withLock { $0 = .some(error) }
+            onFinish(error)
+        })
+    }
+
+    /// Writes `marker` into every recorder of this source.
+    public func mark(_ marker: MarkerRecord) {
+        for recorder in recorders.values { recorder.record(.marker(marker)) }
+    }
+
+    /// Stops the source; no sample is routed after this returns.
+    public func stop() {
+        source.stop()
+    }
+}
