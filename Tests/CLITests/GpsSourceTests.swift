@@ -63,41 +63,6 @@ final class SampleCollector: Sendable {
         return (source, collector)
     }
 
-    /// Records `log` replayed by one gpsfake while gpsd's own reference replay of it runs on
-    /// another; stops recording 2 s after the reference went quiet.
-    func recordAlongsideReference(_ log: URL, logs: URL) throws -> (SampleCollector, [ReferenceFix]) {
-        let reference = Mutex<Result<[ReferenceFix], any Error>?>(nil)
-        DispatchQueue.global().async { @Sendable in
-            let result = Result { try GpsdReference.fixes(for: log, logDirectory: logs) }
-            reference.withLock { $0 = result }
-        }
-        let gpsd = try GpsFake(log: log, port: try LoopbackPort.free(), logDirectory: logs)
-        defer { gpsd.stop() }
-        let (source, collector) = try record(gpsd.endpoint)
-        defer { source.stop() }
-        waitUntil(timeout: 60) { reference.withLock { $0 != nil } }
-        Thread.sleep(forTimeInterval: 2)
-        source.stop()
-        return (collector, try #require(reference.withLock { $0 }).get())
-    }
-
-    @Test func sourceRecordsEveryFixGpsdReportsForTheWalk() throws {
-        let logs = try TemporaryDirectory(prefix: "gps-walk")
-        let log = ProjectPaths.fixture("gps/walk.nmea")
-        let expected = try GpsFixtureExpectation.load("walk.nmea")
-        let (collector, reference) = try recordAlongsideReference(log, logs: logs.url)
-        let comparison = GpsdReference.compare(recorded: collector.fixes, reference: reference)
-        #expect(comparison.differences.isEmpty, "\(comparison.differences)")
-        #expect(comparison.compared >= expected.fixes.count / 2)
-        #expect(expected.differences(collector.fixes).isEmpty, "\(expected.differences(collector.fixes))")
-        #expect(collector.locations.map(\.latitude).max() == expected.fixes.map(\.latitude).max())
-        #expect(collector.locations.compactMap(\.altitude).allSatisfy { $0 == 408 })
-        let firstEpoch = collector.locations.first?.gpsTime
-        #expect(collector.locations.filter { $0.gpsTime != firstEpoch }
-            .allSatisfy { $0.altitude == 408 && $0.horizontalAccuracy != nil && $0.verticalAccuracy != nil })
-        #expect(collector.markers.isEmpty, "\(collector.markers)")
-    }
-
     @Test func lossOfFixIsAMarkerPairAndNoPosition() throws {
         let logs = try TemporaryDirectory(prefix: "gps-fixloss")
         let expected = try GpsFixtureExpectation.load("fixloss.nmea")
@@ -168,19 +133,6 @@ final class SampleCollector: Sendable {
                 && error?.message.hasPrefix("gpsd at 127.0.0.1:\(port) is not reachable (") == true
                 && error?.message.hasSuffix("): start gpsd or pass --location HOST:PORT") == true
         }
-    }
-
-    @Test(arguments: ["haicom-305N.log", "bu353s4.log"])
-    func realReceiverLogsRecordWhatGpsdReports(_ name: String) throws {
-        guard let log = ProjectPaths.sharedData("gpsd/\(name)") else {
-            Issue.record("../shared/data/gpsd/\(name) is absent: the real-receiver check did not run (see ../shared/data/README.md)")
-            return
-        }
-        let logs = try TemporaryDirectory(prefix: "gps-real")
-        let (collector, reference) = try recordAlongsideReference(log, logs: logs.url)
-        let comparison = GpsdReference.compare(recorded: collector.fixes, reference: reference)
-        #expect(comparison.differences.isEmpty, "\(name): \(comparison.differences)")
-        #expect(comparison.compared > 0)
     }
 }
 
