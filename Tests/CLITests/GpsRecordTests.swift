@@ -26,15 +26,14 @@ import Testing
             reference.withLock { $0 = result }
         }
         let output = logs.appendingPathComponent("out")
-        let run: RunOutput
-        do {
+        let run = Result { () throws -> RunOutput in
             let gpsd = try GpsFake(log: log, port: try LoopbackPort.free(), logDirectory: logs)
             defer { gpsd.stop() }
-            run = try ActivetaskBinary.run(["record", "--location", gpsd.endpoint, "--duration", String(seconds),
-                                            "--output", output.path], timeout: seconds + 20)
+            return try ActivetaskBinary.run(["record", "--location", gpsd.endpoint, "--duration", String(seconds),
+                                             "--output", output.path], timeout: seconds + 20)
         }
         waitUntil(timeout: 60) { reference.withLock { $0 != nil } }
-        return (run, output, try #require(reference.withLock { $0 }).get())
+        return (try run.get(), output, try #require(reference.withLock { $0 }).get())
     }
 
     @Test func recordKeepsEveryFixGpsdReportsForTheWalkWithIdenticalCoordinates() throws {
