@@ -5,7 +5,7 @@ import Testing
     let zero = RecordingZero(uptime: 100, date: .distantPast)
 
     func fix3D(latitude: Double = 47.5, longitude: Double = 8.25) -> GpsFix {
-        GpsFix(mode: 3, latitude: latitude, longitude: longitude, altitudeMSL: 408, altitudeHAE: 456,
+        GpsFix(mode: 3, latitude: latitude, longitude: longitude, altitudeMSL: 408,
                eph: 17.1, epx: 9, epy: 12, epv: 29.9, speed: 1.4, track: 180, time: 1_777_887_000.5)
     }
 

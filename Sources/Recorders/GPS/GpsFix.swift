@@ -4,8 +4,9 @@ import CGps
 ///
 /// Fields gpsd did not report are `nil` (libgps leaves them NaN). gpsd 3.22's JSON keys map to
 /// the struct as: `mode` → `mode`, `time` → `time`, `lat`/`lon` → `latitude`/`longitude`,
-/// `altMSL` → `altMSL`, `altHAE` → `altHAE`, `eph`/`epx`/`epy`/`epv` → the same names,
-/// `speed` → `speed`, `track` → `track`.
+/// `altMSL` → `altMSL`, `eph`/`epx`/`epy`/`epv` → the same names, `speed` → `speed`,
+/// `track` → `track`. Height above the ellipsoid (`altHAE`) is not copied: recordings keep
+/// the height above mean sea level, as NMEA's GGA reports it.
 struct GpsFix: Sendable, Equatable {
     /// gpsd's fix mode: 0 not seen yet, 1 no fix, 2 two-dimensional, 3 three-dimensional.
     var mode: Int
@@ -15,8 +16,6 @@ struct GpsFix: Sendable, Equatable {
     var longitude: Double?
     /// Altitude above mean sea level in metres.
     var altitudeMSL: Double?
-    /// Altitude above the WGS84 ellipsoid in metres.
-    var altitudeHAE: Double?
     /// Estimated horizontal position error in metres.
     var eph: Double?
     /// Estimated longitude error in metres.
@@ -37,13 +36,12 @@ struct GpsFix: Sendable, Equatable {
 
     /// Creates a fix from values (for tests and replays).
     init(mode: Int, latitude: Double? = nil, longitude: Double? = nil, altitudeMSL: Double? = nil,
-         altitudeHAE: Double? = nil, eph: Double? = nil, epx: Double? = nil, epy: Double? = nil,
+         eph: Double? = nil, epx: Double? = nil, epy: Double? = nil,
          epv: Double? = nil, speed: Double? = nil, track: Double? = nil, time: Double? = nil) {
         self.mode = mode
         self.latitude = latitude
         self.longitude = longitude
         self.altitudeMSL = altitudeMSL
-        self.altitudeHAE = altitudeHAE
         self.eph = eph
         self.epx = epx
         self.epy = epy
@@ -57,7 +55,7 @@ struct GpsFix: Sendable, Equatable {
     init(_ fix: gps_fix_t) {
         func known(_ value: Double) -> Double? { value.isFinite ? value : nil }
         self.init(mode: Int(fix.mode), latitude: known(fix.latitude), longitude: known(fix.longitude),
-                  altitudeMSL: known(fix.altMSL), altitudeHAE: known(fix.altHAE), eph: known(fix.eph),
+                  altitudeMSL: known(fix.altMSL), eph: known(fix.eph),
                   epx: known(fix.epx), epy: known(fix.epy), epv: known(fix.epv), speed: known(fix.speed),
                   track: known(fix.track),
                   time: fix.time.tv_sec == 0 && fix.time.tv_nsec == 0
