@@ -18,6 +18,10 @@ final class GpsConnection: Sendable {
     private let data: Mutex<UnsafeMutablePointer<gps_data_t>?>
     /// Holds the start of each report's JSON text, to find its `class`.
     private static let classPrefixLength = 64
+    /// libgps sends requests with `write()`, which raises `SIGPIPE` on a socket gpsd has just
+    /// closed and would end the whole process, losing what other recorders buffer; the first
+    /// connection sets `SIGPIPE` to be ignored, process-wide, so the write fails with `EPIPE`.
+    private static let brokenPipeIgnored: Void = { _ = signal(SIGPIPE, SIG_IGN) }()
 
     /// Connects to gpsd at `endpoint` and makes the socket non-blocking.
     ///
@@ -27,6 +31,7 @@ final class GpsConnection: Sendable {
     /// - Throws: `RecorderError.Kind.connectionFailed` naming the endpoint and libgps's reason.
     init(endpoint: GpsEndpoint, option: String = "--location") throws(RecorderError) {
         self.endpoint = endpoint
+        Self.brokenPipeIgnored
         let size = MemoryLayout<gps_data_t>.size
         let raw = UnsafeMutableRawPointer.allocate(byteCount: size, alignment: MemoryLayout<gps_data_t>.alignment)
         raw.initializeMemory(as: UInt8.self, repeating: 0, count: size)
@@ -94,8 +99,7 @@ final class GpsConnection: Sendable {
 
     /// Closes the socket, which ends gpsd's watch; later calls do nothing.
     ///
-    /// No `WATCH_DISABLE` is sent first: writing to a socket gpsd has already closed would raise
-    /// `SIGPIPE` and end the process.
+    /// No `WATCH_DISABLE` is sent first: closing ends the watch, and gpsd may already be gone.
     func close() {
         data.withLock { pointer in
             guard let open = pointer else { return }
