@@ -11,8 +11,19 @@ struct Devices: ParsableCommand {
     @Flag(help: "Print the reports as JSON instead of text.")
     var json = false
 
+    @Option(help: ArgumentHelp("Where gpsd listens.", valueName: "host:port"))
+    var gpsd: String = GpsEndpoint.default.description
+
+    func validate() throws {
+        do {
+            _ = try GpsEndpoint(parsing: gpsd)
+        } catch {
+            throw ValidationError("--gpsd: \(error.message)")
+        }
+    }
+
     func run() throws {
-        let reports = SourceProviders.all().map { $0.report() }
+        let reports = SourceProviders.all(gpsd: try GpsEndpoint(parsing: gpsd)).map { $0.report() }
         if json {
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.prettyPrinted, .sortedKeys]

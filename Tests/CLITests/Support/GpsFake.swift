@@ -1,0 +1,104 @@
+import Foundation
+
+/// A real gpsd fed from a log by `gpsfake -1 -n -c 0.1` on a loopback port, for one test.
+///
+/// gpsfake runs gpsd as its child; `stop()` and `killDaemon()` signal only those two processes,
+/// by pid.
+final class GpsFake {
+    /// The port gpsd listens on (127.0.0.1).
+    let port: Int
+    /// The gpsfake process.
+    let process: ChildProcess
+
+    /// `127.0.0.1:PORT`.
+    var endpoint: String { "127.0.0.1:\(port)" }
+
+    /// Starts gpsfake on `log` and waits up to 15 s until its gpsd accepts connections and
+    /// lists the fake receiver (gpsd listens a moment before gpsfake adds the receiver).
+    init(log: URL, port: Int, logDirectory: URL, name: String = "gpsfake") throws {
+        self.port = port
+        process = try ChildProcess(executable: try which("gpsfake"),
+                                   arguments: ["-1", "-n", "-c", "0.1", "-P", String(port), log.path],
+                                   logDirectory: logDirectory, name: name)
+        let process = self.process
+        guard Self.waitForDevice(port: port, until: Date().addingTimeInterval(15), while: { process.process.isRunning }) else {
+            stop()
+            throw TestSupportError("gpsfake on port \(port) did not start gpsd with its receiver: \(process.stderr)")
+        }
+    }
+
+    deinit {
+        stop()
+    }
+
+    /// The pid of the gpsd that this gpsfake started (its child), if it still runs.
+    var daemonPID: Int32? {
+        let children = try? String(contentsOfFile: "/proc/\(process.pid)/task/\(process.pid)/children", encoding: .utf8)
+        return children?.split(separator: " ").compactMap { Int32($0) }.first { pid in
+            let command = (try? String(contentsOfFile: "/proc/\(pid)/comm", encoding: .utf8)) ?? ""
+            return command.hasPrefix("gpsd")
+        }
+    }
+
+    /// Kills this gpsfake's gpsd with SIGKILL, as if it crashed, then gpsfake itself.
+    func killDaemon() {
+        if let daemon = daemonPID {
+            kill(daemon, SIGKILL)
+            let deadline = Date().addingTimeInterval(5)
+            while Self.isAlive(daemon), Date() < deadline { usleep(10_000) }
+        }
+        process.send(SIGKILL)
+        process.wait(timeout: 5)
+    }
+
+    /// Stops gpsd and gpsfake.
+    func stop() {
+        killDaemon()
+    }
+
+    /// Whether `pid` exists and has not exited (a zombie has exited).
+    static func isAlive(_ pid: Int32) -> Bool {
+        guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
+              let close = stat.lastIndex(of: ")") else { return false }
+        return stat[stat.index(after: close)...].trimmingCharacters(in: .whitespaces).first != "Z"
+    }
+
+    /// Waits until a gpsd on 127.0.0.1:`port` accepts a connection and, on that one watching
+    /// connection, names a device (in its DEVICES report or a later DEVICE notice).
+    ///
+    /// One connection only: gpsd re-activates its devices for each new client.
+    static func waitForDevice(port: Int, until deadline: Date, while running: () -> Bool) -> Bool {
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_port = UInt16(port).bigEndian
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        while Date() < deadline, running() {
+            let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+            guard fd >= 0 else { return false }
+            defer { close(fd) }
+            let connected = withUnsafePointer(to: &address) {
+                $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                    connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) == 0
+                }
+            }
+            guard connected else {
+                usleep(50_000)
+                continue
+            }
+            let request = "?WATCH={\"enable\":true,\"json\":true};\n"
+            guard write(fd, request, request.utf8.count) == request.utf8.count else { return false }
+            var answer = ""
+            var buffer = [UInt8](repeating: 0, count: 4096)
+            var waiting = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
+            while !answer.contains("{\"class\":\"DEVICE\",\"path\":\""), Date() < deadline, poll(&waiting, 1, 200) >= 0 {
+                guard waiting.revents == 0 || waiting.revents & Int16(POLLIN) != 0 else { return false }
+                guard waiting.revents != 0 else { continue }
+                let count = read(fd, &buffer, buffer.count)
+                guard count > 0 else { return false }
+                answer += String(decoding: buffer[..<count], as: UTF8.self)
+            }
+            return answer.contains("{\"class\":\"DEVICE\",\"path\":\"")
+        }
+        return false
+    }
+}
