@@ -214,7 +214,11 @@ public final class RecorderCoordinator: Sendable {
                                        ?? RecorderError(.deviceLost, "\(resolution.selector): \(error)"), partial: results)
                 }
             } catch let failure as StartFailure {
-                failed += failure.partial
+                failed += failure.partial.map { partial in
+                    var result = partial
+                    result.errors.insert(failure.error, at: 0)
+                    return result
+                }
                 for configuration in configurations where !failure.partial.contains(where: { $0.identifier == configuration.identifier }) {
                     failed.append(errorResult(configuration, failure.error))
                 }
