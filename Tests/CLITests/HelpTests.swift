@@ -1,0 +1,25 @@
+import Testing
+
+/// The CLI's help lists what the README documents.
+@Suite struct HelpTests {
+    @Test func rootHelpListsEverySubcommand() throws {
+        let help = try ActivetaskBinary.run(["--help"])
+        #expect(help.status == 0)
+        for command in ["validate", "run", "record", "analyze", "devices"] {
+            #expect(help.stdout.contains("  \(command) "), "\(command) missing from:\n\(help.stdout)")
+        }
+    }
+
+    @Test func runAndRecordTakeTheSameDeviceFlags() throws {
+        let flags = ["--accelerometer <DEV>", "--gyroscope <DEV>", "--touch <DEV>", "--location <HOST:PORT>",
+                     "--replay <DIR>", "--pace <pace>", "--device-profile <FILE>", "--iio-buffer-length <N>",
+                     "--iio-watermark <N>", "--iio-trigger <TRIGGER>"]
+        for command in ["run", "record"] {
+            let help = try ActivetaskBinary.run(["help", command])
+            #expect(help.status == 0)
+            for flag in flags {
+                #expect(help.stdout.contains(flag), "\(command) --help lacks \(flag):\n\(help.stdout)")
+            }
+        }
+    }
+}
