@@ -71,9 +71,11 @@ struct IIORecordingTests {
         #expect(bmi["triggers_available"] == "trigger0 (bmi160-dev1), trigger1 (walktimer)")
     }
 
-    @Test func imuRecordsBothSensorsFromOneBufferAtTheTimestampChannelsTimes() throws {
+    /// The IMU named the same way twice, and by name and by id: either way one source.
+    @Test(arguments: [("bmi160", "bmi160"), ("bmi160", "iio:device1")])
+    func imuRecordsBothSensorsFromOneBufferAtTheTimestampChannelsTimes(accelerometer: String, gyroscope: String) throws {
         let output = try TemporaryDirectory(prefix: "iio-imu")
-        let run = try ActivetaskBinary.run(["record", "--accelerometer", "bmi160", "--gyroscope", "bmi160",
+        let run = try ActivetaskBinary.run(["record", "--accelerometer", accelerometer, "--gyroscope", gyroscope,
                                             "--frequency", "180", "--duration", "4", "--output", output.url.path],
                                            wrapper: Self.bothDevices, timeout: 50)
         #expect(run.status == 0, "\(run.stderr)")

@@ -7,7 +7,7 @@ public struct DeviceResolver: Sendable {
     public struct Resolution: Sendable {
         /// The backend that opens the device.
         public var provider: any SampleSourceProvider
-        /// The device selector.
+        /// The device selector, in the provider's canonical form.
         public var selector: String
         /// Where the binding came from: `command line`, `device profile`, `configuration`, `autodetect`.
         public var origin: String
@@ -55,11 +55,11 @@ public struct DeviceResolver: Sendable {
                                     + "for device \"\(binding.device)\" (from the \(origin)); backends: "
                                     + "\(providers.map(\.backend).joined(separator: ", "))")
             }
-            return Resolution(provider: provider, selector: binding.device, origin: origin)
+            return Resolution(provider: provider, selector: provider.canonicalSelector(binding.device), origin: origin)
         }
         for provider in providers where provider.sensorTypes.contains(type) {
             if let selector = provider.autodetect(type) {
-                return Resolution(provider: provider, selector: selector, origin: "autodetect")
+                return Resolution(provider: provider, selector: provider.canonicalSelector(selector), origin: "autodetect")
             }
         }
         let flag = type == .location ? "--location HOST:PORT" : "--\(type.rawValue) DEV"

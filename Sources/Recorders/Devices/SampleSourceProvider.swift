@@ -12,6 +12,11 @@ public protocol SampleSourceProvider: Sendable {
     /// The selector of the first device that serves `type`, or `nil` when there is none.
     func autodetect(_ type: SensorType) -> String?
 
+    /// `selector` in the one form that names its device (an IIO device name becomes its
+    /// `iio:deviceN` id), so that configurations naming one device two ways share one source;
+    /// `selector` itself when it names no device this backend can see.
+    func canonicalSelector(_ selector: String) -> String
+
     /// Opens one source on the device `selector` serving every configuration given.
     ///
     /// All configurations are of types in `sensorTypes` and resolved to the same selector, so
@@ -21,4 +26,9 @@ public protocol SampleSourceProvider: Sendable {
 
     /// What this backend can see now, for `activetask devices`.
     func report() -> DeviceReport
+}
+
+extension SampleSourceProvider {
+    /// `selector` unchanged: for backends whose devices have one name.
+    public func canonicalSelector(_ selector: String) -> String { selector }
 }

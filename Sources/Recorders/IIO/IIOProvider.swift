@@ -21,6 +21,14 @@ public struct IIOProvider: SampleSourceProvider {
         discover().devices.first { $0.sensorTypes.contains(type) }?.identifier
     }
 
+    /// The id (`iio:deviceN`) of the device whose id or name is `selector`, or `selector` when none is.
+    public func canonicalSelector(_ selector: String) -> String {
+        guard let context = try? IIOContext() else { return selector }
+        return withExtendedLifetime(context) {
+            (try? context.device(selector)).map(IIOContext.identifier) ?? selector
+        }
+    }
+
     /// One source on the device `selector` serving every configuration given (accel and gyro of one
     /// IMU share it), at the highest frequency they ask for.
     ///
