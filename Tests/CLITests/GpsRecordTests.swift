@@ -108,8 +108,10 @@ import Testing
         #expect(run.stderr.contains("start gpsd or pass --location HOST:PORT"))
     }
 
-    @Test(arguments: ["haicom-305N.log", "bu353s4.log"])
-    func realReceiverLogsRecordWhatGpsdReports(_ name: String) throws {
+    /// The real receivers' logs; for haicom-305N, whose README gives its geometry (5 m west, 10 m
+    /// south and back: about 30 m), the distance the walk analysis measures from the recording.
+    @Test(arguments: [("haicom-305N.log", 20.0...35.0), ("bu353s4.log", nil)] as [(String, ClosedRange<Double>?)])
+    func realReceiverLogsRecordWhatGpsdReports(_ name: String, walkedMeters: ClosedRange<Double>?) throws {
         guard let log = ProjectPaths.sharedData("gpsd/\(name)") else {
             Issue.record("../shared/data/gpsd/\(name) is absent: the real-receiver check did not run (see ../shared/data/README.md)")
             return
@@ -122,5 +124,12 @@ import Testing
         let comparison = GpsdReference.compare(recorded: fixes, reference: reference)
         #expect(comparison.differences.isEmpty, "\(name): \(comparison.differences)")
         #expect(comparison.compared > 0)
+        if let walkedMeters {
+            let analysis = try ActivetaskBinary.run(["analyze", output.path, "--kind", "walk", "--format", "csv"])
+            let rows = analysis.stdout.split(separator: "\n").map { $0.split(separator: ",", omittingEmptySubsequences: false) }
+            let column = try #require(rows.first?.firstIndex(of: "distanceMeters"), "\(analysis.stdout)")
+            let distance = try #require(rows.count == 2 ? Double(rows[1][column]) : nil, "\(analysis.stdout)")
+            #expect(walkedMeters.contains(distance), "\(name): analysed distance \(distance) m")
+        }
     }
 }
