@@ -52,11 +52,17 @@ import Testing
         let run = try ActivetaskBinary.run(["record", "--output", output.path] + arguments,
                                            wrapper: ["umockdev-run"] + umockdev + ["--"], timeout: 50)
         #expect(run.status == 0, "activetask record failed: \(run.stderr)")
+        return try samples(in: output).samples
+    }
+
+    /// The samples of the touch chunks in `output`, and what reading them reported.
+    static func samples(in output: URL) throws -> (samples: [Sample], report: ReadReport) {
         var samples: [Sample] = []
-        try ChunkReader.forEachSample(inChunks: try ChunkReader.chunkURLs(in: output, recorderIdentifier: "touch")) {
+        let report = try ChunkReader.forEachSample(inChunks: try ChunkReader.chunkURLs(in: output,
+                                                                                     recorderIdentifier: "touch")) {
             samples.append($0)
         }
-        return samples
+        return (samples, report)
     }
 
     /// Groups touch samples into touches, times in microseconds since the first sample's kernel time.
@@ -182,6 +188,57 @@ import Testing
             return touch
         }
         Self.expectSame(Self.recovered(lines), mirrored)
+    }
+
+    @Test func deviceRemovedMidSessionKeepsEarlierTouchesAndCancelsTheOneDown() throws {
+        let output = try TemporaryDirectory(prefix: "touch-unplug")
+        let logs = try TemporaryDirectory(prefix: "touch-unplug-logs")
+        let node = "/dev/input/event7"
+        // unplug.py is umockdev-run with an unplug on SIGUSR1: it closes the node's pty master and
+        // removes the device while its ioctl server, which answers the recorder's reads, stays up.
+        let wrapper = ["/usr/bin/python3", Self.fixtures.appendingPathComponent("unplug.py").path,
+                       Self.fixtures.appendingPathComponent("touchscreen.umockdev").path, node,
+                       Self.fixtures.appendingPathComponent("touchscreen.ioctl").path,
+                       Self.fixtures.appendingPathComponent("unplug.evemu").path, "--"]
+        let recorder = try ActivetaskBinary.start(["record", "--touch", node, "--duration", "20",
+                                                   "--output", output.url.path], wrapper: wrapper, logDirectory: logs.url)
+        let expected = try Self.expected("unplug.expected.json")
+        // Unplug once the last event (the held finger's move to upX, upY) is on disk.
+        let deadline = Date().addingTimeInterval(30)
+        while Date() < deadline, recorder.process.isRunning,
+              (try? Self.recovered(Self.samples(in: output.url).samples).last?.upX) != expected[3].upX {
+            usleep(50_000)
+        }
+        recorder.send(SIGUSR1)
+        let status = recorder.wait(timeout: 20)
+        #expect(status == 1, "\(recorder.stderr)")
+        #expect(recorder.stderr.contains("\(node) unplugged"), "\(recorder.stderr)")
+        #expect(recorder.stderr.contains("error: touch device \(node) (Activetask Emulated Touchscreen) was removed "
+                                         + "while recording"), "\(recorder.stderr)")
+
+        let summary = try RecordingSummary(contentsOf: output.url)
+        #expect(summary.stopReason == .sourcesFinished)
+        let result = try #require(summary.recorders.first)
+        #expect(result.errors.map(\.kind) == [.deviceLost])
+        #expect(result.errors.first?.message.contains("\(node) (Activetask Emulated Touchscreen)") == true)
+
+        let (samples, report) = try Self.samples(in: output.url)
+        #expect(report.tornLines.isEmpty)
+        #expect(result.files.reduce(0) { $0 + $1.sampleCount } == samples.count)
+        for file in result.files {
+            let bytes = try Data(contentsOf: output.url.appendingPathComponent(file.relativePath))
+            #expect(bytes.count == file.byteSize && bytes.last == 0x0A, "\(file.relativePath)")
+        }
+        let touches = Self.recovered(samples)
+        #expect(touches.count == expected.count)
+        Self.expectSame(Array(touches.prefix(3)), Array(expected.prefix(3)))
+        let held = try #require(touches.last)
+        var cancelled = expected[3]
+        cancelled.end = "cancelled"
+        cancelled.up = held.up
+        Self.expectSame([held], [cancelled])
+        // Cancelled when the loss was noticed, never before the touch's last move (1.0 s after the first event).
+        #expect(held.up >= 1_000_000 && held.up < 10_000_000)
     }
 
     @Test func missingDeviceNamesTheNode() throws {

@@ -103,6 +103,17 @@ import Testing
         #expect(tracker.cancelAll(at: 104).isEmpty)
     }
 
+    @Test func cancellingAtATimeBeforeTheLastFrameEndsTheTouchAtThatFrame() {
+        var tracker = Self.multitouch()
+        tracker.timeOffset = -100
+        _ = Self.frame(&tracker, at: 101, [(EV_ABS, ABS_MT_SLOT, 0), (EV_ABS, ABS_MT_TRACKING_ID, 1),
+                                           (EV_ABS, ABS_MT_POSITION_X, 100)])
+        let moved = Self.frame(&tracker, at: 101.5, [(EV_ABS, ABS_MT_POSITION_X, 2100)])
+        let cancelled = tracker.cancelAll(at: 101.4997)
+        #expect(moved.map(\.phase) == [.moved])
+        #expect(cancelled.map(\.phase) == [.cancelled] && cancelled[0].uptime == 101.5 && cancelled[0].timestamp == 1.5)
+    }
+
     @Test func calibrationMatrixNeedsSixFiniteNumbers() {
         #expect(throws: RecorderError.self) { try CalibrationMatrix([1, 0, 0, 0, 1]) }
         #expect(throws: RecorderError.self) { try CalibrationMatrix([1, 0, .nan, 0, 1, 0]) }

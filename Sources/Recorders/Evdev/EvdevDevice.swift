@@ -20,6 +20,9 @@ final class EvdevDevice {
         case drained
         /// Reading failed with this errno (`ENODEV`: the device was removed).
         case failed(Int32)
+        /// Nothing is left to read and the node reports a hang-up (`POLLHUP`/`POLLERR`): the
+        /// device is gone although `read()` gave end-of-file rather than `ENODEV`.
+        case hungUp
     }
 
     /// The node's path, such as `/dev/input/event7`.
@@ -125,6 +128,11 @@ final class EvdevDevice {
     }
 
     /// Reads the next event; in `syncing` mode, the next event of libevdev's resynchronization.
+    ///
+    /// libevdev turns a `read()` of end-of-file into `-EAGAIN`, so "no more events" is checked
+    /// against `poll()`: a node that hangs up (as evdev's poll reports a removed or revoked
+    /// device, and as an emulated node whose other end closed does) gives `.hungUp` instead of
+    /// `.drained`, which would leave the source waiting, without error, for events that never come.
     func next(syncing: Bool) -> ReadResult {
         var event = input_event()
         let flags = syncing ? LIBEVDEV_READ_FLAG_SYNC.rawValue : LIBEVDEV_READ_FLAG_NORMAL.rawValue
@@ -135,12 +143,19 @@ final class EvdevDevice {
         case Int32(LIBEVDEV_READ_STATUS_SYNC.rawValue):
             return syncing ? .event(InputEvent(event)) : .dropped(InputEvent(event))
         case -EAGAIN:
-            return syncing ? .synced : .drained
+            if syncing { return .synced }
+            return hasHungUp ? .hungUp : .drained
         case -EINTR:
             return next(syncing: syncing)
         default:
             return .failed(-status)
         }
+    }
+
+    /// Whether `poll()` reports a hang-up or error on the node right now (without waiting).
+    private var hasHungUp: Bool {
+        var entry = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
+        return poll(&entry, 1, 0) == 1 && entry.revents & Int16(POLLHUP | POLLERR) != 0
     }
 
     private func has(_ type: Int32, _ code: Int32) -> Bool {

@@ -14,8 +14,9 @@ import Synchronization
 ///
 /// `SYN_DROPPED` is recovered through libevdev's sync (`LIBEVDEV_READ_FLAG_SYNC`): an
 /// `eventsDropped` marker, then touches that lifted meanwhile as `cancelled`, new ones as
-/// `began` and moves as `moved`, all at the drop's time. A removed device (`ENODEV`) cancels the
-/// touches still down and ends the source with a `deviceLost` error.
+/// `began` and moves as `moved`, all at the drop's time. A removed device (`read()` failing with
+/// `ENODEV`, or end-of-file with the node hung up) cancels the touches still down and ends the
+/// source with a `deviceLost` error naming the node.
 public final class EvdevTouchSource: SampleSource {
     /// Always `[.touch]`.
     public let sensorTypes: [SensorType] = [.touch]
@@ -102,7 +103,7 @@ public final class EvdevTouchSource: SampleSource {
             guard let reader = state.reader, var tracker = state.tracker else {
                 return (state.emit, state.finish, samples, failure)
             }
-            reading: while true {
+            reading: while failure == nil {
                 switch reader.next(syncing: state.syncing) {
                 case .event(let event):
                     let offset = Self.offset(&state, eventTime: event.time)
@@ -119,13 +120,13 @@ public final class EvdevTouchSource: SampleSource {
                 case .drained:
                     break reading
                 case .failed(let code):
-                    state.tracker = tracker
-                    samples += Self.tearDown(&state)
                     failure = Self.readError(code, info: info)
-                    return (state.emit, state.finish, samples, failure)
+                case .hungUp:
+                    failure = Self.removedError("its node hung up", info: info)
                 }
             }
             state.tracker = tracker
+            if failure != nil { samples += Self.tearDown(&state) }
             return (state.emit, state.finish, samples, failure)
         }
         samples.forEach { emit?($0) }
@@ -158,12 +159,15 @@ public final class EvdevTouchSource: SampleSource {
     }
 
     private static func readError(_ code: Int32, info: TouchDeviceInfo) -> RecorderError {
-        if code == ENODEV {
-            return RecorderError(.deviceLost, "touch device \(info.node) (\(info.name)) was removed while recording "
-                                 + "(ENODEV); the touches recorded until then are kept, touches still down are "
-                                 + "cancelled; reconnect the device and record again")
-        }
+        if code == ENODEV { return removedError("ENODEV", info: info) }
         return RecorderError(.deviceLost, "reading touch device \(info.node) (\(info.name)) failed: "
                              + "\(String(cString: strerror(code))); the touches recorded until then are kept")
+    }
+
+    /// The error of a device that went away; `evidence` says how the source noticed.
+    private static func removedError(_ evidence: String, info: TouchDeviceInfo) -> RecorderError {
+        RecorderError(.deviceLost, "touch device \(info.node) (\(info.name)) was removed while recording "
+                      + "(\(evidence)); the touches recorded until then are kept, touches still down are "
+                      + "cancelled; reconnect the device and record again")
     }
 }

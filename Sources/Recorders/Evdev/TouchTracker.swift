@@ -43,6 +43,8 @@ struct TouchTracker: Sendable {
     private var nextTouchId = 1
     private var singleTouchDown = false
     private var nextSingleTouchId: Int32 = 0
+    /// The device time of the last `SYN_REPORT`; no sample is ever stamped before it.
+    private var lastFrameTime = -Double.infinity
 
     /// Creates a tracker for a device with `slotCount` slots (1 for a single-touch device).
     ///
@@ -99,7 +101,11 @@ struct TouchTracker: Sendable {
     }
 
     /// Ends every touch still down as `cancelled` at `time` (device clock), for a stop or a lost device.
+    ///
+    /// A `time` before the last frame (a clock estimate from a fixed offset can lag the device's
+    /// event times) is raised to that frame's time, so no touch ends before its last sample.
     mutating func cancelAll(at time: Double) -> [TouchSample] {
+        let time = max(time, lastFrameTime)
         var samples: [TouchSample] = []
         for index in touches.indices {
             guard let touch = touches[index] else { continue }
@@ -116,6 +122,7 @@ struct TouchTracker: Sendable {
     }
 
     private mutating func report(at time: Double, syncing: Bool) -> [TouchSample] {
+        lastFrameTime = max(lastFrameTime, time)
         var ended: [TouchSample] = []
         var changed: [TouchSample] = []
         for index in slots.indices {
