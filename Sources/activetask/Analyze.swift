@@ -1,6 +1,7 @@
 import ActiveTasks
 import ArgumentParser
 import Foundation
+import Recorders
 
 /// `activetask analyze`: walk, tapping and memory summaries of recordings, many at once.
 struct Analyze: ParsableCommand {
@@ -47,9 +48,10 @@ struct Analyze: ParsableCommand {
         let text = AnalysisReportWriter.write(entries, as: format)
         if let output {
             do {
-                try text.write(toFile: output, atomically: true, encoding: .utf8)
+                try PrivateFile.writeAtomically(Data(text.utf8), to: URL(fileURLWithPath: output))
             } catch {
-                throw ValidationError("cannot write \(output) (\(error.localizedDescription)); choose a writable --output path.")
+                FileHandle.standardError.write(Data("\(error.message); choose a writable --output path\n".utf8))
+                throw ExitCode(1)
             }
         } else {
             print(text, terminator: "")

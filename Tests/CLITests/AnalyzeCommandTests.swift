@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import Testing
 
 @Suite struct AnalyzeCommandTests {
@@ -84,5 +85,34 @@ import Testing
                                      logDirectory: logs.url, name: "script")
         #expect(child.wait(timeout: 60) == 0)
         #expect(child.stdout.contains("analysed 1/1"))
+    }
+
+    @Test func anOutputThatIsAFifoIsWrittenThroughNotReplaced() throws {
+        // Writing --output atomically would rename a file over it: as root that replaces a FIFO or
+        // a device node such as /dev/null.
+        let temporary = try TemporaryDirectory(prefix: "analyze-fifo")
+        let fifo = temporary.url.appendingPathComponent("report")
+        #expect(mkfifo(fifo.path, 0o600) == 0)
+        let received = Mutex<Data?>(nil)
+        DispatchQueue.global().async { @Sendable in
+            var data = Data()
+            let descriptor = open(fifo.path, O_RDONLY)
+            var buffer = [UInt8](repeating: 0, count: 4096)
+            while descriptor >= 0 {
+                let count = read(descriptor, &buffer, buffer.count)
+                if count <= 0 { break }
+                data.append(contentsOf: buffer[0..<count])
+            }
+            close(descriptor)
+            received.withLock { $0 = data }
+        }
+        let run = try ActivetaskBinary.run(["analyze", ProjectPaths.fixture("analysis/tapping").path, "--output", fifo.path])
+        #expect(run.status == 0, "\(run.stderr)")
+        let deadline = Date().addingTimeInterval(10)
+        while received.withLock({ $0 == nil }) && Date() < deadline { usleep(10_000) }
+        let report = String(decoding: received.withLock { $0 } ?? Data(), as: UTF8.self)
+        #expect(report.contains("\"kind\": \"tapping\""), "\(report)")
+        var status = stat()
+        #expect(stat(fifo.path, &status) == 0 && (status.st_mode & S_IFMT) == S_IFIFO)
     }
 }
