@@ -7,10 +7,19 @@ let package = Package(
     name: "activetask-benchmarks",
     platforms: [.macOS(.v15)],
     dependencies: [
-        .package(path: "../"),
+        .package(name: "activetask", path: "../"),
         .package(url: "https://github.com/ordo-one/benchmark", from: "1.38.1", traits: ["MallocInterposer"]),
     ],
     targets: [
+        .executableTarget(
+            name: "AnalysisBenchmarks",
+            dependencies: [
+                .product(name: "Benchmark", package: "benchmark"),
+                .product(name: "ActiveTasks", package: "activetask"),
+            ],
+            path: "Benchmarks/AnalysisBenchmarks",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,0 +1,93 @@
+import ActiveTasks
+import Benchmark
+import Foundation
+import Recorders
+
+/// A consumer that only counts samples: the cost of reading and parsing alone.
+private struct CountingConsumer: SampleConsumer {
+    var count = 0
+    mutating func consume(_ sample: Sample) { count += 1 }
+    func finish() -> AnalysisResult { AnalysisResult(summary: AnalysisSummary()) }
+}
+
+/// The prepared inputs, generated once.
+private enum Inputs {
+    static let walkFile: URL = {
+        let url = SyntheticRecordings.folder.appendingPathComponent("walk/accelerometer-000001.jsonl")
+        try? FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        SyntheticRecordings.walk(seconds: 5_000, to: url)
+        return url
+    }()
+
+    static let tappingFile: URL = {
+        let url = SyntheticRecordings.folder.appendingPathComponent("tapping/touch-000001.jsonl")
+        try? FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        SyntheticRecordings.tapping(taps: 150_000, to: url)
+        return url
+    }()
+
+    static let memoryFolder: URL = {
+        let folder = SyntheticRecordings.folder.appendingPathComponent("memory")
+        try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        SyntheticRecordings.memory(games: 5_000, to: folder.appendingPathComponent("taskResult.json"))
+        return folder
+    }()
+
+    static let batchFolder: URL = {
+        let root = SyntheticRecordings.folder.appendingPathComponent("batch")
+        let one = root.appendingPathComponent("walk-0000/accelerometer-000001.jsonl")
+        try? FileManager.default.createDirectory(at: one.deletingLastPathComponent(), withIntermediateDirectories: true)
+        SyntheticRecordings.walk(seconds: 30, to: one)
+        for index in 1..<1_000 {
+            let copy = root.appendingPathComponent(String(format: "walk-%04d", index))
+            try? FileManager.default.createDirectory(at: copy, withIntermediateDirectories: true)
+            try? FileManager.default.copyItem(at: one, to: copy.appendingPathComponent("accelerometer-000001.jsonl"))
+        }
+        return root
+    }()
+}
+
+let benchmarks: @Sendable () -> Void = {
+    let configuration = Benchmark.Configuration(metrics: [.wallClock, .peakMemoryResident],
+                                                maxDuration: .seconds(20), maxIterations: 5)
+
+    Benchmark("Read only: 55 MB accelerometer JSONL", configuration: configuration) { benchmark in
+        let file = Inputs.walkFile
+        benchmark.startMeasurement()
+        var consumer = CountingConsumer()
+        blackHole(try ChunkFeed.read([file], into: &consumer))
+        blackHole(consumer.count)
+    }
+
+    Benchmark("Walk: 55 MB accelerometer JSONL", configuration: configuration) { benchmark in
+        let file = Inputs.walkFile
+        benchmark.startMeasurement()
+        var analyzer = WalkAnalyzer()
+        blackHole(try ChunkFeed.read([file], into: &analyzer))
+        blackHole(analyzer.finish())
+    }
+
+    Benchmark("Tapping: touch JSONL", configuration: configuration) { benchmark in
+        let file = Inputs.tappingFile
+        benchmark.startMeasurement()
+        var analyzer = TappingAnalyzer()
+        blackHole(try ChunkFeed.read([file], into: &analyzer))
+        blackHole(analyzer.finish())
+    }
+
+    Benchmark("Memory: taskResult.json of 5,000 games", configuration: configuration) { benchmark in
+        let recording = Recording(path: "memory", chunkFiles: [],
+                                  taskResult: Inputs.memoryFolder.appendingPathComponent("taskResult.json"))
+        benchmark.startMeasurement()
+        blackHole(RecordingAnalyzer.analyze(recording, kind: .memory))
+    }
+
+    Benchmark("Batch: 1,000 thirty-second walks, 2 jobs",
+              configuration: Benchmark.Configuration(metrics: [.wallClock, .peakMemoryResident],
+                                                     maxDuration: .seconds(60), maxIterations: 3)) { benchmark in
+        let root = Inputs.batchFolder
+        benchmark.startMeasurement()
+        let recordings = try RecordingDiscovery.recordings(in: [root.path])
+        blackHole(AnalysisBatch(recordings: recordings, kind: .walk).run(jobs: 2))
+    }
+}

@@ -1,0 +1,86 @@
+/// Moe-Nilssen step and stride regularity over sliding windows of the gait signal, in constant
+/// memory.
+///
+/// Each window of `windowSeconds` (advanced by half its length) in which the person walked
+/// throughout gets the unbiased autocorrelation A(k) = Σᵢ xᵢxᵢ₊ₖ / (N − k) of its mean-removed
+/// signal, normalized by A(0). With T the window's mean step interval in samples, the step
+/// regularity Ad1 is the largest A(k) for k in [0.75 T, 1.25 T] and the stride regularity Ad2
+/// the largest for k in [1.75 T, 2.25 T]. The lags are step and stride *periods in samples*
+/// (pdkit uses the step frequency in Hz as the lag; see docs/ANALYSIS.md).
+struct GaitRegularity: Sendable {
+    private let rate: Double
+    private let capacity: Int
+    private var ring: [Double]
+    private var written = 0
+    private var sinceWindow = 0
+    private var steps: [Double] = []
+    private var window: [Double]
+    private(set) var stepSum = 0.0
+    private(set) var strideSum = 0.0
+    private(set) var windows = 0
+
+    /// Creates windows of `windowSeconds` on a grid of `rate` Hz.
+    init(rate: Double, windowSeconds: Double = 10) {
+        self.rate = rate
+        capacity = Int(windowSeconds * rate)
+        ring = Array(repeating: 0, count: capacity)
+        window = Array(repeating: 0, count: capacity)
+    }
+
+    /// Notes a step detected at `time`.
+    mutating func addStep(at time: Double) {
+        steps.append(time)
+    }
+
+    /// Takes the next grid value of the gait signal at `time`.
+    mutating func add(time: Double, value: Double) {
+        ring[written % capacity] = value
+        written += 1
+        sinceWindow += 1
+        guard written >= capacity, sinceWindow >= capacity / 2 else { return }
+        sinceWindow = 0
+        let start = time - Double(capacity - 1) / rate
+        steps.removeAll { $0 < start }
+        evaluate(windowSeconds: Double(capacity) / rate)
+    }
+
+    private mutating func evaluate(windowSeconds: Double) {
+        guard steps.count >= 4, let first = steps.first, let last = steps.last,
+              last - first >= 0.6 * windowSeconds else { return }
+        let period = (last - first) / Double(steps.count - 1) * rate
+        let n = capacity
+        var mean = 0.0
+        for i in 0..<n {
+            window[i] = ring[(written + i) % capacity]
+            mean += window[i]
+        }
+        mean /= Double(n)
+        var zero = 0.0
+        for i in 0..<n {
+            window[i] -= mean
+            zero += window[i] * window[i]
+        }
+        zero /= Double(n)
+        guard zero > 0 else { return }
+        guard let step = peak(in: 0.75 * period, 1.25 * period, zero: zero),
+              let stride = peak(in: 1.75 * period, 2.25 * period, zero: zero) else { return }
+        stepSum += step
+        strideSum += stride
+        windows += 1
+    }
+
+    private func peak(in low: Double, _ high: Double, zero: Double) -> Double? {
+        let from = max(1, Int(low.rounded()))
+        let to = min(capacity - 1, Int(high.rounded()))
+        guard from <= to else { return nil }
+        var best = -Double.infinity
+        window.withUnsafeBufferPointer { x in
+            for lag in from...to {
+                var sum = 0.0
+                for i in 0..<(capacity - lag) { sum += x[i] * x[i + lag] }
+                best = max(best, sum / Double(capacity - lag) / zero)
+            }
+        }
+        return best
+    }
+}

@@ -1,0 +1,56 @@
+import Foundation
+import Recorders
+
+/// Distance walked from location fixes with GPS jitter filtered out, in constant memory.
+///
+/// Fixes worse than `maximumAccuracy` metres are dropped. Each remaining fix is projected onto a
+/// local plane (equirectangular, around the first fix) and averaged with the previous
+/// `smoothing − 1` fixes; distance accrues only when the averaged position has moved more than
+/// `threshold` metres from the last counted position, which then moves there. A person standing
+/// still with 3–5 m of noise therefore walks 0 m, and a walk loses at most `threshold` metres.
+struct LocationDistance: Sendable {
+    private let maximumAccuracy: Double
+    private let threshold: Double
+    private let smoothing: Int
+    private var origin: (latitude: Double, longitude: Double, metresPerDegreeLongitude: Double)?
+    private var recent: [(x: Double, y: Double)] = []
+    private var anchor: (x: Double, y: Double)?
+    private(set) var distance = 0.0
+    private(set) var fixes = 0
+
+    /// Creates a filter.
+    init(maximumAccuracy: Double = 50, threshold: Double = 8, smoothing: Int = 5) {
+        self.maximumAccuracy = maximumAccuracy
+        self.threshold = threshold
+        self.smoothing = smoothing
+    }
+
+    /// Metres per degree of latitude (WGS-84 mean).
+    private static let metresPerDegree = 111_320.0
+
+    /// Takes one fix.
+    mutating func add(_ fix: LocationSample) {
+        if let accuracy = fix.horizontalAccuracy, accuracy > maximumAccuracy { return }
+        fixes += 1
+        if origin == nil {
+            origin = (fix.latitude, fix.longitude, Self.metresPerDegree * cos(fix.latitude * .pi / 180))
+        }
+        guard let origin else { return }
+        let point = ((fix.longitude - origin.longitude) * origin.metresPerDegreeLongitude,
+                     (fix.latitude - origin.latitude) * Self.metresPerDegree)
+        recent.append(point)
+        if recent.count > smoothing { recent.removeFirst() }
+        guard recent.count == smoothing else { return }
+        let x = recent.reduce(0) { $0 + $1.x } / Double(smoothing)
+        let y = recent.reduce(0) { $0 + $1.y } / Double(smoothing)
+        guard let from = anchor else {
+            anchor = (x, y)
+            return
+        }
+        let moved = ((x - from.x) * (x - from.x) + (y - from.y) * (y - from.y)).squareRoot()
+        if moved > threshold {
+            distance += moved
+            anchor = (x, y)
+        }
+    }
+}

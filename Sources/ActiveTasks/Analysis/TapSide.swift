@@ -1,0 +1,9 @@
+/// Which target a tap landed in.
+public enum TapSide: String, Sendable, Equatable {
+    /// The left target.
+    case left
+    /// The right target.
+    case right
+    /// Neither target.
+    case none
+}

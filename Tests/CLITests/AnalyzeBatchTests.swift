@@ -1,0 +1,81 @@
+import Foundation
+import Testing
+@testable import ActiveTasks
+
+@Suite struct AnalyzeBatchTests {
+    private func firstLine(of fixture: String) throws -> String {
+        String(try String(contentsOf: ProjectPaths.fixture(fixture), encoding: .utf8).prefix { $0 != "\n" })
+    }
+
+    /// A tree of recordings: tapping, walk, memory, a corrupt chunk and a torn last line.
+    private func makeTree() throws -> TemporaryDirectory {
+        let tree = try TemporaryDirectory(prefix: "analyze-batch")
+        let manager = FileManager.default
+        for (name, source) in [("b-tapping", "tapping"), ("a-walk", "walk"), ("c-memory", "memory")] {
+            try manager.copyItem(at: ProjectPaths.fixture("analysis/\(source)"),
+                                 to: tree.url.appendingPathComponent("study/\(name)"))
+        }
+        let corrupt = tree.url.appendingPathComponent("study/d-corrupt")
+        try manager.createDirectory(at: corrupt, withIntermediateDirectories: true)
+        try Data((try firstLine(of: "analysis/tapping/touch-000001.jsonl") + "\n" + """
+            {"sensorType":"touch","timestamp":1.0,"uptime":1.0,"phase":"began","touchId":1,"x":0.25,"y":0.8,"rawX":250,"rawY":560}
+            {"sensorType":"touch","timestamp":1.1,"uptime":1.1,"phase":"ended","touchId":1,"x":0.25,"y":0.8
+            {"sensorType":"touch","timestamp":1.5,"uptime":1.5,"phase":"began","touchId":2,"x":0.75,"y":0.8,"rawX":750,"rawY":560}
+
+            """).utf8).write(to: corrupt.appendingPathComponent("touch-000001.jsonl"))
+        let torn = tree.url.appendingPathComponent("study/e-torn")
+        try manager.copyItem(at: ProjectPaths.fixture("analysis/tapping"), to: torn)
+        let handle = try FileHandle(forWritingTo: torn.appendingPathComponent("touch-000001.jsonl"))
+        try handle.seekToEnd()
+        try handle.write(contentsOf: Data(#"{"sensorType":"touch","timestamp":99.0,"pha"#.utf8))
+        try handle.close()
+        return tree
+    }
+
+    @Test func entriesComeInPathOrderWhateverTheNumberOfJobs() throws {
+        let tree = try makeTree()
+        let recordings = try RecordingDiscovery.recordings(in: [tree.url.path])
+        let names = recordings.map { URL(fileURLWithPath: $0.path).lastPathComponent }
+        #expect(names == ["a-walk", "b-tapping", "c-memory", "d-corrupt", "e-torn"])
+        let serial = AnalysisBatch(recordings: recordings).run(jobs: 1)
+        let parallel = AnalysisBatch(recordings: recordings).run(jobs: 4)
+        #expect(serial == parallel)
+        #expect(serial.map(\.kind) == [.walk, .tapping, .memory, .tapping, .tapping])
+    }
+
+    @Test func aCorruptChunkFailsOnlyItsOwnEntryAndNamesTheLine() throws {
+        let tree = try makeTree()
+        let entries = AnalysisBatch(recordings: try RecordingDiscovery.recordings(in: [tree.url.path])).run(jobs: 2)
+        let corrupt = try #require(entries.first { $0.path.hasSuffix("d-corrupt") })
+        #expect(corrupt.summary == nil)
+        #expect(corrupt.error?.contains("touch-000001.jsonl:3") == true)
+        #expect(entries.filter { $0.error == nil }.count == 4)
+    }
+
+    @Test func aTornLastLineIsSkippedWithAWarningAndTheRestCounts() throws {
+        let tree = try makeTree()
+        let entries = AnalysisBatch(recordings: try RecordingDiscovery.recordings(in: [tree.url.path])).run(jobs: 2)
+        let torn = try #require(entries.first { $0.path.hasSuffix("e-torn") })
+        let intact = try #require(entries.first { $0.path.hasSuffix("b-tapping") })
+        #expect(torn.error == nil)
+        #expect(torn.warnings.contains { $0.contains("torn last line") })
+        #expect(torn.summary == intact.summary)
+    }
+
+    @Test func tapsSplitAcrossChunksKeepTheirDuration() throws {
+        let folder = try TemporaryDirectory(prefix: "analyze-split")
+        let lines = try String(contentsOf: ProjectPaths.fixture("analysis/tapping/touch-000001.jsonl"), encoding: .utf8)
+            .split(separator: "\n")
+        // Cut between a touch's "began"/"moved" and its "ended" (lines 2 and 4 of a tap triple).
+        let cut = 3 * 10 + 2
+        try (lines[..<cut].joined(separator: "\n") + "\n")
+            .write(to: folder.url.appendingPathComponent("touch-000001.jsonl"), atomically: true, encoding: .utf8)
+        try ([lines[0]] + lines[cut...]).joined(separator: "\n").appending("\n")
+            .write(to: folder.url.appendingPathComponent("touch-000002.jsonl"), atomically: true, encoding: .utf8)
+        let split = RecordingAnalyzer.analyze(try #require(RecordingDiscovery.recordings(in: [folder.url.path]).first))
+        let whole = RecordingAnalyzer.analyze(Recording(path: "whole", chunkFiles: [ProjectPaths.fixture("analysis/tapping/touch-000001.jsonl")]))
+        #expect(split.error == nil)
+        #expect(split.summary?["meanDwellTime"] == whole.summary?["meanDwellTime"])
+        #expect(split.summary == whole.summary)
+    }
+}

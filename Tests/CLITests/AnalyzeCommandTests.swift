@@ -1,0 +1,78 @@
+import Foundation
+import Testing
+
+@Suite struct AnalyzeCommandTests {
+    private func objects(_ text: String) throws -> [[String: Any]] {
+        try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [[String: Any]])
+    }
+
+    @Test func analysesTheThreeFixtureKindsInArgumentOrder() throws {
+        let paths = ["walk", "tapping", "memory"].map { ProjectPaths.fixture("analysis/\($0)").path }
+        let run = try ActivetaskBinary.run(["analyze"] + paths + ["--jobs", "2"])
+        #expect(run.status == 0, "\(run.stderr)")
+        let entries = try objects(run.stdout)
+        #expect(entries.map { $0["kind"] as? String } == ["walk", "tapping", "memory"])
+        #expect(entries.map { $0["path"] as? String } == paths)
+        let tapping = try #require(entries[1]["summary"] as? [String: Any])
+        #expect(tapping["numberTaps"] as? Double == 37)
+        let memory = try #require(entries[2]["summary"] as? [String: Any])
+        #expect(memory["maximumSpan"] as? Double == 5)
+        #expect(!run.stderr.contains("analysed"), "no progress bar when stderr is not a terminal")
+    }
+
+    @Test func csvHasOneRowPerRecordingAndOneColumnPerKey() throws {
+        let folder = try TemporaryDirectory(prefix: "analyze-csv")
+        let output = folder.url.appendingPathComponent("taps.csv")
+        let run = try ActivetaskBinary.run(["analyze", ProjectPaths.fixture("analysis/tapping").path,
+                                            ProjectPaths.fixture("analysis/tapping").path,
+                                            "--kind", "tapping", "--format", "csv", "--output", output.path])
+        #expect(run.status == 0, "\(run.stderr)")
+        let rows = try String(contentsOf: output, encoding: .utf8).split(separator: "\n")
+        #expect(rows.count == 3)
+        let header = rows[0].split(separator: ",", omittingEmptySubsequences: false)
+        #expect(header.prefix(4) == ["path", "kind", "error", "warnings"])
+        #expect(header.contains("fatigue50TapInter"))
+        #expect(rows[1].split(separator: ",", omittingEmptySubsequences: false).count == header.count)
+    }
+
+    @Test func aFailedRecordingIsReportedAndTheExitStatusSaysSo() throws {
+        let folder = try TemporaryDirectory(prefix: "analyze-fail")
+        let header = try String(contentsOf: ProjectPaths.fixture("analysis/walk/accelerometer-000001.jsonl"), encoding: .utf8)
+            .prefix { $0 != "\n" }
+        try Data((header + "\n{\"sensorType\":\"accelerometer\",\"timestamp\":1,\"x\":oops}\n{}\n").utf8)
+            .write(to: folder.url.appendingPathComponent("accelerometer-000001.jsonl"))
+        let run = try ActivetaskBinary.run(["analyze", folder.url.path, ProjectPaths.fixture("analysis/memory").path])
+        #expect(run.status == 1)
+        let entries = try objects(run.stdout)
+        #expect(entries.count == 2)
+        #expect((entries[0]["error"] as? String)?.contains("accelerometer-000001.jsonl:2") == true)
+        #expect(entries[1]["error"] == nil)
+    }
+
+    @Test func badArgumentsAreRefusedWithAnActionableSentence() throws {
+        let jobs = try ActivetaskBinary.run(["analyze", ProjectPaths.fixture("analysis/walk").path, "--jobs", "0"])
+        #expect(jobs.status != 0)
+        #expect(jobs.stderr.contains("--jobs must be 1 or more"))
+        let missing = try ActivetaskBinary.run(["analyze", "/nonexistent/recording"])
+        #expect(missing.status != 0)
+        #expect(missing.stderr.contains("/nonexistent/recording does not exist"))
+    }
+
+    @Test func aWalkRecordedByTheRecordersHasTheStepsItsGeneratorBuiltIn() throws {
+        // fixtures/replay/generate.py builds 18 steps at 1.8 steps/s into its accelerometer chunk.
+        let folder = try TemporaryDirectory(prefix: "analyze-recorded")
+        let output = folder.url.appendingPathComponent("recording")
+        let record = try ActivetaskBinary.run(["record", "--replay", ProjectPaths.fixture("replay").path, "--pace", "fast",
+                                               "--duration", "30", "--output", output.path])
+        #expect(record.status == 0, "\(record.stderr)")
+        let run = try ActivetaskBinary.run(["analyze", folder.url.path])
+        #expect(run.status == 0, "\(run.stderr)")
+        let entries = try objects(run.stdout)
+        #expect(entries.count == 1)
+        #expect(entries.first?["kind"] as? String == "walk")
+        let summary = try #require(entries.first?["summary"] as? [String: Any])
+        #expect(summary["stepCount"] as? Double == 18)
+        let cadence = try #require(summary["cadence"] as? Double)
+        #expect(abs(cadence - 108) < 1)
+    }
+}

@@ -1,0 +1,128 @@
+import Foundation
+import Recorders
+import Testing
+
+/// `activetask record` as users run it: the built binary, replaying the fixture.
+@Suite(.serialized) struct RecordCommandTests {
+    private static let fixture = ProjectPaths.fixture("replay").path
+
+    /// Every sample of one recorder in `folder`, with the read report.
+    private func samples(_ identifier: String, in folder: URL) throws -> ([Sample], ReadReport) {
+        var samples: [Sample] = []
+        let report = try ChunkReader.forEachSample(inChunks: try ChunkReader.chunkURLs(in: folder, recorderIdentifier: identifier)) {
+            samples.append($0)
+        }
+        return (samples, report)
+    }
+
+    @Test func recordReplayRecordKeepsEverySample() throws {
+        let first = try TemporaryDirectory(prefix: "roundtrip-1")
+        let second = try TemporaryDirectory(prefix: "roundtrip-2")
+        for (input, output) in [(Self.fixture, first.url.appendingPathComponent("out")),
+                                (first.url.appendingPathComponent("out").path, second.url.appendingPathComponent("out"))] {
+            let run = try ActivetaskBinary.run(["record", "--replay", input, "--pace", "fast", "--buffer-capacity", "5000",
+                                                "--chunk-bytes", "30000", "--duration", "30", "--output", output.path])
+            #expect(run.status == 0, "\(run.stderr)")
+        }
+        for type in ["accelerometer", "gyroscope"] {
+            let (original, _) = try samples(type, in: ProjectPaths.fixture("replay"))
+            let (replayed, report) = try samples(type, in: second.url.appendingPathComponent("out"))
+            #expect(original.count == 1000)
+            #expect(replayed == original)
+            #expect(report.tornLines.isEmpty && report.chunkCount > 1)
+        }
+        let summary = try RecordingSummary(contentsOf: second.url.appendingPathComponent("out"))
+        #expect(summary.stopReason == .sourcesFinished)
+        #expect(summary.recorders.map(\.identifier) == ["accelerometer", "gyroscope"])
+        #expect(summary.recorders.allSatisfy { $0.files.reduce(0) { $0 + $1.sampleCount } == 1000 && $0.errors.isEmpty })
+    }
+
+    @Test func killNineLeavesAtMostATornLastLine() throws {
+        let folder = try TemporaryDirectory(prefix: "kill9")
+        let output = folder.url.appendingPathComponent("out")
+        let child = try ActivetaskBinary.start(["record", "--replay", Self.fixture, "--pace", "recorded", "--chunk-bytes", "4096",
+                                                "--duration", "30", "--output", output.path], logDirectory: folder.url)
+        let deadline = Date().addingTimeInterval(20)
+        while Date() < deadline, (try? ChunkReader.chunkURLs(in: output, recorderIdentifier: "accelerometer").count) ?? 0 < 4 {
+            usleep(50_000)
+        }
+        child.send(SIGKILL)
+        #expect(child.wait(timeout: 10) != 0)
+        let (original, _) = try samples("accelerometer", in: ProjectPaths.fixture("replay"))
+        for type in ["accelerometer", "gyroscope"] {
+            let urls = try ChunkReader.chunkURLs(in: output, recorderIdentifier: type)
+            #expect(urls.count >= 3)
+            let (read, report) = try samples(type, in: output)
+            #expect(report.tornLines.count <= 1)
+            #expect(report.tornLines.allSatisfy { $0.path == urls.last?.path })
+            #expect(read.count > 100)
+            if type == "accelerometer" { #expect(read == Array(original.prefix(read.count))) }
+        }
+        #expect(!FileManager.default.fileExists(atPath: output.appendingPathComponent("recording.json").path))
+    }
+
+    @Test func sigtermStopsCleanlyAndListsEveryChunk() throws {
+        let folder = try TemporaryDirectory(prefix: "sigterm")
+        let output = folder.url.appendingPathComponent("out")
+        let child = try ActivetaskBinary.start(["record", "--replay", Self.fixture, "--chunk-seconds", "1",
+                                                "--duration", "30", "--output", output.path], logDirectory: folder.url)
+        let deadline = Date().addingTimeInterval(20)
+        while Date() < deadline, (try? ChunkReader.chunkURLs(in: output, recorderIdentifier: "gyroscope").count) ?? 0 < 2 {
+            usleep(50_000)
+        }
+        child.send(SIGTERM)
+        #expect(child.wait(timeout: 10) == 0, "\(child.stderr)")
+        let summary = try RecordingSummary(contentsOf: output)
+        #expect(summary.stopReason == .interrupted)
+        for result in summary.recorders {
+            let (read, report) = try samples(result.identifier, in: output)
+            #expect(report.tornLines.isEmpty)
+            #expect(result.files.map(\.relativePath) == (try ChunkReader.chunkURLs(in: output, recorderIdentifier: result.identifier)).map(\.lastPathComponent))
+            #expect(read.count == result.files.reduce(0) { $0 + $1.sampleCount })
+        }
+    }
+
+    @Test func fileSizeLimitGivesAClearErrorAndAnIntactChunk() throws {
+        let folder = try TemporaryDirectory(prefix: "fsize")
+        let output = folder.url.appendingPathComponent("out")
+        let run = try ActivetaskBinary.run(["record", "--replay", Self.fixture, "--pace", "fast", "--buffer-capacity", "5000",
+                                            "--duration", "30", "--output", output.path],
+                                           wrapper: ["prlimit", "--fsize=30000", "--"])
+        #expect(run.status == 1)
+        #expect(run.stderr.contains("accelerometer-000001.jsonl: write failed: File too large"), "\(run.stderr)")
+        let summary = try RecordingSummary(contentsOf: output)
+        for result in summary.recorders {
+            #expect(result.errors.map(\.kind) == [.writeFailed])
+            let file = try #require(result.files.first)
+            #expect(file.byteSize <= 30000 && file.byteSize > 20000)
+            let (read, report) = try samples(result.identifier, in: output)
+            #expect(report.tornLines.isEmpty)
+            #expect(try Data(contentsOf: output.appendingPathComponent(file.relativePath)).count == file.byteSize)
+            #expect(read.count > 100)
+        }
+    }
+
+    @Test func outputUnderARegularFileFailsWithANamedPath() throws {
+        let folder = try TemporaryDirectory(prefix: "blocked")
+        let blocker = folder.url.appendingPathComponent("plain-file")
+        try Data("x".utf8).write(to: blocker)
+        let run = try ActivetaskBinary.run(["record", "--replay", Self.fixture, "--duration", "5",
+                                            "--output", blocker.appendingPathComponent("out").path])
+        #expect(run.status != 0)
+        #expect(run.stderr.contains("\(blocker.path)/out cannot be created"), "\(run.stderr)")
+    }
+
+    @Test func missingReplayFolderIsNamed() throws {
+        let run = try ActivetaskBinary.run(["record", "--replay", "/nonexistent/rec", "--duration", "1", "--output", "/tmp/unused-\(UUID())"])
+        #expect(run.status != 0)
+        #expect(run.stderr.contains("/nonexistent/rec"))
+    }
+
+    @Test func deviceWithoutBackendNamesTheSensorAndTheWayOut() throws {
+        let folder = try TemporaryDirectory(prefix: "nodevice")
+        let run = try ActivetaskBinary.run(["record", "--location", "127.0.0.1:1", "--duration", "1",
+                                            "--output", folder.url.appendingPathComponent("out").path])
+        #expect(run.status != 0)
+        #expect(run.stderr.contains("recorder \"location\" (location)"), "\(run.stderr)")
+    }
+}

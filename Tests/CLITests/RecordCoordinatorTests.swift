@@ -1,0 +1,110 @@
+import Foundation
+import Recorders
+import Testing
+
+/// Step-spanning recorders and device resolution, with the fixture replayed as the device.
+@Suite struct RecordCoordinatorTests {
+    private static let fixture = ProjectPaths.fixture("replay").path
+    private static let replay = DeviceBinding(backend: "replay", device: fixture)
+
+    /// A backend that finds one device per type and opens none: resolution only.
+    private struct AutodetectingProvider: SampleSourceProvider {
+        var backend: String { "auto" }
+        var sensorTypes: Set<SensorType> { [.accelerometer, .touch] }
+        func autodetect(_ type: SensorType) -> String? { "auto-\(type.rawValue)" }
+        func makeSource(selector: String, configurations: [RecorderConfiguration]) throws -> any SampleSource {
+            throw RecorderError(.deviceNotFound, "\(selector): resolution-only backend")
+        }
+        func report() -> DeviceReport { DeviceReport(backend: backend, devices: []) }
+    }
+
+    @Test func flagBeatsProfileBeatsConfigurationBeatsAutodetect() throws {
+        let configuration = RecorderConfiguration(identifier: "a", type: .accelerometer, device: "from-config")
+        let providers: [any SampleSourceProvider] = [AutodetectingProvider()]
+        let profile = DeviceProfile(bindings: [.accelerometer: DeviceBinding(device: "from-profile")])
+        let flag = [SensorType.accelerometer: DeviceBinding(device: "from-flag")]
+        let all = DeviceResolver(providers: providers, overrides: flag, profile: profile)
+        #expect(try all.resolve(configuration).selector == "from-flag")
+        #expect(try DeviceResolver(providers: providers, profile: profile).resolve(configuration).selector == "from-profile")
+        #expect(try DeviceResolver(providers: providers).resolve(configuration).selector == "from-config")
+        var bare = configuration
+        bare.device = nil
+        let detected = try DeviceResolver(providers: providers).resolve(bare)
+        #expect(detected.selector == "auto-accelerometer" && detected.origin == "autodetect")
+    }
+
+    @Test func missingRequiredSensorFailsBeforeAnythingStarts() throws {
+        let folder = try TemporaryDirectory(prefix: "missing")
+        let output = folder.url.appendingPathComponent("out")
+        #expect {
+            _ = try RecorderCoordinator(taskConfigurations: [RecorderConfiguration(identifier: "walk.touch", type: .touch)],
+                                        resolver: DeviceResolver(providers: [ReplaySourceProvider()]), outputDirectory: output)
+        } throws: { error in
+            guard let error = error as? RecorderError, error.kind == .deviceNotFound else { return false }
+            return ["recorder \"walk.touch\" needs a touch", "--touch DEV", "--device-profile", "\"device\""].allSatisfy(error.message.contains)
+        }
+        #expect(!FileManager.default.fileExists(atPath: output.path))
+    }
+
+    @Test func optionalSensorThatCannotStartBecomesAnErrorResult() throws {
+        let folder = try TemporaryDirectory(prefix: "optional")
+        let coordinator = try RecorderCoordinator(
+            taskConfigurations: [RecorderConfiguration(identifier: "accel", type: .accelerometer, bufferCapacity: 5000),
+                                 RecorderConfiguration(identifier: "touch", type: .touch, optional: true)],
+            resolver: DeviceResolver(providers: [ReplaySourceProvider(pace: .fast)], overrides: [.accelerometer: Self.replay]),
+            outputDirectory: folder.url)
+        try coordinator.start()
+        #expect(coordinator.wait(seconds: 20) == .sourcesFinished)
+        let results = coordinator.finish()
+        let touch = try #require(results.first { $0.identifier == "touch" })
+        #expect(touch.files.isEmpty && touch.errors.map(\.kind) == [.deviceNotFound])
+        let accel = try #require(results.first { $0.identifier == "accel" })
+        #expect(accel.errors.isEmpty && accel.files.reduce(0) { $0 + $1.sampleCount } == 1000)
+    }
+
+    @Test func spanningRecorderGetsAMarkerAtEveryStepChange() throws {
+        let folder = try TemporaryDirectory(prefix: "steps")
+        let coordinator = try RecorderCoordinator(
+            taskConfigurations: [RecorderConfiguration(identifier: "motion", type: .accelerometer, bufferCapacity: 5000),
+                                 RecorderConfiguration(identifier: "walk-only", type: .accelerometer, bufferCapacity: 5000,
+                                                       startStepIdentifier: "walk", stopStepIdentifier: "walk")],
+            stepConfigurations: ["walk": [RecorderConfiguration(identifier: "gyro", type: .gyroscope, bufferCapacity: 5000)]],
+            resolver: DeviceResolver(providers: [ReplaySourceProvider(pace: .fast)],
+                                     overrides: [.accelerometer: Self.replay, .gyroscope: Self.replay]),
+            outputDirectory: folder.url)
+        try coordinator.start()
+        coordinator.stepDidStart("instructions")
+        _ = coordinator.stepDidEnd("instructions")
+        coordinator.stepDidStart("walk")
+        usleep(300_000)
+        let walk = coordinator.stepDidEnd("walk")
+        #expect(walk.errors.isEmpty)
+        #expect(Set(walk.fileResults.map(\.identifier)) == ["gyro", "walk-only"])
+        #expect(walk.fileResults.filter { $0.identifier == "gyro" }.allSatisfy { $0.relativePath.hasPrefix("walk/gyro-") })
+        let results = coordinator.finish()
+        #expect(results.map(\.identifier).sorted() == ["gyro", "motion", "walk-only"])
+
+        var markers: [MarkerRecord] = []
+        try ChunkReader.forEachSample(inChunks: try ChunkReader.chunkURLs(in: folder.url, recorderIdentifier: "motion")) {
+            if case .marker(let marker) = $0 { markers.append(marker) }
+        }
+        #expect(markers.map { "\($0.event.rawValue) \($0.stepIdentifier ?? "")" }
+                == ["stepStarted instructions", "stepEnded instructions", "stepStarted walk", "stepEnded walk"])
+        #expect(markers.map(\.timestamp) == markers.map(\.timestamp).sorted())
+
+        var walkOnly: [String] = []
+        try ChunkReader.forEachSample(inChunks: try ChunkReader.chunkURLs(in: folder.url, recorderIdentifier: "walk-only")) {
+            if case .marker(let marker) = $0 { walkOnly.append("\(marker.event.rawValue) \(marker.stepIdentifier ?? "")") }
+        }
+        #expect(walkOnly == ["stepStarted walk", "stepEnded walk"])
+    }
+
+    @Test func duplicateIdentifiersAreRejected() {
+        #expect(throws: RecorderError.self) {
+            _ = try RecorderCoordinator(taskConfigurations: [RecorderConfiguration(identifier: "a", type: .accelerometer),
+                                                             RecorderConfiguration(identifier: "a", type: .gyroscope)],
+                                        resolver: DeviceResolver(providers: [ReplaySourceProvider()]),
+                                        outputDirectory: URL(fileURLWithPath: "/tmp/unused"))
+        }
+    }
+}
