@@ -54,6 +54,13 @@ public struct PredefinedParameter: Sendable {
         }
     }
 
+    /// A value as typed on a command line: JSON (`10`, `2.5`, `true`, `"left"`), or else the
+    /// text itself as a string (`left`).
+    /// - Parameter text: The typed value.
+    public static func value(parsing text: String) -> JSONValue {
+        (try? JSONParser.parse(Array(text.utf8))) ?? .string(text)
+    }
+
     /// What the parameter takes, for error messages: "a whole number", "left, right or both".
     public var expectation: String {
         switch kind {
