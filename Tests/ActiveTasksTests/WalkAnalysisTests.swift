@@ -81,4 +81,16 @@ import Testing
         #expect((upright["stepCount"] ?? 0) >= 38)   // 20 s at 2 steps/s: 40 steps, the first may settle
         #expect(AnalysisFixtures.close(upright["cadence"], 120, tolerance: 0.01))
     }
+
+    @Test func aWalkShorterThanOneWindowStillGetsItsRegularity() {
+        // 6 s of identical steps (a pure 2 Hz sinusoid): every step and stride alike, Ad1 = Ad2 = 1.
+        var analyzer = WalkAnalyzer()
+        for i in 0..<600 {
+            let t = Double(i) / 100
+            analyzer.addAcceleration(time: t, x: 0, y: 0, z: 1 + 0.25 * sin(2 * .pi * t / 0.5))
+        }
+        let summary = analyzer.finish().summary
+        #expect(AnalysisFixtures.close(summary["stepRegularity"], 1, tolerance: 0.05))
+        #expect(AnalysisFixtures.close(summary["strideRegularity"], 1, tolerance: 0.05))
+    }
 }

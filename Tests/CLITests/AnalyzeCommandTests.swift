@@ -75,4 +75,14 @@ import Testing
         let cadence = try #require(summary["cadence"] as? Double)
         #expect(abs(cadence - 108) < 1)
     }
+
+    @Test func aProgressBarIsDrawnOnlyWhenStandardErrorIsATerminal() throws {
+        // script(1) runs the command on a pseudo-terminal, so stderr is a TTY there.
+        let logs = try TemporaryDirectory(prefix: "analyze-tty")
+        let command = "\(ActivetaskBinary.url.path) analyze \(ProjectPaths.fixture("analysis/tapping").path) --output /dev/null"
+        let child = try ChildProcess(executable: try which("script"), arguments: ["-qec", command, "/dev/null"],
+                                     logDirectory: logs.url, name: "script")
+        #expect(child.wait(timeout: 60) == 0)
+        #expect(child.stdout.contains("analysed 1/1"))
+    }
 }

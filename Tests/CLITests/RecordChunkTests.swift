@@ -177,4 +177,21 @@ import Testing
                 && (error as? RecorderError)?.message.hasPrefix("\(url.path):5: z: expected a number") == true
         }
     }
+
+    @Test func emptyLastChunkIsReportedAndAnEmptyEarlierOneIsAnError() throws {
+        let folder = try TemporaryDirectory(prefix: "empty-chunk")
+        let first = folder.url.appendingPathComponent("accelerometer-000001.jsonl")
+        let second = folder.url.appendingPathComponent("accelerometer-000002.jsonl")
+        try FileManager.default.copyItem(at: ProjectPaths.fixture("replay/accelerometer-000001.jsonl"), to: first)
+        try Data().write(to: second)
+        var count = 0
+        let report = try ChunkReader.forEachSample(inChunks: try ChunkReader.chunkURLs(in: folder.url, recorderIdentifier: "accelerometer")) { _ in
+            count += 1
+        }
+        #expect(count == 1000)
+        #expect(report.tornLines == [ReadReport.TornLine(path: second.path, line: 1, byteCount: 0)])
+        #expect(throws: RecorderError.self) {
+            try ChunkReader.forEachSample(inChunks: [second, first]) { _ in }
+        }
+    }
 }

@@ -98,7 +98,7 @@ import Testing
             let (read, report) = try samples(result.identifier, in: output)
             #expect(report.tornLines.isEmpty)
             #expect(try Data(contentsOf: output.appendingPathComponent(file.relativePath)).count == file.byteSize)
-            #expect(read.count > 100)
+            #expect(read.count > 100 && read.count == file.sampleCount)
         }
     }
 
@@ -118,11 +118,75 @@ import Testing
         #expect(run.stderr.contains("/nonexistent/rec"))
     }
 
-    @Test func deviceWithoutBackendNamesTheSensorAndTheWayOut() throws {
-        let folder = try TemporaryDirectory(prefix: "nodevice")
-        let run = try ActivetaskBinary.run(["record", "--location", "127.0.0.1:1", "--duration", "1",
+    @Test func profileNamingAnUnknownBackendFailsBeforeRecording() throws {
+        let folder = try TemporaryDirectory(prefix: "nobackend")
+        let profile = folder.url.appendingPathComponent("profile.json")
+        try Data(#"{"accelerometer": {"backend": "nosuch", "device": "x0"}}"#.utf8).write(to: profile)
+        let output = folder.url.appendingPathComponent("out")
+        let run = try ActivetaskBinary.run(["record", "--device-profile", profile.path, "--duration", "1", "--output", output.path])
+        #expect(run.status != 0)
+        #expect(run.stderr.contains(#"recorder "accelerometer" (accelerometer): backend "nosuch""#), "\(run.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: output.path))
+    }
+
+    @Test func deviceProfileChoosesTheSourceAndTheSensorsRecorded() throws {
+        let folder = try TemporaryDirectory(prefix: "profile")
+        let profile = folder.url.appendingPathComponent("profile.json")
+        try Data(#"{"gyroscope": {"backend": "replay", "device": "\#(Self.fixture)"}}"#.utf8).write(to: profile)
+        let output = folder.url.appendingPathComponent("out")
+        let run = try ActivetaskBinary.run(["record", "--device-profile", profile.path, "--pace", "fast", "--buffer-capacity", "5000",
+                                            "--duration", "30", "--output", output.path])
+        #expect(run.status == 0, "\(run.stderr)")
+        let summary = try RecordingSummary(contentsOf: output)
+        #expect(summary.recorders.map(\.identifier) == ["gyroscope"])
+        #expect(summary.recorders.first?.files.reduce(0) { $0 + $1.sampleCount } == 1000)
+    }
+
+    @Test func recordedPaceStopsAtTheDurationBeforeTheReplayEnds() throws {
+        let folder = try TemporaryDirectory(prefix: "paced")
+        let output = folder.url.appendingPathComponent("out")
+        let run = try ActivetaskBinary.run(["record", "--replay", Self.fixture, "--duration", "1", "--output", output.path])
+        #expect(run.status == 0, "\(run.stderr)")
+        let summary = try RecordingSummary(contentsOf: output)
+        #expect(summary.stopReason == .duration)
+        // The fixture spans 10 s; one second at the recorded pace cannot have played all 1000 samples.
+        for result in summary.recorders {
+            let count = result.files.reduce(0) { $0 + $1.sampleCount }
+            #expect(count > 0 && count < 1000)
+        }
+    }
+
+    @Test func unknownKeyInADeviceProfileIsNamed() throws {
+        let folder = try TemporaryDirectory(prefix: "profile-bad")
+        let profile = folder.url.appendingPathComponent("profile.json")
+        try Data(#"{"accel": "iio:device0"}"#.utf8).write(to: profile)
+        let run = try ActivetaskBinary.run(["record", "--device-profile", profile.path, "--duration", "1",
                                             "--output", folder.url.appendingPathComponent("out").path])
         #expect(run.status != 0)
-        #expect(run.stderr.contains("recorder \"location\" (location)"), "\(run.stderr)")
+        #expect(run.stderr.contains("\(profile.path): key \"accel\" is not a sensor type"), "\(run.stderr)")
+    }
+
+    @Test func sourceFailingMidwayKeepsWhatWasRecordedAndExitsNonZero() throws {
+        let folder = try TemporaryDirectory(prefix: "source-fails")
+        let input = folder.url.appendingPathComponent("input")
+        try FileManager.default.createDirectory(at: input, withIntermediateDirectories: true)
+        for type in ["accelerometer", "gyroscope"] {
+            var lines = try String(contentsOf: ProjectPaths.fixture("replay/\(type)-000001.jsonl"), encoding: .utf8)
+                .split(separator: "\n", omittingEmptySubsequences: false)
+            if type == "accelerometer" { lines[500] = "{\"sensorType\":\"accelerometer\",\"timestamp\":" }
+            try lines.joined(separator: "\n").write(to: input.appendingPathComponent("\(type)-000001.jsonl"), atomically: false, encoding: .utf8)
+        }
+        let output = folder.url.appendingPathComponent("out")
+        let run = try ActivetaskBinary.run(["record", "--replay", input.path, "--pace", "fast", "--buffer-capacity", "5000",
+                                            "--duration", "30", "--output", output.path])
+        #expect(run.status == 1)
+        #expect(run.stderr.contains("accelerometer-000001.jsonl:501:"), "\(run.stderr)")
+        let summary = try RecordingSummary(contentsOf: output)
+        // Samples are merged by timestamp, accelerometer first on ties; reading line 501 (the
+        // 500th accelerometer sample) fails after 499 accelerometer and 498 gyroscope samples went out.
+        #expect(summary.recorders.map { $0.files.reduce(0) { $0 + $1.sampleCount } } == [499, 498])
+        #expect(summary.recorders.allSatisfy { $0.errors.map(\.kind) == [.malformedRecording] })
+        let (read, report) = try samples("accelerometer", in: output)
+        #expect(read.count == 499 && report.tornLines.isEmpty)
     }
 }

@@ -6,7 +6,7 @@ import Testing
     private func line(_ sample: Sample) -> String {
         var encoder = LineEncoder()
         encoder.append(sample)
-        return String(decoding: encoder.bytes, as: UTF8.self)
+        return encoder.withBytes { String(decoding: $0, as: UTF8.self) }
     }
 
     @Test func motionLineHasFixedKeyOrderAndSixDecimals() {
@@ -47,7 +47,7 @@ import Testing
         for sample in samples {
             var encoder = LineEncoder()
             encoder.append(sample)
-            let parsed = try encoder.bytes.dropLast().withUnsafeBytes { try LineScanner.parse($0) }
+            let parsed = try encoder.withBytes { try LineScanner.parse(UnsafeRawBufferPointer(rebasing: $0.dropLast())) }
             guard case .sample(let back) = parsed else {
                 Issue.record("not a sample: \(line(sample))")
                 continue

@@ -48,6 +48,9 @@ private enum Inputs {
 }
 
 let benchmarks: @Sendable () -> Void = {
+    Benchmark.teardown = {
+        try? FileManager.default.removeItem(at: SyntheticRecordings.folder)
+    }
     let configuration = Benchmark.Configuration(metrics: [.wallClock, .peakMemoryResident],
                                                 maxDuration: .seconds(20), maxIterations: 5)
 

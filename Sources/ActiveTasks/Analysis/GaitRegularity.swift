@@ -2,7 +2,7 @@
 /// memory.
 ///
 /// Each window of `windowSeconds` (advanced by half its length) in which the person walked
-/// throughout gets the unbiased autocorrelation A(k) = Σᵢ xᵢxᵢ₊ₖ / (N − k) of its mean-removed
+/// throughout (a recording shorter than one window: the whole recording, if ≥ 4 s) gets the unbiased autocorrelation A(k) = Σᵢ xᵢxᵢ₊ₖ / (N − k) of its mean-removed
 /// signal, normalized by A(0). With T the window's mean step interval in samples, the step
 /// regularity Ad1 is the largest A(k) for k in [0.75 T, 1.25 T] and the stride regularity Ad2
 /// the largest for k in [1.75 T, 2.25 T]. The lags are step and stride *periods in samples*
@@ -41,17 +41,22 @@ struct GaitRegularity: Sendable {
         sinceWindow = 0
         let start = time - Double(capacity - 1) / rate
         steps.removeAll { $0 < start }
-        evaluate(windowSeconds: Double(capacity) / rate)
+        evaluate(count: capacity)
     }
 
-    private mutating func evaluate(windowSeconds: Double) {
+    /// Evaluates a recording too short for a full window once, over all of it.
+    mutating func finish() {
+        guard windows == 0, written < capacity, Double(written) >= 4 * rate else { return }
+        evaluate(count: written)
+    }
+
+    private mutating func evaluate(count n: Int) {
         guard steps.count >= 4, let first = steps.first, let last = steps.last,
-              last - first >= 0.6 * windowSeconds else { return }
+              last - first >= 0.6 * Double(n) / rate else { return }
         let period = (last - first) / Double(steps.count - 1) * rate
-        let n = capacity
         var mean = 0.0
         for i in 0..<n {
-            window[i] = ring[(written + i) % capacity]
+            window[i] = ring[(written - n + i) % capacity]
             mean += window[i]
         }
         mean /= Double(n)
@@ -62,23 +67,23 @@ struct GaitRegularity: Sendable {
         }
         zero /= Double(n)
         guard zero > 0 else { return }
-        guard let step = peak(in: 0.75 * period, 1.25 * period, zero: zero),
-              let stride = peak(in: 1.75 * period, 2.25 * period, zero: zero) else { return }
+        guard let step = peak(in: 0.75 * period, 1.25 * period, count: n, zero: zero),
+              let stride = peak(in: 1.75 * period, 2.25 * period, count: n, zero: zero) else { return }
         stepSum += step
         strideSum += stride
         windows += 1
     }
 
-    private func peak(in low: Double, _ high: Double, zero: Double) -> Double? {
+    private func peak(in low: Double, _ high: Double, count n: Int, zero: Double) -> Double? {
         let from = max(1, Int(low.rounded()))
-        let to = min(capacity - 1, Int(high.rounded()))
+        let to = min(n - 1, Int(high.rounded()))
         guard from <= to else { return nil }
         var best = -Double.infinity
         window.withUnsafeBufferPointer { x in
             for lag in from...to {
                 var sum = 0.0
-                for i in 0..<(capacity - lag) { sum += x[i] * x[i + lag] }
-                best = max(best, sum / Double(capacity - lag) / zero)
+                for i in 0..<(n - lag) { sum += x[i] * x[i + lag] }
+                best = max(best, sum / Double(n - lag) / zero)
             }
         }
         return best

@@ -75,6 +75,8 @@ public struct WalkAnalyzer: SampleConsumer {
         summary["walkingSeconds"] = walking
         summary["meanStepInterval"] = meanInterval
         summary["stepIntervalCV"] = intervals.standardDeviation.flatMap { sd in meanInterval.map { sd / $0 * 100 } }
+        var regularity = self.regularity
+        regularity.finish()
         let windows = Double(regularity.windows)
         let step = regularity.windows > 0 ? regularity.stepSum / windows : nil
         let stride = regularity.windows > 0 ? regularity.strideSum / windows : nil
@@ -83,7 +85,7 @@ public struct WalkAnalyzer: SampleConsumer {
         summary["symmetry"] = step.flatMap { a in stride.map { a / $0 } }
         if firstTime == nil { warnings.append("no accelerometer samples: gait keys are empty") }
         if regularity.windows == 0, stepCount > 0 {
-            warnings.append("no 10-second window of continuous walking: regularity and symmetry are empty")
+            warnings.append("no stretch of continuous walking of 4 s or more: regularity and symmetry are empty")
         }
         if location.fixes >= 2 {
             summary["distanceMeters"] = location.distance

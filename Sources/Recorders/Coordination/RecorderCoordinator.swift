@@ -109,9 +109,9 @@ public final class RecorderCoordinator: Sendable {
     public func stepDidEnd(_ id: String) -> (fileResults: [FileResult], errors: [RecorderError]) {
         markSpanning(MarkerRecord(timestamp: now(), event: .stepEnded, stepIdentifier: id))
         let stopping = state.withLock { state -> [Group] in
-            let (stop, keep) = state.groups.partitioned { $0.step == id || ($0.step == nil && $0.stopStep == id) }
-            state.groups = keep
-            return stop
+            let stops = { (group: Group) in group.step == id || (group.step == nil && group.stopStep == id) }
+            defer { state.groups.removeAll(where: stops) }
+            return state.groups.filter(stops)
         }
         var results = stopping.flatMap(stop)
         state.withLock { state in
@@ -251,14 +251,3 @@ public final class RecorderCoordinator: Sendable {
     }
 }
 
-extension Array {
-    /// The elements matching `predicate`, then the others, each in order.
-    fileprivate func partitioned(_ predicate: (Element) -> Bool) -> ([Element], [Element]) {
-        var matching: [Element] = []
-        var others: [Element] = []
-        for element in self {
-            if predicate(element) { matching.append(element) } else { others.append(element) }
-        }
-        return (matching, others)
-    }
-}

@@ -42,12 +42,19 @@ extension ChunkReader {
             do {
                 reader = try ChunkReader(url: url)
             } catch {
-                guard index == urls.count - 1, let bytes = try? Data(contentsOf: url), !bytes.contains(0x0A) else { throw error }
-                report.tornLines.append(ReadReport.TornLine(path: url.path, line: 1, byteCount: bytes.count))
+                guard index == urls.count - 1, let byteCount = tornHeaderSize(url) else { throw error }
+                report.tornLines.append(ReadReport.TornLine(path: url.path, line: 1, byteCount: byteCount))
                 continue
             }
             report.merge(try reader.forEachSample(body))
         }
         return report
+    }
+
+    /// The size of `url` when it holds no complete line (a chunk cut short while its header was
+    /// written), else `nil`.
+    static func tornHeaderSize(_ url: URL) -> Int? {
+        guard let bytes = try? Data(contentsOf: url), !bytes.contains(0x0A) else { return nil }
+        return bytes.count
     }
 }

@@ -39,17 +39,13 @@ public final class ChunkReader {
         block = .allocate(byteCount: ChunkReader.blockSize, alignment: 16)
         header = ChunkHeader(recorderIdentifier: "", sensorTypes: [], device: DeviceDescription(name: "", identifier: "", backend: ""),
                              sequence: 0, zero: RecordingZero(uptime: 0, date: Date(timeIntervalSince1970: 0)))
-        do {
-            guard let line = try nextLine() else {
-                throw RecorderError(.malformedRecording,
-                                    "\(url.path): no complete header line (the chunk is empty or was cut short while opening); skip it")
-            }
-            header = try decodeHeader(line)
-        } catch {
-            Glibc.close(descriptor)
-            block.deallocate()
-            throw error
+        // Every stored property is set from here on, so a throw below runs `deinit`, which
+        // closes the file and frees the block.
+        guard let line = try nextLine() else {
+            throw RecorderError(.malformedRecording,
+                                "\(url.path): no complete header line (the chunk is empty or was cut short while opening); skip it")
         }
+        header = try decodeHeader(line)
         report.chunkCount = 1
     }
 

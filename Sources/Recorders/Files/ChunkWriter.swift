@@ -6,11 +6,12 @@ import Glibc
 
 /// Writes one recorder's samples into a sequence of chunk files, rotating by size and by time.
 ///
-/// Not thread-safe: a `StreamingRecorder` uses its writer on the recorder's serial queue only.
+/// Not thread-safe: use one writer on one thread or serial queue (a `StreamingRecorder` uses
+/// its writer on the recorder's queue only).
 /// Each chunk starts with a header line; its file is created `0600`; it is fsynced when closed.
 /// When a write fails (disk full, file-size limit), the chunk is cut back to its last complete
 /// line, fsynced, closed and listed, and the writer refuses further lines.
-final class ChunkWriter {
+public final class ChunkWriter {
     private let directory: URL
     private let relativeFolder: String
     private let recorderIdentifier: String
@@ -25,15 +26,27 @@ final class ChunkWriter {
     private var chunk: OpenChunk?
     private var nextSequence = 1
     private var failed = false
+    /// Sample lines in the encoder's buffer, not yet written.
+    private var pendingSamples = 0
     /// Every chunk closed so far, in sequence order.
-    private(set) var results: [FileResult] = []
+    public private(set) var results: [FileResult] = []
 
     private static let writeThreshold = 256 * 1024
 
     /// Creates a writer into `directory`, whose path relative to the output directory is
     /// `relativeFolder`; nothing touches the disk until `open()`.
-    init(directory: URL, relativeFolder: String, recorderIdentifier: String, sensorTypes: [SensorType], device: DeviceDescription,
-         zero: RecordingZero, chunkBytes: Int, chunkSeconds: Double) {
+    ///
+    /// - Parameters:
+    ///   - directory: The folder the chunks go into; it must exist.
+    ///   - relativeFolder: `directory` relative to the output directory, for file results.
+    ///   - recorderIdentifier: Names the chunks and goes into their headers.
+    ///   - sensorTypes: The types written into headers.
+    ///   - device: The device written into headers.
+    ///   - zero: The recording's zero written into headers.
+    ///   - chunkBytes: Rotate before a line once a chunk holds this many bytes.
+    ///   - chunkSeconds: Rotate before a line whose timestamp is this far after the chunk's first.
+    public init(directory: URL, relativeFolder: String = "", recorderIdentifier: String, sensorTypes: [SensorType],
+                device: DeviceDescription, zero: RecordingZero, chunkBytes: Int, chunkSeconds: Double) {
         self.directory = directory
         self.relativeFolder = relativeFolder
         self.recorderIdentifier = recorderIdentifier
@@ -46,14 +59,14 @@ final class ChunkWriter {
     }
 
     /// The chunk file name of `sequence` for a recorder: `<sanitized id>-<6 digits>.jsonl`.
-    static func fileName(recorderIdentifier: String, sequence: Int) -> String {
+    public static func fileName(recorderIdentifier: String, sequence: Int) -> String {
         let digits = String(sequence)
         return sanitized(recorderIdentifier) + "-" + String(repeating: "0", count: max(0, 6 - digits.count))
             + digits + ".jsonl"
     }
 
     /// The identifier with every character other than letters, digits, `.`, `_` and `-` replaced by `_`.
-    static func sanitized(_ identifier: String) -> String {
+    public static func sanitized(_ identifier: String) -> String {
         String(identifier.unicodeScalars.map { scalar -> Character in
             let allowed = scalar.isASCII && (CharacterSet.alphanumerics.contains(scalar) || "._-".unicodeScalars.contains(scalar))
             return allowed ? Character(scalar) : "_"
@@ -62,28 +75,28 @@ final class ChunkWriter {
 
     /// Opens the first chunk and writes its header.
     /// - Throws: `RecorderError(.outputNotWritable)` naming the file when it cannot be created.
-    func open() throws {
+    public func open() throws {
         try openChunk()
     }
 
     /// Appends the lines for `samples`; `dropped` samples the buffer refused are counted in the
     /// open chunk.
     /// - Throws: `RecorderError(.writeFailed)` naming the chunk when writing fails.
-    func append(_ samples: some Sequence<Sample>, dropped: Int) throws {
+    public func append(_ samples: some Sequence<Sample>, dropped: Int) throws {
         guard !failed else { return }
         if chunk == nil { try openChunk() }
         chunk?.droppedCount += dropped
         for sample in samples {
             try rotateIfNeeded(before: sample.timestamp)
             encoder.append(sample)
-            if case .marker = sample {} else { chunk?.sampleCount += 1 }
-            if encoder.bytes.count >= ChunkWriter.writeThreshold { try writePending() }
+            if case .marker = sample {} else { pendingSamples += 1 }
+            if encoder.count >= ChunkWriter.writeThreshold { try writePending() }
         }
     }
 
     /// Hands every pending line to the kernel.
     /// - Throws: `RecorderError(.writeFailed)` naming the chunk when writing fails.
-    func flush() throws {
+    public func flush() throws {
         guard !failed else { return }
         try writePending()
     }
@@ -91,7 +104,7 @@ final class ChunkWriter {
     /// Writes what is pending, fsyncs and closes the open chunk.
     /// - Throws: `RecorderError(.writeFailed)` naming the chunk when writing or syncing fails;
     ///   the chunk is still closed and listed.
-    func close() throws {
+    public func close() throws {
         guard chunk != nil else { return }
         var failure: RecorderError?
         if !failed {
@@ -103,17 +116,25 @@ final class ChunkWriter {
 
     // MARK: - Chunks
 
-    private struct OpenChunk {
-        var descriptor: Int32
-        var url: URL
-        var relativePath: String
-        var sequence: Int
-        var startDate: Date
+    /// The chunk being written; a class so that the per-line path touches it without copying.
+    private final class OpenChunk {
+        let descriptor: Int32
+        let url: URL
+        let relativePath: String
+        let sequence: Int
+        let startDate = Date()
         var firstTimestamp: Double?
         var writtenBytes = 0
         var sampleCount = 0
         var droppedCount = 0
         var hasher = SHA256()
+
+        init(descriptor: Int32, url: URL, relativePath: String, sequence: Int) {
+            self.descriptor = descriptor
+            self.url = url
+            self.relativePath = relativePath
+            self.sequence = sequence
+        }
     }
 
     private func openChunk() throws {
@@ -127,7 +148,7 @@ final class ChunkWriter {
                                 + "choose an output folder that exists or can be created, is writable and has no earlier recording in it")
         }
         chunk = OpenChunk(descriptor: descriptor, url: url, relativePath: relativeFolder.isEmpty ? name : relativeFolder + "/" + name,
-                          sequence: nextSequence, startDate: Date())
+                          sequence: nextSequence)
         nextSequence += 1
         encoder.append(ChunkHeader(recorderIdentifier: recorderIdentifier, sensorTypes: sensorTypes, device: device,
                                    sequence: chunk!.sequence, zero: zero))
@@ -140,7 +161,7 @@ final class ChunkWriter {
             chunk?.firstTimestamp = timestamp
             return
         }
-        let size = open.writtenBytes + encoder.bytes.count
+        let size = open.writtenBytes + encoder.count
         if size >= chunkBytes || timestamp - first >= chunkSeconds {
             try writePending()
             try closeChunk()
@@ -169,8 +190,8 @@ final class ChunkWriter {
     /// Writes the encoder's bytes to the open chunk; on failure cuts the chunk back to its last
     /// complete line, closes it and throws.
     private func writePending() throws {
-        guard var open = chunk, !encoder.bytes.isEmpty else { return }
-        let (written, code) = encoder.bytes.withUnsafeBytes { buffer -> (Int, Int32) in
+        guard let open = chunk, encoder.count > 0 else { return }
+        let (written, code) = encoder.withBytes { buffer -> (Int, Int32) in
             var offset = 0
             while offset < buffer.count {
                 let result = Glibc.write(open.descriptor, buffer.baseAddress! + offset, buffer.count - offset)
@@ -183,17 +204,22 @@ final class ChunkWriter {
             return (offset, 0)
         }
         if code == 0 {
-            encoder.bytes.withUnsafeBytes { open.hasher.update(bufferPointer: $0) }
+            encoder.withBytes { open.hasher.update(bufferPointer: $0) }
             open.writtenBytes += written
-            chunk = open
+            open.sampleCount += pendingSamples
+            pendingSamples = 0
             encoder.removeAll()
             return
         }
-        let kept = encoder.bytes[..<written].lastIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? 0
-        encoder.bytes[..<kept].withUnsafeBytes { open.hasher.update(bufferPointer: $0) }
+        let kept = encoder.withBytes { bytes in
+            let kept = bytes[..<written].lastIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? 0
+            open.hasher.update(bufferPointer: UnsafeRawBufferPointer(rebasing: bytes[..<kept]))
+            open.sampleCount += ChunkWriter.sampleLines(in: UnsafeRawBufferPointer(rebasing: bytes[..<kept]))
+            return kept
+        }
         open.writtenBytes += kept
+        pendingSamples = 0
         _ = ftruncate(open.descriptor, off_t(open.writtenBytes))
-        chunk = open
         encoder.removeAll()
         failed = true
         try? closeChunk()
@@ -201,5 +227,17 @@ final class ChunkWriter {
                             "chunk \(open.url.path): write failed: \(String(cString: strerror(code))) (errno \(code)); "
                             + "the chunk was closed at its last complete line (\(open.writtenBytes) bytes) and earlier chunks are intact; "
                             + "free disk space or raise the file-size limit, then record again")
+    }
+
+    /// The sample lines (those starting `{"sensorType"`) among complete `lines`.
+    private static func sampleLines(in lines: UnsafeRawBufferPointer) -> Int {
+        let prefix = Array("{\"sensorType\"".utf8)
+        var count = 0
+        var lineStart = lines.startIndex
+        for index in lines.indices where lines[index] == UInt8(ascii: "\n") {
+            if lines[lineStart..<index].starts(with: prefix) { count += 1 }
+            lineStart = index + 1
+        }
+        return count
     }
 }

@@ -7,19 +7,54 @@ import Foundation
 /// once the buffer has grown to its working size. Non-finite values are never written: a field
 /// holding NaN or infinity is left out. Key order is fixed: `sensorType`, `timestamp`, `uptime`,
 /// then the sensor's fields (see docs/FORMAT.md).
-public struct LineEncoder: Sendable {
-    /// The encoded lines since the last `removeAll()`, each ending in `\n`.
-    public private(set) var bytes: [UInt8]
+///
+/// Noncopyable: it owns its buffer, which one writer fills and empties on one queue.
+public struct LineEncoder: ~Copyable {
+    private var base: UnsafeMutablePointer<UInt8>
+    private var capacity: Int
+    /// The number of encoded bytes since the last `removeAll()`.
+    public private(set) var count = 0
+
+    /// Room reserved before a sample line: more than the longest one (a location line whose
+    /// nine numbers all take the 24-byte fallback form stays under 450 bytes).
+    private static let sampleLineReserve = 512
 
     /// Creates an encoder whose buffer starts with room for `capacity` bytes.
     public init(capacity: Int = 64 * 1024) {
-        bytes = []
-        bytes.reserveCapacity(capacity)
+        self.capacity = max(capacity, LineEncoder.sampleLineReserve)
+        base = .allocate(capacity: self.capacity)
+    }
+
+    deinit {
+        base.deallocate()
+    }
+
+    /// Calls `body` with the encoded lines since the last `removeAll()`, each ending in `\n`.
+    public func withBytes<Result, Failure: Error>(
+        _ body: (UnsafeRawBufferPointer) throws(Failure) -> Result
+    ) throws(Failure) -> Result {
+        try body(UnsafeRawBufferPointer(start: base, count: count))
     }
 
     /// Empties the buffer, keeping its storage.
     public mutating func removeAll() {
-        bytes.removeAll(keepingCapacity: true)
+        count = 0
+    }
+
+    /// Makes room for `extra` more bytes.
+    private mutating func reserve(_ extra: Int) {
+        guard count + extra > capacity else { return }
+        let larger = max(capacity * 2, count + extra)
+        let grown = UnsafeMutablePointer<UInt8>.allocate(capacity: larger)
+        grown.update(from: base, count: count)
+        base.deallocate()
+        base = grown
+        capacity = larger
+    }
+
+    private mutating func put(_ byte: UInt8) {
+        base[count] = byte
+        count += 1
     }
 
     /// Appends one line for `sample`.
@@ -34,6 +69,7 @@ public struct LineEncoder: Sendable {
 
     /// Appends one accelerometer or gyroscope line.
     public mutating func append(_ sample: MotionSample) {
+        reserve(LineEncoder.sampleLineReserve)
         appendPrefix(sample.sensorType, sample.timestamp, sample.uptime)
         appendNumber(Keys.x, sample.x, decimals: 6)
         appendNumber(Keys.y, sample.y, decimals: 6)
@@ -43,6 +79,7 @@ public struct LineEncoder: Sendable {
 
     /// Appends one touch line.
     public mutating func append(_ sample: TouchSample) {
+        reserve(LineEncoder.sampleLineReserve)
         appendPrefix(.touch, sample.timestamp, sample.uptime)
         appendRaw(Keys.phase)
         appendString(sample.phase.rawValue)
@@ -59,6 +96,7 @@ public struct LineEncoder: Sendable {
 
     /// Appends one location line; unknown (`nil` or non-finite) fields are left out.
     public mutating func append(_ sample: LocationSample) {
+        reserve(LineEncoder.sampleLineReserve)
         appendPrefix(.location, sample.timestamp, sample.uptime)
         appendNumber(Keys.latitude, sample.latitude, decimals: 9)
         appendNumber(Keys.longitude, sample.longitude, decimals: 9)
@@ -76,6 +114,7 @@ public struct LineEncoder: Sendable {
 
     /// Appends one marker line.
     public mutating func append(_ marker: MarkerRecord) {
+        reserve(LineEncoder.sampleLineReserve)
         appendRaw(Keys.markerPrefix)
         appendDecimal(marker.timestamp, decimals: 6)
         appendRaw(Keys.event)
@@ -93,39 +132,40 @@ public struct LineEncoder: Sendable {
 
     /// Appends the header line that opens every chunk; maps are written with sorted keys.
     public mutating func append(_ header: ChunkHeader) {
+        reserve(LineEncoder.sampleLineReserve)
         appendRaw(Keys.headerPrefix)
         appendString(header.schema)
-        appendRaw(Array(",\"schemaVersion\":".utf8))
+        appendRaw(",\"schemaVersion\":")
         appendInteger(Int64(header.schemaVersion))
-        appendRaw(Array(",\"recorderIdentifier\":".utf8))
+        appendRaw(",\"recorderIdentifier\":")
         appendString(header.recorderIdentifier)
-        appendRaw(Array(",\"sensorTypes\":[".utf8))
+        appendRaw(",\"sensorTypes\":[")
         for (index, type) in header.sensorTypes.enumerated() {
-            if index > 0 { bytes.append(UInt8(ascii: ",")) }
+            if index > 0 { put(UInt8(ascii: ",")) }
             appendString(type.rawValue)
         }
-        appendRaw(Array("],\"units\":".utf8))
-        bytes.append(UInt8(ascii: "{"))
+        appendRaw("],\"units\":")
+        put(UInt8(ascii: "{"))
         for (index, type) in header.units.keys.sorted().enumerated() {
-            if index > 0 { bytes.append(UInt8(ascii: ",")) }
+            if index > 0 { put(UInt8(ascii: ",")) }
             appendString(type)
-            bytes.append(UInt8(ascii: ":"))
+            put(UInt8(ascii: ":"))
             appendStringMap(header.units[type] ?? [:])
         }
-        bytes.append(UInt8(ascii: "}"))
-        appendRaw(Array(",\"device\":{\"name\":".utf8))
+        put(UInt8(ascii: "}"))
+        appendRaw(",\"device\":{\"name\":")
         appendString(header.device.name)
-        appendRaw(Array(",\"identifier\":".utf8))
+        appendRaw(",\"identifier\":")
         appendString(header.device.identifier)
-        appendRaw(Array(",\"backend\":".utf8))
+        appendRaw(",\"backend\":")
         appendString(header.device.backend)
-        appendRaw(Array(",\"details\":".utf8))
+        appendRaw(",\"details\":")
         appendStringMap(header.device.details)
-        appendRaw(Array("},\"sequence\":".utf8))
+        appendRaw("},\"sequence\":")
         appendInteger(Int64(header.sequence))
-        appendRaw(Array(",\"zeroDate\":".utf8))
+        appendRaw(",\"zeroDate\":")
         appendString(ISOTime.string(fromEpochSeconds: header.zeroDate.timeIntervalSince1970))
-        appendRaw(Array(",\"zeroUptime\":".utf8))
+        appendRaw(",\"zeroUptime\":")
         appendDecimal(header.zeroUptime, decimals: 6)
         appendLineEnd()
     }
@@ -145,15 +185,18 @@ public struct LineEncoder: Sendable {
     }
 
     private mutating func appendLineEnd() {
-        bytes.append(UInt8(ascii: "}"))
-        bytes.append(UInt8(ascii: "\n"))
+        put(UInt8(ascii: "}"))
+        put(UInt8(ascii: "\n"))
     }
 
-    private mutating func appendRaw(_ raw: [UInt8]) {
-        bytes.append(contentsOf: raw)
+    private mutating func appendRaw(_ raw: StaticString) {
+        let length = raw.utf8CodeUnitCount
+        reserve(length)
+        (base + count).update(from: raw.utf8Start, count: length)
+        count += length
     }
 
-    private mutating func appendNumber(_ key: [UInt8], _ value: Double?, decimals: Int) {
+    private mutating func appendNumber(_ key: StaticString, _ value: Double?, decimals: Int) {
         guard let value, value.isFinite else { return }
         appendRaw(key)
         appendDecimal(value, decimals: decimals)
@@ -164,95 +207,111 @@ public struct LineEncoder: Sendable {
     private mutating func appendDecimal(_ value: Double, decimals: Int) {
         let scaled = (value * LineEncoder.powersOfTen[decimals]).rounded()
         guard abs(scaled) < 9.0e15 else {
-            appendRaw(Array(value.description.utf8))
+            appendText(value.description)
             return
         }
         var magnitude = UInt64(abs(scaled))
-        if scaled < 0 && magnitude != 0 { bytes.append(UInt8(ascii: "-")) }
-        let start = bytes.count
+        if scaled < 0 && magnitude != 0 { put(UInt8(ascii: "-")) }
+        let start = count
         var written = 0
         repeat {
-            bytes.append(UInt8(ascii: "0") + UInt8(magnitude % 10))
+            put(UInt8(ascii: "0") + UInt8(magnitude % 10))
             magnitude /= 10
             written += 1
-            if written == decimals { bytes.append(UInt8(ascii: ".")) }
+            if written == decimals { put(UInt8(ascii: ".")) }
         } while magnitude != 0 || written <= decimals
-        bytes[start...].reverse()
+        reverseBytes(from: start)
+    }
+
+    private mutating func reverseBytes(from start: Int) {
+        var low = base + start
+        var high = base + count - 1
+        while low < high {
+            swap(&low.pointee, &high.pointee)
+            low += 1
+            high -= 1
+        }
+    }
+
+    private mutating func appendText(_ text: String) {
+        reserve(text.utf8.count)
+        for byte in text.utf8 { put(byte) }
     }
 
     private mutating func appendInteger(_ value: Int64) {
-        if value < 0 { bytes.append(UInt8(ascii: "-")) }
+        if value < 0 { put(UInt8(ascii: "-")) }
         var magnitude = value.magnitude
-        let start = bytes.count
+        let start = count
         repeat {
-            bytes.append(UInt8(ascii: "0") + UInt8(magnitude % 10))
+            put(UInt8(ascii: "0") + UInt8(magnitude % 10))
             magnitude /= 10
         } while magnitude != 0
-        bytes[start...].reverse()
+        reverseBytes(from: start)
     }
 
     private mutating func appendStringMap(_ map: [String: String]) {
-        bytes.append(UInt8(ascii: "{"))
+        put(UInt8(ascii: "{"))
         for (index, key) in map.keys.sorted().enumerated() {
-            if index > 0 { bytes.append(UInt8(ascii: ",")) }
+            if index > 0 { put(UInt8(ascii: ",")) }
             appendString(key)
-            bytes.append(UInt8(ascii: ":"))
+            put(UInt8(ascii: ":"))
             appendString(map[key] ?? "")
         }
-        bytes.append(UInt8(ascii: "}"))
+        put(UInt8(ascii: "}"))
     }
 
     /// Writes a JSON string, escaping quotes, backslashes and control characters.
     private mutating func appendString(_ string: String) {
-        bytes.append(UInt8(ascii: "\""))
+        reserve(string.utf8.count * 6 + 2)
+        put(UInt8(ascii: "\""))
         for byte in string.utf8 {
             switch byte {
-            case UInt8(ascii: "\""): appendRaw([UInt8(ascii: "\\"), UInt8(ascii: "\"")])
-            case UInt8(ascii: "\\"): appendRaw([UInt8(ascii: "\\"), UInt8(ascii: "\\")])
-            case UInt8(ascii: "\n"): appendRaw([UInt8(ascii: "\\"), UInt8(ascii: "n")])
-            case UInt8(ascii: "\r"): appendRaw([UInt8(ascii: "\\"), UInt8(ascii: "r")])
-            case UInt8(ascii: "\t"): appendRaw([UInt8(ascii: "\\"), UInt8(ascii: "t")])
+            case UInt8(ascii: "\""): appendRaw(#"\""#)
+            case UInt8(ascii: "\\"): appendRaw(#"\\"#)
+            case UInt8(ascii: "\n"): appendRaw(#"\n"#)
+            case UInt8(ascii: "\r"): appendRaw(#"\r"#)
+            case UInt8(ascii: "\t"): appendRaw(#"\t"#)
             case 0..<0x20:
-                let hex = Array("0123456789abcdef".utf8)
-                appendRaw(Array("\\u00".utf8))
-                bytes.append(hex[Int(byte >> 4)])
-                bytes.append(hex[Int(byte & 0xf)])
-            default: bytes.append(byte)
+                let hex: StaticString = "0123456789abcdef"
+                appendRaw(#"\u00"#)
+                put(hex.utf8Start[Int(byte >> 4)])
+                put(hex.utf8Start[Int(byte & 0xf)])
+            default: put(byte)
             }
         }
-        bytes.append(UInt8(ascii: "\""))
+        put(UInt8(ascii: "\""))
     }
 
     private static let powersOfTen: [Double] = (0...9).map { pow(10.0, Double($0)) }
 
     /// The fixed pieces of every line, encoded once.
     private enum Keys {
-        static let sensorTypePrefix = Array("{\"sensorType\":".utf8)
-        static let accelerometer = Array("\"accelerometer\"".utf8)
-        static let gyroscope = Array("\"gyroscope\"".utf8)
-        static let touch = Array("\"touch\"".utf8)
-        static let location = Array("\"location\"".utf8)
-        static let timestamp = Array(",\"timestamp\":".utf8)
-        static let uptime = Array(",\"uptime\":".utf8)
-        static let x = Array(",\"x\":".utf8)
-        static let y = Array(",\"y\":".utf8)
-        static let z = Array(",\"z\":".utf8)
-        static let phase = Array(",\"phase\":".utf8)
-        static let touchId = Array(",\"touchId\":".utf8)
-        static let rawX = Array(",\"rawX\":".utf8)
-        static let rawY = Array(",\"rawY\":".utf8)
-        static let latitude = Array(",\"latitude\":".utf8)
-        static let longitude = Array(",\"longitude\":".utf8)
-        static let altitude = Array(",\"altitude\":".utf8)
-        static let horizontalAccuracy = Array(",\"horizontalAccuracy\":".utf8)
-        static let verticalAccuracy = Array(",\"verticalAccuracy\":".utf8)
-        static let speed = Array(",\"speed\":".utf8)
-        static let course = Array(",\"course\":".utf8)
-        static let gpsTime = Array(",\"gpsTime\":".utf8)
-        static let markerPrefix = Array("{\"type\":\"marker\",\"timestamp\":".utf8)
-        static let event = Array(",\"event\":".utf8)
-        static let stepIdentifier = Array(",\"stepIdentifier\":".utf8)
-        static let message = Array(",\"message\":".utf8)
-        static let headerPrefix = Array("{\"type\":\"header\",\"schema\":".utf8)
+        static let sensorTypePrefix: StaticString = "{\"sensorType\":"
+        static let accelerometer: StaticString = "\"accelerometer\""
+        static let gyroscope: StaticString = "\"gyroscope\""
+        static let touch: StaticString = "\"touch\""
+        static let location: StaticString = "\"location\""
+        static let timestamp: StaticString = ",\"timestamp\":"
+        static let uptime: StaticString = ",\"uptime\":"
+        static let x: StaticString = ",\"x\":"
+        static let y: StaticString = ",\"y\":"
+        static let z: StaticString = ",\"z\":"
+        static let phase: StaticString = ",\"phase\":"
+        static let touchId: StaticString = ",\"touchId\":"
+        static let rawX: StaticString = ",\"rawX\":"
+        static let rawY: StaticString = ",\"rawY\":"
+        static let latitude: StaticString = ",\"latitude\":"
+        static let longitude: StaticString = ",\"longitude\":"
+        static let altitude: StaticString = ",\"altitude\":"
+        static let horizontalAccuracy: StaticString = ",\"horizontalAccuracy\":"
+        static let verticalAccuracy: StaticString = ",\"verticalAccuracy\":"
+        static let speed: StaticString = ",\"speed\":"
+        static let course: StaticString = ",\"course\":"
+        static let gpsTime: StaticString = ",\"gpsTime\":"
+        static let markerPrefix: StaticString = "{\"type\":\"marker\",\"timestamp\":"
+        static let event: StaticString = ",\"event\":"
+        static let stepIdentifier: StaticString = ",\"stepIdentifier\":"
+        static let message: StaticString = ",\"message\":"
+        static let headerPrefix: StaticString = "{\"type\":\"header\",\"schema\":"
     }
 }

@@ -8,6 +8,13 @@ public struct ReadReport: Sendable, Equatable {
         public var line: Int
         /// The bytes the torn line holds (0 for an empty chunk without header).
         public var byteCount: Int
+
+        /// Creates the description of a torn line.
+        public init(path: String, line: Int, byteCount: Int) {
+            self.path = path
+            self.line = line
+            self.byteCount = byteCount
+        }
     }
 
     /// Sample lines read (markers not counted).

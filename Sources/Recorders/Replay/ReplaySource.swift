@@ -148,7 +148,7 @@ public final class ReplaySource: SampleSource {
                 guard let url = urls.popFirst() else { return }
                 do {
                     reader = try ChunkReader(url: url)
-                } catch where urls.isEmpty {
+                } catch where urls.isEmpty && ChunkReader.tornHeaderSize(url) != nil {
                     return
                 }
             }
