@@ -118,4 +118,17 @@ import Testing
         #expect(!(try session.screen()).contains { $0.contains("Gait and balance") })
         #expect(!FileManager.default.fileExists(atPath: output.path))
     }
+
+    @Test func withoutATerminalOrWithABadParameterNothingRunsAndTheMessageSaysWhy() throws {
+        let folder = try TemporaryDirectory(prefix: "present-refused")
+        let output = folder.url.appendingPathComponent("out")
+        let noTerminal = try ActivetaskBinary.run(["present", "shortWalk", "--output", output.path])
+        #expect(noTerminal.status == 1)
+        #expect(noTerminal.stderr == "shortWalk: the full-screen presenter needs a terminal on standard input; use `activetask run --auto` to run without one\n")
+        let badValue = try ActivetaskBinary.run(["present", "spatialSpanMemory", "--set", "minimumSpan=1", "--set", "hand=left",
+                                                 "--output", output.path])
+        #expect(badValue.status == 1)
+        #expect(badValue.stderr.hasPrefix("spatialSpanMemory: hand: spatialSpanMemory has no such parameter; use one of initialSpan, "))
+        #expect(!FileManager.default.fileExists(atPath: output.path))
+    }
 }
