@@ -24,7 +24,7 @@ let package = Package(
                 .product(name: "Crypto", package: "swift-crypto"),
             ]
         ),
-        .target(name: "ActiveTasks", dependencies: ["Recorders"]),
+        .target(name: "ActiveTasks", dependencies: ["Recorders"], resources: [.copy("Predefined/Tasks")]),
         .executableTarget(
             name: "activetask",
             dependencies: [

@@ -1,5 +1,5 @@
 /// Which target a tap landed in.
-public enum TapSide: String, Sendable, Equatable {
+public enum TapSide: String, Sendable, Equatable, Codable {
     /// The left target.
     case left
     /// The right target.

@@ -2,7 +2,7 @@
 /// downwards, both in [0, 1]).
 public struct TappingLayout: Sendable, Equatable {
     /// An axis-aligned rectangle given by its centre and size.
-    public struct Target: Sendable, Equatable {
+    public struct Target: Sendable, Equatable, Codable {
         /// The centre's x.
         public var centerX: Double
         /// The centre's y.

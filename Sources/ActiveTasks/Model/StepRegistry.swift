@@ -29,6 +29,9 @@ public struct StepRegistry: Sendable {
         registry.registerStep(type: "countdown") { CountdownStep(reader: $0) }
         registry.registerStep(type: "active") { ActiveStep(reader: $0) }
         registry.registerStep(type: "section") { SectionStep(reader: $0) }
+        registry.registerStep(type: "tapping") { TappingStep(reader: $0) }
+        registry.registerStep(type: "spatialSpanMemory") { SpatialSpanMemoryStep(reader: $0) }
+        registry.registerStep(type: "walking") { WalkingStep(reader: $0) }
         registry.registerAnswerFormat(type: "boolean") { BooleanAnswerFormat(reader: $0) }
         for style in ChoiceAnswerFormat.Style.allCases {
             registry.registerAnswerFormat(type: style.rawValue) { ChoiceAnswerFormat(style: style, reader: $0) }

@@ -1,7 +1,8 @@
 import Recorders
 
 /// One entry of a step's results or of a task's async results: an answer, a recorded file or an
-/// error. Written with a `"resultType"` of `answer`, `file` or `error` beside the entry's fields.
+/// error, or a predefined step's own result. Written with a `"resultType"` of `answer`, `file`,
+/// `error`, `tapping` or `spatialSpanMemory` beside the entry's fields.
 public enum ResultItem: Sendable, Equatable, Codable {
     /// A question's answer.
     case answer(AnswerResult)
@@ -9,6 +10,10 @@ public enum ResultItem: Sendable, Equatable, Codable {
     case file(FileResult)
     /// A failure that did not stop the run.
     case error(ErrorResult)
+    /// A tapping step's taps.
+    case tapping(TappingResult)
+    /// A spatial span memory step's games.
+    case spatialSpanMemory(SpatialSpanMemoryResult)
 
     private enum CodingKeys: String, CodingKey {
         case resultType
@@ -22,9 +27,11 @@ public enum ResultItem: Sendable, Equatable, Codable {
         case "answer": self = .answer(try AnswerResult(from: decoder))
         case "file": self = .file(try FileResult(from: decoder))
         case "error": self = .error(try ErrorResult(from: decoder))
+        case TappingResult.typeName: self = .tapping(try TappingResult(from: decoder))
+        case SpatialSpanMemoryResult.typeName: self = .spatialSpanMemory(try SpatialSpanMemoryResult(from: decoder))
         case let other:
             throw DecodingError.dataCorruptedError(forKey: .resultType, in: container,
-                                                   debugDescription: "unknown resultType \"\(other)\"; expected answer, file or error")
+                                                   debugDescription: "unknown resultType \"\(other)\"; expected answer, file, error, tapping or spatialSpanMemory")
         }
     }
 
@@ -41,6 +48,12 @@ public enum ResultItem: Sendable, Equatable, Codable {
         case .error(let error):
             try container.encode("error", forKey: .resultType)
             try error.encode(to: encoder)
+        case .tapping(let tapping):
+            try container.encode(TappingResult.typeName, forKey: .resultType)
+            try tapping.encode(to: encoder)
+        case .spatialSpanMemory(let memory):
+            try container.encode(SpatialSpanMemoryResult.typeName, forKey: .resultType)
+            try memory.encode(to: encoder)
         }
     }
 }

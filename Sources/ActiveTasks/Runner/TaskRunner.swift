@@ -104,11 +104,14 @@ public final class TaskRunner {
     }
 
     /// Ends the current step with `answers` and moves on by the navigation rules.
-    /// - Parameter answers: Answers keyed by question identifier (the question step's, or the
-    ///   form items'); produced by the questions' answer formats.
+    /// - Parameters:
+    ///   - answers: Answers keyed by question identifier (the question step's, or the form
+    ///     items'); produced by the questions' answer formats.
+    ///   - results: What the step itself produced (a tapping or memory step's result), stored
+    ///     after the answers.
     /// - Throws: `RunnerError` when the task is not running, an answer is for a question the step
     ///   does not ask, or a required question has no answer.
-    public func next(answers: [String: AnswerValue] = [:]) throws(RunnerError) {
+    public func next(answers: [String: AnswerValue] = [:], results: [ResultItem] = []) throws(RunnerError) {
         let step = try runningStep()
         let questions = Dictionary(step.questions.map { ($0.identifier, $0) }) { first, _ in first }
         for identifier in answers.keys.sorted() where questions[identifier] == nil {
@@ -122,7 +125,7 @@ public final class TaskRunner {
             return .answer(AnswerResult(identifier: question.identifier, answerType: question.answerFormat.type,
                                         value: value, unit: (question.answerFormat as? NumericAnswerFormat)?.unit))
         }
-        finish(step, skipped: false, items: items)
+        finish(step, skipped: false, items: items + results)
     }
 
     /// Ends the current step without answers and moves on (rules with `de` match).

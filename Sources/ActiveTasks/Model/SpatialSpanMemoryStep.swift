@@ -1,0 +1,70 @@
+/// The spatial span memory step: games of growing sequences of lit targets to repeat
+/// (ResearchKit's spatial span memory step); played by `SpatialSpanGame`.
+///
+/// JSON: `{ "type": "spatialSpanMemory", "identifier": "memory", "initialSpan": 3,
+/// "minimumSpan": 2, "maximumSpan": 15, "playSpeed": 1, "maximumTests": 5,
+/// "maximumConsecutiveFailures": 3, "requireReversal": false, "seed": 7 }`; every member but the
+/// identifier is optional (ResearchKit's defaults); `seed` fixes the games' seeds, otherwise
+/// each run draws one.
+public struct SpatialSpanMemoryStep: Step {
+    /// The step's identifier.
+    public var identifier: String
+    /// A short title.
+    public var title: String?
+    /// Instructions.
+    public var text: String?
+    /// The game's rules.
+    public var rules: SpatialSpanRules
+    /// The seed of the games' seeds, when fixed.
+    public var seed: UInt64?
+    /// Navigation out of the step.
+    public var navigation: StepNavigation
+
+    /// Creates a memory step.
+    /// - Parameters:
+    ///   - identifier: The step's identifier.
+    ///   - title: A short title.
+    ///   - text: Instructions.
+    ///   - rules: The game's rules.
+    ///   - seed: The seed of the games' seeds, when fixed.
+    ///   - navigation: Navigation out of the step.
+    public init(identifier: String, title: String? = nil, text: String? = nil, rules: SpatialSpanRules = SpatialSpanRules(),
+                seed: UInt64? = nil, navigation: StepNavigation = StepNavigation()) {
+        self.identifier = identifier
+        self.title = title
+        self.text = text
+        self.rules = rules
+        self.seed = seed
+        self.navigation = navigation
+    }
+
+    /// Reads the step from task JSON; each broken rule is an error at its member.
+    /// - Parameter reader: The step's object.
+    public init?(reader: JSONObjectReader) {
+        let header = reader.stepHeader()
+        let defaults = SpatialSpanRules()
+        let rules = SpatialSpanRules(
+            initialSpan: reader.int("initialSpan") ?? defaults.initialSpan,
+            minimumSpan: reader.int("minimumSpan") ?? defaults.minimumSpan,
+            maximumSpan: reader.int("maximumSpan") ?? defaults.maximumSpan,
+            playSpeed: reader.double("playSpeed") ?? defaults.playSpeed,
+            maximumTests: reader.int("maximumTests") ?? defaults.maximumTests,
+            maximumConsecutiveFailures: reader.int("maximumConsecutiveFailures") ?? defaults.maximumConsecutiveFailures,
+            requireReversal: reader.bool("requireReversal") ?? defaults.requireReversal)
+        for problem in rules.problems {
+            reader.log.error(reader.path(of: problem.member), problem.message)
+        }
+        let seed = reader.int("seed")
+        if let seed, seed < 0 {
+            reader.log.error(reader.path(of: "seed"), "\(seed) is negative; use a whole number from 0")
+        }
+        guard let identifier = header.identifier else { return nil }
+        self.init(identifier: identifier, title: header.title, text: header.text, rules: rules,
+                  seed: seed.flatMap { $0 >= 0 ? UInt64($0) : nil }, navigation: header.navigation)
+    }
+
+    /// `"spatialSpanMemory"`.
+    public var type: String { "spatialSpanMemory" }
+    /// The game runs by itself once started.
+    public var isActive: Bool { true }
+}

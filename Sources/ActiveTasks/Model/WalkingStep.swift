@@ -1,0 +1,75 @@
+import Recorders
+
+/// One leg of a walk: it ends when the online step counter (`StepCounter`) has counted
+/// `numberOfSteps` steps, or after `duration` seconds (`numberOfSteps` × 1.5 s unless given).
+///
+/// JSON: `{ "type": "walking", "identifier": "walk.outbound", "numberOfSteps": 20,
+/// "recorders": [ … ] }`.
+public struct WalkingStep: Step {
+    /// Seconds per step of the fallback duration.
+    public static let secondsPerStep = 1.5
+
+    /// The step's identifier.
+    public var identifier: String
+    /// A short title.
+    public var title: String?
+    /// Instructions shown while walking.
+    public var text: String?
+    /// Steps that end the leg.
+    public var numberOfSteps: Int
+    /// Seconds after which the leg ends anyway.
+    public var legDuration: Double
+    /// The recorders that record while the step runs.
+    public var stepRecorders: [RecorderConfiguration]
+    /// Navigation out of the step.
+    public var navigation: StepNavigation
+
+    /// Creates a walking leg.
+    /// - Parameters:
+    ///   - identifier: The step's identifier.
+    ///   - title: A short title.
+    ///   - text: Instructions.
+    ///   - numberOfSteps: Steps that end the leg.
+    ///   - duration: Seconds after which it ends anyway; `numberOfSteps` × 1.5 by default.
+    ///   - recorders: The recorders that record during the step.
+    ///   - navigation: Navigation out of the step.
+    public init(identifier: String, title: String? = nil, text: String? = nil, numberOfSteps: Int, duration: Double? = nil,
+                recorders: [RecorderConfiguration] = [], navigation: StepNavigation = StepNavigation()) {
+        self.identifier = identifier
+        self.title = title
+        self.text = text
+        self.numberOfSteps = numberOfSteps
+        self.legDuration = duration ?? Double(numberOfSteps) * Self.secondsPerStep
+        self.stepRecorders = recorders
+        self.navigation = navigation
+    }
+
+    /// Reads the step from task JSON; `numberOfSteps` is required and positive.
+    /// - Parameter reader: The step's object.
+    public init?(reader: JSONObjectReader) {
+        let header = reader.stepHeader()
+        let steps = reader.int("numberOfSteps")
+        if reader.value("numberOfSteps") == nil {
+            reader.log.error(reader.path(of: "numberOfSteps"), "missing; a walking leg needs the steps that end it")
+        } else if let steps, steps < 1 {
+            reader.log.error(reader.path(of: "numberOfSteps"), "\(steps) is below 1; use 1 or more")
+        }
+        let duration = reader.double("duration")
+        if let duration, duration <= 0 {
+            reader.log.error(reader.path(of: "duration"), "\(duration) s is not positive; give seconds above 0 or leave it out")
+        }
+        let recorders = reader.recorders("recorders")
+        guard let identifier = header.identifier, let steps, steps >= 1 else { return nil }
+        self.init(identifier: identifier, title: header.title, text: header.text, numberOfSteps: steps, duration: duration,
+                  recorders: recorders, navigation: header.navigation)
+    }
+
+    /// `"walking"`.
+    public var type: String { "walking" }
+    /// A leg runs by itself.
+    public var isActive: Bool { true }
+    /// The fallback duration.
+    public var duration: Double? { legDuration }
+    /// The step's recorders.
+    public var recorders: [RecorderConfiguration] { stepRecorders }
+}

@@ -1,0 +1,250 @@
+import Foundation
+
+/// The predefined active tasks (ResearchKit's `ORKOrderedTask` factory methods), shipped as
+/// ordinary task JSON in `Predefined/Tasks/NAME.json` that study engineers can copy and change.
+///
+/// `task(values:)` substitutes parameter values into that JSON and loads it through
+/// `TaskLoader`, so a predefined task is validated like any other.
+public enum PredefinedTask: String, CaseIterable, Sendable {
+    /// Walk 20 steps out, 20 back, stand still: accelerometer and gyroscope at 100 Hz.
+    case shortWalk
+    /// Walk a distance twice with a turn-around: accelerometer, gyroscope and location.
+    case timedWalk
+    /// Tap two targets alternately per hand: accelerometer at 100 Hz and touches.
+    case twoFingerTapping
+    /// Repeat sequences of lit targets of growing length.
+    case spatialSpanMemory
+    /// Walk, then rest: accelerometer and location.
+    case fitnessCheck
+    /// Walk for six minutes, then rate breathlessness and fatigue.
+    case sixMinuteWalk
+    /// Hold the device still in five positions per hand: accelerometer and gyroscope.
+    case tremor
+
+    /// The task's parameters with ResearchKit's defaults.
+    public var parameters: [PredefinedParameter] {
+        switch self {
+        case .shortWalk:
+            return [
+                PredefinedParameter("numberOfStepsPerLeg", .integer, default: .int(20),
+                                    "Steps per leg; a leg also ends after steps × 1.5 s.", [
+                    .member(step: "walking.outbound", key: "numberOfSteps"),
+                    .member(step: "walking.return", key: "numberOfSteps"),
+                    .text(step: "walking.outbound") { "Walk up to \($0.jsonText) steps in a straight line." },
+                    .text(step: "instruction1") {
+                        "Find a place where you can safely walk unassisted for about \($0.jsonText) steps in a straight line. Put the device in a pocket or bag and follow the audio instructions."
+                    },
+                ]),
+                PredefinedParameter("restDuration", .number, default: .int(20), "Seconds standing still.", [
+                    .member(step: "walking.rest", key: "duration"),
+                    .text(step: "walking.rest") { "Stand still for \($0.jsonText) seconds." },
+                ]),
+            ]
+        case .timedWalk:
+            return [
+                PredefinedParameter("distanceInMeters", .number, default: .int(100), "The distance to walk, in metres.", [
+                    .text(step: "timed.walk.trial1") { "Walk up to \($0.jsonText) m." },
+                    .text(step: "instruction1") {
+                        "Find a place where you can walk \($0.jsonText) m in a straight line, as quickly as possible but safely. Do not slow down until after you have passed the finish line."
+                    },
+                ]),
+                PredefinedParameter("timeLimit", .number, default: .int(180), "Seconds allowed per trial.", [
+                    .member(step: "timed.walk.trial1", key: "duration"),
+                    .member(step: "timed.walk.trial2", key: "duration"),
+                ]),
+                PredefinedParameter("turnAroundTimeLimit", .number, default: .int(60), "Seconds allowed to turn around.", [
+                    .member(step: "timed.walk.turn.around", key: "duration"),
+                ]),
+                PredefinedParameter("includeAssistiveDeviceForm", .boolean, default: .bool(true),
+                                    "Ask about an orthosis and assistive devices first.", [
+                    .include(step: "timed.walk.form"),
+                ]),
+            ]
+        case .twoFingerTapping:
+            return [
+                PredefinedParameter("duration", .number, default: .int(20), "Seconds of tapping per hand, at least 5.", [
+                    .member(step: "tapping.right", key: "duration"),
+                    .member(step: "tapping.left", key: "duration"),
+                    .text(step: "instruction1.right") { Self.tappingText(hand: "right", seconds: $0) },
+                    .text(step: "instruction1.left") { Self.tappingText(hand: "left", seconds: $0) },
+                ]),
+                PredefinedParameter("handOptions", .choice(["left", "right", "both"]), default: .string("both"),
+                                    "The hands tested; both in random order.", [.hands]),
+            ]
+        case .spatialSpanMemory:
+            let step = "cognitive.memory.spatialspan"
+            return [
+                PredefinedParameter("initialSpan", .integer, default: .int(3), "The first sequence length.",
+                                    [.member(step: step, key: "initialSpan")]),
+                PredefinedParameter("minimumSpan", .integer, default: .int(2), "The shortest sequence.",
+                                    [.member(step: step, key: "minimumSpan")]),
+                PredefinedParameter("maximumSpan", .integer, default: .int(15), "The longest sequence.",
+                                    [.member(step: step, key: "maximumSpan")]),
+                PredefinedParameter("playSpeed", .number, default: .int(1), "Seconds per target during playback.",
+                                    [.member(step: step, key: "playSpeed")]),
+                PredefinedParameter("maximumTests", .integer, default: .int(5), "Games played at most.",
+                                    [.member(step: step, key: "maximumTests")]),
+                PredefinedParameter("maximumConsecutiveFailures", .integer, default: .int(3),
+                                    "Failed games in a row that end the step.",
+                                    [.member(step: step, key: "maximumConsecutiveFailures")]),
+                PredefinedParameter("requireReversal", .boolean, default: .bool(false),
+                                    "Repeat each sequence backwards.", [.member(step: step, key: "requireReversal")]),
+                PredefinedParameter("seed", .integer, default: nil, "Fixes the games' sequences (any whole number from 0).",
+                                    [.member(step: step, key: "seed")]),
+            ]
+        case .fitnessCheck:
+            return [
+                PredefinedParameter("walkDuration", .number, default: .int(360), "Seconds of walking.",
+                                    [.member(step: "fitness.walk", key: "duration")]),
+                PredefinedParameter("restDuration", .number, default: .int(180), "Seconds of rest.",
+                                    [.member(step: "fitness.rest", key: "duration")]),
+            ]
+        case .sixMinuteWalk:
+            return [
+                PredefinedParameter("walkDuration", .number, default: .int(360), "Seconds of walking.",
+                                    [.member(step: "6mwt", key: "duration")]),
+            ]
+        case .tremor:
+            return [
+                PredefinedParameter("activeStepDuration", .number, default: .int(10), "Seconds per position.",
+                                    Self.tremorPoses.flatMap { pose in
+                                        ["right", "left"].map { PredefinedParameter.Target.member(step: "\(pose).\($0)", key: "duration") }
+                                    }),
+                PredefinedParameter("handOptions", .choice(["left", "right", "both"]), default: .string("both"),
+                                    "The hands tested; both in random order.", [.hands]),
+            ]
+        }
+    }
+
+    /// The shipped task JSON, unchanged.
+    /// - Throws: `PredefinedTaskError` when the resource is missing from the build.
+    public func resourceURL() throws(PredefinedTaskError) -> URL {
+        guard let url = Bundle.module.url(forResource: rawValue, withExtension: "json", subdirectory: "Tasks") else {
+            throw PredefinedTaskError(["\(rawValue).json is missing from the ActiveTasks resources; rebuild the package"])
+        }
+        return url
+    }
+
+    /// The task with `values` substituted for its parameters (defaults for the rest), loaded and
+    /// validated by `TaskLoader`.
+    /// - Parameters:
+    ///   - values: Parameter values by name.
+    ///   - registry: The step types known.
+    ///   - random: Decides the hand order when both hands are tested.
+    /// - Returns: The task.
+    /// - Throws: `PredefinedTaskError` naming each unknown parameter, value of the wrong kind, or
+    ///   value the task's validation refuses (with the parameter's name).
+    public func task(values: [String: JSONValue] = [:], registry: StepRegistry = .standard,
+                     random: inout some RandomNumberGenerator) throws(PredefinedTaskError) -> OrderedTask {
+        let (json, origins) = try substituted(values: values, random: &random)
+        let outcome = TaskLoader.load(json: Array(json.jsonText.utf8), registry: registry)
+        if let task = outcome.task { return task }
+        throw PredefinedTaskError(outcome.issues.filter { $0.severity == .error }.map { issue in
+            if let origin = origins.first(where: { issue.path == $0.path || issue.path.hasPrefix($0.path + ".") }) {
+                return "\(origin.parameter) = \(origin.value.jsonText): \(issue.message)"
+            }
+            return "\(rawValue).json: \(issue.path): \(issue.message)"
+        })
+    }
+
+    /// The task with `values` substituted, the system's generator deciding the hand order.
+    /// - Parameters:
+    ///   - values: Parameter values by name.
+    ///   - registry: The step types known.
+    /// - Throws: `PredefinedTaskError`, as `task(values:registry:random:)`.
+    public func task(values: [String: JSONValue] = [:], registry: StepRegistry = .standard) throws(PredefinedTaskError) -> OrderedTask {
+        var random = SystemRandomNumberGenerator()
+        return try task(values: values, registry: registry, random: &random)
+    }
+
+    /// The tremor task's five positions by their ResearchKit step identifiers (hand in lap, arm
+    /// extended, elbow bent, finger to nose, queen wave), each followed by `.right` or `.left`.
+    private static let tremorPoses = [
+        "tremor.handInLap", "tremor.handAtShoulderLength", "tremor.handAtShoulderLengthWithElbowBent",
+        "tremor.handToNose", "tremor.handQueenWave",
+    ]
+
+    private struct Origin {
+        var path: String
+        var parameter: String
+        var value: JSONValue
+    }
+
+    private func substituted(values: [String: JSONValue],
+                             random: inout some RandomNumberGenerator) throws(PredefinedTaskError) -> (JSONValue, [Origin]) {
+        let parameters = parameters
+        var problems: [String] = []
+        for name in values.keys.sorted() where !parameters.contains(where: { $0.name == name }) {
+            problems.append("\(name): \(rawValue) has no such parameter; use one of \(parameters.map(\.name).joined(separator: ", "))")
+        }
+        for parameter in parameters {
+            if let value = values[parameter.name], !parameter.accepts(value) {
+                problems.append("\(parameter.name) = \(value.jsonText): expected \(parameter.expectation)")
+            }
+        }
+        guard problems.isEmpty else { throw PredefinedTaskError(problems) }
+        let url = try resourceURL()
+        guard let data = try? Data(contentsOf: url), let root = try? JSONParser.parse(Array(data)),
+              case .object(var members) = root,
+              let stepsIndex = members.firstIndex(where: { $0.key == "steps" }),
+              case .array(var steps) = members[stepsIndex].value else {
+            throw PredefinedTaskError(["\(url.path): not a task with a steps array; reinstall the package"])
+        }
+        var settings: [(parameter: String, step: String, key: String, value: JSONValue)] = []
+        for parameter in parameters {
+            guard let value = values[parameter.name] ?? parameter.defaultValue else { continue }
+            for target in parameter.targets {
+                switch target {
+                case .member(let step, let key):
+                    settings.append((parameter.name, step, key, value))
+                case .text(let step, let make):
+                    settings.append((parameter.name, step, "text", .string(make(value))))
+                case .include(let step):
+                    if value == .bool(false) { steps.removeAll { $0["identifier"] == .string(step) } }
+                case .hands:
+                    steps = Self.arrange(steps, hands: value, random: &random)
+                }
+            }
+        }
+        var origins: [Origin] = []
+        for setting in settings {
+            guard let index = steps.firstIndex(where: { $0["identifier"] == .string(setting.step) }),
+                  case .object(var step) = steps[index] else { continue }
+            if let member = step.firstIndex(where: { $0.key == setting.key }) {
+                step[member].value = setting.value
+            } else {
+                step.append(JSONMember(key: setting.key, value: setting.value))
+            }
+            steps[index] = .object(step)
+            origins.append(Origin(path: "steps[\(index)].\(setting.key)", parameter: setting.parameter,
+                                  value: values[setting.parameter] ?? setting.value))
+        }
+        members[stepsIndex].value = .array(steps)
+        return (.object(members), origins)
+    }
+
+    /// Keeps the steps of the hand(s) chosen; for `both`, the right-hand block and the left-hand
+    /// block change places on a coin toss.
+    private static func arrange(_ steps: [JSONValue], hands: JSONValue, random: inout some RandomNumberGenerator) -> [JSONValue] {
+        func hand(of step: JSONValue) -> String? {
+            guard case .string(let identifier)? = step["identifier"] else { return nil }
+            if identifier.hasSuffix(".right") { return "right" }
+            if identifier.hasSuffix(".left") { return "left" }
+            return nil
+        }
+        switch hands {
+        case .string("left"): return steps.filter { hand(of: $0) != "right" }
+        case .string("right"): return steps.filter { hand(of: $0) != "left" }
+        default:
+            guard Bool.random(using: &random), let first = steps.firstIndex(where: { hand(of: $0) != nil }) else { return steps }
+            let right = steps.filter { hand(of: $0) == "right" }
+            let left = steps.filter { hand(of: $0) == "left" }
+            let rest = steps.filter { hand(of: $0) == nil }
+            return Array(rest[..<first]) + left + right + Array(rest[first...])
+        }
+    }
+
+    private static func tappingText(hand: String, seconds: JSONValue) -> String {
+        "Rest the device on a flat surface. Use two fingers of your \(hand) hand to tap the two targets alternately, as evenly as you can, for \(seconds.jsonText) seconds. The time starts at your first tap on a target."
+    }
+}

@@ -1,0 +1,301 @@
+import Recorders
+
+/// Drives a `TaskRunner` on a console kiosk: it owns the whole terminal (alternate screen, raw
+/// keyboard) while `run()` runs, shows countdowns and timers in large digits, and draws the
+/// tapping targets and the memory grid to scale.
+///
+/// Coordinates: the screen is the unit square, x to the right and y downwards, cell
+/// (column, row) covering x ∈ [column / columns, (column + 1) / columns) and likewise for y. A
+/// touch posted to `touches` with normalized (x, y) — the touch recorder's coordinates, for a
+/// touchscreen laid over this display — lands on whatever is drawn in that cell, and tapping and
+/// memory results record locations in the same units.
+///
+/// Keys: Enter continues, `b` goes back, `s` skips optional questions (answer them with
+/// `activetask run`), Esc or Ctrl-C cancels. Tapping: `f` taps the left target, `j` the right.
+/// Memory: each target shows its key (`1`…`9`, then `a`…`z`, then `0`).
+///
+/// Not thread-safe: call `run()` from one thread; only `touches` may be used from others.
+public final class FullScreenPresenter {
+    /// The keys of the memory targets, in target order.
+    public static let memoryKeys = Array("123456789abcdefghijklmnopqrstuvwxyz0")
+    /// The key for the left tapping target.
+    public static let leftTapKey: Character = "f"
+    /// The key for the right tapping target.
+    public static let rightTapKey: Character = "j"
+    /// Seconds between frames.
+    static let frameInterval = 0.05
+
+    /// Touches from the touch recorder, in normalized screen units.
+    public let touches = TouchInbox()
+
+    private let runner: TaskRunner
+    private let clock: () -> Double
+    private var screen: TerminalScreen?
+    private var lastFrame: [String] = []
+    private var terminalClosed = false
+
+    /// Creates a presenter.
+    /// - Parameters:
+    ///   - runner: The runner to drive; `run()` starts it.
+    ///   - clock: Seconds on a monotonic clock; `MonotonicClock.now` by default, the clock
+    ///     `touches` stamps touches with.
+    public init(runner: TaskRunner, clock: @escaping () -> Double = MonotonicClock.now) {
+        self.runner = runner
+        self.clock = clock
+    }
+
+    /// Takes over the terminal and runs the task to its end (completed or cancelled), then
+    /// restores the terminal.
+    /// - Returns: The task's result.
+    /// - Throws: `PresenterError` when standard input is not a terminal, the terminal is
+    ///   smaller than 40 × 15, or it closed during the run (the run is then cancelled).
+    public func run() throws(PresenterError) -> TaskResult {
+        let screen = try TerminalScreen()
+        defer { screen.close() }
+        let size = screen.size
+        guard size.columns >= 40, size.rows >= 15 else {
+            throw PresenterError("the terminal is \(size.columns) × \(size.rows); the full-screen presenter needs at least 40 × 15")
+        }
+        self.screen = screen
+        runner.start()
+        while let step = runner.currentStep {
+            switch step {
+            case let tapping as TappingStep: playTapping(tapping)
+            case let memory as SpatialSpanMemoryStep: playMemory(memory)
+            default:
+                if step.isActive, let duration = step.duration {
+                    time(step, duration: duration)
+                } else {
+                    confirm(step)
+                }
+            }
+        }
+        if terminalClosed {
+            throw PresenterError("the terminal closed before the task finished; nothing was saved")
+        }
+        return runner.result
+    }
+
+    // MARK: Steps
+
+    private func confirm(_ step: any Step) {
+        let required = step.questions.contains { !$0.isOptional }
+        var notice: String?
+        while isCurrent(step) {
+            var canvas = frame(for: step)
+            if !step.questions.isEmpty {
+                canvas.center(required ? "This step needs answers: run the task with `activetask run`."
+                                       : "Answer these questions with `activetask run`; press s to skip them.",
+                              row: canvas.rows / 2 + 2)
+            }
+            if let notice { canvas.center(notice, row: canvas.rows - 3) }
+            var help = step.questions.isEmpty ? "Enter: continue" : required ? "" : "s: skip"
+            if runner.canGoBack { help += (help.isEmpty ? "" : "   ") + "b: back" }
+            footer(&canvas, help + (help.isEmpty ? "" : "   ") + "Esc: cancel")
+            show(canvas)
+            for key in keys() {
+                do {
+                    switch key {
+                    case .cancel: runner.cancel()
+                    case .enter where step.questions.isEmpty: try runner.next()
+                    case .character("s") where !step.questions.isEmpty && !required: try runner.skip()
+                    case .character("b") where runner.canGoBack: try runner.back()
+                    default: continue
+                    }
+                } catch {
+                    notice = error.message
+                }
+                break
+            }
+        }
+    }
+
+    private func time(_ step: any Step, duration: Double) {
+        let start = clock()
+        while isCurrent(step) {
+            let remaining = max(0, duration - (clock() - start))
+            var canvas = frame(for: step)
+            let seconds = Int(remaining.rounded(.up))
+            canvas.large(step is CountdownStep ? String(seconds) : Self.clockText(seconds), row: canvas.rows / 2 - 2)
+            footer(&canvas, "Esc: cancel")
+            show(canvas)
+            if keys().contains(.cancel) {
+                runner.cancel()
+            } else if remaining == 0 {
+                try? runner.next()
+            }
+        }
+    }
+
+    private func playTapping(_ step: TappingStep) {
+        let session = TappingSession(layout: step.layout, duration: step.tappingDuration)
+        _ = touches.drain()
+        while isCurrent(step) {
+            let now = clock()
+            for key in keys() {
+                switch key {
+                case .cancel: runner.cancel()
+                case .character(Self.leftTapKey): session.press(.left, time: clock())
+                case .character(Self.rightTapKey): session.press(.right, time: clock())
+                default: break
+                }
+            }
+            for touch in touches.drain() {
+                switch touch.sample.phase {
+                case .began: session.touchBegan(touchId: touch.sample.touchId, x: touch.sample.x, y: touch.sample.y, time: touch.time)
+                case .ended, .cancelled: session.touchEnded(touchId: touch.sample.touchId, time: touch.time)
+                case .moved: break
+                }
+            }
+            guard isCurrent(step) else { return }
+            if session.isFinished(at: now) {
+                try? runner.next(results: [.tapping(session.result(identifier: step.identifier, hand: step.hand))])
+                return
+            }
+            var canvas = frame(for: step)
+            let remaining = Int(session.remaining(at: now).rounded(.up))
+            canvas.large(Self.clockText(remaining), row: canvas.rows / 2 - 5)
+            canvas.center(session.hasStarted ? "Taps: \(session.samples.count)" : "The time starts at your first tap on a target.",
+                          row: canvas.rows / 2 + 1)
+            for (target, key) in [(step.layout.left, Self.leftTapKey), (step.layout.right, Self.rightTapKey)] {
+                canvas.box(x: target.centerX - target.width / 2, y: target.centerY - target.height / 2,
+                           width: target.width, height: target.height, fill: nil, label: "TAP [\(key)]")
+            }
+            footer(&canvas, "\(Self.leftTapKey): left target   \(Self.rightTapKey): right target   Esc: cancel")
+            show(canvas)
+        }
+    }
+
+    private func playMemory(_ step: SpatialSpanMemoryStep) {
+        var generator = SystemRandomNumberGenerator()
+        let game = SpatialSpanGame(rules: step.rules, seed: step.seed ?? generator.next(), frame: boardFrame())
+        var playbackStart = clock()
+        var awaitingNext = false
+        game.beginGame()
+        _ = touches.drain()
+        while isCurrent(step) {
+            let now = clock()
+            var lit: Int?
+            if game.phase == .playback {
+                let elapsed = now - playbackStart
+                let index = Int(elapsed / step.rules.playSpeed)
+                if index >= game.playbackOrder.count {
+                    game.beginGameplay(at: now)
+                } else if elapsed - Double(index) * step.rules.playSpeed < step.rules.playSpeed / 2 {
+                    lit = game.playbackOrder[index]
+                }
+            }
+            for key in keys() {
+                switch key {
+                case .cancel:
+                    runner.cancel()
+                case .enter where awaitingNext:
+                    awaitingNext = false
+                    if game.phase == .finished {
+                        try? runner.next(results: [.spatialSpanMemory(game.result(identifier: step.identifier))])
+                    } else {
+                        game.beginGame()
+                        playbackStart = clock()
+                    }
+                case .character(let character):
+                    if game.phase == .gameplay, let index = Self.memoryKeys.firstIndex(of: character) {
+                        game.tap(targetIndex: index < game.currentRecord!.gameSize ? index : -1, time: clock())
+                    }
+                default: break
+                }
+            }
+            guard isCurrent(step) else { return }
+            for touch in touches.drain() where touch.sample.phase == .began && game.phase == .gameplay {
+                game.tap(at: SpatialSpanPoint(x: touch.sample.x, y: touch.sample.y), time: touch.time)
+            }
+            game.checkTimeout(at: now)
+            if game.phase == .ready || game.phase == .finished { awaitingNext = true }
+            show(memoryFrame(step, game: game, lit: lit, awaitingNext: awaitingNext))
+        }
+    }
+
+    // MARK: Drawing
+
+    private func memoryFrame(_ step: SpatialSpanMemoryStep, game: SpatialSpanGame, lit: Int?, awaitingNext: Bool) -> ScreenCanvas {
+        var canvas = blank()
+        let record = game.currentRecord!
+        let title: String
+        switch (game.phase, record.gameStatus) {
+        case (.playback, _): title = "Watch the targets light up"
+        case (.gameplay, _): title = step.rules.requireReversal ? "Tap the targets in reverse order" : "Tap the targets in the order they lit up"
+        case (_, .success): title = "Well done!"
+        case (_, .failure): title = "That was not the next target."
+        default: title = "Time is up."
+        }
+        canvas.center(title, row: 1)
+        for (index, rect) in record.targetRects.enumerated() {
+            let repeated = game.phase == .gameplay && record.sequence.prefix(game.repeatedCount).contains(index)
+            canvas.box(x: rect.x, y: rect.y, width: rect.width, height: rect.height,
+                       fill: index == lit ? "#" : repeated ? "=" : nil, label: String(Self.memoryKeys[index]))
+        }
+        let status = "Score \(game.score)   Game \(game.records.count) of \(step.rules.maximumTests)"
+        canvas.center(awaitingNext ? status + "   Press Enter to continue" : status, row: canvas.rows - 2)
+        footer(&canvas, "keys 1-9, a-z: targets   Enter: continue   Esc: cancel")
+        return canvas
+    }
+
+    /// The board: a square (cells being about twice as tall as wide) between the title rows and
+    /// the status rows, centred.
+    private func boardFrame() -> SpatialSpanRect {
+        let (columns, rows) = size()
+        let height = rows - 6
+        let width = min(columns - 4, 2 * height)
+        return SpatialSpanRect(x: Double((columns - width) / 2) / Double(columns), y: 3 / Double(rows),
+                               width: Double(width) / Double(columns), height: Double(height) / Double(rows))
+    }
+
+    private func frame(for step: any Step) -> ScreenCanvas {
+        var canvas = blank()
+        let progress = runner.progress
+        canvas.write("[\(progress.current)/\(progress.isEstimated ? "~" : "")\(progress.total)]", row: 0, column: 1)
+        canvas.center(step.title ?? step.identifier, row: 1)
+        if let text = step.text {
+            canvas.paragraph(text, row: 3, width: min(canvas.columns - 4, 72))
+        }
+        return canvas
+    }
+
+    private func footer(_ canvas: inout ScreenCanvas, _ help: String) {
+        canvas.center(help, row: canvas.rows - 1)
+    }
+
+    private func blank() -> ScreenCanvas {
+        let (columns, rows) = size()
+        return ScreenCanvas(columns: columns, rows: rows)
+    }
+
+    private func size() -> (columns: Int, rows: Int) {
+        screen?.size ?? (80, 24)
+    }
+
+    private func show(_ canvas: ScreenCanvas) {
+        let lines = canvas.lines
+        guard lines != lastFrame else { return }
+        lastFrame = lines
+        screen?.show(lines)
+    }
+
+    /// The keys pressed during one frame; a closed terminal reads as `.cancel` and is noted.
+    private func keys() -> [TerminalKey] {
+        let keys = screen?.keys(waiting: Self.frameInterval) ?? []
+        guard keys != [.hangup] else {
+            terminalClosed = true
+            return [.cancel]
+        }
+        return keys
+    }
+
+    private func isCurrent(_ step: any Step) -> Bool {
+        runner.currentStep?.identifier == step.identifier
+    }
+
+    /// `seconds` as m:ss.
+    private static func clockText(_ seconds: Int) -> String {
+        "\(seconds / 60):" + (seconds % 60 < 10 ? "0" : "") + "\(seconds % 60)"
+    }
+}

@@ -1,0 +1,116 @@
+import ActiveTasks
+import Foundation
+import Testing
+
+/// The predefined tasks load, take their parameters and run headless with `TaskRunner`.
+struct PredefinedTaskTests {
+    /// Step identifiers and types of each task with its defaults, written out by hand from the
+    /// resources (hands: right first when the generator's first coin toss says so).
+    @Test func everyPredefinedTaskLoadsWithItsDefaults() throws {
+        let counts: [PredefinedTask: Int] = [.shortWalk: 7, .timedWalk: 8, .twoFingerTapping: 6, .spatialSpanMemory: 4,
+                                             .fitnessCheck: 6, .sixMinuteWalk: 6, .tremor: 24]
+        for predefined in PredefinedTask.allCases {
+            let task = try predefined.task()
+            #expect(task.identifier == predefined.rawValue)
+            #expect(task.steps.count == counts[predefined], "\(predefined)")
+        }
+    }
+
+    @Test func shortWalkLegsTakeTheirStepsAndFallBackAfterOneAndAHalfSecondsPerStep() throws {
+        let task = try PredefinedTask.shortWalk.task(values: ["numberOfStepsPerLeg": .int(10), "restDuration": .double(7.5)])
+        let legs = task.steps.compactMap { $0 as? WalkingStep }
+        #expect(legs.map(\.identifier) == ["walking.outbound", "walking.return"])
+        #expect(legs.map(\.numberOfSteps) == [10, 10])
+        #expect(legs.map(\.legDuration) == [15, 15])
+        #expect(legs[0].text == "Walk up to 10 steps in a straight line.")
+        #expect(legs[0].recorders.map(\.type) == [.accelerometer, .gyroscope])
+        #expect(legs[0].recorders.map(\.frequency) == [100, 100])
+        #expect(task.steps.first { $0.identifier == "walking.rest" }?.duration == 7.5)
+    }
+
+    @Test func tappingHandOptionsKeepOneHandOrBothInEitherOrder() throws {
+        let left = try PredefinedTask.twoFingerTapping.task(values: ["handOptions": .string("left")])
+        #expect(left.steps.map(\.identifier) == ["instruction", "instruction1.left", "tapping.left", "conclusion"])
+        var orders: Set<[String]> = []
+        for seed in 0..<16 {
+            var random = SpatialSpanRandom(seed: UInt64(seed))
+            let both = try PredefinedTask.twoFingerTapping.task(values: ["duration": .int(5)], random: &random)
+            orders.insert(both.steps.compactMap { ($0 as? TappingStep)?.hand })
+            #expect(both.steps.compactMap { ($0 as? TappingStep)?.tappingDuration } == [5, 5])
+        }
+        #expect(orders == [["right", "left"], ["left", "right"]])
+    }
+
+    @Test func timedWalkWithoutTheFormAsksNothing() throws {
+        let task = try PredefinedTask.timedWalk.task(values: ["includeAssistiveDeviceForm": .bool(false), "timeLimit": .int(90)])
+        #expect(!task.steps.contains { $0.identifier == "timed.walk.form" })
+        #expect(task.steps.allSatisfy { $0.questions.isEmpty })
+        #expect(task.steps.first { $0.identifier == "timed.walk.trial2" }?.duration == 90)
+        #expect(task.recorders.map(\.type) == [.location])
+    }
+
+    @Test func badParametersAreNamedWithTheWayOut() {
+        #expect(throws: PredefinedTaskError(["stepsPerLeg: shortWalk has no such parameter; use one of numberOfStepsPerLeg, restDuration"])) {
+            try PredefinedTask.shortWalk.task(values: ["stepsPerLeg": .int(3)])
+        }
+        #expect(throws: PredefinedTaskError(["handOptions = \"both hands\": expected left, right or both"])) {
+            try PredefinedTask.tremor.task(values: ["handOptions": .string("both hands")])
+        }
+        #expect(throws: PredefinedTaskError(["minimumSpan = 1: 1 is below 2; use 2 or more"])) {
+            try PredefinedTask.spatialSpanMemory.task(values: ["minimumSpan": .int(1)])
+        }
+        #expect(throws: PredefinedTaskError(["duration = 3: 3.0 s is below the tapping minimum of 5 s; use 5 or more",
+                                             "duration = 3: 3.0 s is below the tapping minimum of 5 s; use 5 or more"])) {
+            try PredefinedTask.twoFingerTapping.task(values: ["duration": .int(3)])
+        }
+    }
+
+    @Test func everyPredefinedTaskRunsHeadlessToCompletionWithItsStepResults() throws {
+        for predefined in PredefinedTask.allCases {
+            let values: [String: JSONValue] = predefined == .spatialSpanMemory ? ["seed": .int(7), "maximumTests": .int(2)] : [:]
+            let runner = TaskRunner(task: try predefined.task(values: values))
+            runner.start()
+            var visited: [String] = []
+            while let step = runner.currentStep {
+                visited.append(step.identifier)
+                var results: [ResultItem] = []
+                if let tapping = step as? TappingStep {
+                    let session = TappingSession(layout: tapping.layout, duration: tapping.tappingDuration)
+                    for tap in 0..<4 { session.press(tap % 2 == 0 ? .left : .right, time: Double(tap)) }
+                    results = [.tapping(session.result(identifier: step.identifier, hand: tapping.hand))]
+                } else if let memory = step as? SpatialSpanMemoryStep {
+                    let game = SpatialSpanGame(rules: memory.rules, seed: memory.seed ?? 0)
+                    while game.phase != .finished {
+                        let record = game.beginGame()
+                        game.beginGameplay(at: 0)
+                        for (offset, target) in record.sequence.enumerated() { game.tap(targetIndex: target, time: Double(offset)) }
+                    }
+                    results = [.spatialSpanMemory(game.result(identifier: step.identifier))]
+                }
+                if step.questions.isEmpty {
+                    try runner.next(results: results)
+                } else {
+                    try runner.skip()
+                }
+            }
+            #expect(runner.result.status == .completed, "\(predefined)")
+            #expect(runner.result.stepHistory.map(\.identifier) == visited)
+            let decoded = try TaskResult.makeDecoder().decode(TaskResult.self, from: TaskResult.makeEncoder().encode(runner.result))
+            #expect(decoded.stepHistory.map(\.results) == runner.result.stepHistory.map(\.results), "\(predefined)")
+            let own = runner.result.stepHistory.flatMap(\.results)
+            switch predefined {
+            case .twoFingerTapping:
+                #expect(own.count == 2)
+                guard case .tapping(let tapping)? = own.first else { Issue.record("no tapping result"); continue }
+                #expect(tapping.samples.map(\.buttonIdentifier) == [.left, .right, .left, .right])
+            case .spatialSpanMemory:
+                guard case .spatialSpanMemory(let memory)? = own.first else { Issue.record("no memory result"); continue }
+                // Two successful games of spans 3 and 4: 45 + (5 + 10 + 15 + 15 + 15) = 105.
+                #expect(memory.numberOfGames == 2)
+                #expect(memory.score == 105)
+            default:
+                #expect(own.isEmpty)
+            }
+        }
+    }
+}

@@ -1,0 +1,134 @@
+import ActiveTasks
+import Foundation
+import Testing
+
+/// `activetask present` in a 100 × 30 tmux session, driven with keys and read off the screen.
+@Suite(.serialized) struct PresentCommandTests {
+    private func result(in folder: URL) throws -> JSONValue {
+        try JSONParser.parse(Array(try Data(contentsOf: folder.appendingPathComponent("taskResult.json"))))
+    }
+
+    private func results(of step: String, in result: JSONValue) -> [JSONValue] {
+        guard case .array(let steps)? = result["stepHistory"],
+              case .array(let items)? = steps.first(where: { $0["identifier"] == .string(step) })?["results"] else { return [] }
+        return items
+    }
+
+    private func characters(_ line: String) -> [Character] {
+        Array(line)
+    }
+
+    @Test func tappingTargetsAreDrawnToScaleAndTheTwoKeysTapThem() throws {
+        let folder = try TemporaryDirectory(prefix: "present-tapping")
+        let output = folder.url.appendingPathComponent("out")
+        let session = try TmuxSession(["present", "twoFingerTapping", "--set", "handOptions=right", "--set", "duration=5",
+                                       "--output", output.path])
+        defer { session.stop() }
+        try session.waitFor(text: "Tapping speed")
+        try session.press("Enter", until: "Right hand")
+        let screen = try session.press("Enter", until: "TAP [f]").map(characters)
+        // Left target x 0.10…0.40 of 100 columns → columns 10…39; right 0.60…0.90 → 60…89;
+        // both y 0.70…0.90 of 30 rows → rows 21…26.
+        for row in [21, 26] {
+            #expect(screen[row].count >= 90)
+            #expect(screen[row].indices.filter { screen[row][$0] == "+" } == [10, 39, 60, 89], "row \(row)")
+        }
+        for row in 22...25 {
+            #expect(screen[row].indices.filter { screen[row][$0] == "|" } == [10, 39, 60, 89], "row \(row)")
+        }
+        #expect(screen[20].allSatisfy { $0 == " " } && screen[27].allSatisfy { $0 == " " })
+        for key in ["f", "j", "f", "j", "f", "j"] {
+            try session.send(key)
+            usleep(100_000)
+        }
+        try session.waitFor(text: "Thank you", timeout: 15)
+        try session.press("Enter", until: "taskResult.json is written") { FileManager.default.fileExists(atPath: output.appendingPathComponent("taskResult.json").path) }
+        let tapping = try #require(results(of: "tapping.right", in: try result(in: output)).first)
+        #expect(tapping["resultType"] == .string("tapping"))
+        #expect(tapping["hand"] == .string("right"))
+        guard case .array(let samples)? = tapping["samples"] else { Issue.record("no samples"); return }
+        #expect(samples.map { $0["buttonIdentifier"] } == ["left", "right", "left", "right", "left", "right"].map(JSONValue.string))
+        let times = samples.compactMap { $0["timestamp"]?.doubleValue }
+        #expect(times.first == 0)
+        #expect(times == times.sorted() && times.last! > 0.3 && times.last! < 5)
+        #expect(samples.first?["location"] == .object([JSONMember(key: "x", value: .double(0.25)), JSONMember(key: "y", value: .double(0.8))]))
+        #expect(tapping["leftTarget"]?["width"]?.doubleValue == 0.3)
+    }
+
+    @Test func theMemoryGameIsPlayedFromWhatTheScreenLightsUp() throws {
+        let folder = try TemporaryDirectory(prefix: "present-memory")
+        let output = folder.url.appendingPathComponent("out")
+        let session = try TmuxSession(["present", "spatialSpanMemory", "--set", "seed=7", "--set", "maximumTests=2",
+                                       "--output", output.path])
+        defer { session.stop() }
+        try session.waitFor(text: "[1/4]")
+        try session.press("Enter", until: "[2/4]")
+        try session.press("Enter", until: "Watch the targets light up")
+        let lit = try NSRegularExpression(pattern: "#+([1-9a-z0])#+")
+        var seen: [[String]] = []
+        for game in 0..<2 {
+            try session.waitFor(text: "Watch the targets light up")
+            var sequence: [String] = []
+            var screen = try session.screen()
+            while screen.contains(where: { $0.contains("Watch the targets light up") }) {
+                for line in screen {
+                    let range = NSRange(line.startIndex..., in: line)
+                    if let match = lit.firstMatch(in: line, range: range), let label = Range(match.range(at: 1), in: line),
+                       sequence.last != String(line[label]) {
+                        sequence.append(String(line[label]))
+                    }
+                }
+                usleep(40_000)
+                screen = try session.screen()
+            }
+            #expect(sequence.count == 3 + game, "game \(game + 1) lit \(sequence)")
+            try session.waitFor(text: "Tap the targets in the order they lit up")
+            for label in sequence { try session.send(label) }
+            try session.waitFor(text: "Well done!")
+            try session.press("Enter", until: game == 0 ? "Watch the targets light up" : "Thank you")
+            seen.append(sequence)
+        }
+        try session.press("Enter", until: "taskResult.json is written") { FileManager.default.fileExists(atPath: output.appendingPathComponent("taskResult.json").path) }
+        let memory = try #require(results(of: "cognitive.memory.spatialspan", in: try result(in: output)).first)
+        // Spans 3 and 4 repeated correctly: 5 + 10 + 15 + bonus 15, then 5 + 10 + 15 + 15 + bonus 15.
+        #expect(memory["score"] == .int(105))
+        #expect(memory["numberOfGames"] == .int(2))
+        #expect(memory["numberOfFailures"] == .int(0))
+        guard case .array(let records)? = memory["gameRecords"] else { Issue.record("no game records"); return }
+        let keys = Array("123456789abcdefghijklmnopqrstuvwxyz0").map(String.init)
+        let sequences = records.map { record -> [String] in
+            guard case .array(let targets)? = record["sequence"] else { return [] }
+            return targets.compactMap { if case .int(let index) = $0 { return keys[index] } else { return nil } }
+        }
+        #expect(sequences == seen)
+        #expect(records.map { $0["gameStatus"] } == [.string("success"), .string("success")])
+    }
+
+    @Test func escapeCancelsRestoresTheScreenAndSavesNothing() throws {
+        let folder = try TemporaryDirectory(prefix: "present-cancel")
+        let output = folder.url.appendingPathComponent("out")
+        let session = try TmuxSession(["present", "shortWalk", "--output", output.path])
+        defer { session.stop() }
+        try session.waitFor(text: "Gait and balance")
+        try session.press("Enter", until: "[2/7]")
+        // The message can miss the screen when tmux marks the pane dead first; the status cannot.
+        try session.press("Escape", until: "the cancelled run's end") {
+            try session.screen().contains { $0.contains("cancelled; nothing was saved") } || session.exitStatus() == 1
+        }
+        #expect(!(try session.screen()).contains { $0.contains("Gait and balance") })
+        #expect(!FileManager.default.fileExists(atPath: output.path))
+    }
+
+    @Test func withoutATerminalOrWithABadParameterNothingRunsAndTheMessageSaysWhy() throws {
+        let folder = try TemporaryDirectory(prefix: "present-refused")
+        let output = folder.url.appendingPathComponent("out")
+        let noTerminal = try ActivetaskBinary.run(["present", "shortWalk", "--output", output.path])
+        #expect(noTerminal.status == 1)
+        #expect(noTerminal.stderr == "shortWalk: the full-screen presenter needs a terminal on standard input; use `activetask run --auto` to run without one\n")
+        let badValue = try ActivetaskBinary.run(["present", "spatialSpanMemory", "--set", "minimumSpan=1", "--set", "hand=left",
+                                                 "--output", output.path])
+        #expect(badValue.status == 1)
+        #expect(badValue.stderr.hasPrefix("spatialSpanMemory: hand: spatialSpanMemory has no such parameter; use one of initialSpan, "))
+        #expect(!FileManager.default.fileExists(atPath: output.path))
+    }
+}
