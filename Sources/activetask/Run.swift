@@ -18,11 +18,7 @@ struct Run: ParsableCommand {
             """
     )
 
-    @Argument(help: "The task-JSON file to run.")
-    var task: String
-
-    @Option(name: .long, help: "The folder for taskResult.json (created with mode 0700).")
-    var output: String
+    @OptionGroup var options: TaskOptions
 
     @Option(name: .long, help: "A JSON file of answers keyed by step or step.item identifier; implies no prompts.")
     var answers: String?
@@ -34,22 +30,13 @@ struct Run: ParsableCommand {
     var devices: DeviceOptions
 
     func validate() throws {
-        var isDirectory: ObjCBool = false
-        if FileManager.default.fileExists(atPath: output, isDirectory: &isDirectory), !isDirectory.boolValue {
-            throw ValidationError("--output \(output) is a file; give a folder (it is created when missing)")
-        }
         if let answers, !FileManager.default.fileExists(atPath: answers) {
             throw ValidationError("--answers \(answers) does not exist; give the path of an answers JSON file")
         }
     }
 
     func run() throws {
-        let outcome = TaskLoader.load(contentsOf: URL(fileURLWithPath: task))
-        let problems = outcome.issues.filter { $0.severity == .error }
-        guard let loaded = outcome.task else {
-            for issue in problems { printError(issue.line(in: task)) }
-            throw ExitCode.failure
-        }
+        let loaded = try options.load()
         var mode = ConsolePresenter.Mode.interactive
         if let answers {
             switch AnswersFile.load(contentsOf: URL(fileURLWithPath: answers), for: loaded) {
@@ -65,27 +52,23 @@ struct Run: ParsableCommand {
         do {
             recording = try startRecording(loaded)
         } catch let error as RecorderError {
-            printError("\(task): \(error.message)")
+            printError("\(options.task): \(error.message)")
             throw ExitCode.failure
         } catch let error as OutputError {
-            printError("\(output): \(error.message)")
+            printError("\(options.output): \(error.message)")
             throw ExitCode.failure
         }
         let presenter = ConsolePresenter(runner: TaskRunner(task: loaded, observer: recording), mode: mode, readLine: { readLine() },
                                          write: { print($0) }, wait: { Thread.sleep(forTimeInterval: $0) })
+        let result: TaskResult
         do {
-            let result = try presenter.run()
-            let directory = try OutputDirectory(creating: URL(fileURLWithPath: output))
-            let file = try directory.writeAtomically(try TaskResult.makeEncoder().encode(result), to: "taskResult.json")
-            print("wrote \(file.path)")
-        } catch let error as PresenterError {
+            result = try presenter.run()
+        } catch {
             _ = recording?.coordinator.finish()
-            printError("\(answers ?? task): \(error.message)")
-            throw ExitCode.failure
-        } catch let error as OutputError {
-            printError("\(output): \(error.message)")
+            printError("\(answers ?? options.task): \(error.message)")
             throw ExitCode.failure
         }
+        try options.write(result)
     }
 
     /// Binds the task's recorders to devices and starts the task-level ones, or returns `nil`
@@ -97,13 +80,9 @@ struct Run: ParsableCommand {
         guard !configurations.task.isEmpty || !configurations.steps.isEmpty else { return nil }
         let coordinator = try RecorderCoordinator(taskConfigurations: configurations.task, stepConfigurations: configurations.steps,
                                                   resolver: devices.resolver(try devices.selection(), replayAlignment: .sourceStart),
-                                                  outputDirectory: URL(fileURLWithPath: output))
+                                                  outputDirectory: URL(fileURLWithPath: options.output))
         _ = try OutputDirectory(creating: coordinator.outputDirectory)
         try coordinator.start()
         return RecordingObserver(task: task, coordinator: coordinator)
-    }
-
-    private func printError(_ line: String) {
-        FileHandle.standardError.write(Data((line + "\n").utf8))
     }
 }

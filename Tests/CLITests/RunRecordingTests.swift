@@ -104,4 +104,31 @@ import Testing
         // Countdown and walk each last 1 s at 100 Hz.
         #expect((150...260).contains(gyroscope), "\(gyroscope) gyroscope samples over 2 s")
     }
+
+    @Test func aPredefinedWalkRecordsEachLegIntoItsOwnStepResult() throws {
+        let temporary = try TemporaryDirectory(prefix: "run-shortwalk")
+        let run = try ActivetaskBinary.run(["run", "shortWalk", "--auto", "--replay", Self.replay, "--output", temporary.url.path,
+                                            "--set", "numberOfStepsPerLeg=2", "--set", "restDuration=1"], timeout: 50)
+        #expect(run.status == 0, "\(run.stderr)")
+        let result = try taskResult(in: temporary.url)
+        #expect(result.identifier == "shortWalk")
+        for leg in ["walking.outbound", "walking.return", "walking.rest"] {
+            let step = try #require(result.stepHistory.first { $0.identifier == leg }, "no \(leg) in \(result.stepHistory.map(\.identifier))")
+            let chunks = files(step.results)
+            #expect(Set(chunks.flatMap(\.sensorTypes)) == [.accelerometer, .gyroscope], "\(leg): \(chunks)")
+            #expect(chunks.allSatisfy { $0.relativePath.hasPrefix(leg + "/") && $0.sampleCount > 0 })
+        }
+        // A leg of 2 steps ends at its 2 × 1.5 s fallback when nothing counts steps in `run`.
+        let outbound = try #require(result.stepHistory.first { $0.identifier == "walking.outbound" })
+        #expect(abs(outbound.endDate.timeIntervalSince(outbound.startDate) - 3) < 0.5)
+    }
+
+    @Test func aBadPredefinedParameterIsNamedAndNothingRuns() throws {
+        let temporary = try TemporaryDirectory(prefix: "run-badparameter")
+        let output = temporary.url.appendingPathComponent("out")
+        let run = try ActivetaskBinary.run(["run", "shortWalk", "--auto", "--output", output.path, "--set", "restDuration=-4"])
+        #expect(run.status == 1)
+        #expect(run.stderr.contains("shortWalk: restDuration"), "\(run.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: output.path))
+    }
 }

@@ -25,13 +25,14 @@ public final class RecordingObserver: TaskRunnerObserver {
         self.clock = clock
     }
 
-    /// The recorder configurations of `task`: the task-level ones, and each active step's by step identifier.
+    /// The recorder configurations of `task`: the task-level ones, and each step's (active,
+    /// walking, tapping or a registered type's) by step identifier.
     /// - Parameter task: The task.
     public static func configurations(of task: OrderedTask)
         -> (task: [RecorderConfiguration], steps: [String: [RecorderConfiguration]]) {
         var steps: [String: [RecorderConfiguration]] = [:]
-        for case let step as ActiveStep in task.flattenedSteps where !step.stepRecorders.isEmpty {
-            steps[step.identifier] = step.stepRecorders
+        for step in task.flattenedSteps where !step.recorders.isEmpty {
+            steps[step.identifier] = step.recorders
         }
         return (task.recorders, steps)
     }

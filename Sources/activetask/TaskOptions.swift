@@ -1,0 +1,75 @@
+import ActiveTasks
+import ArgumentParser
+import Foundation
+
+/// The task `run` and `present` run — a predefined task's name or a task-JSON file, with
+/// predefined parameters — and the folder its result goes to.
+struct TaskOptions: ParsableArguments {
+    @Argument(help: ArgumentHelp("A predefined task (\(PredefinedTask.allCases.map(\.rawValue).joined(separator: ", "))) or a task-JSON file.",
+                                 valueName: "NAME|TASK.json"))
+    var task: String
+
+    @Option(name: .long, help: "The folder for taskResult.json (created with mode 0700).")
+    var output: String
+
+    @Option(name: .customLong("set"), help: ArgumentHelp("A predefined task's parameter, e.g. --set numberOfStepsPerLeg=10 (repeatable).",
+                                                         valueName: "NAME=VALUE"))
+    var settings: [String] = []
+
+    func validate() throws {
+        var isDirectory: ObjCBool = false
+        if FileManager.default.fileExists(atPath: output, isDirectory: &isDirectory), !isDirectory.boolValue {
+            throw ValidationError("--output \(output) is a file; give a folder (it is created when missing)")
+        }
+        if PredefinedTask(rawValue: task) == nil {
+            guard FileManager.default.fileExists(atPath: task) else {
+                let names = PredefinedTask.allCases.map(\.rawValue).joined(separator: ", ")
+                throw ValidationError("\(task) is neither a predefined task (\(names)) nor an existing task-JSON file")
+            }
+            if !settings.isEmpty {
+                throw ValidationError("--set applies to predefined tasks only; edit \(task) instead")
+            }
+        }
+        for setting in settings where !setting.contains("=") || setting.hasPrefix("=") {
+            throw ValidationError("--set \(setting) is not NAME=VALUE; write e.g. --set restDuration=30")
+        }
+    }
+
+    /// The task, validated; its problems go to standard error, one line each, naming the file or
+    /// the parameter.
+    /// - Throws: `ExitCode.failure` when the task has errors.
+    func load() throws -> OrderedTask {
+        guard let predefined = PredefinedTask(rawValue: task) else {
+            let outcome = TaskLoader.load(contentsOf: URL(fileURLWithPath: task))
+            guard let loaded = outcome.task else {
+                for issue in outcome.issues where issue.severity == .error { printError(issue.line(in: task)) }
+                throw ExitCode.failure
+            }
+            return loaded
+        }
+        var values: [String: JSONValue] = [:]
+        for setting in settings {
+            let parts = setting.split(separator: "=", maxSplits: 1)
+            values[String(parts[0])] = PredefinedParameter.value(parsing: parts.count > 1 ? String(parts[1]) : "")
+        }
+        do {
+            return try predefined.task(values: values)
+        } catch {
+            for line in error.lines { printError("\(task): \(line)") }
+            throw ExitCode.failure
+        }
+    }
+
+    /// Writes `result` as `taskResult.json` in the output folder (0700 folder, 0600 file, atomically).
+    /// - Throws: `ExitCode.failure` after naming the folder and the reason.
+    func write(_ result: TaskResult) throws {
+        do {
+            let directory = try OutputDirectory(creating: URL(fileURLWithPath: output))
+            let file = try directory.writeAtomically(try TaskResult.makeEncoder().encode(result), to: "taskResult.json")
+            print("wrote \(file.path)")
+        } catch let error as OutputError {
+            printError("\(output): \(error.message)")
+            throw ExitCode.failure
+        }
+    }
+}
