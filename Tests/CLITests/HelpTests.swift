@@ -5,7 +5,7 @@ import Testing
     @Test func rootHelpListsEverySubcommand() throws {
         let help = try ActivetaskBinary.run(["--help"])
         #expect(help.status == 0)
-        for command in ["validate", "run", "record", "analyze", "devices"] {
+        for command in ["validate", "run", "present", "record", "analyze", "devices"] {
             #expect(help.stdout.contains("  \(command) "), "\(command) missing from:\n\(help.stdout)")
         }
     }
