@@ -2,64 +2,168 @@ import Foundation
 
 /// The one part of `taskResult.json` the memory analysis needs: every object tagged
 /// `"type": "spatialSpanMemory"`, wherever the task result nests it. Reading only that keeps the
-/// analyzer independent of the rest of the task result's shape; the file is decoded in one pass.
-struct SpatialSpanTaskResultView: Decodable {
-    /// The spatial span results found, in document order (object keys in name order).
-    let results: [SpatialSpanMemoryResult]
-
-    private struct Key: CodingKey {
-        var stringValue: String
-        var intValue: Int? { nil }
-        init(stringValue: String) { self.stringValue = stringValue }
-        init?(intValue: Int) { nil }
-    }
-
-    /// Decodes any JSON value, keeping the spatial span results inside it.
-    init(from decoder: any Decoder) throws {
-        if let object = try? decoder.container(keyedBy: Key.self) {
-            if (try? object.decode(String.self, forKey: Key(stringValue: "type"))) == SpatialSpanMemoryResult.typeName {
-                results = [try SpatialSpanMemoryResult(from: decoder)]
-                return
-            }
-            var found: [SpatialSpanMemoryResult] = []
-            for key in object.allKeys.sorted(by: { $0.stringValue < $1.stringValue }) {
-                found += try object.decode(SpatialSpanTaskResultView.self, forKey: key).results
-            }
-            results = found
-        } else if var array = try? decoder.unkeyedContainer() {
-            var found: [SpatialSpanMemoryResult] = []
-            while !array.isAtEnd {
-                found += try array.decode(SpatialSpanTaskResultView.self).results
-            }
-            results = found
-        } else {
-            results = []
-        }
-    }
-
-    /// The spatial span results in the task result file at `url`.
-    /// - Throws: `AnalysisError` naming the file and the JSON path that is malformed.
+/// analyzer independent of the rest of the task result's shape. The file is read in one pass of
+/// `JSONParser` straight into the result types; the rest of the document is checked and skipped.
+enum SpatialSpanTaskResultView {
+    /// The spatial span results in the task result file at `url`, in document order.
+    /// - Parameter url: The `taskResult.json` file.
+    /// - Throws: `AnalysisError` naming the file and the line and column, or the JSON path, that is malformed.
     static func results(in url: URL) throws(AnalysisError) -> [SpatialSpanMemoryResult] {
-        let data: Data
+        let bytes: [UInt8]
         do {
-            data = try Data(contentsOf: url)
+            bytes = try [UInt8](Data(contentsOf: url))
         } catch {
             throw AnalysisError(.unreadable, "\(url.path): cannot read (\(error.localizedDescription))")
         }
-        do {
-            return try JSONDecoder().decode(SpatialSpanTaskResultView.self, from: data).results
-        } catch let DecodingError.keyNotFound(key, context) {
-            throw AnalysisError(.invalidResult, "\(url.path): \(path(context.codingPath + [key])) is missing in a spatial span result")
-        } catch let DecodingError.typeMismatch(_, context), let DecodingError.valueNotFound(_, context) {
-            throw AnalysisError(.invalidResult, "\(url.path): \(path(context.codingPath)): \(context.debugDescription)")
-        } catch let DecodingError.dataCorrupted(context) where !context.codingPath.isEmpty {
-            throw AnalysisError(.invalidResult, "\(url.path): \(path(context.codingPath)): \(context.debugDescription)")
-        } catch {
-            throw AnalysisError(.invalidResult, "\(url.path): not valid JSON; the task did not finish writing it")
+        let read = bytes.withUnsafeBufferPointer { buffer in
+            Result { () throws(JSONShapeError) -> [SpatialSpanMemoryResult] in
+                var parser = JSONParser(bytes: buffer)
+                var found: [SpatialSpanMemoryResult] = []
+                try collect(&parser, into: &found)
+                try parser.readEnd()
+                return found
+            }
+        }
+        switch read {
+        case .success(let results):
+            return results
+        case .failure(let error):
+            if case .syntax = error.problem {
+                throw AnalysisError(.invalidResult, "\(url.path): \(error.message); the task did not finish writing it")
+            }
+            throw AnalysisError(.invalidResult, "\(url.path): \(error.message) in a spatial span result")
         }
     }
 
-    private static func path(_ keys: [any CodingKey]) -> String {
-        "$" + keys.map { key in key.intValue.map { "[\($0)]" } ?? ".\(key.stringValue)" }.joined()
+    /// Appends the spatial span results in the value at the parser's position to `found`.
+    private static func collect(_ parser: inout JSONParser,
+                                into found: inout [SpatialSpanMemoryResult]) throws(JSONShapeError) {
+        switch parser.nextByte() {
+        case UInt8(ascii: "{"):
+            if parser.peekFirstMember("type") == .string(SpatialSpanMemoryResult.typeName) {
+                found.append(try result(&parser))
+                return
+            }
+            let start = parser.position, foundBefore = found.count
+            var isResult = false
+            try parser.readObject { (parser, key) throws(JSONShapeError) in
+                if key == "type" {
+                    isResult = try parser.readValue() == .string(SpatialSpanMemoryResult.typeName)
+                } else {
+                    try collect(&parser, into: &found)
+                }
+            }
+            if isResult {
+                found.removeSubrange(foundBefore...)
+                parser.move(to: start)
+                found.append(try result(&parser))
+            }
+        case UInt8(ascii: "["):
+            try parser.readArray { (parser, _) throws(JSONShapeError) in try collect(&parser, into: &found) }
+        default:
+            try parser.skip()
+        }
+    }
+
+    private static func result(_ parser: inout JSONParser) throws(JSONShapeError) -> SpatialSpanMemoryResult {
+        var identifier: String?, score: Int?, numberOfGames: Int?, numberOfFailures: Int?
+        var gameRecords: [SpatialSpanGameRecord]?
+        try parser.readObject { (parser, key) throws(JSONShapeError) in
+            switch key {
+            case "identifier": identifier = try parser.readText()
+            case "score": score = try parser.readInteger()
+            case "numberOfGames": numberOfGames = try parser.readInteger()
+            case "numberOfFailures": numberOfFailures = try parser.readInteger()
+            case "gameRecords": gameRecords = try parser.readElements(game)
+            default: try parser.skip()
+            }
+        }
+        return SpatialSpanMemoryResult(identifier: try JSONShapeError.required(identifier, "identifier"),
+                                       score: try JSONShapeError.required(score, "score"),
+                                       numberOfGames: try JSONShapeError.required(numberOfGames, "numberOfGames"),
+                                       numberOfFailures: try JSONShapeError.required(numberOfFailures, "numberOfFailures"),
+                                       gameRecords: try JSONShapeError.required(gameRecords, "gameRecords"))
+    }
+
+    private static func game(_ parser: inout JSONParser) throws(JSONShapeError) -> SpatialSpanGameRecord {
+        var seed: UInt32?, sequence: [Int]?, gameSize: Int?, targetRects: [SpatialSpanRect]?
+        var touchSamples: [SpatialSpanTouchSample]?, gameStatus: SpatialSpanGameStatus?, score: Int?
+        try parser.readObject { (parser, key) throws(JSONShapeError) in
+            switch key {
+            case "seed": seed = try readSeed(&parser)
+            case "sequence": sequence = try parser.readElements { (parser) throws(JSONShapeError) in try parser.readInteger() }
+            case "gameSize": gameSize = try parser.readInteger()
+            case "targetRects": targetRects = try parser.readElements(rect)
+            case "touchSamples": touchSamples = try parser.readElements(touch)
+            case "gameStatus": gameStatus = try readStatus(&parser)
+            case "score": score = try parser.readInteger()
+            default: try parser.skip()
+            }
+        }
+        return SpatialSpanGameRecord(seed: try JSONShapeError.required(seed, "seed"), sequence: try JSONShapeError.required(sequence, "sequence"),
+                                     gameSize: try JSONShapeError.required(gameSize, "gameSize"),
+                                     targetRects: try JSONShapeError.required(targetRects, "targetRects"),
+                                     touchSamples: try JSONShapeError.required(touchSamples, "touchSamples"),
+                                     gameStatus: try JSONShapeError.required(gameStatus, "gameStatus"), score: try JSONShapeError.required(score, "score"))
+    }
+
+    private static func readSeed(_ parser: inout JSONParser) throws(JSONShapeError) -> UInt32 {
+        let value = try parser.readInteger()
+        guard let seed = UInt32(exactly: value) else {
+            throw JSONShapeError(.mismatch(expected: "an integer from 0 to \(UInt32.max)", found: .int(value)))
+        }
+        return seed
+    }
+
+    private static func readStatus(_ parser: inout JSONParser) throws(JSONShapeError) -> SpatialSpanGameStatus {
+        let name = try parser.readText()
+        guard let status = SpatialSpanGameStatus(rawValue: name) else {
+            let known = SpatialSpanGameStatus.allCases.map(\.rawValue).joined(separator: ", ")
+            throw JSONShapeError(.mismatch(expected: "one of \(known)", found: .string(name)))
+        }
+        return status
+    }
+
+    private static func rect(_ parser: inout JSONParser) throws(JSONShapeError) -> SpatialSpanRect {
+        var x: Double?, y: Double?, width: Double?, height: Double?
+        try parser.readObject { (parser, key) throws(JSONShapeError) in
+            switch key {
+            case "x": x = try parser.readNumber()
+            case "y": y = try parser.readNumber()
+            case "width": width = try parser.readNumber()
+            case "height": height = try parser.readNumber()
+            default: try parser.skip()
+            }
+        }
+        return SpatialSpanRect(x: try JSONShapeError.required(x, "x"), y: try JSONShapeError.required(y, "y"), width: try JSONShapeError.required(width, "width"),
+                               height: try JSONShapeError.required(height, "height"))
+    }
+
+    private static func touch(_ parser: inout JSONParser) throws(JSONShapeError) -> SpatialSpanTouchSample {
+        var timestamp: Double?, targetIndex: Int?, location: SpatialSpanPoint?, correct: Bool?
+        try parser.readObject { (parser, key) throws(JSONShapeError) in
+            switch key {
+            case "timestamp": timestamp = try parser.readNumber()
+            case "targetIndex": targetIndex = try parser.readInteger()
+            case "location": location = try point(&parser)
+            case "correct": correct = try parser.readBoolean()
+            default: try parser.skip()
+            }
+        }
+        return SpatialSpanTouchSample(timestamp: try JSONShapeError.required(timestamp, "timestamp"),
+                                      targetIndex: try JSONShapeError.required(targetIndex, "targetIndex"),
+                                      location: try JSONShapeError.required(location, "location"), correct: try JSONShapeError.required(correct, "correct"))
+    }
+
+    private static func point(_ parser: inout JSONParser) throws(JSONShapeError) -> SpatialSpanPoint {
+        var x: Double?, y: Double?
+        try parser.readObject { (parser, key) throws(JSONShapeError) in
+            switch key {
+            case "x": x = try parser.readNumber()
+            case "y": y = try parser.readNumber()
+            default: try parser.skip()
+            }
+        }
+        return SpatialSpanPoint(x: try JSONShapeError.required(x, "x"), y: try JSONShapeError.required(y, "y"))
     }
 }

@@ -1,0 +1,104 @@
+extension JSONParser {
+    /// Reads the members of the object at the position: `body` gets each key with the position at
+    /// the member's value and must read or skip it. A problem inside a member gets its key in its path.
+    /// - Parameter body: Reads one member.
+    /// - Throws: `JSONShapeError` when the value is not an object, is not JSON, or `body` fails.
+    mutating func readObject(_ body: (inout JSONParser, String) throws(JSONShapeError) -> Void) throws(JSONShapeError) {
+        guard nextByte() == UInt8(ascii: "{") else { throw try mismatch(expected: "an object") }
+        try forEachMember(syntaxError: { JSONShapeError(.syntax($0)) }) { (parser, key) throws(JSONShapeError) in
+            do throws(JSONShapeError) {
+                try body(&parser, key)
+            } catch {
+                throw error.within(.key(key))
+            }
+        }
+    }
+
+    /// Reads every element of the array at the position with `read`. A problem inside an element
+    /// gets its index in its path.
+    /// - Parameter read: Reads one element.
+    /// - Throws: `JSONShapeError` when the value is not an array, is not JSON, or `read` fails.
+    mutating func readElements<T>(_ read: (inout JSONParser) throws(JSONShapeError) -> T) throws(JSONShapeError) -> [T] {
+        var elements: [T] = []
+        try readArray { (parser, _) throws(JSONShapeError) in elements.append(try read(&parser)) }
+        return elements
+    }
+
+    /// Walks the array at the position: `body` gets each element's offset with the position at
+    /// the element and must read or skip it. A problem inside an element gets its index in its path.
+    /// - Parameter body: Reads one element.
+    /// - Throws: `JSONShapeError` when the value is not an array, is not JSON, or `body` fails.
+    mutating func readArray(_ body: (inout JSONParser, Int) throws(JSONShapeError) -> Void) throws(JSONShapeError) {
+        guard nextByte() == UInt8(ascii: "[") else { throw try mismatch(expected: "an array") }
+        try forEachElement(syntaxError: { JSONShapeError(.syntax($0)) }) { (parser, offset) throws(JSONShapeError) in
+            do throws(JSONShapeError) {
+                try body(&parser, offset)
+            } catch {
+                throw error.within(.index(offset))
+            }
+        }
+    }
+
+    /// Reads the value at the position as an integer.
+    /// - Throws: `JSONShapeError` when it is not a number written as an integer.
+    mutating func readInteger() throws(JSONShapeError) -> Int {
+        let value = try readValue()
+        guard case .int(let number) = value else { throw JSONShapeError(.mismatch(expected: "an integer", found: value)) }
+        return number
+    }
+
+    /// Reads the value at the position as a number, integer or not.
+    /// - Throws: `JSONShapeError` when it is not a number.
+    mutating func readNumber() throws(JSONShapeError) -> Double {
+        let value = try readValue()
+        guard let number = value.doubleValue else { throw JSONShapeError(.mismatch(expected: "a number", found: value)) }
+        return number
+    }
+
+    /// Reads the value at the position as a string.
+    /// - Throws: `JSONShapeError` when it is not a string.
+    mutating func readText() throws(JSONShapeError) -> String {
+        let value = try readValue()
+        guard case .string(let text) = value else { throw JSONShapeError(.mismatch(expected: "a string", found: value)) }
+        return text
+    }
+
+    /// Reads the value at the position as a boolean.
+    /// - Throws: `JSONShapeError` when it is not `true` or `false`.
+    mutating func readBoolean() throws(JSONShapeError) -> Bool {
+        let value = try readValue()
+        guard case .bool(let flag) = value else { throw JSONShapeError(.mismatch(expected: "true or false", found: value)) }
+        return flag
+    }
+
+    /// Reads the value at the position as a `JSONValue`.
+    /// - Throws: `JSONShapeError` when it is not JSON.
+    mutating func readValue() throws(JSONShapeError) -> JSONValue {
+        skipWhitespace()
+        do {
+            return try parseValue()
+        } catch {
+            throw JSONShapeError(.syntax(error))
+        }
+    }
+
+    /// Moves past the value at the position.
+    /// - Throws: `JSONShapeError` when it is not JSON.
+    mutating func skip() throws(JSONShapeError) {
+        _ = try readValue()
+    }
+
+    /// Checks that only whitespace follows the position.
+    /// - Throws: `JSONShapeError` at the first other byte.
+    mutating func readEnd() throws(JSONShapeError) {
+        do {
+            try expectEnd()
+        } catch {
+            throw JSONShapeError(.syntax(error))
+        }
+    }
+
+    private mutating func mismatch(expected: String) throws(JSONShapeError) -> JSONShapeError {
+        JSONShapeError(.mismatch(expected: expected, found: try readValue()))
+    }
+}
