@@ -40,23 +40,10 @@ enum SpatialSpanTaskResultView {
                                 into found: inout [SpatialSpanMemoryResult]) throws(JSONShapeError) {
         switch parser.nextByte() {
         case UInt8(ascii: "{"):
-            if parser.peekFirstMember("type") == .string(SpatialSpanMemoryResult.typeName) {
+            if parser.peekMember("type") == .string(SpatialSpanMemoryResult.typeName) {
                 found.append(try result(&parser))
-                return
-            }
-            let start = parser.position, foundBefore = found.count
-            var isResult = false
-            try parser.readObject { (parser, key) throws(JSONShapeError) in
-                if key == "type" {
-                    isResult = try parser.readValue() == .string(SpatialSpanMemoryResult.typeName)
-                } else {
-                    try collect(&parser, into: &found)
-                }
-            }
-            if isResult {
-                found.removeSubrange(foundBefore...)
-                parser.move(to: start)
-                found.append(try result(&parser))
+            } else {
+                try parser.readObject { (parser, _) throws(JSONShapeError) in try collect(&parser, into: &found) }
             }
         case UInt8(ascii: "["):
             try parser.readArray { (parser, _) throws(JSONShapeError) in try collect(&parser, into: &found) }

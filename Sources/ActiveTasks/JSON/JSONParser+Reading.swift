@@ -3,13 +3,13 @@ extension JSONParser {
     /// the member's value and must read or skip it. A problem inside a member gets its key in its path.
     /// - Parameter body: Reads one member.
     /// - Throws: `JSONShapeError` when the value is not an object, is not JSON, or `body` fails.
-    mutating func readObject(_ body: (inout JSONParser, String) throws(JSONShapeError) -> Void) throws(JSONShapeError) {
+    mutating func readObject(_ body: (inout JSONParser, JSONKey) throws(JSONShapeError) -> Void) throws(JSONShapeError) {
         guard nextByte() == UInt8(ascii: "{") else { throw try mismatch(expected: "an object") }
         try forEachMember(syntaxError: { JSONShapeError(.syntax($0)) }) { (parser, key) throws(JSONShapeError) in
             do throws(JSONShapeError) {
                 try body(&parser, key)
             } catch {
-                throw error.within(.key(key))
+                throw error.within(.key(key.text))
             }
         }
     }

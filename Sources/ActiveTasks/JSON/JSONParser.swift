@@ -63,28 +63,61 @@ public struct JSONParser {
         return peek
     }
 
-    /// The value of the first member of the object at the position when its key is `key`,
-    /// without moving; `nil` otherwise, or when the value is not an object or not JSON up to there
-    /// (reading the object then reports where).
+    /// The value of member `key` of the object at the position, without moving. The members
+    /// before it are passed over by matching quotes and brackets only, so looking is much cheaper
+    /// than reading; `nil` when the value is not an object, has no such member, or is not JSON up
+    /// to there (reading the object then reports where).
     /// - Parameter key: The member key.
-    mutating func peekFirstMember(_ key: String) -> JSONValue? {
+    mutating func peekMember(_ key: StaticString) -> JSONValue? {
         guard nextByte() == UInt8(ascii: "{") else { return nil }
         let start = index
         defer { index = start }
         index += 1
-        guard nextByte() == UInt8(ascii: "\""), (try? parseString()) == key, nextByte() == UInt8(ascii: ":") else { return nil }
-        index += 1
-        skipWhitespace()
-        return try? parseValue()
+        while nextByte() == UInt8(ascii: "\""), let name = try? parseKey(), nextByte() == UInt8(ascii: ":") {
+            index += 1
+            skipWhitespace()
+            if key ~= name { return try? parseValue() }
+            skipUnchecked()
+            guard peek == UInt8(ascii: ",") else { return nil }
+            index += 1
+        }
+        return nil
     }
 
-    /// The position of the next byte to read, for `move(to:)`.
-    var position: Int { index }
-
-    /// Moves back to a position read earlier, to read the same text again.
-    /// - Parameter position: A value of `position`.
-    mutating func move(to position: Int) {
-        index = position
+    /// Moves to the `,`, `}` or `]` that ends the value at the position, matching quotes and
+    /// brackets but checking nothing else.
+    private mutating func skipUnchecked() {
+        guard let base = bytes.baseAddress else { return }
+        let end = bytes.count
+        var position = index
+        var nesting = 0
+        defer { index = position }
+        while position < end {
+            let byte = base[position]
+            if byte > UInt8(ascii: ",") && byte & 0xDF != 0x5B && byte & 0xDF != 0x5D {
+                position += 1
+                continue
+            }
+            switch byte {
+            case UInt8(ascii: "\""):
+                position += 1
+                while position < end {
+                    let inner = base[position]
+                    if inner == UInt8(ascii: "\"") { break }
+                    position += inner == UInt8(ascii: "\\") ? 2 : 1
+                }
+            case UInt8(ascii: "{"), UInt8(ascii: "["):
+                nesting += 1
+            case UInt8(ascii: "}"), UInt8(ascii: "]"):
+                if nesting == 0 { return }
+                nesting -= 1
+            case UInt8(ascii: ","):
+                if nesting == 0 { return }
+            default:
+                break
+            }
+            position += 1
+        }
     }
 
     /// Reads the value at the position.
@@ -95,7 +128,7 @@ public struct JSONParser {
         case UInt8(ascii: "{"):
             let start = memberStack.count
             try forEachMember(syntaxError: { $0 }) { (parser, key) throws(JSONSyntaxError) in
-                parser.memberStack.append(JSONMember(key: key, value: try parser.parseValue()))
+                parser.memberStack.append(JSONMember(key: key.text, value: try parser.parseValue()))
             }
             let members = Array(memberStack[start...])
             memberStack.removeSubrange(start...)
@@ -124,7 +157,7 @@ public struct JSONParser {
     ///   - body: Reads one member's value.
     /// - Throws: What `body` throws, or a converted `JSONSyntaxError`.
     mutating func forEachMember<Failure: Error>(syntaxError: (JSONSyntaxError) -> Failure,
-                                                _ body: (inout JSONParser, String) throws(Failure) -> Void) throws(Failure) {
+                                                _ body: (inout JSONParser, JSONKey) throws(Failure) -> Void) throws(Failure) {
         guard depth < 512 else { throw syntaxError(error("nesting deeper than 512 levels")) }
         depth += 1
         defer { depth -= 1 }
@@ -134,10 +167,10 @@ public struct JSONParser {
         while true {
             skipWhitespace()
             guard peek == UInt8(ascii: "\"") else { throw syntaxError(error("expected a quoted key")) }
-            let key: String
-            do { key = try parseString() } catch { throw syntaxError(error) }
+            let key: JSONKey
+            do { key = try parseKey() } catch { throw syntaxError(error) }
             skipWhitespace()
-            guard peek == UInt8(ascii: ":") else { throw syntaxError(error("expected ':' after key \"\(key)\"")) }
+            guard peek == UInt8(ascii: ":") else { throw syntaxError(error("expected ':' after key \"\(key.text)\"")) }
             index += 1
             skipWhitespace()
             try body(&self, key)
@@ -146,7 +179,7 @@ public struct JSONParser {
             case UInt8(ascii: ","): index += 1
             case UInt8(ascii: "}"): index += 1; return
             case nil: throw syntaxError(error("unexpected end of file inside an object; the JSON is truncated"))
-            default: throw syntaxError(error("expected ',' or '}' after the value of \"\(key)\""))
+            default: throw syntaxError(error("expected ',' or '}' after the value of \"\(key.text)\""))
             }
         }
     }
@@ -178,6 +211,19 @@ public struct JSONParser {
             default: throw syntaxError(error("expected ',' or ']' after an array element"))
             }
         }
+    }
+
+    /// Reads the key whose opening quote is at the position; a key without escapes stays in the input.
+    /// - Throws: `JSONSyntaxError` for a bad escape, a control character or a missing closing quote.
+    private mutating func parseKey() throws(JSONSyntaxError) -> JSONKey {
+        let start = index + 1
+        var end = start
+        while end < bytes.count, bytes[end] != UInt8(ascii: "\""), bytes[end] != UInt8(ascii: "\\"), bytes[end] >= 0x20 { end += 1 }
+        if end < bytes.count, bytes[end] == UInt8(ascii: "\"") {
+            index = end + 1
+            return JSONKey(raw: UnsafeBufferPointer(rebasing: bytes[start..<end]))
+        }
+        return JSONKey(decoded: try parseString())
     }
 
     /// Reads the string whose opening quote is at the position; a string without escapes is
