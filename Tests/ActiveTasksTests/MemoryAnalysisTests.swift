@@ -69,6 +69,20 @@ import Testing
         #expect(try SpatialSpanTaskResultView.results(in: url).map(\.identifier) == ["first", "second"])
     }
 
+    @Test func aResultWithUnknownNestedMembersAndTheTagLastIsStillRead() throws {
+        let json = #"""
+        {"history": [{"identifier": "m", "score": 5, "numberOfGames": 1, "numberOfFailures": 0, "userInfo": {"tries": [1, 2]},
+          "gameRecords": [{"seed": 9, "sequence": [2], "gameSize": 3, "targetRects": [], "touchSamples": [],
+            "gameStatus": "timeout", "score": 0}], "type": "spatialSpanMemory"}]}
+        """#
+        let url = try write(Data(json.utf8))
+        defer { try? FileManager.default.removeItem(at: url) }
+        let game = SpatialSpanGameRecord(seed: 9, sequence: [2], gameSize: 3, targetRects: [], touchSamples: [],
+                                         gameStatus: .timeout, score: 0)
+        #expect(try SpatialSpanTaskResultView.results(in: url)
+            == [SpatialSpanMemoryResult(identifier: "m", score: 5, numberOfGames: 1, numberOfFailures: 0, gameRecords: [game])])
+    }
+
     @Test func aValueOfTheWrongKindNamesItsJSONPath() throws {
         let json = #"""
         {"results": [{"type": "spatialSpanMemory", "identifier": "m", "score": 1, "numberOfGames": 1, "numberOfFailures": 0,

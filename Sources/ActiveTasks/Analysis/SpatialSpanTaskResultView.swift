@@ -40,10 +40,24 @@ enum SpatialSpanTaskResultView {
                                 into found: inout [SpatialSpanMemoryResult]) throws(JSONShapeError) {
         switch parser.nextByte() {
         case UInt8(ascii: "{"):
-            if parser.peekMember("type") == .string(SpatialSpanMemoryResult.typeName) {
-                found.append(try result(&parser))
-            } else {
-                try parser.readObject { (parser, _) throws(JSONShapeError) in try collect(&parser, into: &found) }
+            let start = parser.position
+            if let result = try? result(&parser, tagged: false) {
+                found.append(result)
+                return
+            }
+            parser.move(to: start)
+            let foundBefore = found.count
+            var isResult = false
+            try parser.readObject { (parser, key) throws(JSONShapeError) in
+                switch key {
+                case "type": isResult = try parser.readValue() == .string(SpatialSpanMemoryResult.typeName)
+                default: try collect(&parser, into: &found)
+                }
+            }
+            if isResult {
+                found.removeSubrange(foundBefore...)
+                parser.move(to: start)
+                found.append(try result(&parser, tagged: true))
             }
         case UInt8(ascii: "["):
             try parser.readArray { (parser, _) throws(JSONShapeError) in try collect(&parser, into: &found) }
@@ -52,18 +66,31 @@ enum SpatialSpanTaskResultView {
         }
     }
 
-    private static func result(_ parser: inout JSONParser) throws(JSONShapeError) -> SpatialSpanMemoryResult {
-        var identifier: String?, score: Int?, numberOfGames: Int?, numberOfFailures: Int?
+    /// Reads the object at the parser's position as a spatial span result. Unless it is known to
+    /// be `tagged` (`"type": "spatialSpanMemory"`), this is a guess that fails, cheaply, at the
+    /// first sign of another object: a missing or different tag, or a member holding an unknown
+    /// object or array (which the caller then searches).
+    private static func result(_ parser: inout JSONParser, tagged: Bool) throws(JSONShapeError) -> SpatialSpanMemoryResult {
+        var type: JSONValue?, identifier: String?, score: Int?, numberOfGames: Int?, numberOfFailures: Int?
         var gameRecords: [SpatialSpanGameRecord]?
         try parser.readObject { (parser, key) throws(JSONShapeError) in
             switch key {
+            case "type": type = try parser.readValue()
             case "identifier": identifier = try parser.readText()
             case "score": score = try parser.readInteger()
             case "numberOfGames": numberOfGames = try parser.readInteger()
             case "numberOfFailures": numberOfFailures = try parser.readInteger()
             case "gameRecords": gameRecords = try parser.readElements(game)
-            default: try parser.skip()
+            default:
+                if !tagged, let next = parser.nextByte(), next == UInt8(ascii: "{") || next == UInt8(ascii: "[") {
+                    throw JSONShapeError(.mismatch(expected: "no object or array in a spatial span result", found: .null))
+                }
+                try parser.skip()
             }
+        }
+        let typeName = JSONValue.string(SpatialSpanMemoryResult.typeName)
+        guard tagged || type == typeName else {
+            throw JSONShapeError(.mismatch(expected: typeName.jsonText, found: type ?? .null)).within(.key("type"))
         }
         return SpatialSpanMemoryResult(identifier: try JSONShapeError.required(identifier, "identifier"),
                                        score: try JSONShapeError.required(score, "score"),

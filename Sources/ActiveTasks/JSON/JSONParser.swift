@@ -63,61 +63,13 @@ public struct JSONParser {
         return peek
     }
 
-    /// The value of member `key` of the object at the position, without moving. The members
-    /// before it are passed over by matching quotes and brackets only, so looking is much cheaper
-    /// than reading; `nil` when the value is not an object, has no such member, or is not JSON up
-    /// to there (reading the object then reports where).
-    /// - Parameter key: The member key.
-    mutating func peekMember(_ key: StaticString) -> JSONValue? {
-        guard nextByte() == UInt8(ascii: "{") else { return nil }
-        let start = index
-        defer { index = start }
-        index += 1
-        while nextByte() == UInt8(ascii: "\""), let name = try? parseKey(), nextByte() == UInt8(ascii: ":") {
-            index += 1
-            skipWhitespace()
-            if key ~= name { return try? parseValue() }
-            skipUnchecked()
-            guard peek == UInt8(ascii: ",") else { return nil }
-            index += 1
-        }
-        return nil
-    }
+    /// The position of the next byte to read, for `move(to:)`.
+    var position: Int { index }
 
-    /// Moves to the `,`, `}` or `]` that ends the value at the position, matching quotes and
-    /// brackets but checking nothing else.
-    private mutating func skipUnchecked() {
-        guard let base = bytes.baseAddress else { return }
-        let end = bytes.count
-        var position = index
-        var nesting = 0
-        defer { index = position }
-        while position < end {
-            let byte = base[position]
-            if byte > UInt8(ascii: ",") && byte & 0xDF != 0x5B && byte & 0xDF != 0x5D {
-                position += 1
-                continue
-            }
-            switch byte {
-            case UInt8(ascii: "\""):
-                position += 1
-                while position < end {
-                    let inner = base[position]
-                    if inner == UInt8(ascii: "\"") { break }
-                    position += inner == UInt8(ascii: "\\") ? 2 : 1
-                }
-            case UInt8(ascii: "{"), UInt8(ascii: "["):
-                nesting += 1
-            case UInt8(ascii: "}"), UInt8(ascii: "]"):
-                if nesting == 0 { return }
-                nesting -= 1
-            case UInt8(ascii: ","):
-                if nesting == 0 { return }
-            default:
-                break
-            }
-            position += 1
-        }
+    /// Moves back to a position read earlier, to read the same text again.
+    /// - Parameter position: A value of `position`.
+    mutating func move(to position: Int) {
+        index = position
     }
 
     /// Reads the value at the position.
