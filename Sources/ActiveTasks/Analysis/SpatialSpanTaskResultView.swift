@@ -9,15 +9,15 @@ enum SpatialSpanTaskResultView {
     /// - Parameter url: The `taskResult.json` file.
     /// - Throws: `AnalysisError` naming the file and the line and column, or the JSON path, that is malformed.
     static func results(in url: URL) throws(AnalysisError) -> [SpatialSpanMemoryResult] {
-        let bytes: [UInt8]
+        let data: Data
         do {
-            bytes = try [UInt8](Data(contentsOf: url))
+            data = try Data(contentsOf: url)
         } catch {
             throw AnalysisError(.unreadable, "\(url.path): cannot read (\(error.localizedDescription))")
         }
-        let read = bytes.withUnsafeBufferPointer { buffer in
+        let read = data.withUnsafeBytes { bytes in
             Result { () throws(JSONShapeError) -> [SpatialSpanMemoryResult] in
-                var parser = JSONParser(bytes: buffer)
+                var parser = JSONParser(bytes: bytes.assumingMemoryBound(to: UInt8.self))
                 var found: [SpatialSpanMemoryResult] = []
                 try collect(&parser, into: &found)
                 try parser.readEnd()

@@ -26,7 +26,7 @@ struct JSONKey {
     /// Whether `key` is `pattern`, so that `switch key { case "score": … }` compares bytes.
     static func ~= (pattern: StaticString, key: JSONKey) -> Bool {
         if let decoded = key.decoded { return decoded == pattern.description }
-        let expected = UnsafeBufferPointer(start: pattern.utf8Start, count: pattern.utf8CodeUnitCount)
-        return key.raw.elementsEqual(expected)
+        guard key.raw.count == pattern.utf8CodeUnitCount else { return false }
+        return key.raw.elementsEqual(UnsafeBufferPointer(start: pattern.utf8Start, count: pattern.utf8CodeUnitCount))
     }
 }

@@ -20,6 +20,7 @@ extension JSONParser {
     /// - Throws: `JSONShapeError` when the value is not an array, is not JSON, or `read` fails.
     mutating func readElements<T>(_ read: (inout JSONParser) throws(JSONShapeError) -> T) throws(JSONShapeError) -> [T] {
         var elements: [T] = []
+        elements.reserveCapacity(16)
         try readArray { (parser, _) throws(JSONShapeError) in elements.append(try read(&parser)) }
         return elements
     }
