@@ -2,8 +2,10 @@ import Foundation
 
 /// The one part of `taskResult.json` the memory analysis needs: every object tagged
 /// `"type": "spatialSpanMemory"`, wherever the task result nests it. Reading only that keeps the
-/// analyzer independent of the rest of the task result's shape. The file is read in one pass of
-/// `JSONParser` straight into the result types; the rest of the document is checked and skipped.
+/// analyzer independent of the rest of the task result's shape. `JSONParser` reads the bytes
+/// straight into the result types, without building `JSONValue`s: each object is first read as a
+/// result, and only when that guess fails is it searched member by member (and, if its tag turns
+/// up late, read again as a result). A task result is thus read once in the usual case.
 enum SpatialSpanTaskResultView {
     /// The spatial span results in the task result file at `url`, in document order.
     /// - Parameter url: The `taskResult.json` file.

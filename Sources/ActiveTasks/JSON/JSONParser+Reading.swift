@@ -15,7 +15,8 @@ extension JSONParser {
     }
 
     /// Reads every element of the array at the position with `read`. A problem inside an element
-    /// gets its index in its path.
+    /// gets its index in its path. The array starts with room for 16 elements, enough for a
+    /// game's targets and touches without growing.
     /// - Parameter read: Reads one element.
     /// - Throws: `JSONShapeError` when the value is not an array, is not JSON, or `read` fails.
     mutating func readElements<T>(_ read: (inout JSONParser) throws(JSONShapeError) -> T) throws(JSONShapeError) -> [T] {
@@ -43,33 +44,31 @@ extension JSONParser {
     /// Reads the value at the position as an integer.
     /// - Throws: `JSONShapeError` when it is not a number written as an integer.
     mutating func readInteger() throws(JSONShapeError) -> Int {
-        let value = try readValue()
-        guard case .int(let number) = value else { throw JSONShapeError(.mismatch(expected: "an integer", found: value)) }
-        return number
+        try readScalar("an integer") { if case .int(let number) = $0 { number } else { nil } }
     }
 
     /// Reads the value at the position as a number, integer or not.
     /// - Throws: `JSONShapeError` when it is not a number.
     mutating func readNumber() throws(JSONShapeError) -> Double {
-        let value = try readValue()
-        guard let number = value.doubleValue else { throw JSONShapeError(.mismatch(expected: "a number", found: value)) }
-        return number
+        try readScalar("a number") { $0.doubleValue }
     }
 
     /// Reads the value at the position as a string.
     /// - Throws: `JSONShapeError` when it is not a string.
     mutating func readText() throws(JSONShapeError) -> String {
-        let value = try readValue()
-        guard case .string(let text) = value else { throw JSONShapeError(.mismatch(expected: "a string", found: value)) }
-        return text
+        try readScalar("a string") { if case .string(let text) = $0 { text } else { nil } }
     }
 
     /// Reads the value at the position as a boolean.
     /// - Throws: `JSONShapeError` when it is not `true` or `false`.
     mutating func readBoolean() throws(JSONShapeError) -> Bool {
+        try readScalar("true or false") { if case .bool(let flag) = $0 { flag } else { nil } }
+    }
+
+    private mutating func readScalar<T>(_ expected: String, _ extract: (JSONValue) -> T?) throws(JSONShapeError) -> T {
         let value = try readValue()
-        guard case .bool(let flag) = value else { throw JSONShapeError(.mismatch(expected: "true or false", found: value)) }
-        return flag
+        guard let scalar = extract(value) else { throw JSONShapeError(.mismatch(expected: expected, found: value)) }
+        return scalar
     }
 
     /// Reads the value at the position as a `JSONValue`.
