@@ -19,6 +19,17 @@ import Testing
         }
     }
 
+    @Test func seventeenDigitDecimalsReadBackBitForBit() throws {
+        var generator = SeededGenerator(seed: 13)
+        for _ in 0..<50_000 {
+            let value = Double.random(in: 0..<1_000, using: &generator) * (Bool.random(using: &generator) ? 1 : -1e-3)
+            let text = value.description
+            let reference = try #require(Double(text), "\(text)")
+            let parsed = try #require(try JSONParser.parse(text).doubleValue, "\(text)")
+            #expect(parsed.bitPattern == reference.bitPattern, "\(text)")
+        }
+    }
+
     @Test func shortDecimalsRoundToTheNearestDouble() throws {
         var generator = SeededGenerator(seed: 12)
         for _ in 0..<20_000 {

@@ -368,9 +368,26 @@ public struct JSONParser {
         /// The integer times 10^`exponent`, when both are exact doubles, so that one correctly
         /// rounded multiplication or division gives the correctly rounded result (Clinger's fast path).
         func exactDouble(timesTenToThe exponent: Int) -> Double? {
-            guard value <= 1 << 53, (-22...22).contains(exponent) else { return nil }
-            let significand = Double(value)
-            return exponent < 0 ? significand / Self.powersOfTen[-exponent] : significand * Self.powersOfTen[exponent]
+            if value <= 1 << 53, (-22...22).contains(exponent) {
+                let significand = Double(value)
+                return exponent < 0 ? significand / Self.powersOfTen[-exponent] : significand * Self.powersOfTen[exponent]
+            }
+            guard value != 0, (-19 ... -1).contains(exponent) else { return nil }
+            return Self.quotient(value, dividedByTenToThe: -exponent)
+        }
+
+        /// `significand` / 10^`power` correctly rounded, for the 17-digit decimals that shortest
+        /// round-trip printing writes: the quotient is taken in 128-bit integers with 63 or 64
+        /// significant bits, a nonzero remainder is kept as a sticky low bit, and the one rounding
+        /// to 53 bits is `Double(UInt64)`'s round-to-nearest-even.
+        private static func quotient(_ significand: UInt64, dividedByTenToThe power: Int) -> Double {
+            var divisor: UInt64 = 1
+            for _ in 0..<power { divisor *= 10 }
+            let shift = 63 - (64 - significand.leadingZeroBitCount) + (64 - divisor.leadingZeroBitCount)
+            let numerator = UInt128(significand) << shift
+            let (quotient, remainder) = numerator.quotientAndRemainder(dividingBy: UInt128(divisor))
+            let sticky: UInt64 = remainder == 0 ? 0 : 1
+            return Double(UInt64(quotient) | sticky) * Double(sign: .plus, exponent: -shift, significand: 1)
         }
     }
 }
