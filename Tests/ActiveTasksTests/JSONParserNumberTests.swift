@@ -11,11 +11,8 @@ import Testing
             var head = String(parts[0].prefix(10))
             if head.hasSuffix(".") { head.removeLast() }
             let shortened = head + (parts.count > 1 ? "e" + parts[1] : "")
-            for text in [value.description, shortened] {
-                let reference = try #require(Double(text), "\(text)")
-                let parsed = try #require(try JSONParser.parse(text).doubleValue, "\(text)")
-                #expect(parsed.bitPattern == reference.bitPattern, "\(text)")
-            }
+            try expectSameDoubleAsTheStandardLibrary(value.description)
+            try expectSameDoubleAsTheStandardLibrary(shortened)
         }
     }
 
@@ -23,10 +20,7 @@ import Testing
         var generator = SeededGenerator(seed: 13)
         for _ in 0..<50_000 {
             let value = Double.random(in: 0..<1_000, using: &generator) * (Bool.random(using: &generator) ? 1 : -1e-3)
-            let text = value.description
-            let reference = try #require(Double(text), "\(text)")
-            let parsed = try #require(try JSONParser.parse(text).doubleValue, "\(text)")
-            #expect(parsed.bitPattern == reference.bitPattern, "\(text)")
+            try expectSameDoubleAsTheStandardLibrary(value.description)
         }
     }
 
@@ -64,5 +58,12 @@ import Testing
         #expect(throws: JSONSyntaxError(line: 1, column: 7, message: "number -1e400 is out of range")) {
             try JSONParser.parse("-1e400")
         }
+    }
+
+    /// The standard library's correctly rounded `Double(String)` is the independent reference.
+    private func expectSameDoubleAsTheStandardLibrary(_ text: String) throws {
+        let reference = try #require(Double(text), "\(text)")
+        let parsed = try #require(try JSONParser.parse(text).doubleValue, "\(text)")
+        #expect(parsed.bitPattern == reference.bitPattern, "\(text)")
     }
 }
