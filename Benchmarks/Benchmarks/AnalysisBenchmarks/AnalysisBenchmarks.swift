@@ -85,6 +85,12 @@ let benchmarks: @Sendable () -> Void = {
         blackHole(RecordingAnalyzer.analyze(recording, kind: .memory))
     }
 
+    Benchmark("JSONParser: taskResult.json of 5,000 games", configuration: configuration) { benchmark in
+        let bytes = try Array(Data(contentsOf: Inputs.memoryFolder.appendingPathComponent("taskResult.json")))
+        benchmark.startMeasurement()
+        blackHole(try JSONParser.parse(bytes))
+    }
+
     Benchmark("Batch: 1,000 thirty-second walks, 2 jobs",
               configuration: Benchmark.Configuration(metrics: [.wallClock, .peakMemoryResident],
                                                      maxDuration: .seconds(60), maxIterations: 3)) { benchmark in

@@ -1,5 +1,5 @@
 /// How a spatial span game ended.
-public enum SpatialSpanGameStatus: String, Codable, Sendable, Equatable {
+public enum SpatialSpanGameStatus: String, CaseIterable, Codable, Sendable, Equatable {
     /// The game did not finish normally.
     case unknown
     /// The whole sequence was repeated correctly.
