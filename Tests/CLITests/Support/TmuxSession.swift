@@ -9,6 +9,8 @@ import Foundation
 final class TmuxSession {
     private let socket = "activetask-test-\(getpid())-\(UUID().uuidString.prefix(8))"
     private let logs: TemporaryDirectory
+    /// An empty configuration of this session's own, so no user or system tmux.conf applies.
+    private let configuration: String
     private let server: ChildProcess
     private var stopped = false
 
@@ -16,6 +18,10 @@ final class TmuxSession {
     /// the command exits.
     init(_ arguments: [String], columns: Int = 100, rows: Int = 30) throws {
         logs = try TemporaryDirectory(prefix: "tmux-session")
+        configuration = logs.url.appendingPathComponent("tmux.conf").path
+        guard FileManager.default.createFile(atPath: configuration, contents: Data()) else {
+            throw TestSupportError("cannot create \(configuration)")
+        }
         // Test threads are Dispatch workers that block most signals, and a child inherits the
         // mask: a tmux server started so loses the first keys it should send to a new pane.
         // Spawn it with nothing blocked, then restore this thread's mask.
@@ -24,7 +30,7 @@ final class TmuxSession {
         sigemptyset(&none)
         pthread_sigmask(SIG_SETMASK, &none, &previous)
         defer { pthread_sigmask(SIG_SETMASK, &previous, nil) }
-        server = try ChildProcess(executable: try which("tmux"), arguments: ["-L", socket, "-f", "/dev/null", "-D"],
+        server = try ChildProcess(executable: try which("tmux"), arguments: ["-L", socket, "-f", configuration, "-D"],
                                   logDirectory: logs.url, name: "tmux-server")
         let deadline = Date().addingTimeInterval(5)
         while (try? tmux(["list-sessions"])) == nil, Date() < deadline { usleep(20_000) }
@@ -113,7 +119,7 @@ final class TmuxSession {
 
     @discardableResult
     private func tmux(_ arguments: [String]) throws -> String {
-        let child = try ChildProcess(executable: try which("tmux"), arguments: ["-L", socket, "-f", "/dev/null"] + arguments,
+        let child = try ChildProcess(executable: try which("tmux"), arguments: ["-L", socket, "-f", configuration] + arguments,
                                      logDirectory: logs.url, name: "tmux")
         guard child.wait(timeout: 10) == 0 else {
             throw TestSupportError("tmux \(arguments.joined(separator: " ")) failed: \(child.stderr)")
