@@ -23,16 +23,16 @@ public enum AnalysisReportWriter {
     public static func json(_ entries: [AnalysisEntry]) -> String {
         var out = "[\n"
         for (index, entry) in entries.enumerated() {
-            out += "  {\"path\": \(quoted(entry.path)), \"kind\": \(entry.kind.map { quoted($0.rawValue) } ?? "null"), "
+            out += "  {\"path\": \(JSONValue.quoted(entry.path)), \"kind\": \(entry.kind.map { JSONValue.quoted($0.rawValue) } ?? "null"), "
             if let summary = entry.summary {
                 out += "\"summary\": {"
-                out += summary.keys.map { "\(quoted($0)): \(number(summary[$0]))" }.joined(separator: ", ")
+                out += summary.keys.map { "\(JSONValue.quoted($0)): \(number(summary[$0]))" }.joined(separator: ", ")
                 out += "}, "
             } else {
                 out += "\"summary\": null, "
             }
-            out += "\"warnings\": [" + entry.warnings.map(quoted).joined(separator: ", ") + "]"
-            if let error = entry.error { out += ", \"error\": \(quoted(error))" }
+            out += "\"warnings\": [" + entry.warnings.map(JSONValue.quoted).joined(separator: ", ") + "]"
+            if let error = entry.error { out += ", \"error\": \(JSONValue.quoted(error))" }
             out += index == entries.count - 1 ? "}\n" : "},\n"
         }
         return out + "]\n"
@@ -63,21 +63,5 @@ public enum AnalysisReportWriter {
     private static func cell(_ text: String) -> String {
         guard text.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" || $0 == "\r" }) else { return text }
         return "\"" + text.replacingOccurrences(of: "\"", with: "\"\"") + "\""
-    }
-
-    private static func quoted(_ text: String) -> String {
-        var out = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            case let c where c.value < 0x20: out += String(format: "\\u%04x", c.value)
-            default: out.unicodeScalars.append(scalar)
-            }
-        }
-        return out + "\""
     }
 }

@@ -59,7 +59,8 @@ public enum JSONValue: Sendable, Equatable, Hashable {
         return members.first { $0.key == key }?.value
     }
 
-    private static func quoted(_ text: String) -> String {
+    /// `text` as a JSON string literal, quotes included, control characters escaped.
+    static func quoted(_ text: String) -> String {
         var result = "\""
         for scalar in text.unicodeScalars {
             switch scalar {
