@@ -50,14 +50,14 @@ struct Analyze: ParsableCommand {
             do {
                 try PrivateFile.writeAtomically(Data(text.utf8), to: URL(fileURLWithPath: output))
             } catch {
-                FileHandle.standardError.write(Data("\(error.message); choose a writable --output path\n".utf8))
+                printError("\(error.message); choose a writable --output path")
                 throw ExitCode(1)
             }
         } else {
             print(text, terminator: "")
         }
         if recordings.isEmpty {
-            FileHandle.standardError.write(Data("no recordings found under \(paths.joined(separator: ", "))\n".utf8))
+            printError("no recordings found under \(paths.joined(separator: ", "))")
         }
         if entries.contains(where: { $0.error != nil }) { throw ExitCode(1) }
     }

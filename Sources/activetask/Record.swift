@@ -72,7 +72,7 @@ struct Record: ParsableCommand {
         let summary = try coordinator.record(seconds: duration)
         print(summary.text(folder: outputURL.path))
         let failures = summary.recorders.flatMap(\.errors)
-        for error in failures { FileHandle.standardError.write(Data("error: \(error.message)\n".utf8)) }
+        for error in failures { printError("error: \(error.message)") }
         if !failures.isEmpty { throw ExitCode(1) }
     }
 }

@@ -20,14 +20,6 @@ import Testing
         items.compactMap { if case .error(let error) = $0 { return error } else { return nil } }
     }
 
-    /// The SHA-256 of a file as `sha256sum` computes it, independently of the recorder's own digest.
-    private func sha256sum(_ url: URL) throws -> String {
-        let logs = try TemporaryDirectory(prefix: "sha")
-        let child = try ChildProcess(executable: try which("sha256sum"), arguments: [url.path], logDirectory: logs.url, name: "sha")
-        child.wait(timeout: 10)
-        return String(child.stdout.prefix(64))
-    }
-
     @Test func anActiveStepFilesTheChunksRecordedWhileItRanInItsStepResult() throws {
         let temporary = try TemporaryDirectory(prefix: "run-rec")
         let deadGpsd = "127.0.0.1:\(try LoopbackPort.free())"
