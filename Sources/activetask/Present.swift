@@ -8,7 +8,9 @@ struct Present: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Run a predefined task or a task-JSON file full-screen on this terminal and write DIR/taskResult.json.",
         discussion: """
-            Takes over the whole terminal (alternate screen) until the task ends. Enter continues, b goes back, \
+            Takes over the whole terminal (alternate screen) until the task ends. The task's recorders record as \
+            with `run`; touches from the touch recorder land on what is drawn (the touchscreen is taken to cover the \
+            whole terminal). Enter continues, b goes back, \
             Esc or Ctrl-C cancels; tapping: f and j tap the left and right targets; memory: each target shows its key. \
             Predefined tasks: \(PredefinedTask.allCases.map(\.rawValue).joined(separator: ", ")). \
             Nothing is written unless the task completes.
@@ -17,12 +19,18 @@ struct Present: ParsableCommand {
 
     @OptionGroup var options: TaskOptions
 
+    @OptionGroup(title: "Devices")
+    var devices: DeviceOptions
+
     func run() throws {
         let loaded = try options.load()
+        let samples = SampleInbox()
+        let recording = try TaskRecording.start(loaded, options: options, devices: devices, samples: samples)
         let result: TaskResult
         do {
-            result = try FullScreenPresenter(runner: TaskRunner(task: loaded)).run()
+            result = try FullScreenPresenter(runner: TaskRunner(task: loaded, observer: recording), samples: samples).run()
         } catch {
+            _ = recording?.coordinator.finish()
             printError("\(options.task): \(error.message)")
             throw ExitCode.failure
         }

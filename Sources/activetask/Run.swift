@@ -11,7 +11,9 @@ struct Run: ParsableCommand {
         discussion: """
             Interactive by default: type a choice's number, b to go back, s to skip an optional question. \
             With --answers or --auto nothing is asked: instructions and countdowns advance by themselves and \
-            active steps run for their duration. Recorders of the task and of its active steps record while their \
+            active steps run by themselves: a walking leg until its steps are counted in the accelerometer \
+            samples (or its time is up), a tapping step on the touch recorder's taps, a memory game on its touches \
+            (the next game begins 1 s after one ends). Recorders of the task and of its active steps record while their \
             steps run, from the devices the flags, a --device-profile or autodetection choose, or from a --replay \
             folder; their chunks are written under DIR and listed in taskResult.json. A required recorder without a \
             device stops the run before it starts. Nothing but chunks is written unless the task completes.
@@ -48,18 +50,10 @@ struct Run: ParsableCommand {
         } else if auto {
             mode = .headless(nil)
         }
-        let recording: RecordingObserver?
-        do {
-            recording = try startRecording(loaded)
-        } catch let error as RecorderError {
-            printError("\(options.task): \(error.message)")
-            throw ExitCode.failure
-        } catch let error as OutputError {
-            printError("\(options.output): \(error.message)")
-            throw ExitCode.failure
-        }
+        let samples = SampleInbox()
+        let recording = try TaskRecording.start(loaded, options: options, devices: devices, samples: samples)
         let presenter = ConsolePresenter(runner: TaskRunner(task: loaded, observer: recording), mode: mode, readLine: { readLine() },
-                                         write: { print($0) }, wait: { Thread.sleep(forTimeInterval: $0) })
+                                         write: { print($0) }, wait: { Thread.sleep(forTimeInterval: $0) }, samples: samples)
         let result: TaskResult
         do {
             result = try presenter.run()
@@ -69,20 +63,5 @@ struct Run: ParsableCommand {
             throw ExitCode.failure
         }
         try options.write(result)
-    }
-
-    /// Binds the task's recorders to devices and starts the task-level ones, or returns `nil`
-    /// when the task records nothing.
-    /// - Throws: `RecorderError` for a required recorder without a device or failing to start
-    ///   (nothing is written then), `OutputError` when the output folder cannot be created.
-    private func startRecording(_ task: OrderedTask) throws -> RecordingObserver? {
-        let configurations = RecordingObserver.configurations(of: task)
-        guard !configurations.task.isEmpty || !configurations.steps.isEmpty else { return nil }
-        let coordinator = try RecorderCoordinator(taskConfigurations: configurations.task, stepConfigurations: configurations.steps,
-                                                  resolver: devices.resolver(try devices.selection(), replayAlignment: .sourceStart),
-                                                  outputDirectory: URL(fileURLWithPath: options.output))
-        _ = try OutputDirectory(creating: coordinator.outputDirectory)
-        try coordinator.start()
-        return RecordingObserver(task: task, coordinator: coordinator)
     }
 }

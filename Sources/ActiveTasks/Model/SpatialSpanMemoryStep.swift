@@ -1,11 +1,13 @@
+import Recorders
+
 /// The spatial span memory step: games of growing sequences of lit targets to repeat
 /// (ResearchKit's spatial span memory step); played by `SpatialSpanGame`.
 ///
 /// JSON: `{ "type": "spatialSpanMemory", "identifier": "memory", "initialSpan": 3,
 /// "minimumSpan": 2, "maximumSpan": 15, "playSpeed": 1, "maximumTests": 5,
-/// "maximumConsecutiveFailures": 3, "requireReversal": false, "seed": 7 }`; every member but the
-/// identifier is optional (ResearchKit's defaults); `seed` fixes the games' seeds, otherwise
-/// each run draws one.
+/// "maximumConsecutiveFailures": 3, "requireReversal": false, "seed": 7, "recorders": [ … ] }`;
+/// every member but the identifier is optional (ResearchKit's defaults); `seed` fixes the games'
+/// seeds, otherwise each run draws one. A touch recorder gives the game its taps and keeps them.
 public struct SpatialSpanMemoryStep: Step {
     /// The step's identifier.
     public var identifier: String
@@ -17,6 +19,8 @@ public struct SpatialSpanMemoryStep: Step {
     public var rules: SpatialSpanRules
     /// The seed of the games' seeds, when fixed.
     public var seed: UInt64?
+    /// The recorders that record while the step runs.
+    public var stepRecorders: [RecorderConfiguration]
     /// Navigation out of the step.
     public var navigation: StepNavigation
 
@@ -27,14 +31,16 @@ public struct SpatialSpanMemoryStep: Step {
     ///   - text: Instructions.
     ///   - rules: The game's rules.
     ///   - seed: The seed of the games' seeds, when fixed.
+    ///   - recorders: The recorders that record during the step.
     ///   - navigation: Navigation out of the step.
     public init(identifier: String, title: String? = nil, text: String? = nil, rules: SpatialSpanRules = SpatialSpanRules(),
-                seed: UInt64? = nil, navigation: StepNavigation = StepNavigation()) {
+                seed: UInt64? = nil, recorders: [RecorderConfiguration] = [], navigation: StepNavigation = StepNavigation()) {
         self.identifier = identifier
         self.title = title
         self.text = text
         self.rules = rules
         self.seed = seed
+        self.stepRecorders = recorders
         self.navigation = navigation
     }
 
@@ -58,13 +64,22 @@ public struct SpatialSpanMemoryStep: Step {
         if let seed, seed < 0 {
             reader.log.error(reader.path(of: "seed"), "\(seed) is negative; use a whole number from 0")
         }
+        let recorders = reader.recorders("recorders")
         guard let identifier = header.identifier else { return nil }
         self.init(identifier: identifier, title: header.title, text: header.text, rules: rules,
-                  seed: seed.flatMap { $0 >= 0 ? UInt64($0) : nil }, navigation: header.navigation)
+                  seed: seed.flatMap { $0 >= 0 ? UInt64($0) : nil }, recorders: recorders, navigation: header.navigation)
     }
 
     /// `"spatialSpanMemory"`.
     public var type: String { "spatialSpanMemory" }
     /// The game runs by itself once started.
     public var isActive: Bool { true }
+    /// The step's recorders.
+    public var recorders: [RecorderConfiguration] { stepRecorders }
+
+    /// Plays the games; without a `seed`, the system's generator seeds them.
+    public func makeActivity(in context: ActivityContext) -> (any StepActivity)? {
+        var generator = SystemRandomNumberGenerator()
+        return SpatialSpanActivity(step: self, context: context, seed: generator.next())
+    }
 }

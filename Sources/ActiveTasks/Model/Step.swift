@@ -26,6 +26,10 @@ public protocol Step: Sendable {
     var recorders: [RecorderConfiguration] { get }
     /// Nested steps, for sections.
     var steps: [any Step] { get }
+    /// What the step does while it runs: when it ends and what results it makes; `nil` for
+    /// steps that only show something or ask.
+    /// - Parameter context: How the presenter runs it.
+    func makeActivity(in context: ActivityContext) -> (any StepActivity)?
 }
 
 extension Step {
@@ -39,4 +43,8 @@ extension Step {
     public var recorders: [RecorderConfiguration] { [] }
     /// Steps have no nested steps unless they say so.
     public var steps: [any Step] { [] }
+    /// Active steps run for their duration unless they say otherwise.
+    public func makeActivity(in context: ActivityContext) -> (any StepActivity)? {
+        isActive ? TimedActivity(duration: duration ?? 0) : nil
+    }
 }

@@ -76,4 +76,9 @@ public struct TappingStep: Step {
     public var duration: Double? { tappingDuration }
     /// The step's recorders.
     public var recorders: [RecorderConfiguration] { stepRecorders }
+
+    /// Takes taps from touches or keys.
+    public func makeActivity(in context: ActivityContext) -> (any StepActivity)? {
+        TappingActivity(step: self, isUnattended: context.isUnattended)
+    }
 }

@@ -72,4 +72,9 @@ public struct WalkingStep: Step {
     public var duration: Double? { legDuration }
     /// The step's recorders.
     public var recorders: [RecorderConfiguration] { stepRecorders }
+
+    /// Counts steps in the leg's accelerometer samples.
+    public func makeActivity(in context: ActivityContext) -> (any StepActivity)? {
+        WalkingActivity(step: self)
+    }
 }

@@ -1,6 +1,10 @@
+import Recorders
+
 /// Drives a `TaskRunner` from a terminal or from prepared answers: shows each step, reads
 /// answers line by line (numbered choices, `b` back, `s` skip), re-prompts with the reason on
-/// invalid input, and runs countdowns and active steps for their duration.
+/// invalid input, and runs active steps through their `StepActivity`, fed with the live samples
+/// posted to `samples` (a walking leg ends at its counted steps, a tapping step takes the touch
+/// recorder's taps, a memory game is played on touches).
 public final class ConsolePresenter {
     /// Where answers come from.
     public enum Mode {
@@ -13,12 +17,18 @@ public final class ConsolePresenter {
 
     /// How many times one step may be visited in headless mode before the run is stopped as a loop.
     public static let headlessVisitLimit = 100
+    /// Seconds between looks at a running activity.
+    public static let frameInterval = 0.05
+
+    /// Live samples from the run's recorders, for the running step's activity.
+    public let samples: SampleInbox
 
     private let runner: TaskRunner
     private let mode: Mode
     private let readLine: () -> String?
     private let write: (String) -> Void
     private let wait: (Double) -> Void
+    private let clock: () -> Double
 
     /// Creates a presenter.
     /// - Parameters:
@@ -26,14 +36,19 @@ public final class ConsolePresenter {
     ///   - mode: Interactive or headless.
     ///   - readLine: Returns the next input line without its newline, `nil` at end of input.
     ///   - write: Shows one line.
-    ///   - wait: Sleeps for the given seconds (active steps and countdowns).
+    ///   - wait: Sleeps for the given seconds while an active step runs.
+    ///   - clock: Seconds on the clock `samples` are stamped with; `MonotonicClock.now` by default.
+    ///   - samples: Where the run's recorders post their samples.
     public init(runner: TaskRunner, mode: Mode, readLine: @escaping () -> String?, write: @escaping (String) -> Void,
-                wait: @escaping (Double) -> Void) {
+                wait: @escaping (Double) -> Void, clock: @escaping () -> Double = MonotonicClock.now,
+                samples: SampleInbox = SampleInbox()) {
         self.runner = runner
         self.mode = mode
         self.readLine = readLine
         self.write = write
         self.wait = wait
+        self.clock = clock
+        self.samples = samples
     }
 
     /// Runs the task to its end.
@@ -111,13 +126,59 @@ public final class ConsolePresenter {
         if let active, !active.shouldStartAutomatically, case .interactive = mode {
             if try confirm("press Enter to start", then: {}) { return }
         }
-        let seconds = step.duration ?? 0
-        write(step is CountdownStep ? "starting in \(NumericAnswerFormat.text(seconds)) s" : "running for \(NumericAnswerFormat.text(seconds)) s")
-        wait(seconds)
+        var isUnattended = true
+        if case .interactive = mode { isUnattended = false }
+        let activity = step.makeActivity(in: ActivityContext(isUnattended: isUnattended))
+            ?? TimedActivity(duration: step.duration ?? 0)
+        write(Self.opening(of: activity))
+        let start = clock()
+        activity.begin(at: start)
+        while true {
+            for (sample, time) in samples.drain() where time >= start {
+                activity.advance(to: time)
+                activity.receive(sample, at: time)
+            }
+            activity.advance(to: clock())
+            if activity.isFinished { break }
+            wait(Self.frameInterval)
+        }
+        if let summary = Self.summary(of: activity, seconds: clock() - start) { write(summary) }
         if let active, !active.shouldContinueOnFinish, case .interactive = mode {
-            try confirm("done; press Enter to continue") { () throws(RunnerError) in try self.runner.next() }
+            try confirm("done; press Enter to continue") { () throws(RunnerError) in try self.runner.next(results: activity.results) }
         } else {
-            try? runner.next()
+            try? runner.next(results: activity.results)
+        }
+    }
+
+    /// What the participant is asked to do.
+    private static func opening(of activity: any StepActivity) -> String {
+        switch activity {
+        case let walking as WalkingActivity:
+            return "walk \(walking.step.numberOfSteps) steps (at most \(NumericAnswerFormat.text(walking.step.legDuration)) s)"
+        case let tapping as TappingActivity:
+            return "tap the two targets alternately for \(NumericAnswerFormat.text(tapping.step.tappingDuration)) s from the first tap"
+        case let memory as SpatialSpanActivity:
+            return "repeat the targets in the order they light up (up to \(memory.step.rules.maximumTests) games)"
+        case let timed as TimedActivity where timed.duration > 0:
+            return "running for \(NumericAnswerFormat.text(timed.duration)) s"
+        default:
+            return "running"
+        }
+    }
+
+    /// What the activity measured, when it measures something.
+    private static func summary(of activity: any StepActivity, seconds: Double) -> String? {
+        let elapsed = NumericAnswerFormat.text((seconds * 10).rounded() / 10)
+        switch activity {
+        case let walking as WalkingActivity:
+            return "counted \(walking.counter.count) steps in \(elapsed) s"
+        case let tapping as TappingActivity:
+            return "\(tapping.session.samples.count) taps"
+        case let memory as SpatialSpanActivity:
+            let result = memory.game.result(identifier: memory.step.identifier)
+            return "score \(result.score) in \(result.numberOfGames) games, \(result.numberOfFailures) failed"
+        default:
+            return nil
         }
     }
 

@@ -4,17 +4,21 @@ import Recorders
 /// keyboard) while `run()` runs, shows countdowns and timers in large digits, and draws the
 /// tapping targets and the memory grid to scale.
 ///
+/// Active steps run through their `StepActivity`, fed with the live samples posted to
+/// `samples`: a walking leg ends at its counted steps, taps and memory moves come from touches.
+///
 /// Coordinates: the screen is the unit square, x to the right and y downwards, cell
 /// (column, row) covering x ∈ [column / columns, (column + 1) / columns) and likewise for y. A
-/// touch posted to `touches` with normalized (x, y) — the touch recorder's coordinates, for a
+/// touch posted to `samples` with normalized (x, y) — the touch recorder's coordinates, for a
 /// touchscreen laid over this display — lands on whatever is drawn in that cell, and tapping and
 /// memory results record locations in the same units.
 ///
 /// Keys: Enter continues, `b` goes back, `s` skips optional questions (answer them with
 /// `activetask run`), Esc or Ctrl-C cancels. Tapping: `f` taps the left target, `j` the right.
-/// Memory: each target shows its key (`1`…`9`, then `a`…`z`, then `0`).
+/// Memory: each target shows its key (`1`…`9`, then `a`…`z`, then `0`); after each game, Enter
+/// or a touch anywhere continues.
 ///
-/// Not thread-safe: call `run()` from one thread; only `touches` may be used from others.
+/// Not thread-safe: call `run()` from one thread; only `samples` may be used from others.
 public final class FullScreenPresenter {
     /// The keys of the memory targets, in target order.
     public static let memoryKeys = Array("123456789abcdefghijklmnopqrstuvwxyz0")
@@ -25,8 +29,8 @@ public final class FullScreenPresenter {
     /// Seconds between frames.
     static let frameInterval = 0.05
 
-    /// Touches from the touch recorder, in normalized screen units.
-    public let touches = TouchInbox()
+    /// Live samples from the run's recorders; touches in normalized screen units.
+    public let samples: SampleInbox
 
     private let runner: TaskRunner
     private let clock: () -> Double
@@ -37,10 +41,11 @@ public final class FullScreenPresenter {
     /// Creates a presenter.
     /// - Parameters:
     ///   - runner: The runner to drive; `run()` starts it.
-    ///   - clock: Seconds on a monotonic clock; `MonotonicClock.now` by default, the clock
-    ///     `touches` stamps touches with.
-    public init(runner: TaskRunner, clock: @escaping () -> Double = MonotonicClock.now) {
+    ///   - samples: Where the run's recorders post their samples.
+    ///   - clock: Seconds on the clock `samples` are stamped with; `MonotonicClock.now` by default.
+    public init(runner: TaskRunner, samples: SampleInbox = SampleInbox(), clock: @escaping () -> Double = MonotonicClock.now) {
         self.runner = runner
+        self.samples = samples
         self.clock = clock
     }
 
@@ -59,15 +64,10 @@ public final class FullScreenPresenter {
         self.screen = screen
         runner.start()
         while let step = runner.currentStep {
-            switch step {
-            case let tapping as TappingStep: playTapping(tapping)
-            case let memory as SpatialSpanMemoryStep: playMemory(memory)
-            default:
-                if step.isActive, let duration = step.duration {
-                    time(step, duration: duration)
-                } else {
-                    confirm(step)
-                }
+            if step.isActive {
+                play(step)
+            } else {
+                confirm(step)
             }
         }
         if terminalClosed {
@@ -110,114 +110,84 @@ public final class FullScreenPresenter {
         }
     }
 
-    private func time(_ step: any Step, duration: Double) {
+    private func play(_ step: any Step) {
+        let activity = step.makeActivity(in: ActivityContext(isUnattended: false, boardFrame: boardFrame()))
+            ?? TimedActivity(duration: step.duration ?? 0)
         let start = clock()
+        activity.begin(at: start)
         while isCurrent(step) {
-            let remaining = max(0, duration - (clock() - start))
-            var canvas = frame(for: step)
-            let seconds = Int(remaining.rounded(.up))
-            canvas.large(step is CountdownStep ? String(seconds) : Self.clockText(seconds), row: canvas.rows / 2 - 2)
-            footer(&canvas, "Esc: cancel")
-            show(canvas)
-            if keys().contains(.cancel) {
-                runner.cancel()
-            } else if remaining == 0 {
-                try? runner.next()
-            }
-        }
-    }
-
-    private func playTapping(_ step: TappingStep) {
-        let session = TappingSession(layout: step.layout, duration: step.tappingDuration)
-        _ = touches.drain()
-        while isCurrent(step) {
-            let now = clock()
             for key in keys() {
-                switch key {
-                case .cancel: runner.cancel()
-                case .character(Self.leftTapKey): session.press(.left, time: clock())
-                case .character(Self.rightTapKey): session.press(.right, time: clock())
-                default: break
-                }
-            }
-            for touch in touches.drain() {
-                switch touch.sample.phase {
-                case .began: session.touchBegan(touchId: touch.sample.touchId, x: touch.sample.x, y: touch.sample.y, time: touch.time)
-                case .ended, .cancelled: session.touchEnded(touchId: touch.sample.touchId, time: touch.time)
-                case .moved: break
-                }
+                handle(key, in: activity)
             }
             guard isCurrent(step) else { return }
-            if session.isFinished(at: now) {
-                try? runner.next(results: [.tapping(session.result(identifier: step.identifier, hand: step.hand))])
+            for (sample, time) in samples.drain() where time >= start {
+                activity.advance(to: time)
+                activity.receive(sample, at: time)
+            }
+            activity.advance(to: clock())
+            if activity.isFinished {
+                try? runner.next(results: activity.results)
                 return
             }
-            var canvas = frame(for: step)
-            let remaining = Int(session.remaining(at: now).rounded(.up))
-            canvas.large(Self.clockText(remaining), row: canvas.rows / 2 - 5)
-            canvas.center(session.hasStarted ? "Taps: \(session.samples.count)" : "The time starts at your first tap on a target.",
-                          row: canvas.rows / 2 + 1)
-            for (target, key) in [(step.layout.left, Self.leftTapKey), (step.layout.right, Self.rightTapKey)] {
-                canvas.box(x: target.centerX - target.width / 2, y: target.centerY - target.height / 2,
-                           width: target.width, height: target.height, fill: nil, label: "TAP [\(key)]")
-            }
-            footer(&canvas, "\(Self.leftTapKey): left target   \(Self.rightTapKey): right target   Esc: cancel")
-            show(canvas)
+            show(frame(step, activity))
         }
     }
 
-    private func playMemory(_ step: SpatialSpanMemoryStep) {
-        var generator = SystemRandomNumberGenerator()
-        let game = SpatialSpanGame(rules: step.rules, seed: step.seed ?? generator.next(), frame: boardFrame())
-        var playbackStart = clock()
-        var awaitingNext = false
-        game.beginGame()
-        _ = touches.drain()
-        while isCurrent(step) {
-            let now = clock()
-            var lit: Int?
-            if game.phase == .playback {
-                let elapsed = now - playbackStart
-                let index = Int(elapsed / step.rules.playSpeed)
-                if index >= game.playbackOrder.count {
-                    game.beginGameplay(at: now)
-                } else if elapsed - Double(index) * step.rules.playSpeed < step.rules.playSpeed / 2 {
-                    lit = game.playbackOrder[index]
-                }
-            }
-            for key in keys() {
-                switch key {
-                case .cancel:
-                    runner.cancel()
-                case .enter where awaitingNext:
-                    awaitingNext = false
-                    if game.phase == .finished {
-                        try? runner.next(results: [.spatialSpanMemory(game.result(identifier: step.identifier))])
-                    } else {
-                        game.beginGame()
-                        playbackStart = clock()
-                    }
-                case .character(let character):
-                    if game.phase == .gameplay, let index = Self.memoryKeys.firstIndex(of: character) {
-                        game.tap(targetIndex: index < game.currentRecord!.gameSize ? index : -1, time: clock())
-                    }
-                default: break
-                }
-            }
-            guard isCurrent(step) else { return }
-            for touch in touches.drain() where touch.sample.phase == .began && game.phase == .gameplay {
-                game.tap(at: SpatialSpanPoint(x: touch.sample.x, y: touch.sample.y), time: touch.time)
-            }
-            game.checkTimeout(at: now)
-            if game.phase == .ready || game.phase == .finished { awaitingNext = true }
-            show(memoryFrame(step, game: game, lit: lit, awaitingNext: awaitingNext))
+    private func handle(_ key: TerminalKey, in activity: any StepActivity) {
+        switch (key, activity) {
+        case (.cancel, _):
+            runner.cancel()
+        case (.character(Self.leftTapKey), let tapping as TappingActivity):
+            tapping.press(.left, at: clock())
+        case (.character(Self.rightTapKey), let tapping as TappingActivity):
+            tapping.press(.right, at: clock())
+        case (.enter, let memory as SpatialSpanActivity):
+            memory.proceed(at: clock())
+        case (.character(let character), let memory as SpatialSpanActivity):
+            if let index = Self.memoryKeys.firstIndex(of: character) { memory.tap(targetIndex: index, at: clock()) }
+        default:
+            break
         }
     }
 
     // MARK: Drawing
 
-    private func memoryFrame(_ step: SpatialSpanMemoryStep, game: SpatialSpanGame, lit: Int?, awaitingNext: Bool) -> ScreenCanvas {
+    private func frame(_ step: any Step, _ activity: any StepActivity) -> ScreenCanvas {
+        switch activity {
+        case let tapping as TappingActivity: return tappingFrame(step, tapping)
+        case let memory as SpatialSpanActivity: return memoryFrame(memory)
+        case let walking as WalkingActivity:
+            var canvas = frame(for: step)
+            canvas.large(Self.clockText(Int(walking.remaining.rounded(.up))), row: canvas.rows / 2 - 2)
+            canvas.center("Steps: \(walking.counter.count) of \(walking.step.numberOfSteps)", row: canvas.rows / 2 + 4)
+            footer(&canvas, "Esc: cancel")
+            return canvas
+        default:
+            var canvas = frame(for: step)
+            let seconds = Int(((activity as? TimedActivity)?.remaining ?? 0).rounded(.up))
+            canvas.large(step is CountdownStep ? String(seconds) : Self.clockText(seconds), row: canvas.rows / 2 - 2)
+            footer(&canvas, "Esc: cancel")
+            return canvas
+        }
+    }
+
+    private func tappingFrame(_ step: any Step, _ tapping: TappingActivity) -> ScreenCanvas {
+        var canvas = frame(for: step)
+        let session = tapping.session
+        canvas.large(Self.clockText(Int(tapping.remaining.rounded(.up))), row: canvas.rows / 2 - 5)
+        canvas.center(session.hasStarted ? "Taps: \(session.samples.count)" : "The time starts at your first tap on a target.",
+                      row: canvas.rows / 2 + 1)
+        for (target, key) in [(session.layout.left, Self.leftTapKey), (session.layout.right, Self.rightTapKey)] {
+            canvas.box(x: target.centerX - target.width / 2, y: target.centerY - target.height / 2,
+                       width: target.width, height: target.height, fill: nil, label: "TAP [\(key)]")
+        }
+        footer(&canvas, "\(Self.leftTapKey): left target   \(Self.rightTapKey): right target   Esc: cancel")
+        return canvas
+    }
+
+    private func memoryFrame(_ memory: SpatialSpanActivity) -> ScreenCanvas {
         var canvas = blank()
+        let (step, game, lit, awaitingNext) = (memory.step, memory.game, memory.litTarget, memory.isAwaitingProceed)
         let record = game.currentRecord!
         let title: String
         switch (game.phase, record.gameStatus) {
@@ -235,7 +205,7 @@ public final class FullScreenPresenter {
         }
         let status = "Score \(game.score)   Game \(game.records.count) of \(step.rules.maximumTests)"
         canvas.center(awaitingNext ? status + "   Press Enter to continue" : status, row: canvas.rows - 2)
-        footer(&canvas, "keys 1-9, a-z: targets   Enter: continue   Esc: cancel")
+        footer(&canvas, "keys 1-9, a-z: targets   Enter or touch: continue   Esc: cancel")
         return canvas
     }
 

@@ -46,6 +46,7 @@ public final class RecorderCoordinator: Sendable {
     /// The recording's zero, written into every chunk header.
     public let zero: RecordingZero
 
+    private let liveSamples: (@Sendable (Sample) -> Void)?
     private let taskPlans: [Planned]
     private let stepPlans: [String: [Planned]]
     private let state = Mutex(State())
@@ -58,11 +59,14 @@ public final class RecorderCoordinator: Sendable {
     ///   - resolver: Providers, CLI overrides and device profile.
     ///   - outputDirectory: Task-level chunks go here, a step's into its sanitized-identifier subfolder.
     ///   - zero: The recording's zero.
+    ///   - liveSamples: Sees every sample as it is recorded, on the sources' queues (a presenter's
+    ///     `SampleInbox`); it must not block.
     /// - Throws: `RecorderError(.deviceNotFound)` for a required sensor without device, naming
     ///   the sensor and the flags or profile key that would bind it; `.invalidConfiguration`
     ///   when two configurations of one step (or of the task) share an identifier.
     public init(taskConfigurations: [RecorderConfiguration], stepConfigurations: [String: [RecorderConfiguration]] = [:],
-                resolver: DeviceResolver, outputDirectory: URL, zero: RecordingZero = .now()) throws {
+                resolver: DeviceResolver, outputDirectory: URL, zero: RecordingZero = .now(),
+                liveSamples: (@Sendable (Sample) -> Void)? = nil) throws {
         func plan(_ configurations: [RecorderConfiguration], scope: String) throws -> [Planned] {
             var seen: Set<String> = []
             return try configurations.map { configuration in
@@ -81,6 +85,7 @@ public final class RecorderCoordinator: Sendable {
         self.stepPlans = try stepConfigurations.mapValues { try plan($0, scope: "recorders") }
         self.outputDirectory = outputDirectory
         self.zero = zero
+        self.liveSamples = liveSamples
     }
 
     /// Starts the task-level recorders without `startStepIdentifier`.
@@ -202,7 +207,7 @@ public final class RecorderCoordinator: Sendable {
                         try recorder.start(zero: zero)
                         started.append(recorder)
                     }
-                    let router = SampleRouter(source: source, recorders: recorders)
+                    let router = SampleRouter(source: source, recorders: recorders, observer: liveSamples)
                     try router.start(zero: zero) { @Sendable [wake] _ in wake.signal() }
                     state.withLock {
                         $0.groups.append(Group(router: router, recorders: recorders, step: step,

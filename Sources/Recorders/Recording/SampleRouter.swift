@@ -4,19 +4,26 @@ import Synchronization
 ///
 /// Samples go to the recorder of their `sensorType`; markers go to every recorder of the
 /// source. Routing runs on the source's queue and never blocks (recorders only offer to their
-/// bounded buffers).
+/// bounded buffers). An observer, when given, also sees every sample (not markers) after the
+/// recorders have it.
 public final class SampleRouter: Sendable {
     /// The source read.
     public let source: any SampleSource
     /// The recorders fed, by the sensor type they record.
     public let recorders: [SensorType: any Recorder]
 
+    private let observer: (@Sendable (Sample) -> Void)?
     private let outcome = Mutex<RecorderError??>(nil)
 
     /// Creates a router; each recorder receives the samples of its configuration's type.
-    public init(source: any SampleSource, recorders: [any Recorder]) {
+    /// - Parameters:
+    ///   - source: The source read.
+    ///   - recorders: The recorders fed.
+    ///   - observer: Sees every sample on the source's queue; it must not block.
+    public init(source: any SampleSource, recorders: [any Recorder], observer: (@Sendable (Sample) -> Void)? = nil) {
         self.source = source
         self.recorders = Dictionary(recorders.map { ($0.configuration.type, $0) }) { first, _ in first }
+        self.observer = observer
     }
 
     /// How the source ended by itself: `nil` while it runs (or was stopped), `.some(nil)` when
@@ -31,9 +38,11 @@ public final class SampleRouter: Sendable {
     public func start(zero: RecordingZero, onFinish: @escaping @Sendable (RecorderError?) -> Void) throws {
         let recorders = self.recorders
         let all = Array(recorders.values)
+        let observer = self.observer
         try source.start(zero: zero, emit: { @Sendable sample in
             if let type = sample.sensorType {
                 recorders[type]?.record(sample)
+                observer?(sample)
             } else {
                 for recorder in all { recorder.record(sample) }
             }

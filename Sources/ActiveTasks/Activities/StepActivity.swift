@@ -1,0 +1,33 @@
+import Recorders
+
+/// What an active step does while it runs, whoever shows it: it takes the live samples of the
+/// run's recorders and the passing of time, decides when the step is over and makes the step's
+/// own results. Presenters (console, full screen, headless) drive one activity per step visit.
+///
+/// Times are seconds on one monotonic clock (`MonotonicClock` in the presenters). Call
+/// `begin(at:)` once, then `advance(to:)` and `receive(_:at:)` with times that never go back.
+/// Not thread-safe: use an activity from one thread.
+public protocol StepActivity: AnyObject {
+    /// The step starts at `time`.
+    /// - Parameter time: Seconds on the presenter's clock.
+    func begin(at time: Double)
+    /// Moves the activity's clock to `time`: timers and timeouts due by then fire.
+    /// - Parameter time: Seconds on the presenter's clock.
+    func advance(to time: Double)
+    /// A live sample from one of the run's recorders, observed at `time`.
+    /// - Parameters:
+    ///   - sample: The sample.
+    ///   - time: When it happened, on the presenter's clock.
+    func receive(_ sample: Sample, at time: Double)
+    /// Whether the step is over.
+    var isFinished: Bool { get }
+    /// The results the step stores besides its recorders' files (a tapping or memory result).
+    var results: [ResultItem] { get }
+}
+
+extension StepActivity {
+    /// Ignores samples.
+    public func receive(_ sample: Sample, at time: Double) {}
+    /// No results of its own.
+    public var results: [ResultItem] { [] }
+}

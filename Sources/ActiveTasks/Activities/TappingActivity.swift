@@ -1,0 +1,70 @@
+import Recorders
+
+/// A two-finger tapping step: touches from the touch recorder (or key presses) go into a
+/// `TappingSession`; the step ends its duration after the first tap on a target.
+///
+/// Unattended, a step in which no target was tapped for its whole duration ends with no taps
+/// rather than waiting for a person who is not there.
+public final class TappingActivity: StepActivity {
+    /// The step.
+    public let step: TappingStep
+    /// The taps so far.
+    public let session: TappingSession
+    private let isUnattended: Bool
+    private var start = 0.0
+    private var now = 0.0
+
+    /// Creates the activity.
+    /// - Parameters:
+    ///   - step: The step.
+    ///   - isUnattended: Whether the step ends untapped after its duration.
+    public init(step: TappingStep, isUnattended: Bool) {
+        self.step = step
+        self.session = TappingSession(layout: step.layout, duration: step.tappingDuration)
+        self.isUnattended = isUnattended
+    }
+
+    /// Starts the step.
+    public func begin(at time: Double) {
+        start = time
+        now = time
+    }
+
+    /// Moves the step's clock on.
+    public func advance(to time: Double) {
+        now = max(now, time)
+    }
+
+    /// Takes touches (x and y normalized over the screen): a finger down is a tap, its lift ends it.
+    public func receive(_ sample: Sample, at time: Double) {
+        guard case .touch(let touch) = sample, !isFinished else { return }
+        switch touch.phase {
+        case .began: session.touchBegan(touchId: touch.touchId, x: touch.x, y: touch.y, time: time)
+        case .ended, .cancelled: session.touchEnded(touchId: touch.touchId, time: time)
+        case .moved: break
+        }
+    }
+
+    /// A key press standing for a tap on `side`'s target.
+    /// - Parameters:
+    ///   - side: The target.
+    ///   - time: Seconds on the presenter's clock.
+    public func press(_ side: TapSide, at time: Double) {
+        guard !isFinished else { return }
+        session.press(side, time: time)
+    }
+
+    /// Seconds left: the whole duration until the first tap on a target.
+    public var remaining: Double { session.remaining(at: now) }
+
+    /// Whether the duration ran out since the first tap (or, unattended, since the step began
+    /// without a tap).
+    public var isFinished: Bool {
+        session.isFinished(at: now) || (isUnattended && !session.hasStarted && now - start >= step.tappingDuration)
+    }
+
+    /// The tapping result.
+    public var results: [ResultItem] {
+        [.tapping(session.result(identifier: step.identifier, hand: step.hand))]
+    }
+}

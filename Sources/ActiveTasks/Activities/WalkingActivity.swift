@@ -1,0 +1,41 @@
+import Recorders
+
+/// A walking leg: the online step counter takes the leg's accelerometer samples, and the leg ends
+/// when it has counted the step's `numberOfSteps`, or after the step's duration.
+public final class WalkingActivity: StepActivity {
+    /// The leg.
+    public let step: WalkingStep
+    /// The step counter.
+    public private(set) var counter: StepCounter
+    private var start = 0.0
+    private var now = 0.0
+
+    /// Creates the activity.
+    /// - Parameter step: The leg.
+    public init(step: WalkingStep) {
+        self.step = step
+        self.counter = StepCounter(target: step.numberOfSteps)
+    }
+
+    /// Starts the leg's clock.
+    public func begin(at time: Double) {
+        start = time
+        now = time
+    }
+
+    /// Moves the leg's clock on.
+    public func advance(to time: Double) {
+        now = max(now, time)
+    }
+
+    /// Counts steps in accelerometer samples.
+    public func receive(_ sample: Sample, at time: Double) {
+        if case .motion(let motion) = sample { counter.add(motion) }
+    }
+
+    /// Seconds left before the leg ends anyway.
+    public var remaining: Double { max(0, step.legDuration - (now - start)) }
+
+    /// Whether the steps were counted or the time ran out.
+    public var isFinished: Bool { counter.isComplete || remaining == 0 }
+}
