@@ -21,6 +21,8 @@ public protocol StepActivity: AnyObject {
     func receive(_ sample: Sample, at time: Double)
     /// Whether the step is over.
     var isFinished: Bool { get }
+    /// Seconds left before the step ends by its time limit, when it has one (shown as a timer).
+    var remaining: Double? { get }
     /// The results the step stores besides its recorders' files (a tapping or memory result).
     var results: [ResultItem] { get }
 }
@@ -28,6 +30,8 @@ public protocol StepActivity: AnyObject {
 extension StepActivity {
     /// Ignores samples.
     public func receive(_ sample: Sample, at time: Double) {}
+    /// No time limit.
+    public var remaining: Double? { nil }
     /// No results of its own.
     public var results: [ResultItem] { [] }
 }

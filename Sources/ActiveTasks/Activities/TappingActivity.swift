@@ -55,7 +55,7 @@ public final class TappingActivity: StepActivity {
     }
 
     /// Seconds left: the whole duration until the first tap on a target.
-    public var remaining: Double { session.remaining(at: now) }
+    public var remaining: Double? { session.remaining(at: now) }
 
     /// Whether the duration ran out since the first tap (or, unattended, since the step began
     /// without a tap).

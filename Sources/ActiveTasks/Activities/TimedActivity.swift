@@ -23,8 +23,8 @@ public final class TimedActivity: StepActivity {
     }
 
     /// Seconds left.
-    public var remaining: Double { max(0, duration - (now - start)) }
+    public var remaining: Double? { max(0, duration - (now - start)) }
 
     /// Whether the duration elapsed.
-    public var isFinished: Bool { remaining == 0 }
+    public var isFinished: Bool { now - start >= duration }
 }

@@ -34,8 +34,8 @@ public final class WalkingActivity: StepActivity {
     }
 
     /// Seconds left before the leg ends anyway.
-    public var remaining: Double { max(0, step.legDuration - (now - start)) }
+    public var remaining: Double? { max(0, step.legDuration - (now - start)) }
 
     /// Whether the steps were counted or the time ran out.
-    public var isFinished: Bool { counter.isComplete || remaining == 0 }
+    public var isFinished: Bool { counter.isComplete || now - start >= step.legDuration }
 }

@@ -158,14 +158,16 @@ public final class FullScreenPresenter {
         case let memory as SpatialSpanActivity: return memoryFrame(memory)
         case let walking as WalkingActivity:
             var canvas = frame(for: step)
-            canvas.large(Self.clockText(Int(walking.remaining.rounded(.up))), row: canvas.rows / 2 - 2)
+            canvas.large(Self.clockText(Int((walking.remaining ?? 0).rounded(.up))), row: canvas.rows / 2 - 2)
             canvas.center("Steps: \(walking.counter.count) of \(walking.step.numberOfSteps)", row: canvas.rows / 2 + 4)
             footer(&canvas, "Esc: cancel")
             return canvas
         default:
             var canvas = frame(for: step)
-            let seconds = Int(((activity as? TimedActivity)?.remaining ?? 0).rounded(.up))
-            canvas.large(step is CountdownStep ? String(seconds) : Self.clockText(seconds), row: canvas.rows / 2 - 2)
+            if let remaining = activity.remaining {
+                let seconds = Int(remaining.rounded(.up))
+                canvas.large(step is CountdownStep ? String(seconds) : Self.clockText(seconds), row: canvas.rows / 2 - 2)
+            }
             footer(&canvas, "Esc: cancel")
             return canvas
         }
@@ -174,7 +176,7 @@ public final class FullScreenPresenter {
     private func tappingFrame(_ step: any Step, _ tapping: TappingActivity) -> ScreenCanvas {
         var canvas = frame(for: step)
         let session = tapping.session
-        canvas.large(Self.clockText(Int(tapping.remaining.rounded(.up))), row: canvas.rows / 2 - 5)
+        canvas.large(Self.clockText(Int((tapping.remaining ?? 0).rounded(.up))), row: canvas.rows / 2 - 5)
         canvas.center(session.hasStarted ? "Taps: \(session.samples.count)" : "The time starts at your first tap on a target.",
                       row: canvas.rows / 2 + 1)
         for (target, key) in [(session.layout.left, Self.leftTapKey), (session.layout.right, Self.rightTapKey)] {
