@@ -99,6 +99,29 @@ import Testing
         #expect(walkOnly == ["stepStarted walk", "stepEnded walk"])
     }
 
+    @Test func aStepVisitedAgainRecordsIntoAVisitFolderOfItsOwn() throws {
+        let folder = try TemporaryDirectory(prefix: "revisit")
+        let coordinator = try RecorderCoordinator(
+            taskConfigurations: [],
+            stepConfigurations: ["walk": [RecorderConfiguration(identifier: "gyro", type: .gyroscope, bufferCapacity: 5000)]],
+            resolver: DeviceResolver(providers: [ReplaySourceProvider(pace: .fast)], overrides: [.gyroscope: Self.replay]),
+            outputDirectory: folder.url)
+        try coordinator.start()
+        var visits: [[RecorderResult]] = []
+        for _ in 1...3 {
+            coordinator.stepDidStart("walk")
+            usleep(200_000)
+            visits.append(coordinator.stepDidEnd("walk"))
+        }
+        #expect(visits.flatMap { $0.flatMap(\.errors) }.isEmpty)
+        let folders = visits.map { Set($0.flatMap(\.files).map { ($0.relativePath as NSString).deletingLastPathComponent }) }
+        #expect(folders == [["walk"], ["walk/visit-2"], ["walk/visit-3"]])
+        for visit in visits {
+            #expect(visit.flatMap(\.files).reduce(0) { $0 + $1.sampleCount } == 1000, "each visit replays the whole recording")
+        }
+        _ = coordinator.finish()
+    }
+
     @Test func duplicateIdentifiersAreRejected() {
         #expect(throws: RecorderError.self) {
             _ = try RecorderCoordinator(taskConfigurations: [RecorderConfiguration(identifier: "a", type: .accelerometer),

@@ -38,6 +38,7 @@ public final class RecorderCoordinator: Sendable {
         var groups: [Group] = []
         var results: [RecorderResult] = []
         var stepResults: [String: [RecorderResult]] = [:]
+        var visits: [String: Int] = [:]
         var interrupted = false
     }
 
@@ -101,10 +102,16 @@ public final class RecorderCoordinator: Sendable {
 
     /// A step began: starts its recorders and the spanning ones starting with it, and writes a
     /// `stepStarted` marker into every running spanning recorder. Failures appear in the
-    /// step's `stepDidEnd` errors (or in `finish()` for spanning recorders).
+    /// step's `stepDidEnd` errors (or in `finish()` for spanning recorders). A step's chunks go
+    /// into its folder, those of its n-th visit (n ≥ 2, when navigation loops back to it) into
+    /// `visit-n` inside it.
     public func stepDidStart(_ id: String) {
         _ = try? startGroups(taskPlans.filter { $0.configuration.startStepIdentifier == id }, step: nil)
-        _ = try? startGroups(stepPlans[id] ?? [], step: id)
+        let visit = state.withLock { state in
+            state.visits[id, default: 0] += 1
+            return state.visits[id] ?? 1
+        }
+        _ = try? startGroups(stepPlans[id] ?? [], step: id, folder: SafeFileName.from(id) + (visit > 1 ? "/visit-\(visit)" : ""))
         markSpanning(MarkerRecord(timestamp: now(), event: .stepStarted, stepIdentifier: id))
     }
 
@@ -173,9 +180,10 @@ public final class RecorderCoordinator: Sendable {
         for router in routers { router.mark(marker) }
     }
 
-    /// Starts `plans`, one source per device. Failures of optional recorders become error
-    /// results; the first failure of a required one is returned (its error also recorded).
-    private func startGroups(_ plans: [Planned], step: String?) throws -> RecorderError? {
+    /// Starts `plans`, one source per device, writing into `folder` of the output directory.
+    /// Failures of optional recorders become error results; the first failure of a required one
+    /// is returned (its error also recorded).
+    private func startGroups(_ plans: [Planned], step: String?, folder: String = "") throws -> RecorderError? {
         var firstRequired: RecorderError?
         var failed: [RecorderResult] = []
         var byDevice: [String: [(RecorderConfiguration, DeviceResolver.Resolution)]] = [:]
@@ -190,7 +198,6 @@ public final class RecorderCoordinator: Sendable {
                 byDevice[key, default: []].append((plan.configuration, resolution))
             }
         }
-        let folder = step.map(SafeFileName.from) ?? ""
         for key in order {
             let members = byDevice[key] ?? []
             let configurations = members.map(\.0)
