@@ -221,7 +221,7 @@ public final class RecorderCoordinator: Sendable {
                                                stopStep: configurations[0].stopStepIdentifier))
                     }
                 } catch {
-                    let results = started.map { $0.stop() }
+                    let results = started.map { discardingEmptyChunks($0.stop()) }
                     throw StartFailure(error: error as? RecorderError
                                        ?? RecorderError(.deviceLost, "\(resolution.selector): \(error)"), partial: results)
                 }
@@ -244,6 +244,18 @@ public final class RecorderCoordinator: Sendable {
             if let step { state.stepResults[step, default: []] += failed } else { state.results += failed }
         }
         return firstRequired
+    }
+
+    /// `result` without its chunks that hold no sample (the header-only chunks of a source that
+    /// failed to start), which are deleted.
+    private func discardingEmptyChunks(_ result: RecorderResult) -> RecorderResult {
+        var kept = result
+        kept.files = result.files.filter { file in
+            guard file.sampleCount == 0 else { return true }
+            try? FileManager.default.removeItem(at: outputDirectory.appendingPathComponent(file.relativePath))
+            return false
+        }
+        return kept
     }
 
     private struct StartFailure: Error {
