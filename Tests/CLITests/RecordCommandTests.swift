@@ -99,6 +99,8 @@ import Testing
             #expect(report.tornLines.isEmpty)
             #expect(try Data(contentsOf: output.appendingPathComponent(file.relativePath)).count == file.byteSize)
             #expect(read.count > 100 && read.count == file.sampleCount)
+            // The replay holds 1000 samples per sensor: every one not in the chunk is counted as dropped.
+            #expect(result.droppedCount == 1000 - file.sampleCount)
         }
     }
 

@@ -30,6 +30,9 @@ public final class ChunkWriter {
     private var pendingSamples = 0
     /// Every chunk closed so far, in sequence order.
     public private(set) var results: [FileResult] = []
+    /// Samples handed to `append` that are in no chunk because writing failed: those cut from
+    /// the failing chunk and every one after the failure (buffer drops included).
+    public private(set) var lostCount = 0
 
     private static let writeThreshold = 256 * 1024
 
@@ -75,14 +78,31 @@ public final class ChunkWriter {
     /// open chunk.
     /// - Throws: `RecorderError(.writeFailed)` naming the chunk when writing fails.
     public func append(_ samples: [Sample], dropped: Int) throws {
-        guard !failed else { return }
-        if chunk == nil { try openChunk() }
-        chunk?.droppedCount += dropped
-        for sample in samples {
-            try rotateIfNeeded(before: sample.timestamp)
-            encoder.append(sample)
-            if case .marker = sample {} else { pendingSamples += 1 }
-            if encoder.count >= ChunkWriter.writeThreshold { try writePending() }
+        guard !failed else {
+            lostCount += Self.sampleCount(samples[...]) + dropped
+            return
+        }
+        var next = samples.startIndex
+        do {
+            if chunk == nil { try openChunk() }
+            chunk?.droppedCount += dropped
+            for sample in samples {
+                try rotateIfNeeded(before: sample.timestamp)
+                encoder.append(sample)
+                if case .marker = sample {} else { pendingSamples += 1 }
+                next += 1
+                if encoder.count >= ChunkWriter.writeThreshold { try writePending() }
+            }
+        } catch {
+            lostCount += Self.sampleCount(samples[next...])
+            throw error
+        }
+    }
+
+    private static func sampleCount(_ samples: ArraySlice<Sample>) -> Int {
+        samples.reduce(0) { count, sample in
+            if case .marker = sample { return count }
+            return count + 1
         }
     }
 
@@ -206,7 +226,9 @@ public final class ChunkWriter {
         let kept = encoder.withBytes { bytes in
             let kept = bytes[..<written].lastIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? 0
             open.hasher.update(bufferPointer: UnsafeRawBufferPointer(rebasing: bytes[..<kept]))
-            open.sampleCount += ChunkWriter.sampleLines(in: UnsafeRawBufferPointer(rebasing: bytes[..<kept]))
+            let keptSamples = ChunkWriter.sampleLines(in: UnsafeRawBufferPointer(rebasing: bytes[..<kept]))
+            open.sampleCount += keptSamples
+            lostCount += pendingSamples - keptSamples
             return kept
         }
         open.writtenBytes += kept

@@ -10,7 +10,8 @@ public struct RecorderResult: Sendable, Equatable, Codable {
     public var files: [FileResult]
     /// What went wrong: the device could not start or was lost, writing failed.
     public var errors: [RecorderError]
-    /// Samples dropped by the bounded buffer over the whole recording (the sum over `files`).
+    /// Samples recorded in no chunk: those the bounded buffer dropped (the sum over `files`) and
+    /// those lost after a write failed.
     public var droppedCount: Int
 
     /// Creates a result.

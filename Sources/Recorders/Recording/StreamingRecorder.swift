@@ -122,7 +122,7 @@ public final class StreamingRecorder: Recorder {
                 let files = state.writer?.results ?? []
                 let result = RecorderResult(identifier: configuration.identifier, sensorType: configuration.type,
                                             device: device, files: files, errors: state.errors,
-                                            droppedCount: files.reduce(0) { $0 + $1.droppedCount })
+                                            droppedCount: files.reduce(0) { $0 + $1.droppedCount } + (state.writer?.lostCount ?? 0))
                 state.result = result
                 state.writer = nil
                 return result
@@ -130,12 +130,13 @@ public final class StreamingRecorder: Recorder {
         }
     }
 
-    /// Moves waiting samples into the writer and hands them to the kernel; runs on `queue`.
+    /// Moves waiting samples into the writer and hands them to the kernel (after a write failure
+    /// the writer only counts them as lost); runs on `queue`.
     private func drain() {
         state.withLock { state in
             let dropped = buffer.drain(into: &state.scratch)
             defer { state.scratch.removeAll(keepingCapacity: true) }
-            guard let writer = state.writer, case .recording = state.status else { return }
+            guard let writer = state.writer else { return }
             do {
                 try writer.append(state.scratch, dropped: dropped)
                 try writer.flush()
