@@ -98,6 +98,26 @@ import Testing
         #expect(expected.differences(fixes).isEmpty)
     }
 
+    @Test func gpsdThatNeverComesBackIsAnErrorAndTheFixesBeforeAreKept() throws {
+        let logs = try TemporaryDirectory(prefix: "gps-record-gone")
+        let port = try LoopbackPort.free()
+        let output = logs.url.appendingPathComponent("out")
+        let gpsfake = try GpsFake(log: ProjectPaths.fixture("gps/walk.nmea"), port: port, logDirectory: logs.url, name: "gpsfake")
+        defer { gpsfake.stop() }
+        let recorder = try ActivetaskBinary.start(["record", "--location", gpsfake.endpoint, "--duration", "6",
+                                                   "--output", output.path], logDirectory: logs.url)
+        Thread.sleep(forTimeInterval: 3)
+        gpsfake.killDaemon()
+        #expect(recorder.wait(timeout: 30) == 1)
+        #expect(recorder.stderr.contains("gpsd at \(gpsfake.endpoint) went away"), "\(recorder.stderr)")
+        #expect(recorder.stderr.contains("check that gpsd is running"), "\(recorder.stderr)")
+        let summary = try RecordingSummary(contentsOf: output)
+        #expect(summary.recorders.flatMap(\.errors).map(\.kind) == [.deviceLost])
+        let recording = try recorded(in: output)
+        #expect(recording.markers.map(\.event) == [.sourceDisconnected], "\(recording.markers)")
+        #expect(recording.locations.count >= 3, "\(recording.locations.count) fixes kept from before gpsd went away")
+    }
+
     @Test func unreachableGpsdStopsTheRecordingNamingTheEndpointAndTheWayOut() throws {
         let logs = try TemporaryDirectory(prefix: "gps-record-unreachable")
         let port = try LoopbackPort.free()

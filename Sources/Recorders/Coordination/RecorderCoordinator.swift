@@ -268,10 +268,11 @@ public final class RecorderCoordinator: Sendable {
                        files: [], errors: [error], droppedCount: 0)
     }
 
-    /// Stops the source, then its recorders; a source's own failure is added to each result.
+    /// Stops the source, then its recorders; a source's own failure (or what was still wrong
+    /// when it stopped) is added to each result.
     private func stop(_ group: Group) -> [RecorderResult] {
         group.router.stop()
-        let sourceError = group.router.finished.flatMap { $0 }
+        let sourceError = group.router.finished.flatMap { $0 } ?? group.router.source.problemAtStop
         return group.recorders.map { recorder in
             var result = recorder.stop()
             if let sourceError { result.errors.insert(sourceError, at: 0) }

@@ -15,7 +15,8 @@ import Synchronization
 ///
 /// When gpsd closes the connection mid-recording, the source writes a `sourceDisconnected`
 /// marker, tries to reconnect after 0.1 s, doubling the wait up to `maximumBackoff`, and writes
-/// `sourceReconnected` when gpsd answers again. It never ends by itself, so `finish` is not called.
+/// `sourceReconnected` when gpsd answers again. It never ends by itself, so `finish` is not called;
+/// a gpsd still gone when the source stops is its `problemAtStop`.
 public final class GpsSource: SampleSource {
     /// Always `[.location]`.
     public let sensorTypes: [SensorType] = [.location]
@@ -39,6 +40,8 @@ public final class GpsSource: SampleSource {
         var readSource: (any DispatchSourceRead)?
         var backoff = GpsSource.initialBackoff
         var disconnectedAt: Double?
+        var disconnection: String?
+        var problemAtStop: RecorderError?
     }
 
     /// Creates a source for gpsd at `endpoint`; nothing is connected until `start`.
@@ -77,12 +80,21 @@ public final class GpsSource: SampleSource {
     /// After `stop()` returns, `emit` is not called again.
     public func stop() {
         state.withLock { state in
+            if state.emit != nil, state.connection == nil, let disconnectedAt = state.disconnectedAt {
+                let since = (state.zero.timestamp(forMonotonic: disconnectedAt) * 10).rounded() / 10
+                state.problemAtStop = RecorderError(
+                    .deviceLost, "gpsd at \(endpoint) went away \(since) s into the recording (\(state.disconnection ?? "connection closed")) "
+                    + "and had not come back when recording stopped; the fixes before are kept; check that gpsd is running")
+            }
             state.emit = nil
             state.readSource?.cancel()
             state.readSource = nil
             state.connection = nil
         }
     }
+
+    /// Set by `stop()` when gpsd had gone away and not come back.
+    public var problemAtStop: RecorderError? { state.withLock { $0.problemAtStop } }
 
     /// Reads `connection` whenever its socket is readable; the read source closes it when cancelled.
     private func attach(_ connection: GpsConnection) {
@@ -130,6 +142,7 @@ public final class GpsSource: SampleSource {
             state.readSource = nil
             state.connection = nil
             state.disconnectedAt = now
+            state.disconnection = error.message
             state.backoff = GpsSource.initialBackoff
             emit(.marker(MarkerRecord(timestamp: state.zero.timestamp(forMonotonic: now), event: .sourceDisconnected,
                                       message: "\(error.message); reconnecting")))

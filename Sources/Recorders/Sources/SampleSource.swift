@@ -31,4 +31,14 @@ public protocol SampleSource: AnyObject, Sendable {
     ///
     /// After `stop()` returns, `emit` is not called again.
     func stop()
+
+    /// What was still wrong when `stop()` was called — a source that keeps retrying a device
+    /// that went away (gpsd) and had not got it back — reported as its recorders' error; `nil`
+    /// when nothing was.
+    var problemAtStop: RecorderError? { get }
+}
+
+extension SampleSource {
+    /// Nothing: sources that fail report it through `finish`.
+    public var problemAtStop: RecorderError? { nil }
 }
