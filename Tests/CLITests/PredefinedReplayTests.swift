@@ -194,6 +194,8 @@ import Testing
             #expect(abs(seconds(step) - duration) < 0.5, "\(identifier) took \(seconds(step)) s")
             try expectChunks(of: step, [.accelerometer], in: output)
         }
+        // The replay holds no location: the walk's optional location recorder leaves an error result.
+        #expect(result.step("fitness.walk")?.results.errors.map(\.identifier) == ["fitness.walk.location"])
     }
 
     @Test func sixMinuteWalkRecordsItsWalkAndSkipsItsOptionalQuestionsUnattended() throws {
@@ -202,6 +204,7 @@ import Testing
         let walk = try #require(result.step("6mwt"))
         #expect(abs(seconds(walk) - 2) < 0.5, "6mwt took \(seconds(walk)) s")
         try expectChunks(of: walk, [.accelerometer], in: output)
+        #expect(walk.results.errors.map(\.identifier) == ["6mwt.location"], "\(walk.results.errors)")
         let questions = try #require(result.step("followUpQuestion0"))
         #expect(questions.skipped && questions.answers.isEmpty, "\(questions)")
         #expect(result.step("conclusion") != nil)
