@@ -1,0 +1,37 @@
+import ActiveTasks
+import Foundation
+import Recorders
+
+extension TaskResult {
+    /// The taskResult.json `activetask run` wrote into `folder`.
+    static func read(in folder: URL) throws -> TaskResult {
+        try makeDecoder().decode(TaskResult.self, from: Data(contentsOf: folder.appendingPathComponent("taskResult.json")))
+    }
+
+    /// The result of the step `identifier`, the last visit when it ran more than once.
+    func step(_ identifier: String) -> StepResult? {
+        stepHistory.last { $0.identifier == identifier }
+    }
+}
+
+extension Array where Element == ResultItem {
+    /// The chunk files listed.
+    var files: [FileResult] {
+        compactMap { if case .file(let file) = $0 { return file } else { return nil } }
+    }
+
+    /// The errors listed.
+    var errors: [ErrorResult] {
+        compactMap { if case .error(let error) = $0 { return error } else { return nil } }
+    }
+
+    /// The tapping results listed.
+    var tapping: [TappingResult] {
+        compactMap { if case .tapping(let tapping) = $0 { return tapping } else { return nil } }
+    }
+
+    /// The spatial span memory results listed.
+    var memory: [SpatialSpanMemoryResult] {
+        compactMap { if case .spatialSpanMemory(let memory) = $0 { return memory } else { return nil } }
+    }
+}
