@@ -39,7 +39,7 @@ import Testing
         #expect(locationErrors.count == 1)
         #expect(locationErrors.first?.message.contains(deadGpsd) == true, "\(locationErrors)")
         // It leaves no empty chunk behind, on disk or in the result.
-        #expect(!files(result.asyncResults).contains { $0.identifier == "location" })
+        #expect(!result.asyncResults.files.contains { $0.identifier == "location" })
         let written = try FileManager.default.contentsOfDirectory(atPath: temporary.url.path)
         #expect(!written.contains { $0.hasPrefix("location") }, "\(written)")
     }

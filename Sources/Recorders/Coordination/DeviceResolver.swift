@@ -1,3 +1,5 @@
+import Foundation
+
 /// Binds recorder configurations to devices before a recording starts.
 ///
 /// Order: a CLI override for the sensor type, then the device profile, then the configuration's
@@ -19,10 +21,13 @@ public struct DeviceResolver: Sendable {
     public let overrides: [SensorType: DeviceBinding]
     /// Bindings from a device-profile file.
     public let profile: DeviceProfile?
+    /// The replay folder the command line gave, named when it lacks a sensor type.
+    public let replay: URL?
 
     /// Creates a resolver.
     public init(providers: [any SampleSourceProvider], overrides: [SensorType: DeviceBinding] = [:],
-                profile: DeviceProfile? = nil) {
+                profile: DeviceProfile? = nil, replay: URL? = nil) {
+        self.replay = replay
         self.providers = providers
         self.overrides = overrides
         self.profile = profile
@@ -63,9 +68,10 @@ public struct DeviceResolver: Sendable {
             }
         }
         let flag = type == .location ? "--location HOST:PORT" : "--\(type.rawValue) DEV"
+        let replayNote = replay.map { " (the replay folder \($0.path) holds no \(type.rawValue) samples)" } ?? " (or --replay DIR)"
         throw RecorderError(.deviceNotFound,
                             "recorder \"\(configuration.identifier)\" needs a \(type.rawValue) and none was found: "
-                            + "pass \(flag) (or --replay DIR), add \"\(type.rawValue)\" to a --device-profile file, "
+                            + "pass \(flag)\(replayNote), add \"\(type.rawValue)\" to a --device-profile file, "
                             + "or set \"device\" in the recorder configuration; `activetask devices` lists what this machine has")
     }
 }

@@ -9,6 +9,8 @@ public struct DeviceSelection: Sendable {
     public var overrides: [SensorType: DeviceBinding]
     /// The device profile read, if any.
     public var profile: DeviceProfile?
+    /// The replay folder, if any.
+    public var replay: URL?
 
     /// Reads the choices.
     /// - Parameters:
@@ -28,6 +30,7 @@ public struct DeviceSelection: Sendable {
             }
         }
         self.overrides = overrides
+        self.replay = replay
         self.profile = try deviceProfile.map { try DeviceProfile(contentsOf: $0) }
     }
 
@@ -39,6 +42,6 @@ public struct DeviceSelection: Sendable {
     /// A resolver asking `providers` with these choices.
     /// - Parameter providers: The backends, in order.
     public func resolver(providers: [any SampleSourceProvider]) -> DeviceResolver {
-        DeviceResolver(providers: providers, overrides: overrides, profile: profile)
+        DeviceResolver(providers: providers, overrides: overrides, profile: profile, replay: replay)
     }
 }
