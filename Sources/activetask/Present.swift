@@ -11,7 +11,8 @@ struct Present: ParsableCommand {
             Takes over the whole terminal (alternate screen) until the task ends. The task's recorders record as \
             with `run`; touches from the touch recorder land on what is drawn (the touchscreen is taken to cover the \
             whole terminal). Enter continues, b goes back, \
-            Esc or Ctrl-C cancels; tapping: f and j tap the left and right targets; memory: each target shows its key. \
+            Esc or Ctrl-C cancels; questions: a choice's number (y/n for yes/no), other answers typed and taken with Enter, \
+            s skips optional ones; tapping: f and j tap the left and right targets; memory: each target shows its key. \
             Predefined tasks: \(PredefinedTask.allCases.map(\.rawValue).joined(separator: ", ")). \
             Nothing is written unless the task completes.
             """

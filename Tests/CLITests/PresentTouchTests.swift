@@ -1,0 +1,104 @@
+import ActiveTasks
+import Foundation
+import Testing
+
+/// Touches replayed into `activetask present` (100 × 30 tmux session) land on what is drawn.
+@Suite(.serialized) struct PresentTouchTests {
+    /// One replayed finger: down at `time` s after the step starts, at normalized (x, y), up 0.1 s later.
+    private struct Touch {
+        let time: Double
+        let x: Double
+        let y: Double
+    }
+
+    /// A replay folder with `touches` as a touch chunk (docs/FORMAT.md) and, when `motion`,
+    /// the synthetic walk of fixtures/replay linked beside it.
+    private func replayFolder(_ touches: [Touch], motion: Bool) throws -> TemporaryDirectory {
+        let folder = try TemporaryDirectory(prefix: "present-touch-replay")
+        var lines = [#"{"type":"header","schema":"org.activetask.samples","schemaVersion":1,"recorderIdentifier":"touch","sensorTypes":["touch"],"units":{"touch":{"timestamp":"s","uptime":"s","x":"normalized","y":"normalized"}},"device":{"name":"test touches","identifier":"PresentTouchTests","backend":"synthetic","details":{}},"sequence":1,"zeroDate":"2026-01-01T00:00:00.000Z","zeroUptime":100.000000}"#]
+        for (id, touch) in touches.enumerated() {
+            for (phase, time) in [("began", touch.time), ("ended", touch.time + 0.1)] {
+                lines.append(String(format: #"{"sensorType":"touch","timestamp":%.6f,"uptime":%.6f,"phase":"%@","touchId":%d,"x":%.6f,"y":%.6f,"rawX":0,"rawY":0}"#,
+                                    time, 100 + time, phase, id + 1, touch.x, touch.y))
+            }
+        }
+        try (lines.joined(separator: "\n") + "\n").write(to: folder.url.appendingPathComponent("touch-000001.jsonl"), atomically: true, encoding: .utf8)
+        if motion {
+            for name in ["accelerometer-000001.jsonl", "gyroscope-000001.jsonl"] {
+                try FileManager.default.createSymbolicLink(at: folder.url.appendingPathComponent(name),
+                                                           withDestinationURL: ProjectPaths.fixture("replay/\(name)"))
+            }
+        }
+        return folder
+    }
+
+    private func result(in folder: URL) throws -> JSONValue {
+        try JSONParser.parse(Array(try Data(contentsOf: folder.appendingPathComponent("taskResult.json"))))
+    }
+
+    @Test func replayedTouchesAreTheTapsAtTheirNormalizedLocationsAndSides() throws {
+        // Left target x 0.10…0.40, right 0.60…0.90, both y 0.70…0.90; (0.5, 0.3) hits neither.
+        let touches = [Touch(time: 1, x: 0.2, y: 0.8), Touch(time: 1.5, x: 0.75, y: 0.85),
+                       Touch(time: 2, x: 0.5, y: 0.3), Touch(time: 2.5, x: 0.35, y: 0.72)]
+        let replay = try replayFolder(touches, motion: true)
+        let folder = try TemporaryDirectory(prefix: "present-touch-tapping")
+        let output = folder.url.appendingPathComponent("out")
+        let session = try TmuxSession(["present", "twoFingerTapping", "--set", "handOptions=right", "--set", "duration=3",
+                                       "--replay", replay.url.path, "--output", output.path])
+        defer { session.stop() }
+        try session.waitFor(text: "Tapping speed")
+        try session.press("Enter", until: "Right hand")
+        try session.press("Enter", until: "TAP [f]")
+        try session.waitFor(text: "Thank you", timeout: 15)
+        try session.press("Enter", until: "taskResult.json is written") { FileManager.default.fileExists(atPath: output.appendingPathComponent("taskResult.json").path) }
+        guard case .array(let steps)? = try result(in: output)["stepHistory"],
+              case .array(let items)? = steps.first(where: { $0["identifier"] == .string("tapping.right") })?["results"],
+              case .array(let samples)? = items.first?["samples"] else {
+            Issue.record("no tapping samples")
+            return
+        }
+        #expect(samples.map { $0["buttonIdentifier"] } == ["left", "right", "none", "left"].map(JSONValue.string))
+        #expect(samples.map { $0["location"]?["x"]?.doubleValue } == [0.2, 0.75, 0.5, 0.35])
+        #expect(samples.map { $0["location"]?["y"]?.doubleValue } == [0.8, 0.85, 0.3, 0.72])
+        let times = samples.compactMap { $0["timestamp"]?.doubleValue }
+        #expect(zip(times, [0, 0.5, 1, 1.5]).allSatisfy { abs($0 - $1) < 0.001 }, "\(times)")
+        let durations = samples.compactMap { $0["duration"]?.doubleValue }
+        #expect(durations.count == 4 && durations.allSatisfy { abs($0 - 0.1) < 0.001 }, "\(durations)")
+    }
+
+    @Test func aTouchAnywhereStartsTheNextMemoryGame() throws {
+        // Outside the board (x 0.26…0.74, y 0.10…0.90 on 100 × 30), 15 s into the step: after the
+        // first game, which the keys below finish within about 8 s.
+        let replay = try replayFolder([Touch(time: 15, x: 0.02, y: 0.97)], motion: false)
+        let folder = try TemporaryDirectory(prefix: "present-touch-memory")
+        let output = folder.url.appendingPathComponent("out")
+        let session = try TmuxSession(["present", "spatialSpanMemory", "--set", "seed=7", "--set", "maximumTests=2",
+                                       "--replay", replay.url.path, "--output", output.path])
+        defer { session.stop() }
+        try session.waitFor(text: "[1/4]")
+        try session.press("Enter", until: "[2/4]")
+        try session.press("Enter", until: "Watch the targets light up")
+        let started = Date()
+        let lit = try NSRegularExpression(pattern: "#+([1-9a-z0])#+")
+        var sequence: [String] = []
+        var screen = try session.screen()
+        while screen.contains(where: { $0.contains("Watch the targets light up") }) {
+            for line in screen {
+                if let match = lit.firstMatch(in: line, range: NSRange(line.startIndex..., in: line)),
+                   let label = Range(match.range(at: 1), in: line), sequence.last != String(line[label]) {
+                    sequence.append(String(line[label]))
+                }
+            }
+            usleep(40_000)
+            screen = try session.screen()
+        }
+        try session.waitFor(text: "Tap the targets in the order they lit up")
+        for label in sequence { try session.send(label) }
+        try session.waitFor(text: "Well done!")
+        #expect(Date().timeIntervalSince(started) < 12, "the first game ended too late for the replayed touch")
+        usleep(useconds_t(max(0, 12 - Date().timeIntervalSince(started)) * 1_000_000))
+        #expect(try session.screen().contains { $0.contains("Press Enter to continue") }, "the game went on before the touch")
+        try session.waitFor(text: "Game 2 of 2", timeout: 15)
+        #expect(Date().timeIntervalSince(started) > 14)
+    }
+}
