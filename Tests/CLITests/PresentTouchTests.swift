@@ -18,8 +18,9 @@ import Testing
         var lines = [#"{"type":"header","schema":"org.activetask.samples","schemaVersion":1,"recorderIdentifier":"touch","sensorTypes":["touch"],"units":{"touch":{"timestamp":"s","uptime":"s","x":"normalized","y":"normalized"}},"device":{"name":"test touches","identifier":"PresentTouchTests","backend":"synthetic","details":{}},"sequence":1,"zeroDate":"2026-01-01T00:00:00.000Z","zeroUptime":100.000000}"#]
         for (id, touch) in touches.enumerated() {
             for (phase, time) in [("began", touch.time), ("ended", touch.time + 0.1)] {
-                lines.append(String(format: #"{"sensorType":"touch","timestamp":%.6f,"uptime":%.6f,"phase":"%@","touchId":%d,"x":%.6f,"y":%.6f,"rawX":0,"rawY":0}"#,
-                                    time, 100 + time, phase, id + 1, touch.x, touch.y))
+                func decimal(_ value: Double) -> String { String(format: "%.6f", value) }
+                lines.append(#"{"sensorType":"touch","timestamp":\#(decimal(time)),"uptime":\#(decimal(100 + time)),"phase":"\#(phase)","#
+                             + #""touchId":\#(id + 1),"x":\#(decimal(touch.x)),"y":\#(decimal(touch.y)),"rawX":0,"rawY":0}"#)
             }
         }
         try (lines.joined(separator: "\n") + "\n").write(to: folder.url.appendingPathComponent("touch-000001.jsonl"), atomically: true, encoding: .utf8)

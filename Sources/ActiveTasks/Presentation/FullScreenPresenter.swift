@@ -50,6 +50,12 @@ public final class FullScreenPresenter {
         self.clock = clock
     }
 
+    /// Checks, before anything starts, that standard input is a terminal the presenter can own.
+    /// - Throws: `PresenterError` pointing to `activetask run --auto` when it is not.
+    public static func requireTerminal() throws(PresenterError) {
+        try TerminalScreen.requireTerminal()
+    }
+
     /// Takes over the terminal and runs the task to its end (completed or cancelled), then
     /// restores the terminal.
     /// - Returns: The task's result.
