@@ -44,7 +44,7 @@ import Testing
         let replay = try replayFolder(touches, motion: true)
         let folder = try TemporaryDirectory(prefix: "present-touch-tapping")
         let output = folder.url.appendingPathComponent("out")
-        let session = try TmuxSession(["present", "twoFingerTapping", "--set", "handOptions=right", "--set", "duration=3",
+        let session = try TmuxSession(["present", "twoFingerTapping", "--set", "handOptions=right", "--set", "duration=5",
                                        "--replay", replay.url.path, "--output", output.path])
         defer { session.stop() }
         try session.waitFor(text: "Tapping speed")
