@@ -67,23 +67,9 @@ import Testing
         try session.waitFor(text: "[1/4]")
         try session.press("Enter", until: "[2/4]")
         try session.press("Enter", until: "Watch the targets light up")
-        let lit = try NSRegularExpression(pattern: "#+([1-9a-z0])#+")
         var seen: [[String]] = []
         for game in 0..<2 {
-            try session.waitFor(text: "Watch the targets light up")
-            var sequence: [String] = []
-            var screen = try session.screen()
-            while screen.contains(where: { $0.contains("Watch the targets light up") }) {
-                for line in screen {
-                    let range = NSRange(line.startIndex..., in: line)
-                    if let match = lit.firstMatch(in: line, range: range), let label = Range(match.range(at: 1), in: line),
-                       sequence.last != String(line[label]) {
-                        sequence.append(String(line[label]))
-                    }
-                }
-                usleep(40_000)
-                screen = try session.screen()
-            }
+            let sequence = try session.litMemoryTargets()
             #expect(sequence.count == 3 + game, "game \(game + 1) lit \(sequence)")
             try session.waitFor(text: "Tap the targets in the order they lit up")
             for label in sequence { try session.send(label) }

@@ -80,19 +80,7 @@ import Testing
         try session.press("Enter", until: "[2/4]")
         try session.press("Enter", until: "Watch the targets light up")
         let started = Date()
-        let lit = try NSRegularExpression(pattern: "#+([1-9a-z0])#+")
-        var sequence: [String] = []
-        var screen = try session.screen()
-        while screen.contains(where: { $0.contains("Watch the targets light up") }) {
-            for line in screen {
-                if let match = lit.firstMatch(in: line, range: NSRange(line.startIndex..., in: line)),
-                   let label = Range(match.range(at: 1), in: line), sequence.last != String(line[label]) {
-                    sequence.append(String(line[label]))
-                }
-            }
-            usleep(40_000)
-            screen = try session.screen()
-        }
+        let sequence = try session.litMemoryTargets()
         try session.waitFor(text: "Tap the targets in the order they lit up")
         for label in sequence { try session.send(label) }
         try session.waitFor(text: "Well done!")
@@ -101,5 +89,59 @@ import Testing
         #expect(try session.screen().contains { $0.contains("Press Enter to continue") }, "the game went on before the touch")
         try session.waitFor(text: "Game 2 of 2", timeout: 15)
         #expect(Date().timeIntervalSince(started) > 14)
+    }
+
+    @Test func touchesOnTheDrawnTargetsInTheLitOrderWinAMemoryGame() throws {
+        let arguments = ["present", "spatialSpanMemory", "--set", "seed=7", "--set", "maximumTests=1"]
+        // First, as a person would: watch which targets light up and where each is drawn.
+        let folder = try TemporaryDirectory(prefix: "present-touch-memory-win")
+        let watched = try TmuxSession(arguments + ["--output", folder.url.appendingPathComponent("watched").path])
+        defer { watched.stop() }
+        try watched.waitFor(text: "[1/4]")
+        try watched.press("Enter", until: "[2/4]")
+        try watched.press("Enter", until: "Watch the targets light up")
+        let sequence = try watched.litMemoryTargets()
+        let board = try watched.waitFor(text: "Tap the targets in the order they lit up")
+        let label = try NSRegularExpression(pattern: "\\| *([1-9a-z0]) *\\|")
+        var cells: [String: (column: Int, row: Int)] = [:]
+        for (row, line) in board.enumerated() {
+            for match in label.matches(in: line, range: NSRange(line.startIndex..., in: line)) {
+                let range = Range(match.range(at: 1), in: line)!
+                cells[String(line[range])] = (line.distance(from: line.startIndex, to: range.lowerBound), row)
+            }
+        }
+        try watched.send("Escape")
+        watched.stop()
+        #expect(sequence.count == 3)
+        let targets = sequence.compactMap { cells[$0] }
+        try #require(targets.count == 3, "labels \(sequence) drawn at \(cells)")
+        // Then the same game played by touches at those cells' centres (playback of 3 targets at
+        // 1 s each is over by 5 s), and a touch outside the board to finish.
+        let touches = targets.enumerated().map { Touch(time: 6 + 0.5 * Double($0.offset), x: (Double($0.element.column) + 0.5) / 100,
+                                                       y: (Double($0.element.row) + 0.5) / 30) }
+        let replay = try replayFolder(touches + [Touch(time: 9, x: 0.02, y: 0.97)], motion: false)
+        let output = folder.url.appendingPathComponent("out")
+        let session = try TmuxSession(arguments + ["--replay", replay.url.path, "--output", output.path])
+        defer { session.stop() }
+        try session.waitFor(text: "[1/4]")
+        try session.press("Enter", until: "[2/4]")
+        try session.press("Enter", until: "Watch the targets light up")
+        try session.waitFor(text: "Thank you", timeout: 20)
+        try session.press("Enter", until: "taskResult.json is written") { FileManager.default.fileExists(atPath: output.appendingPathComponent("taskResult.json").path) }
+        guard case .array(let steps)? = try result(in: output)["stepHistory"],
+              case .array(let items)? = steps.first(where: { $0["identifier"] == .string("cognitive.memory.spatialspan") })?["results"],
+              case .array(let records)? = items.first?["gameRecords"], let record = records.first,
+              case .array(let samples)? = record["touchSamples"] else {
+            Issue.record("no memory game record")
+            return
+        }
+        #expect(record["gameStatus"] == .string("success"))
+        // Span 3 repeated correctly: 5 + 10 + 15, plus the bonus of 15.
+        #expect(items.first?["score"] == .int(45))
+        #expect(samples.map { $0["correct"] } == [.bool(true), .bool(true), .bool(true)])
+        let located = zip(samples, touches).allSatisfy { sample, touch in
+            abs((sample["location"]?["x"]?.doubleValue ?? -1) - touch.x) < 1e-6 && abs((sample["location"]?["y"]?.doubleValue ?? -1) - touch.y) < 1e-6
+        }
+        #expect(located, "\(samples) vs \(touches)")
     }
 }
