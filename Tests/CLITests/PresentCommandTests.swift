@@ -64,9 +64,7 @@ import Testing
         let session = try TmuxSession(["present", "spatialSpanMemory", "--set", "seed=7", "--set", "maximumTests=2",
                                        "--output", output.path])
         defer { session.stop() }
-        try session.waitFor(text: "[1/4]")
-        try session.press("Enter", until: "[2/4]")
-        try session.press("Enter", until: "Watch the targets light up")
+        try session.enterMemoryGame()
         var seen: [[String]] = []
         for game in 0..<2 {
             let sequence = try session.litMemoryTargets()

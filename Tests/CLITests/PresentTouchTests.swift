@@ -76,9 +76,7 @@ import Testing
         let session = try TmuxSession(["present", "spatialSpanMemory", "--set", "seed=7", "--set", "maximumTests=2",
                                        "--replay", replay.url.path, "--output", output.path])
         defer { session.stop() }
-        try session.waitFor(text: "[1/4]")
-        try session.press("Enter", until: "[2/4]")
-        try session.press("Enter", until: "Watch the targets light up")
+        try session.enterMemoryGame()
         let started = Date()
         let sequence = try session.litMemoryTargets()
         try session.waitFor(text: "Tap the targets in the order they lit up")
@@ -97,9 +95,7 @@ import Testing
         let folder = try TemporaryDirectory(prefix: "present-touch-memory-win")
         let watched = try TmuxSession(arguments + ["--output", folder.url.appendingPathComponent("watched").path])
         defer { watched.stop() }
-        try watched.waitFor(text: "[1/4]")
-        try watched.press("Enter", until: "[2/4]")
-        try watched.press("Enter", until: "Watch the targets light up")
+        try watched.enterMemoryGame()
         let sequence = try watched.litMemoryTargets()
         let board = try watched.waitFor(text: "Tap the targets in the order they lit up")
         let label = try NSRegularExpression(pattern: "\\| *([1-9a-z0]) *\\|")
@@ -123,9 +119,7 @@ import Testing
         let output = folder.url.appendingPathComponent("out")
         let session = try TmuxSession(arguments + ["--replay", replay.url.path, "--output", output.path])
         defer { session.stop() }
-        try session.waitFor(text: "[1/4]")
-        try session.press("Enter", until: "[2/4]")
-        try session.press("Enter", until: "Watch the targets light up")
+        try session.enterMemoryGame()
         try session.waitFor(text: "Thank you", timeout: 20)
         try session.press("Enter", until: "taskResult.json is written") { FileManager.default.fileExists(atPath: output.appendingPathComponent("taskResult.json").path) }
         guard case .array(let steps)? = try result(in: output)["stepHistory"],

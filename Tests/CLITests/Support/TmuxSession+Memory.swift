@@ -1,6 +1,13 @@
 import Foundation
 
 extension TmuxSession {
+    /// Goes through spatialSpanMemory's two instructions to its first game's playback.
+    func enterMemoryGame() throws {
+        try waitFor(text: "[1/4]")
+        try press("Enter", until: "[2/4]")
+        try press("Enter", until: "Watch the targets light up")
+    }
+
     /// Watches a memory game's playback, as a person would: the labels of the targets drawn
     /// filled (`#`) while "Watch the targets light up" shows, in the order they lit.
     func litMemoryTargets() throws -> [String] {
