@@ -15,8 +15,8 @@ import Recorders
 ///
 /// Keys: Enter continues, `b` goes back, Esc or Ctrl-C cancels. Questions, one at a time (a
 /// form's items too): choices by their number (`y`/`n` for yes/no), other answers typed and
-/// taken with Enter, `s` skips optional ones (see `QuestionEntry`). Tapping: `f` taps the left target, `j` the right.
-/// Memory: each target shows its key (`1`…`9`, then `a`…`z`, then `0`); after each game, Enter
+/// taken with Enter, `s` skips optional ones (see `QuestionEntry`). Tapping: `f` taps the left
+/// target, `j` the right. Memory: each target shows its key (`1`…`9`, then `a`…`z`, then `0`); after each game, Enter
 /// or a touch anywhere continues.
 ///
 /// Not thread-safe: call `run()` from one thread; only `samples` may be used from others.
