@@ -3,7 +3,10 @@ import Foundation
 import Testing
 
 /// `activetask present` in a 100 × 30 tmux session, driven with keys and read off the screen.
+/// Tasks that record motion get it from the synthetic walk in fixtures/replay.
 @Suite(.serialized) struct PresentCommandTests {
+    private let motion = ["--replay", ProjectPaths.fixture("replay").path]
+
     private func result(in folder: URL) throws -> JSONValue {
         try JSONParser.parse(Array(try Data(contentsOf: folder.appendingPathComponent("taskResult.json"))))
     }
@@ -22,7 +25,7 @@ import Testing
         let folder = try TemporaryDirectory(prefix: "present-tapping")
         let output = folder.url.appendingPathComponent("out")
         let session = try TmuxSession(["present", "twoFingerTapping", "--set", "handOptions=right", "--set", "duration=5",
-                                       "--output", output.path])
+                                       "--output", output.path] + motion)
         defer { session.stop() }
         try session.waitFor(text: "Tapping speed")
         try session.press("Enter", until: "Right hand")
@@ -61,26 +64,10 @@ import Testing
         let session = try TmuxSession(["present", "spatialSpanMemory", "--set", "seed=7", "--set", "maximumTests=2",
                                        "--output", output.path])
         defer { session.stop() }
-        try session.waitFor(text: "[1/4]")
-        try session.press("Enter", until: "[2/4]")
-        try session.press("Enter", until: "Watch the targets light up")
-        let lit = try NSRegularExpression(pattern: "#+([1-9a-z0])#+")
+        try session.enterMemoryGame()
         var seen: [[String]] = []
         for game in 0..<2 {
-            try session.waitFor(text: "Watch the targets light up")
-            var sequence: [String] = []
-            var screen = try session.screen()
-            while screen.contains(where: { $0.contains("Watch the targets light up") }) {
-                for line in screen {
-                    let range = NSRange(line.startIndex..., in: line)
-                    if let match = lit.firstMatch(in: line, range: range), let label = Range(match.range(at: 1), in: line),
-                       sequence.last != String(line[label]) {
-                        sequence.append(String(line[label]))
-                    }
-                }
-                usleep(40_000)
-                screen = try session.screen()
-            }
+            let sequence = try session.litMemoryTargets()
             #expect(sequence.count == 3 + game, "game \(game + 1) lit \(sequence)")
             try session.waitFor(text: "Tap the targets in the order they lit up")
             for label in sequence { try session.send(label) }
@@ -104,10 +91,32 @@ import Testing
         #expect(records.map { $0["gameStatus"] } == [.string("success"), .string("success")])
     }
 
+    @Test func aWalkingLegShowsItsTimerAndCountedStepsAndEndsAtTheStepsWalked() throws {
+        let folder = try TemporaryDirectory(prefix: "present-walk")
+        let output = folder.url.appendingPathComponent("out")
+        let session = try TmuxSession(["present", "shortWalk", "--set", "numberOfStepsPerLeg=6", "--set", "restDuration=1",
+                                       "--output", output.path] + motion)
+        defer { session.stop() }
+        try session.waitFor(text: "Gait and balance")
+        try session.press("Enter", until: "[2/")
+        try session.press("Enter", until: "[3/")
+        let walk = try session.waitFor("the first leg", timeout: 10) { $0.contains { $0.contains("Steps: ") && $0.contains(" of 6") } }
+        let started = Date()
+        // The leg's timer (fallback 6 × 1.5 = 9 s) in large digits, 5 rows, above the count.
+        #expect(walk.contains { $0.contains("Walk up to 6 steps") })
+        #expect(walk.filter { $0.contains("█") }.count == 5)
+        try session.waitFor(text: "Steps: 3 of 6", timeout: 5)
+        try session.waitFor(text: "Turn around", timeout: 10)
+        // The synthetic walk has 1.8 steps/s: 6 steps take about 3.3 s.
+        let elapsed = Date().timeIntervalSince(started)
+        #expect(elapsed > 2 && elapsed < 7, "the leg took \(elapsed) s")
+        try session.waitFor(text: "Thank you", timeout: 20)
+    }
+
     @Test func escapeCancelsRestoresTheScreenAndSavesNothing() throws {
         let folder = try TemporaryDirectory(prefix: "present-cancel")
         let output = folder.url.appendingPathComponent("out")
-        let session = try TmuxSession(["present", "shortWalk", "--output", output.path])
+        let session = try TmuxSession(["present", "shortWalk", "--output", output.path] + motion)
         defer { session.stop() }
         try session.waitFor(text: "Gait and balance")
         try session.press("Enter", until: "[2/7]")
@@ -122,11 +131,11 @@ import Testing
     @Test func withoutATerminalOrWithABadParameterNothingRunsAndTheMessageSaysWhy() throws {
         let folder = try TemporaryDirectory(prefix: "present-refused")
         let output = folder.url.appendingPathComponent("out")
-        let noTerminal = try ActivetaskBinary.run(["present", "shortWalk", "--output", output.path])
+        let noTerminal = try ActivetaskBinary.run(["present", "shortWalk", "--output", output.path] + motion)
         #expect(noTerminal.status == 1)
         #expect(noTerminal.stderr == "shortWalk: the full-screen presenter needs a terminal on standard input; use `activetask run --auto` to run without one\n")
         let badValue = try ActivetaskBinary.run(["present", "spatialSpanMemory", "--set", "minimumSpan=1", "--set", "hand=left",
-                                                 "--output", output.path])
+                                                 "--output", output.path] + motion)
         #expect(badValue.status == 1)
         #expect(badValue.stderr.hasPrefix("spatialSpanMemory: hand: spatialSpanMemory has no such parameter; use one of initialSpan, "))
         #expect(!FileManager.default.fileExists(atPath: output.path))

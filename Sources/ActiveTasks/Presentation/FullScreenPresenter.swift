@@ -13,9 +13,10 @@ import Recorders
 /// touchscreen laid over this display — lands on whatever is drawn in that cell, and tapping and
 /// memory results record locations in the same units.
 ///
-/// Keys: Enter continues, `b` goes back, `s` skips optional questions (answer them with
-/// `activetask run`), Esc or Ctrl-C cancels. Tapping: `f` taps the left target, `j` the right.
-/// Memory: each target shows its key (`1`…`9`, then `a`…`z`, then `0`); after each game, Enter
+/// Keys: Enter continues, `b` goes back, Esc or Ctrl-C cancels. Questions, one at a time (a
+/// form's items too): choices by their number (`y`/`n` for yes/no), other answers typed and
+/// taken with Enter, `s` skips optional ones (see `QuestionEntry`). Tapping: `f` taps the left
+/// target, `j` the right. Memory: each target shows its key (`1`…`9`, then `a`…`z`, then `0`); after each game, Enter
 /// or a touch anywhere continues.
 ///
 /// Not thread-safe: call `run()` from one thread; only `samples` may be used from others.
@@ -49,6 +50,12 @@ public final class FullScreenPresenter {
         self.clock = clock
     }
 
+    /// Checks, before anything starts, that standard input is a terminal the presenter can own.
+    /// - Throws: `PresenterError` pointing to `activetask run --auto` when it is not.
+    public static func requireTerminal() throws(PresenterError) {
+        try TerminalScreen.requireTerminal()
+    }
+
     /// Takes over the terminal and runs the task to its end (completed or cancelled), then
     /// restores the terminal.
     /// - Returns: The task's result.
@@ -66,6 +73,8 @@ public final class FullScreenPresenter {
         while let step = runner.currentStep {
             if step.isActive {
                 play(step)
+            } else if !step.questions.isEmpty {
+                ask(step)
             } else {
                 confirm(step)
             }
@@ -79,31 +88,66 @@ public final class FullScreenPresenter {
     // MARK: Steps
 
     private func confirm(_ step: any Step) {
-        let required = step.questions.contains { !$0.isOptional }
         var notice: String?
         while isCurrent(step) {
-            var canvas = frame(for: step)
-            if !step.questions.isEmpty {
-                canvas.center(required ? "This step needs answers: run the task with `activetask run`."
-                                       : "Answer these questions with `activetask run`; press s to skip them.",
-                              row: canvas.rows / 2 + 2)
-            }
+            var canvas = frame(for: step).canvas
             if let notice { canvas.center(notice, row: canvas.rows - 3) }
-            var help = step.questions.isEmpty ? "Enter: continue" : required ? "" : "s: skip"
-            if runner.canGoBack { help += (help.isEmpty ? "" : "   ") + "b: back" }
-            footer(&canvas, help + (help.isEmpty ? "" : "   ") + "Esc: cancel")
+            footer(&canvas, "Enter: continue" + (runner.canGoBack ? "   b: back" : "") + "   Esc: cancel")
             show(canvas)
             for key in keys() {
                 do {
                     switch key {
                     case .cancel: runner.cancel()
-                    case .enter where step.questions.isEmpty: try runner.next()
-                    case .character("s") where !step.questions.isEmpty && !required: try runner.skip()
+                    case .enter: try runner.next()
                     case .character("b") where runner.canGoBack: try runner.back()
                     default: continue
                     }
                 } catch {
                     notice = error.message
+                }
+                break
+            }
+        }
+    }
+
+    /// Asks the step's questions one at a time (see `QuestionEntry`), then ends the step with
+    /// the answers, or skips it when every question was skipped.
+    private func ask(_ step: any Step) {
+        let questions = step.questions
+        var answers: [String: AnswerValue] = [:]
+        var index = 0
+        var entry = QuestionEntry(question: questions[0], canGoBack: runner.canGoBack)
+        func advance(_ answer: AnswerValue?) {
+            answers[entry.question.identifier] = answer
+            guard index + 1 == questions.count else {
+                index += 1
+                entry = QuestionEntry(question: questions[index], canGoBack: true)
+                return
+            }
+            do {
+                if answers.isEmpty { try runner.skip() } else { try runner.next(answers: answers) }
+            } catch {
+                entry.notice = error.message
+            }
+        }
+        while isCurrent(step) {
+            var (canvas, row) = frame(for: step)
+            if questions.count > 1 { canvas.center("Question \(index + 1) of \(questions.count)", row: row + 1) }
+            for (offset, line) in entry.lines.enumerated() {
+                canvas.write(line, row: row + 3 + offset, column: max(2, (canvas.columns - 60) / 2))
+            }
+            footer(&canvas, [entry.help, "Esc: cancel"].filter { !$0.isEmpty }.joined(separator: "   "))
+            show(canvas)
+            for key in keys() {
+                guard let outcome = entry.handle(key) else { continue }
+                switch outcome {
+                case .cancelled: runner.cancel()
+                case .back where index == 0: try? runner.back()
+                case .back:
+                    index -= 1
+                    entry = QuestionEntry(question: questions[index], canGoBack: true)
+                case .answered(let value): advance(value)
+                case .skipped: advance(nil)
                 }
                 break
             }
@@ -157,13 +201,13 @@ public final class FullScreenPresenter {
         case let tapping as TappingActivity: return tappingFrame(step, tapping)
         case let memory as SpatialSpanActivity: return memoryFrame(memory)
         case let walking as WalkingActivity:
-            var canvas = frame(for: step)
+            var canvas = frame(for: step).canvas
             canvas.large(Self.clockText(Int((walking.remaining ?? 0).rounded(.up))), row: canvas.rows / 2 - 2)
             canvas.center("Steps: \(walking.counter.count) of \(walking.step.numberOfSteps)", row: canvas.rows / 2 + 4)
             footer(&canvas, "Esc: cancel")
             return canvas
         default:
-            var canvas = frame(for: step)
+            var canvas = frame(for: step).canvas
             if let remaining = activity.remaining {
                 let seconds = Int(remaining.rounded(.up))
                 canvas.large(step is CountdownStep ? String(seconds) : Self.clockText(seconds), row: canvas.rows / 2 - 2)
@@ -174,7 +218,7 @@ public final class FullScreenPresenter {
     }
 
     private func tappingFrame(_ step: any Step, _ tapping: TappingActivity) -> ScreenCanvas {
-        var canvas = frame(for: step)
+        var canvas = frame(for: step).canvas
         let session = tapping.session
         canvas.large(Self.clockText(Int((tapping.remaining ?? 0).rounded(.up))), row: canvas.rows / 2 - 5)
         canvas.center(session.hasStarted ? "Taps: \(session.samples.count)" : "The time starts at your first tap on a target.",
@@ -221,15 +265,15 @@ public final class FullScreenPresenter {
                                width: Double(width) / Double(columns), height: Double(height) / Double(rows))
     }
 
-    private func frame(for step: any Step) -> ScreenCanvas {
+    /// A frame with the step's progress, title and text.
+    /// - Returns: The frame and the first row below the text.
+    private func frame(for step: any Step) -> (canvas: ScreenCanvas, row: Int) {
         var canvas = blank()
         let progress = runner.progress
         canvas.write("[\(progress.current)/\(progress.isEstimated ? "~" : "")\(progress.total)]", row: 0, column: 1)
         canvas.center(step.title ?? step.identifier, row: 1)
-        if let text = step.text {
-            canvas.paragraph(text, row: 3, width: min(canvas.columns - 4, 72))
-        }
-        return canvas
+        let row = step.text.map { canvas.paragraph($0, row: 3, width: min(canvas.columns - 4, 72)) } ?? 3
+        return (canvas, row)
     }
 
     private func footer(_ canvas: inout ScreenCanvas, _ help: String) {

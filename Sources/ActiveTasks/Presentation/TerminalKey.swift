@@ -4,6 +4,8 @@ enum TerminalKey: Equatable {
     case character(Character)
     /// Enter (carriage return or line feed).
     case enter
+    /// Backspace (DEL or Ctrl-H).
+    case backspace
     /// Escape, or Ctrl-C (raw mode delivers it as a key).
     case cancel
     /// Any other key (arrows, function keys), ignored.
@@ -21,6 +23,7 @@ enum TerminalKey: Equatable {
             switch byte {
             case 13, 10: keys.append(.enter)
             case 3: keys.append(.cancel)
+            case 127, 8: keys.append(.backspace)
             case 27:
                 guard index < bytes.count, bytes[index] == UInt8(ascii: "[") || bytes[index] == UInt8(ascii: "O") else {
                     keys.append(.cancel)

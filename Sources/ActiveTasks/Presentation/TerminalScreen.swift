@@ -17,15 +17,23 @@ final class TerminalScreen {
     init(input: Int32 = 0, output: Int32 = 1) throws(PresenterError) {
         self.input = input
         self.output = output
-        guard isatty(input) == 1, tcgetattr(input, &saved) == 0 else {
-            throw PresenterError("the full-screen presenter needs a terminal on standard input; use `activetask run --auto` to run without one")
-        }
+        try Self.requireTerminal(input: input)
+        guard tcgetattr(input, &saved) == 0 else { throw Self.noTerminal }
         var raw = saved
         raw.c_lflag &= ~tcflag_t(ECHO | ICANON | ISIG | IEXTEN)
         raw.c_iflag &= ~tcflag_t(IXON | ICRNL)
         tcsetattr(input, TCSAFLUSH, &raw)
         isOpen = true
         emit("\u{1B}[?1049h\u{1B}[?25l\u{1B}[2J")
+    }
+
+    private static let noTerminal = PresenterError(
+        "the full-screen presenter needs a terminal on standard input; use `activetask run --auto` to run without one")
+
+    /// Checks that `input` is a terminal.
+    /// - Throws: `PresenterError` pointing to `activetask run --auto` when it is not.
+    static func requireTerminal(input: Int32 = 0) throws(PresenterError) {
+        guard isatty(input) == 1 else { throw noTerminal }
     }
 
     deinit {

@@ -1,0 +1,87 @@
+import ActiveTasks
+import Foundation
+import Testing
+
+/// Questions and forms answered full-screen in `activetask present` (100 × 30 tmux session).
+@Suite(.serialized) struct PresentQuestionTests {
+    /// Every answer in the result, by question identifier.
+    private func answers(in folder: URL) throws -> [String: JSONValue] {
+        let result = try JSONParser.parse(Array(try Data(contentsOf: folder.appendingPathComponent("taskResult.json"))))
+        guard case .array(let steps)? = result["stepHistory"] else { return [:] }
+        var answers: [String: JSONValue] = [:]
+        for step in steps {
+            guard case .array(let items)? = step["results"] else { continue }
+            for item in items where item["resultType"] == .string("answer") {
+                if case .string(let identifier)? = item["identifier"], let value = item["value"] { answers[identifier] = value }
+            }
+        }
+        return answers
+    }
+
+    private func written(_ output: URL) -> Bool {
+        FileManager.default.fileExists(atPath: output.appendingPathComponent("taskResult.json").path)
+    }
+
+    @Test func theAssistiveDeviceFormIsAnsweredOneItemAtATimeWithKeys() throws {
+        let folder = try TemporaryDirectory(prefix: "present-form")
+        let output = folder.url.appendingPathComponent("out")
+        let session = try TmuxSession(["present", "timedWalk", "--set", "timeLimit=1", "--set", "turnAroundTimeLimit=1",
+                                       "--replay", ProjectPaths.fixture("replay").path, "--output", output.path])
+        defer { session.stop() }
+        try session.waitFor(text: "[1/")
+        try session.press("Enter", until: "Question 1 of 2")
+        try session.waitFor(text: "Do you wear an ankle-foot orthosis?")
+        // The form's items are optional: s skips one, b comes back to it.
+        try session.press("s", until: "Question 2 of 2")
+        try session.waitFor(text: "6. Walker/rollator")
+        try session.press("b", until: "Question 1 of 2")
+        try session.press("n", until: "Question 2 of 2")
+        try session.press("4", until: "[3/")
+        try session.press("Enter", until: "[4/")
+        try session.waitFor(text: "Thank you", timeout: 30)
+        try session.press("Enter", until: "taskResult.json is written") { written(output) }
+        let answers = try answers(in: output)
+        #expect(answers["afo"] == .bool(false))
+        #expect(answers["assistance"] == .string("Bilateral cane"))
+    }
+
+    @Test func typedAnswersAreCheckedByTheirFormatAndOptionalOnesCanBeSkipped() throws {
+        let folder = try TemporaryDirectory(prefix: "present-questions")
+        let task = folder.url.appendingPathComponent("questions.json")
+        try #"""
+        {"identifier": "questions", "steps": [
+          {"type": "question", "identifier": "pain", "title": "Pain", "optional": false,
+           "answerFormat": {"type": "scale", "minimum": 0, "maximum": 10, "step": 1}},
+          {"type": "form", "identifier": "today", "title": "Today", "items": [
+            {"identifier": "symptoms", "text": "Which symptoms do you have?",
+             "answerFormat": {"type": "multipleChoice", "choices": ["Cough", "Fever", "Headache"]}},
+            {"identifier": "note", "text": "Anything else?", "answerFormat": {"type": "text"}},
+            {"identifier": "name", "text": "Your initials", "answerFormat": {"type": "text"}}]}
+        ]}
+        """#.write(to: task, atomically: true, encoding: .utf8)
+        let output = folder.url.appendingPathComponent("out")
+        let session = try TmuxSession(["present", task.path, "--output", output.path])
+        defer { session.stop() }
+        try session.waitFor(text: "whole number 0–10")
+        try session.send("1", "2")
+        try session.waitFor(text: "> 12_")
+        try session.press("Enter", until: "not accepted:")
+        try session.send("BSpace", "BSpace", "7")
+        try session.waitFor(text: "> 7_")
+        try session.press("Enter", until: "Question 1 of 3")
+        try session.send("1", "3", "1", "2")
+        try session.waitFor(text: "[x] 2. Fever")
+        #expect(try session.screen().contains { $0.contains("[ ] 1. Cough") })
+        try session.press("Enter", until: "Question 2 of 3")
+        try session.send("s")
+        try session.press("Enter", until: "Question 3 of 3")
+        try session.send("b", "o", "b")
+        try session.waitFor(text: "> bob_")
+        try session.press("Enter", until: "taskResult.json is written") { written(output) }
+        let answers = try answers(in: output)
+        #expect(answers["pain"] == .int(7))
+        #expect(answers["symptoms"] == .array([.string("Fever"), .string("Headache")]))
+        #expect(answers["note"] == nil)
+        #expect(answers["name"] == .string("bob"))
+    }
+}
