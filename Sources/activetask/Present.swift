@@ -14,7 +14,8 @@ struct Present: ParsableCommand {
             Esc or Ctrl-C cancels; questions: a choice's number (y/n for yes/no), other answers typed and taken with Enter, \
             s skips optional ones; tapping: f and j tap the left and right targets; memory: each target shows its key. \
             Predefined tasks: \(PredefinedTask.allCases.map(\.rawValue).joined(separator: ", ")). \
-            Nothing is written unless the task completes.
+            taskResult.json is written only when the task completes; Esc discards the run's recordings too, while \
+            a run that fails (the terminal closes) keeps what was recorded.
             """
     )
 
@@ -34,19 +35,18 @@ struct Present: ParsableCommand {
         let createsOutput = !FileManager.default.fileExists(atPath: options.output)
         let samples = SampleInbox()
         let recording = try TaskRecording.start(loaded, options: options, devices: devices, samples: samples)
-        var completed: TaskResult?
-        var failure = "cancelled; nothing was saved"
+        let result: TaskResult
         do {
-            let result = try FullScreenPresenter(runner: TaskRunner(task: loaded, observer: recording), samples: samples).run()
-            if result.status == .completed { completed = result }
+            result = try FullScreenPresenter(runner: TaskRunner(task: loaded, observer: recording), samples: samples).run()
         } catch {
-            failure = error.message
+            _ = recording?.coordinator.finish()
+            printError("\(options.task): \(error.message)" + (recording == nil ? "" : "; what was recorded is kept in \(options.output)"))
+            throw ExitCode.failure
         }
-        if let completed { return try options.write(completed) }
-        // The recordings of a run that did not complete go with it, unless the folder was there before.
-        _ = recording?.coordinator.finish()
+        if result.status == .completed { return try options.write(result) }
+        // A participant who cancels takes the run back: its recordings go too, unless the folder was there before.
         if createsOutput { try? FileManager.default.removeItem(atPath: options.output) }
-        printError("\(options.task): \(failure)")
+        printError("\(options.task): cancelled; nothing was saved")
         throw ExitCode.failure
     }
 }

@@ -80,7 +80,7 @@ public final class FullScreenPresenter {
             }
         }
         if terminalClosed {
-            throw PresenterError("the terminal closed before the task finished; nothing was saved")
+            throw PresenterError("the terminal closed before the task finished; no task result was written")
         }
         return runner.result
     }
