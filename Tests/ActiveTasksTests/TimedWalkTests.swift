@@ -108,6 +108,15 @@ import Testing
         ])
     }
 
+    @Test func aTimedWalkWithoutAnyLocationRecorderIsWarnedAbout() {
+        let trial = #"{ "type": "timedWalk", "identifier": "w", "distanceInMeters": 10, "timeLimit": 60 }"#
+        #expect(TestTasks.issues(#"{ "identifier": "t", "steps": [\#(trial)] }"#) == [
+            "warning: steps[0]: no location recorder records during this timedWalk step, so it ends only at its timeLimit; add a location recorder to the step or to the task",
+        ])
+        let withLocation = #"{ "identifier": "t", "recorders": [ { "identifier": "gps", "type": "location" } ], "steps": [\#(trial)] }"#
+        #expect(TestTasks.issues(withLocation).isEmpty)
+    }
+
     @Test func aTimedWalkResultRoundTripsThroughTaskResultJSON() throws {
         let item = ResultItem.timedWalk(TimedWalkResult(identifier: "timed.walk.trial1", distanceInMeters: 100, timeLimit: 180,
                                                         duration: 71.5, distanceWalked: 101.25, locationFixCount: 72))
