@@ -8,14 +8,6 @@ import Testing
 @Suite struct RunRecordingTests {
     private static let replay = ProjectPaths.fixture("replay").path
 
-    private func taskResult(in folder: URL) throws -> TaskResult {
-        try TaskResult.makeDecoder().decode(TaskResult.self, from: Data(contentsOf: folder.appendingPathComponent("taskResult.json")))
-    }
-
-    private func files(_ items: [ResultItem]) -> [FileResult] {
-        items.compactMap { if case .file(let file) = $0 { return file } else { return nil } }
-    }
-
     private func errors(_ items: [ResultItem]) -> [ErrorResult] {
         items.compactMap { if case .error(let error) = $0 { return error } else { return nil } }
     }
@@ -26,9 +18,9 @@ import Testing
         let run = try ActivetaskBinary.run(["run", ProjectPaths.fixture("tasks/walk.json").path, "--output", temporary.url.path,
                                             "--auto", "--replay", Self.replay, "--location", deadGpsd])
         #expect(run.status == 0, "\(run.stderr)")
-        let result = try taskResult(in: temporary.url)
+        let result = try TaskResult.written(in: temporary.url)
         let walk = try #require(result.stepHistory.first { $0.identifier == "walk" })
-        let chunks = files(walk.results)
+        let chunks = walk.results.files
         #expect(chunks.map(\.relativePath) == ["walk/walkMotion-000001.jsonl"])
         let chunk = try #require(chunks.first)
         #expect(chunk.identifier == "walkMotion" && chunk.sensorTypes == [.accelerometer])
@@ -45,7 +37,7 @@ import Testing
         }
         #expect(samples == chunk.sampleCount)
         // No other step recorded anything.
-        #expect(result.stepHistory.filter { $0.identifier != "walk" }.allSatisfy { files($0.results).isEmpty })
+        #expect(result.stepHistory.filter { $0.identifier != "walk" }.allSatisfy { $0.results.files.isEmpty })
         // The optional task-level location recorder could not reach gpsd: an error result, not a failed run.
         let locationErrors = errors(result.asyncResults).filter { $0.identifier == "location" }
         #expect(locationErrors.count == 1)
@@ -79,9 +71,9 @@ import Testing
         let output = temporary.url.appendingPathComponent("out")
         let run = try ActivetaskBinary.run(["run", task.path, "--output", output.path, "--auto", "--replay", Self.replay])
         #expect(run.status == 0, "\(run.stderr)")
-        let result = try taskResult(in: output)
-        #expect(result.stepHistory.allSatisfy { files($0.results).isEmpty })
-        let chunks = files(result.asyncResults)
+        let result = try TaskResult.written(in: output)
+        #expect(result.stepHistory.allSatisfy { $0.results.files.isEmpty })
+        let chunks = result.asyncResults.files
         #expect(chunks.map(\.relativePath) == ["imu-000001.jsonl"])
         var markers: [String] = []
         var gyroscope = 0
@@ -102,11 +94,11 @@ import Testing
         let run = try ActivetaskBinary.run(["run", "shortWalk", "--auto", "--replay", Self.replay, "--output", temporary.url.path,
                                             "--set", "numberOfStepsPerLeg=2", "--set", "restDuration=1"], timeout: 50)
         #expect(run.status == 0, "\(run.stderr)")
-        let result = try taskResult(in: temporary.url)
+        let result = try TaskResult.written(in: temporary.url)
         #expect(result.identifier == "shortWalk")
         for leg in ["walking.outbound", "walking.return", "walking.rest"] {
             let step = try #require(result.stepHistory.first { $0.identifier == leg }, "no \(leg) in \(result.stepHistory.map(\.identifier))")
-            let chunks = files(step.results)
+            let chunks = step.results.files
             #expect(Set(chunks.flatMap(\.sensorTypes)) == [.accelerometer, .gyroscope], "\(leg): \(chunks)")
             #expect(chunks.allSatisfy { $0.relativePath.hasPrefix(leg + "/") && $0.sampleCount > 0 })
         }

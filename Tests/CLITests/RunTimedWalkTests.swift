@@ -11,14 +11,6 @@ import Testing
     private static let parameters = ["--set", "distanceInMeters=10", "--set", "timeLimit=30",
                                      "--set", "turnAroundTimeLimit=2", "--set", "includeAssistiveDeviceForm=false"]
 
-    private func taskResult(in folder: URL) throws -> TaskResult {
-        try TaskResult.makeDecoder().decode(TaskResult.self, from: Data(contentsOf: folder.appendingPathComponent("taskResult.json")))
-    }
-
-    private func files(_ items: [ResultItem]) -> [FileResult] {
-        items.compactMap { if case .file(let file) = $0 { return file } else { return nil } }
-    }
-
     private func walks(_ items: [ResultItem]) -> [TimedWalkResult] {
         items.compactMap { if case .timedWalk(let walk) = $0 { return walk } else { return nil } }
     }
@@ -27,14 +19,14 @@ import Testing
     /// each trial has one `timedWalk` result, and the location chunk in asyncResults holds fixes
     /// and the trials' step markers. Returns the trials' results.
     private func checkRun(in output: URL, stdout: String) throws -> [TimedWalkResult] {
-        let result = try taskResult(in: output)
+        let result = try TaskResult.written(in: output)
         #expect(result.status == .completed)
         #expect(result.stepHistory.map(\.identifier) == ["instruction", "instruction1", "countdown", "timed.walk.trial1",
                                                           "timed.walk.turn.around", "timed.walk.trial2", "conclusion"])
         var trialResults: [TimedWalkResult] = []
         for identifier in Self.trials + ["timed.walk.turn.around"] {
             let step = try #require(result.stepHistory.first { $0.identifier == identifier })
-            let chunks = files(step.results)
+            let chunks = step.results.files
             #expect(Set(chunks.flatMap(\.sensorTypes)) == [.accelerometer, .gyroscope], "\(identifier): \(chunks)")
             #expect(chunks.allSatisfy { $0.relativePath.hasPrefix(identifier + "/") && $0.sampleCount > 0 }, "\(chunks)")
             let own = walks(step.results)
@@ -52,7 +44,7 @@ import Testing
             #expect(abs(took - walk.duration) < 1.5, "\(identifier): \(walk.duration) s in the result, \(took) s between its dates")
             trialResults.append(walk)
         }
-        let location = files(result.asyncResults).filter { $0.sensorTypes == [.location] }
+        let location = result.asyncResults.files.filter { $0.sensorTypes == [.location] }
         #expect(!location.isEmpty, "no location chunk in asyncResults: \(result.asyncResults)")
         var fixes = 0
         var markers: [String] = []
