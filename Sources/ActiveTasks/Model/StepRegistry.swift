@@ -32,6 +32,7 @@ public struct StepRegistry: Sendable {
         registry.registerStep(type: "tapping") { TappingStep(reader: $0) }
         registry.registerStep(type: "spatialSpanMemory") { SpatialSpanMemoryStep(reader: $0) }
         registry.registerStep(type: "walking") { WalkingStep(reader: $0) }
+        registry.registerStep(type: "timedWalk") { TimedWalkStep(reader: $0) }
         registry.registerAnswerFormat(type: "boolean") { BooleanAnswerFormat(reader: $0) }
         for style in ChoiceAnswerFormat.Style.allCases {
             registry.registerAnswerFormat(type: style.rawValue) { ChoiceAnswerFormat(style: style, reader: $0) }

@@ -42,15 +42,18 @@ public enum PredefinedTask: String, CaseIterable, Sendable {
             ]
         case .timedWalk:
             return [
-                PredefinedParameter("distanceInMeters", .number, default: .int(100), "The distance to walk, in metres.", [
+                PredefinedParameter("distanceInMeters", .number, default: .int(100),
+                                    "The distance to walk, in metres; a trial ends when location fixes show it walked.", [
+                    .member(step: "timed.walk.trial1", key: "distanceInMeters"),
+                    .member(step: "timed.walk.trial2", key: "distanceInMeters"),
                     .text(step: "timed.walk.trial1") { "Walk up to \($0.jsonText) m." },
                     .text(step: "instruction1") {
                         "Find a place where you can walk \($0.jsonText) m in a straight line, as quickly as possible but safely. Do not slow down until after you have passed the finish line."
                     },
                 ]),
                 PredefinedParameter("timeLimit", .number, default: .int(180), "Seconds allowed per trial.", [
-                    .member(step: "timed.walk.trial1", key: "duration"),
-                    .member(step: "timed.walk.trial2", key: "duration"),
+                    .member(step: "timed.walk.trial1", key: "timeLimit"),
+                    .member(step: "timed.walk.trial2", key: "timeLimit"),
                 ]),
                 PredefinedParameter("turnAroundTimeLimit", .number, default: .int(60), "Seconds allowed to turn around.", [
                     .member(step: "timed.walk.turn.around", key: "duration"),

@@ -122,8 +122,8 @@ public final class ConsolePresenter {
     }
 
     private func perform(_ step: any Step) throws(PresenterError) {
-        let active = step as? ActiveStep
-        if let active, !active.shouldStartAutomatically, case .interactive = mode {
+        let confirmations = Self.confirmations(of: step)
+        if let confirmations, !confirmations.start, case .interactive = mode {
             if try confirm("press Enter to start", then: {}) { return }
         }
         var isUnattended = true
@@ -143,10 +143,20 @@ public final class ConsolePresenter {
             wait(Self.frameInterval)
         }
         if let summary = Self.summary(of: activity, seconds: clock() - start) { write(summary) }
-        if let active, !active.shouldContinueOnFinish, case .interactive = mode {
+        if let confirmations, !confirmations.finish, case .interactive = mode {
             try confirm("done; press Enter to continue") { () throws(RunnerError) in try self.runner.next(results: activity.results) }
         } else {
             try? runner.next(results: activity.results)
+        }
+    }
+
+    /// Whether an active or timed-walk step starts and finishes without the participant
+    /// confirming; `nil` for other steps, which never wait.
+    private static func confirmations(of step: any Step) -> (start: Bool, finish: Bool)? {
+        switch step {
+        case let active as ActiveStep: (active.shouldStartAutomatically, active.shouldContinueOnFinish)
+        case let walk as TimedWalkStep: (walk.shouldStartAutomatically, walk.shouldContinueOnFinish)
+        default: nil
         }
     }
 
@@ -155,6 +165,8 @@ public final class ConsolePresenter {
         switch activity {
         case let walking as WalkingActivity:
             return "walk \(walking.step.numberOfSteps) steps (at most \(NumericAnswerFormat.text(walking.step.legDuration)) s)"
+        case let walk as TimedWalkActivity:
+            return "walk \(NumericAnswerFormat.text(walk.step.distanceInMeters)) m (at most \(NumericAnswerFormat.text(walk.step.timeLimit)) s)"
         case let tapping as TappingActivity:
             return "tap the two targets alternately for \(NumericAnswerFormat.text(tapping.step.tappingDuration)) s from the first tap"
         case let memory as SpatialSpanActivity:
@@ -172,6 +184,9 @@ public final class ConsolePresenter {
         switch activity {
         case let walking as WalkingActivity:
             return "counted \(walking.counter.count) steps in \(elapsed) s"
+        case let walk as TimedWalkActivity:
+            let metres = NumericAnswerFormat.text((walk.distanceWalked * 10).rounded() / 10)
+            return "walked \(metres) m in \(NumericAnswerFormat.text((walk.duration * 10).rounded() / 10)) s"
         case let tapping as TappingActivity:
             return "\(tapping.session.samples.count) taps"
         case let memory as SpatialSpanActivity:

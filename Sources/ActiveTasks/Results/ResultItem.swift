@@ -2,7 +2,7 @@ import Recorders
 
 /// One entry of a step's results or of a task's async results: an answer, a recorded file or an
 /// error, or a predefined step's own result. Written with a `"resultType"` of `answer`, `file`,
-/// `error`, `tapping` or `spatialSpanMemory` beside the entry's fields.
+/// `error`, `tapping`, `spatialSpanMemory` or `timedWalk` beside the entry's fields.
 public enum ResultItem: Sendable, Equatable, Codable {
     /// A question's answer.
     case answer(AnswerResult)
@@ -14,6 +14,8 @@ public enum ResultItem: Sendable, Equatable, Codable {
     case tapping(TappingResult)
     /// A spatial span memory step's games.
     case spatialSpanMemory(SpatialSpanMemoryResult)
+    /// A timed-walk trial's distance and time.
+    case timedWalk(TimedWalkResult)
 
     private enum CodingKeys: String, CodingKey {
         case resultType
@@ -29,9 +31,10 @@ public enum ResultItem: Sendable, Equatable, Codable {
         case "error": self = .error(try ErrorResult(from: decoder))
         case TappingResult.typeName: self = .tapping(try TappingResult(from: decoder))
         case SpatialSpanMemoryResult.typeName: self = .spatialSpanMemory(try SpatialSpanMemoryResult(from: decoder))
+        case TimedWalkResult.typeName: self = .timedWalk(try TimedWalkResult(from: decoder))
         case let other:
             throw DecodingError.dataCorruptedError(forKey: .resultType, in: container,
-                                                   debugDescription: "unknown resultType \"\(other)\"; expected answer, file, error, tapping or spatialSpanMemory")
+                                                   debugDescription: "unknown resultType \"\(other)\"; expected answer, file, error, tapping, spatialSpanMemory or timedWalk")
         }
     }
 
@@ -54,6 +57,9 @@ public enum ResultItem: Sendable, Equatable, Codable {
         case .spatialSpanMemory(let memory):
             try container.encode(SpatialSpanMemoryResult.typeName, forKey: .resultType)
             try memory.encode(to: encoder)
+        case .timedWalk(let walk):
+            try container.encode(TimedWalkResult.typeName, forKey: .resultType)
+            try walk.encode(to: encoder)
         }
     }
 }

@@ -32,6 +32,7 @@ public enum TaskValidator {
             issues += stepIssues(step, at: path, targets: stepIdentifiers, questions: questionPaths)
         }
         issues += recorderIssues(task, located: located, targets: stepIdentifiers, paths: recorderPaths)
+        issues += timedWalkWarnings(task, located: located)
         if !issues.contains(where: { $0.severity == .error }) {
             issues += reachabilityWarnings(task, located: located)
         }
@@ -185,6 +186,15 @@ public enum TaskValidator {
             }
         }
         return issues
+    }
+
+    /// A timed walk in a task without any location recorder can only end at its time limit.
+    private static func timedWalkWarnings(_ task: OrderedTask, located: [(path: String, step: any Step)]) -> [TaskIssue] {
+        guard !task.recorders.contains(where: { $0.type == .location }) else { return [] }
+        return located.compactMap { path, step in
+            guard step is TimedWalkStep, !step.recorders.contains(where: { $0.type == .location }) else { return nil }
+            return TaskIssue(.warning, path: path, "no location recorder records during this timedWalk step, so it ends only at its timeLimit; add a location recorder to the step or to the task")
+        }
     }
 
     private static func reachabilityWarnings(_ task: OrderedTask, located: [(path: String, step: any Step)]) -> [TaskIssue] {

@@ -1,0 +1,63 @@
+import Recorders
+
+/// A timed-walk trial: location samples go into `LocationDistance` (fixes with a usable accuracy,
+/// smoothed, jitter below its threshold ignored), and the trial ends when the distance measured
+/// reaches the step's `distanceInMeters`, or at its `timeLimit`.
+///
+/// The distance counts from the trial's start: fixes from before it are not given to the activity.
+public final class TimedWalkActivity: StepActivity {
+    /// The trial.
+    public let step: TimedWalkStep
+    private var distance = LocationDistance()
+    private var start = 0.0
+    private var now = 0.0
+    private var reachedAt: Double?
+
+    /// Creates the activity.
+    /// - Parameter step: The trial.
+    public init(step: TimedWalkStep) {
+        self.step = step
+    }
+
+    /// Starts the trial's clock.
+    public func begin(at time: Double) {
+        start = time
+        now = time
+    }
+
+    /// Moves the trial's clock on.
+    public func advance(to time: Double) {
+        now = max(now, time)
+    }
+
+    /// Adds location fixes to the distance until it reaches the step's distance.
+    public func receive(_ sample: Sample, at time: Double) {
+        guard case .location(let fix) = sample, reachedAt == nil else { return }
+        distance.add(fix)
+        if distance.distance >= step.distanceInMeters { reachedAt = max(start, time) }
+    }
+
+    /// Metres walked so far, as `LocationDistance` measures them.
+    public var distanceWalked: Double { distance.distance }
+
+    /// Location fixes with a usable accuracy taken so far.
+    public var fixCount: Int { distance.fixes }
+
+    /// Seconds the participant took: until the distance was reached, or the time limit.
+    public var duration: Double {
+        min(step.timeLimit, (reachedAt ?? now) - start)
+    }
+
+    /// Seconds left before the time limit.
+    public var remaining: Double? { isFinished ? 0 : max(0, step.timeLimit - (now - start)) }
+
+    /// Whether the distance was walked or the time ran out.
+    public var isFinished: Bool { reachedAt != nil || now - start >= step.timeLimit }
+
+    /// The timed-walk result.
+    public var results: [ResultItem] {
+        [.timedWalk(TimedWalkResult(identifier: step.identifier, distanceInMeters: step.distanceInMeters,
+                                    timeLimit: step.timeLimit, duration: duration, distanceWalked: distanceWalked,
+                                    locationFixCount: fixCount))]
+    }
+}
