@@ -1,8 +1,9 @@
 import Recorders
 
 /// A timed-walk trial: location samples go into `LocationDistance` (fixes with a usable accuracy,
-/// smoothed, jitter below its threshold ignored), and the trial ends when the distance measured
-/// reaches the step's `distanceInMeters`, or at its `timeLimit`.
+/// smoothed, jitter below its threshold ignored), and the trial ends when the distance measured —
+/// its count plus the movement since its last counted position, so that its 8 m threshold does
+/// not delay the end — reaches the step's `distanceInMeters`, or at its `timeLimit`.
 ///
 /// The distance counts from the trial's start: fixes from before it are not given to the activity.
 public final class TimedWalkActivity: StepActivity {
@@ -34,11 +35,11 @@ public final class TimedWalkActivity: StepActivity {
     public func receive(_ sample: Sample, at time: Double) {
         guard case .location(let fix) = sample, reachedAt == nil else { return }
         distance.add(fix)
-        if distance.distance >= step.distanceInMeters { reachedAt = max(start, time) }
+        if distanceWalked >= step.distanceInMeters { reachedAt = max(start, time) }
     }
 
-    /// Metres walked so far, as `LocationDistance` measures them.
-    public var distanceWalked: Double { distance.distance }
+    /// Metres walked so far: `LocationDistance`'s count plus the movement it has not counted yet.
+    public var distanceWalked: Double { distance.distance + distance.pending }
 
     /// Location fixes with a usable accuracy taken so far.
     public var fixCount: Int { distance.fixes }

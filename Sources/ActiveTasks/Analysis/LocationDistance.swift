@@ -16,6 +16,9 @@ struct LocationDistance: Sendable {
     private var recent: [(x: Double, y: Double)] = []
     private var anchor: (x: Double, y: Double)?
     private(set) var distance = 0.0
+    /// Metres the averaged position has moved from the last counted position without passing
+    /// `threshold` yet: movement `distance` does not count (yet), or jitter.
+    private(set) var pending = 0.0
     private(set) var fixes = 0
 
     /// Creates a filter.
@@ -51,6 +54,9 @@ struct LocationDistance: Sendable {
         if moved > threshold {
             distance += moved
             anchor = (x, y)
+            pending = 0
+        } else {
+            pending = moved
         }
     }
 }

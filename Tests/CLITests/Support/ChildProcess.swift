@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// A process a test started, with its output going to files; only this process is ever signalled.
 final class ChildProcess: @unchecked Sendable {
@@ -20,11 +21,20 @@ final class ChildProcess: @unchecked Sendable {
         process.arguments = arguments
         process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
         if let workingDirectory { process.currentDirectoryURL = workingDirectory }
-        process.standardOutput = try FileHandle(forWritingTo: stdoutURL)
-        process.standardError = try FileHandle(forWritingTo: stderrURL)
+        let output = try FileHandle(forWritingTo: stdoutURL)
+        let error = try FileHandle(forWritingTo: stderrURL)
+        process.standardOutput = output
+        process.standardError = error
         process.standardInput = FileHandle.nullDevice
-        try process.run()
+        // Foundation's Process.run() lists this process's open descriptors to close them in the
+        // child; two runs at once (tests run in parallel) have crashed it inside that listing.
+        try Self.spawning.withLock { _ in try process.run() }
+        // The child has its own copies; keeping ours open leaked two descriptors per process.
+        try? output.close()
+        try? error.close()
     }
+
+    private static let spawning = Mutex(())
 
     /// The process id.
     var pid: Int32 { process.processIdentifier }
