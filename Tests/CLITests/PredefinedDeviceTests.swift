@@ -164,7 +164,7 @@ struct PredefinedDeviceTests {
             #expect(game.touchSamples.map(\.correct) == want.touchSamples.map(\.correct))
             // The first game is timed from the step's start, which the touch recorder's opening
             // follows by a moment; later games from the touch that ended the one before.
-            let tolerance = index == 0 ? 0.3 : 0.01
+            let tolerance = index == 0 ? 0.1 : 0.01
             for (touch, wanted) in zip(game.touchSamples, want.touchSamples) {
                 #expect(abs(touch.timestamp - wanted.timestamp) < tolerance, "game \(index): touch at \(touch.timestamp), expected \(wanted.timestamp)")
                 #expect(abs(touch.location.x - wanted.location.x) < 1e-9 && abs(touch.location.y - wanted.location.y) < 1e-9)
