@@ -60,6 +60,17 @@ struct PredefinedDeviceTests {
         return (run, try TaskResult.makeDecoder().decode(TaskResult.self, from: Data(contentsOf: url)))
     }
 
+    /// Runs `task` with the accelerometer-only walk on the IMU and a gpsd that gpsfake feeds
+    /// `fixtures/gps/walk.nmea`, stopping that gpsd afterwards, and returns its result.
+    private static func runWithGpsd(_ task: String, _ settings: [String]) throws -> TaskResult {
+        let output = try TemporaryDirectory(prefix: "predefined-\(task)")
+        let gpsd = try GpsFake(log: ProjectPaths.fixture("gps/walk.nmea"), port: try LoopbackPort.free(), logDirectory: output.url)
+        defer { gpsd.stop() }
+        let (finished, loaded) = try run(task, settings + ["--accelerometer", "bmi160", "--location", gpsd.endpoint],
+                                    umockdev: imu("bmi160-walk-accel.script"), into: output.url.appendingPathComponent("out"))
+        return try #require(loaded, "status \(String(describing: finished.status)): \(finished.stderr)")
+    }
+
     private static func files(_ items: [ResultItem]) -> [FileResult] {
         items.compactMap { if case .file(let file) = $0 { return file } else { return nil } }
     }
@@ -174,26 +185,13 @@ struct PredefinedDeviceTests {
     }
 
     @Test func fitnessCheckRecordsTheImuAndGpsdIntoEachStep() throws {
-        let output = try TemporaryDirectory(prefix: "predefined-fitness")
-        let gpsd = try GpsFake(log: ProjectPaths.fixture("gps/walk.nmea"), port: try LoopbackPort.free(), logDirectory: output.url)
-        defer { gpsd.stop() }
-        let (run, loaded) = try Self.run("fitnessCheck",
-                                         ["--set", "walkDuration=3", "--set", "restDuration=2", "--accelerometer", "bmi160",
-                                          "--location", gpsd.endpoint],
-                                         umockdev: Self.imu("bmi160-walk-accel.script"), into: output.url.appendingPathComponent("out"))
-        let result = try #require(loaded, "status \(String(describing: run.status)): \(run.stderr)")
+        let result = try Self.runWithGpsd("fitnessCheck", ["--set", "walkDuration=3", "--set", "restDuration=2"])
         Self.expectFiles(result, ["fitness.walk"], [.accelerometer, .location])
         Self.expectFiles(result, ["fitness.rest"], [.accelerometer])
     }
 
     @Test func sixMinuteWalkRecordsTheImuAndGpsdAndSkipsItsUnansweredQuestions() throws {
-        let output = try TemporaryDirectory(prefix: "predefined-6mwt")
-        let gpsd = try GpsFake(log: ProjectPaths.fixture("gps/walk.nmea"), port: try LoopbackPort.free(), logDirectory: output.url)
-        defer { gpsd.stop() }
-        let (run, loaded) = try Self.run("sixMinuteWalk",
-                                         ["--set", "walkDuration=3", "--accelerometer", "bmi160", "--location", gpsd.endpoint],
-                                         umockdev: Self.imu("bmi160-walk-accel.script"), into: output.url.appendingPathComponent("out"))
-        let result = try #require(loaded, "status \(String(describing: run.status)): \(run.stderr)")
+        let result = try Self.runWithGpsd("sixMinuteWalk", ["--set", "walkDuration=3"])
         Self.expectFiles(result, ["6mwt"], [.accelerometer, .location])
         #expect(result.stepHistory.last?.identifier == "conclusion")
     }
