@@ -193,6 +193,8 @@ struct PredefinedDeviceTests {
     @Test func sixMinuteWalkRecordsTheImuAndGpsdAndSkipsItsUnansweredQuestions() throws {
         let result = try Self.runWithGpsd("sixMinuteWalk", ["--set", "walkDuration=3"])
         Self.expectFiles(result, ["6mwt"], [.accelerometer, .location])
+        let questions = try #require(result.stepHistory.first { $0.identifier == "followUpQuestion0" })
+        #expect(questions.answers.isEmpty)
         #expect(result.stepHistory.last?.identifier == "conclusion")
     }
 
