@@ -20,8 +20,10 @@ struct PredefinedDeviceTests {
         var stepPeakUptimes: [Double]
     }
 
-    /// `fixtures/evdev/tapping.expected.json`.
+    /// `fixtures/evdev/tapping*.expected.json`: the taps in the result, and how many touch
+    /// samples (a began and an ended per tap) the recording holds.
     struct Tapping: Decodable {
+        var touchSamples: Int
         var samples: [TappingSample]
     }
 
@@ -151,6 +153,47 @@ struct PredefinedDeviceTests {
                     "tap at \(sample.timestamp) s held \(sample.duration) s, expected \(want.timestamp) s held \(want.duration) s")
             #expect(abs(sample.location.x - want.location.x) < 1e-9 && abs(sample.location.y - want.location.y) < 1e-9)
         }
+        Self.expectFiles(result, ["tapping.right"], [.accelerometer, .touch])
+    }
+
+    @Test func aTouchscreenVanishingMidTappingKeepsItsTapsAndTheStepRunsItsDuration() throws {
+        let output = try TemporaryDirectory(prefix: "predefined-unplug")
+        let logs = try TemporaryDirectory(prefix: "predefined-unplug-logs")
+        let node = "/dev/input/event7"
+        let evdev = ProjectPaths.fixture("evdev")
+        // unplug.py emulates the touchscreen like umockdev-run and takes it away on SIGUSR1; the
+        // accelerometer (required) comes from the replay folder.
+        let wrapper = ["/usr/bin/python3", evdev.appendingPathComponent("unplug.py").path,
+                       evdev.appendingPathComponent("touchscreen.umockdev").path, node,
+                       evdev.appendingPathComponent("touchscreen.ioctl").path,
+                       evdev.appendingPathComponent("tapping-unplug.evemu").path, "--"]
+        let run = try ActivetaskBinary.start(["run", "twoFingerTapping", "--auto", "--set", "handOptions=right", "--set", "duration=5",
+                                              "--touch", node, "--replay", ProjectPaths.fixture("replay").path,
+                                              "--output", output.url.path], wrapper: wrapper, logDirectory: logs.url)
+        let expected = try Self.decode(Tapping.self, "evdev/tapping-unplug.expected.json")
+        // Unplug once every touch of the recording is on disk; the step, 5 s from its first tap, still runs.
+        let folder = output.url.appendingPathComponent("tapping.right")
+        let deadline = Date().addingTimeInterval(20)
+        var recorded = 0
+        while Date() < deadline, run.process.isRunning, recorded < expected.touchSamples {
+            usleep(50_000)
+            recorded = 0
+            let urls = (try? ChunkReader.chunkURLs(in: folder, recorderIdentifier: "tapping.right.touch")) ?? []
+            _ = try? ChunkReader.forEachSample(inChunks: urls) { if case .touch = $0 { recorded += 1 } }
+        }
+        #expect(recorded == expected.touchSamples, "\(recorded) touch samples on disk before the unplug")
+        run.send(SIGUSR1)
+        #expect(run.wait(timeout: 30) == 0, "\(run.stderr)")
+        let result = try TaskResult.makeDecoder().decode(TaskResult.self,
+                                                         from: Data(contentsOf: output.url.appendingPathComponent("taskResult.json")))
+        let step = try #require(result.stepHistory.first { $0.identifier == "tapping.right" })
+        let tapping = try #require(step.results.compactMap { if case .tapping(let tapping) = $0 { return tapping } else { return nil } }.first)
+        #expect(tapping.samples.map(\.buttonIdentifier) == expected.samples.map(\.buttonIdentifier))
+        #expect(zip(tapping.samples, expected.samples).allSatisfy { abs($0.timestamp - $1.timestamp) < 1e-3 })
+        let lost = step.results.compactMap { if case .error(let error) = $0 { return error } else { return nil } }
+        #expect(lost.map(\.kind) == ["deviceLost"] && lost.first?.identifier == "tapping.right.touch", "\(lost)")
+        // The taps began 1.3 s into the step; it ended 5 s after the first, not when the device went.
+        #expect(step.endDate.timeIntervalSince(step.startDate) > 5, "\(step.endDate.timeIntervalSince(step.startDate)) s")
         Self.expectFiles(result, ["tapping.right"], [.accelerometer, .touch])
     }
 
