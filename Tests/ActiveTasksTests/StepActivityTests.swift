@@ -138,6 +138,22 @@ struct StepActivityTests {
         #expect(standing.isFinished)
     }
 
+    @Test func catchingUpSkipsSamplesFromBeforeTheStepAndNeverRunsAheadOfTheClock() throws {
+        let activity = TappingActivity(step: TappingStep(identifier: "tapping", duration: 5), isUnattended: true)
+        activity.begin(at: 10)
+        let inbox = SampleInbox()
+        inbox.post(Self.touch(.began, id: 1, x: 0.75, y: 0.8), at: 9.9)
+        inbox.post(Self.touch(.began, id: 2, x: 0.25, y: 0.8), at: 30)
+        activity.catchUp(on: inbox, since: 10, now: 11)
+        guard case .tapping(let result) = try #require(activity.results.first) else {
+            Issue.record("not a tapping result: \(activity.results)")
+            return
+        }
+        #expect(result.samples.map(\.buttonIdentifier) == [.left], "the right tap came before the step")
+        #expect(activity.remaining == 5, "a sample stamped 30 is taken at the clock's 11, where the 5 s start")
+        #expect(!activity.isFinished)
+    }
+
     @Test func theInboxKeepsTheNewestSamplesInTimeOrderAndCountsWhatItDrops() {
         let inbox = SampleInbox(capacity: 3)
         for time in [5.0, 1.0, 4.0, 2.0, 3.0] {

@@ -134,11 +134,7 @@ public final class ConsolePresenter {
         let start = clock()
         activity.begin(at: start)
         while true {
-            for (sample, time) in samples.drain() where time >= start {
-                activity.advance(to: time)
-                activity.receive(sample, at: time)
-            }
-            activity.advance(to: clock())
+            activity.catchUp(on: samples, since: start, now: clock())
             if activity.isFinished { break }
             wait(Self.frameInterval)
         }

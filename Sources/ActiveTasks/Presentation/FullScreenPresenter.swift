@@ -164,11 +164,7 @@ public final class FullScreenPresenter {
                 handle(key, in: activity)
             }
             guard isCurrent(step) else { return }
-            for (sample, time) in samples.drain() where time >= start {
-                activity.advance(to: time)
-                activity.receive(sample, at: time)
-            }
-            activity.advance(to: clock())
+            activity.catchUp(on: samples, since: start, now: clock())
             if activity.isFinished {
                 try? runner.next(results: activity.results)
                 return
