@@ -138,20 +138,21 @@ struct StepActivityTests {
         #expect(standing.isFinished)
     }
 
-    @Test func catchingUpSkipsSamplesFromBeforeTheStepAndNeverRunsAheadOfTheClock() throws {
+    @Test func catchingUpSkipsSamplesFromBeforeTheStepAndTakesEachAtItsOwnTime() throws {
         let activity = TappingActivity(step: TappingStep(identifier: "tapping", duration: 5), isUnattended: true)
         activity.begin(at: 10)
         let inbox = SampleInbox()
         inbox.post(Self.touch(.began, id: 1, x: 0.75, y: 0.8), at: 9.9)
-        inbox.post(Self.touch(.began, id: 2, x: 0.25, y: 0.8), at: 30)
-        activity.catchUp(on: inbox, since: 10, now: 11)
+        inbox.post(Self.touch(.began, id: 2, x: 0.25, y: 0.8), at: 12)
+        inbox.post(Self.touch(.ended, id: 2, x: 0.25, y: 0.8), at: 12.25)
+        activity.catchUp(on: inbox, since: 10, now: 13)
         guard case .tapping(let result) = try #require(activity.results.first) else {
             Issue.record("not a tapping result: \(activity.results)")
             return
         }
         #expect(result.samples.map(\.buttonIdentifier) == [.left], "the right tap came before the step")
-        #expect(activity.remaining == 5, "a sample stamped 30 is taken at the clock's 11, where the 5 s start")
-        #expect(!activity.isFinished)
+        #expect(result.samples.first?.duration == 0.25, "taken at the times the device stamped, not when drained")
+        #expect(activity.remaining == 4, "5 s from the tap at 12, at the clock's 13")
     }
 
     @Test func theInboxKeepsTheNewestSamplesInTimeOrderAndCountsWhatItDrops() {

@@ -16,7 +16,7 @@ public final class SpatialSpanActivity: StepActivity {
     private let isUnattended: Bool
     private var playbackStart = 0.0
     private var endedAt = 0.0
-    private var now = 0.0
+    private var clock = ActivityClock()
     private var acknowledged = false
 
     /// Creates the activity.
@@ -32,13 +32,14 @@ public final class SpatialSpanActivity: StepActivity {
 
     /// Begins the first game.
     public func begin(at time: Double) {
-        now = time
+        clock.begin(at: time)
         startGame(at: time)
     }
 
     /// Moves the game on: playback ends, gameplay times out, and unattended the next game begins.
     public func advance(to time: Double) {
-        now = max(now, time)
+        clock.advance(to: time)
+        let now = clock.now
         while true {
             switch game.phase {
             case .playback:
@@ -99,7 +100,7 @@ public final class SpatialSpanActivity: StepActivity {
     /// The target lit now during playback, if any.
     public var litTarget: Int? {
         guard game.phase == .playback else { return nil }
-        let elapsed = now - playbackStart
+        let elapsed = clock.now - playbackStart
         let index = Int(elapsed / step.rules.playSpeed)
         guard index < game.playbackOrder.count, elapsed - Double(index) * step.rules.playSpeed < step.rules.playSpeed / 2 else {
             return nil

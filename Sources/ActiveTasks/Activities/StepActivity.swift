@@ -28,18 +28,17 @@ public protocol StepActivity: AnyObject {
 }
 
 extension StepActivity {
-    /// Takes every sample `inbox` holds from `start` on, in time order, each at its time but
-    /// never later than `now` (a device that delivers a backlog at once cannot move the step
-    /// ahead of the clock), then moves the activity to `now`.
+    /// Takes every sample `inbox` holds from `start` on, in time order, each at the time the
+    /// device stamped it, then moves the activity to `now`. A sample stamped after `now` (an
+    /// emulated device's backlog, whose clock was anchored late) moves the activity to its time.
     /// - Parameters:
     ///   - inbox: The run's live samples.
     ///   - start: When the step began; earlier samples belong to the steps before it.
     ///   - now: The presenter's clock.
     public func catchUp(on inbox: SampleInbox, since start: Double, now: Double) {
         for (sample, time) in inbox.drain() where time >= start {
-            let at = min(time, now)
-            advance(to: at)
-            receive(sample, at: at)
+            advance(to: time)
+            receive(sample, at: time)
         }
         advance(to: now)
     }

@@ -11,8 +11,7 @@ public final class TappingActivity: StepActivity {
     /// The taps so far.
     public let session: TappingSession
     private let isUnattended: Bool
-    private var start = 0.0
-    private var now = 0.0
+    private var clock = ActivityClock()
 
     /// Creates the activity.
     /// - Parameters:
@@ -25,15 +24,10 @@ public final class TappingActivity: StepActivity {
     }
 
     /// Starts the step.
-    public func begin(at time: Double) {
-        start = time
-        now = time
-    }
+    public func begin(at time: Double) { clock.begin(at: time) }
 
     /// Moves the step's clock on.
-    public func advance(to time: Double) {
-        now = max(now, time)
-    }
+    public func advance(to time: Double) { clock.advance(to: time) }
 
     /// Takes touches (x and y normalized over the screen): a finger down is a tap, its lift ends it.
     public func receive(_ sample: Sample, at time: Double) {
@@ -55,12 +49,12 @@ public final class TappingActivity: StepActivity {
     }
 
     /// Seconds left: the whole duration until the first tap on a target.
-    public var remaining: Double? { session.remaining(at: now) }
+    public var remaining: Double? { session.remaining(at: clock.now) }
 
     /// Whether the duration ran out since the first tap (or, unattended, since the step began
     /// without a tap).
     public var isFinished: Bool {
-        session.isFinished(at: now) || (isUnattended && !session.hasStarted && now - start >= step.tappingDuration)
+        session.isFinished(at: clock.now) || (isUnattended && !session.hasStarted && clock.elapsed >= step.tappingDuration)
     }
 
     /// The tapping result.

@@ -2,8 +2,7 @@
 public final class TimedActivity: StepActivity {
     /// Seconds the step runs.
     public let duration: Double
-    private var start = 0.0
-    private var now = 0.0
+    private var clock = ActivityClock()
 
     /// Creates the activity.
     /// - Parameter duration: Seconds the step runs.
@@ -12,19 +11,14 @@ public final class TimedActivity: StepActivity {
     }
 
     /// Starts the timer.
-    public func begin(at time: Double) {
-        start = time
-        now = time
-    }
+    public func begin(at time: Double) { clock.begin(at: time) }
 
     /// Moves the timer on.
-    public func advance(to time: Double) {
-        now = max(now, time)
-    }
+    public func advance(to time: Double) { clock.advance(to: time) }
 
     /// Seconds left.
-    public var remaining: Double? { max(0, duration - (now - start)) }
+    public var remaining: Double? { clock.remaining(of: duration) }
 
     /// Whether the duration elapsed.
-    public var isFinished: Bool { now - start >= duration }
+    public var isFinished: Bool { clock.elapsed >= duration }
 }

@@ -10,8 +10,7 @@ public final class TimedWalkActivity: StepActivity {
     /// The trial.
     public let step: TimedWalkStep
     private var distance = LocationDistance()
-    private var start = 0.0
-    private var now = 0.0
+    private var clock = ActivityClock()
     private var reachedAt: Double?
 
     /// Creates the activity.
@@ -21,21 +20,16 @@ public final class TimedWalkActivity: StepActivity {
     }
 
     /// Starts the trial's clock.
-    public func begin(at time: Double) {
-        start = time
-        now = time
-    }
+    public func begin(at time: Double) { clock.begin(at: time) }
 
     /// Moves the trial's clock on.
-    public func advance(to time: Double) {
-        now = max(now, time)
-    }
+    public func advance(to time: Double) { clock.advance(to: time) }
 
     /// Adds location fixes to the distance until it reaches the step's distance.
     public func receive(_ sample: Sample, at time: Double) {
         guard case .location(let fix) = sample, reachedAt == nil else { return }
         distance.add(fix)
-        if distanceWalked >= step.distanceInMeters { reachedAt = max(start, time) }
+        if distanceWalked >= step.distanceInMeters { reachedAt = max(clock.start, time) }
     }
 
     /// Metres walked so far: `LocationDistance`'s count plus the movement it has not counted yet.
@@ -46,14 +40,14 @@ public final class TimedWalkActivity: StepActivity {
 
     /// Seconds the participant took: until the distance was reached, or the time limit.
     public var duration: Double {
-        min(step.timeLimit, (reachedAt ?? now) - start)
+        min(step.timeLimit, (reachedAt ?? clock.now) - clock.start)
     }
 
     /// Seconds left before the time limit.
-    public var remaining: Double? { isFinished ? 0 : max(0, step.timeLimit - (now - start)) }
+    public var remaining: Double? { isFinished ? 0 : clock.remaining(of: step.timeLimit) }
 
     /// Whether the distance was walked or the time ran out.
-    public var isFinished: Bool { reachedAt != nil || now - start >= step.timeLimit }
+    public var isFinished: Bool { reachedAt != nil || clock.elapsed >= step.timeLimit }
 
     /// The timed-walk result.
     public var results: [ResultItem] {

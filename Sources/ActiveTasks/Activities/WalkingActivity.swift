@@ -7,8 +7,7 @@ public final class WalkingActivity: StepActivity {
     public let step: WalkingStep
     /// The step counter.
     public private(set) var counter: StepCounter
-    private var start = 0.0
-    private var now = 0.0
+    private var clock = ActivityClock()
 
     /// Creates the activity.
     /// - Parameter step: The leg.
@@ -18,15 +17,10 @@ public final class WalkingActivity: StepActivity {
     }
 
     /// Starts the leg's clock.
-    public func begin(at time: Double) {
-        start = time
-        now = time
-    }
+    public func begin(at time: Double) { clock.begin(at: time) }
 
     /// Moves the leg's clock on.
-    public func advance(to time: Double) {
-        now = max(now, time)
-    }
+    public func advance(to time: Double) { clock.advance(to: time) }
 
     /// Counts steps in accelerometer samples.
     public func receive(_ sample: Sample, at time: Double) {
@@ -34,8 +28,8 @@ public final class WalkingActivity: StepActivity {
     }
 
     /// Seconds left before the leg ends anyway.
-    public var remaining: Double? { max(0, step.legDuration - (now - start)) }
+    public var remaining: Double? { clock.remaining(of: step.legDuration) }
 
     /// Whether the steps were counted or the time ran out.
-    public var isFinished: Bool { counter.isComplete || now - start >= step.legDuration }
+    public var isFinished: Bool { counter.isComplete || clock.elapsed >= step.legDuration }
 }
