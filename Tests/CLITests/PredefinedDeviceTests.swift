@@ -62,19 +62,16 @@ struct PredefinedDeviceTests {
         return (run, try TaskResult.makeDecoder().decode(TaskResult.self, from: Data(contentsOf: url)))
     }
 
-    /// Runs `task` with the accelerometer-only walk on the IMU and a gpsd that gpsfake feeds
-    /// `fixtures/gps/walk.nmea`, stopping that gpsd afterwards, and returns its result.
-    private static func runWithGpsd(_ task: String, _ settings: [String]) throws -> TaskResult {
+    /// Runs `task` with the walk on the IMU (accelerometer only unless `gyroscope`) and a gpsd
+    /// that gpsfake feeds `fixtures/gps/walk.nmea`, stopping that gpsd afterwards, and returns its result.
+    private static func runWithGpsd(_ task: String, _ settings: [String], gyroscope: Bool = false) throws -> TaskResult {
         let output = try TemporaryDirectory(prefix: "predefined-\(task)")
         let gpsd = try GpsFake(log: ProjectPaths.fixture("gps/walk.nmea"), port: try LoopbackPort.free(), logDirectory: output.url)
         defer { gpsd.stop() }
-        let (finished, loaded) = try run(task, settings + ["--accelerometer", "bmi160", "--location", gpsd.endpoint],
-                                    umockdev: imu("bmi160-walk-accel.script"), into: output.url.appendingPathComponent("out"))
+        let (finished, loaded) = try run(task, settings + (gyroscope ? imuFlags : ["--accelerometer", "bmi160"]) + ["--location", gpsd.endpoint],
+                                    umockdev: imu(gyroscope ? "bmi160-walk.script" : "bmi160-walk-accel.script"),
+                                    into: output.url.appendingPathComponent("out"))
         return try #require(loaded, "status \(String(describing: finished.status)): \(finished.stderr)")
-    }
-
-    private static func files(_ items: [ResultItem]) -> [FileResult] {
-        items.compactMap { if case .file(let file) = $0 { return file } else { return nil } }
     }
 
     /// The motion samples of `sensor` in `chunks`, in order.
@@ -94,7 +91,7 @@ struct PredefinedDeviceTests {
                 Issue.record("no \(identifier) in \(result.stepHistory.map(\.identifier))")
                 continue
             }
-            let chunks = files(step.results)
+            let chunks = step.results.files
             for sensor in sensors {
                 let count = chunks.filter { $0.sensorTypes.contains(sensor) }.map(\.sampleCount).reduce(0, +)
                 #expect(count > 0, "\(identifier): no \(sensor) samples in \(chunks)")
@@ -112,7 +109,7 @@ struct PredefinedDeviceTests {
         var previousLast: Double?
         for leg in ["walking.outbound", "walking.return", "walking.rest"] {
             let step = try #require(result.stepHistory.first { $0.identifier == leg })
-            let uptimes = try Self.motion(Self.files(step.results), .accelerometer, in: output.url).map(\.uptime)
+            let uptimes = try Self.motion(step.results.files, .accelerometer, in: output.url).map(\.uptime)
             let first = try #require(uptimes.first), last = try #require(uptimes.last)
             if let previousLast {
                 // Opened anew, the IMU continues the script: nothing replayed, nothing skipped but a read in flight.
@@ -231,6 +228,23 @@ struct PredefinedDeviceTests {
         let result = try Self.runWithGpsd("fitnessCheck", ["--set", "walkDuration=3", "--set", "restDuration=2"])
         Self.expectFiles(result, ["fitness.walk"], [.accelerometer, .location])
         Self.expectFiles(result, ["fitness.rest"], [.accelerometer])
+    }
+
+    @Test func timedWalkTrialsEndAtTheirDistanceOnGpsdWithTheImuRecording() throws {
+        let result = try Self.runWithGpsd("timedWalk", ["--set", "distanceInMeters=10", "--set", "timeLimit=30",
+                                                        "--set", "turnAroundTimeLimit=2", "--set", "includeAssistiveDeviceForm=false"],
+                                          gyroscope: true)
+        Self.expectFiles(result, ["timed.walk.trial1", "timed.walk.trial2"], [.accelerometer, .gyroscope])
+        for trial in ["timed.walk.trial1", "timed.walk.trial2"] {
+            let step = try #require(result.stepHistory.first { $0.identifier == trial })
+            let walks = step.results.compactMap { if case .timedWalk(let walk) = $0 { walk } else { nil } }
+            let walk = try #require(walks.first, "\(trial): \(step.results)")
+            // walk.nmea walks 1.4 m per epoch in a straight line: 10 m are measured from the 13th fix
+            // on (fixtures/replay-timedwalk/generate.py works the rule through), long before 30 s.
+            #expect(walk.distanceWalked >= 10 && walk.locationFixCount >= 13, "\(trial): \(walk)")
+            #expect(walk.duration < 30, "\(trial): \(walk)")
+        }
+        #expect(result.asyncResults.files.contains { $0.sensorTypes == [.location] && $0.sampleCount > 0 }, "\(result.asyncResults)")
     }
 
     @Test func sixMinuteWalkRecordsTheImuAndGpsdAndSkipsItsUnansweredQuestions() throws {
