@@ -13,7 +13,7 @@ final class GpsFake {
     /// `127.0.0.1:PORT`.
     var endpoint: String { "127.0.0.1:\(port)" }
 
-    /// Starts gpsfake on `log` and waits up to 15 s until its gpsd accepts connections and
+    /// Starts gpsfake on `log` and waits up to 30 s until its gpsd accepts connections and
     /// lists the fake receiver (gpsd listens a moment before gpsfake adds the receiver).
     init(log: URL, port: Int, logDirectory: URL, name: String = "gpsfake") throws {
         self.port = port
@@ -21,7 +21,7 @@ final class GpsFake {
                                    arguments: ["-1", "-n", "-c", "0.1", "-P", String(port), log.path],
                                    logDirectory: logDirectory, name: name)
         let process = self.process
-        guard Self.waitForDevice(port: port, until: Date().addingTimeInterval(15), while: { process.process.isRunning }) else {
+        guard Self.waitForDevice(port: port, until: Date().addingTimeInterval(30), while: { process.process.isRunning }) else {
             stop()
             throw TestSupportError("gpsfake on port \(port) did not start gpsd with its receiver: \(process.stderr)")
         }
@@ -66,7 +66,8 @@ final class GpsFake {
     /// Waits until a gpsd on 127.0.0.1:`port` accepts a connection and, on that one watching
     /// connection, names a device (in its DEVICES report or a later DEVICE notice).
     ///
-    /// One connection only: gpsd re-activates its devices for each new client.
+    /// One connection at a time: gpsd re-activates its devices for each new client; a connection
+    /// closed before the receiver is named is followed by a new one until `deadline`.
     static func waitForDevice(port: Int, until deadline: Date, while running: () -> Bool) -> Bool {
         var address = sockaddr_in()
         address.sin_family = sa_family_t(AF_INET)
@@ -86,18 +87,23 @@ final class GpsFake {
                 continue
             }
             let request = "?WATCH={\"enable\":true,\"json\":true};\n"
-            guard write(fd, request, request.utf8.count) == request.utf8.count else { return false }
+            guard write(fd, request, request.utf8.count) == request.utf8.count else {
+                usleep(50_000)
+                continue
+            }
             var answer = ""
             var buffer = [UInt8](repeating: 0, count: 4096)
             var waiting = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
             while !answer.contains("{\"class\":\"DEVICE\",\"path\":\""), Date() < deadline, poll(&waiting, 1, 200) >= 0 {
-                guard waiting.revents == 0 || waiting.revents & Int16(POLLIN) != 0 else { return false }
+                guard waiting.revents == 0 || waiting.revents & Int16(POLLIN) != 0 else { break }
                 guard waiting.revents != 0 else { continue }
                 let count = read(fd, &buffer, buffer.count)
-                guard count > 0 else { return false }
+                guard count > 0 else { break }
                 answer += String(decoding: buffer[..<count], as: UTF8.self)
             }
-            return answer.contains("{\"class\":\"DEVICE\",\"path\":\"")
+            if answer.contains("{\"class\":\"DEVICE\",\"path\":\"") { return true }
+            // gpsd closed this connection before naming the receiver (busy or restarting): ask again.
+            usleep(100_000)
         }
         return false
     }
