@@ -78,4 +78,25 @@ import Testing
         #expect(split.summary?["meanDwellTime"] == whole.summary?["meanDwellTime"])
         #expect(split.summary == whole.summary)
     }
+
+    @Test func tapsAreSidedByTheTargetsTheTaskRecorded() throws {
+        let folder = try TemporaryDirectory(prefix: "analyze-targets")
+        try FileManager.default.copyItem(at: ProjectPaths.fixture("replay-tapping/touch-000001.jsonl"),
+                                         to: folder.url.appendingPathComponent("touch-000001.jsonl"))
+        let standard = RecordingAnalyzer.analyze(try #require(RecordingDiscovery.recordings(in: [folder.url.path]).first))
+        // A task whose tapping step swapped the two targets: every left tap becomes a right one.
+        let swapped = TappingLayout(left: TappingLayout.standard.right, right: TappingLayout.standard.left)
+        var result = TaskResult(identifier: "t", status: .completed, startDate: Date(timeIntervalSince1970: 0))
+        result.stepHistory = [StepResult(identifier: "tap", stepType: "tapping", startDate: Date(timeIntervalSince1970: 0),
+                                         endDate: Date(timeIntervalSince1970: 5),
+                                         results: [.tapping(TappingResult(identifier: "tap", hand: "right", stepDuration: 5,
+                                                                          samples: [], layout: swapped))])]
+        try TaskResult.makeEncoder().encode(result).write(to: folder.url.appendingPathComponent("taskResult.json"))
+        let own = RecordingAnalyzer.analyze(try #require(RecordingDiscovery.recordings(in: [folder.url.path]).first), kind: .tapping)
+        #expect(standard.error == nil && own.error == nil, "\(String(describing: own.error))")
+        let left = try #require(standard.summary?["numberTapsLeft"] ?? nil), right = try #require(standard.summary?["numberTapsRight"] ?? nil)
+        #expect(left > 0 && right > 0)
+        #expect(own.summary?["numberTapsLeft"] == right && own.summary?["numberTapsRight"] == left)
+        #expect(own.summary?["numberTaps"] == standard.summary?["numberTaps"])
+    }
 }

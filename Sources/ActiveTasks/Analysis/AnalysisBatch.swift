@@ -7,15 +7,15 @@ import Synchronization
 public final class AnalysisBatch: Sendable {
     private let recordings: [Recording]
     private let kind: AnalysisKind?
-    private let layout: TappingLayout
+    private let layout: TappingLayout?
     private let state = Mutex<(next: Int, done: Int, entries: [AnalysisEntry?])>((0, 0, []))
 
     /// Creates a batch.
     /// - Parameters:
     ///   - recordings: The recordings, in output order.
     ///   - kind: The analysis for all of them, or `nil` to infer it per recording.
-    ///   - layout: The tapping targets.
-    public init(recordings: [Recording], kind: AnalysisKind? = nil, layout: TappingLayout = .standard) {
+    ///   - layout: The tapping targets; by default each recording's own (see `RecordingAnalyzer`).
+    public init(recordings: [Recording], kind: AnalysisKind? = nil, layout: TappingLayout? = nil) {
         self.recordings = recordings
         self.kind = kind
         self.layout = layout

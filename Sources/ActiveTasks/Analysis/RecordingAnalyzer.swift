@@ -9,9 +9,10 @@ public enum RecordingAnalyzer {
     ///   - recording: The recording.
     ///   - kind: The analysis to apply, or `nil` to infer it: `memory` when the task result holds
     ///     a spatial span result, else `walk` for accelerometer chunks, else `tapping` for touches.
-    ///   - layout: The tapping targets.
+    ///   - layout: The tapping targets; by default those the task's tapping steps recorded in
+    ///     `taskResult.json`, else `TappingLayout.standard`.
     public static func analyze(_ recording: Recording, kind: AnalysisKind? = nil,
-                               layout: TappingLayout = .standard) -> AnalysisEntry {
+                               layout: TappingLayout? = nil) -> AnalysisEntry {
         var chosen = kind
         do throws(AnalysisError) {
             let memory = try recording.taskResult.map { url throws(AnalysisError) in
@@ -40,7 +41,9 @@ public enum RecordingAnalyzer {
                 warnings = try ChunkFeed.read(files, into: &analyzer)
                 result = analyzer.finish()
             case .tapping:
-                var analyzer = TappingAnalyzer(layout: layout)
+                let targets: TappingLayout
+                if let layout { targets = layout } else { targets = try taskLayout(of: recording, warnings: &warnings) }
+                var analyzer = TappingAnalyzer(layout: targets)
                 let files = sensors.filter { $0.1.contains(.touch) }.map(\.0)
                 warnings = try ChunkFeed.read(files, into: &analyzer)
                 result = analyzer.finish()
@@ -50,5 +53,26 @@ public enum RecordingAnalyzer {
         } catch {
             return AnalysisEntry(path: recording.path, kind: chosen, summary: nil, error: error.description)
         }
+    }
+
+    /// The targets the task's tapping steps recorded (the first step's when they differ, with a
+    /// warning), or the standard ones when the recording has no tapping result.
+    private static func taskLayout(of recording: Recording, warnings: inout [String]) throws(AnalysisError) -> TappingLayout {
+        guard let url = recording.taskResult else { return .standard }
+        let result: TaskResult
+        do {
+            result = try TaskResult.makeDecoder().decode(TaskResult.self, from: Data(contentsOf: url))
+        } catch {
+            throw AnalysisError(.invalidResult, "\(url.path): not a task result (\(error)); its tapping targets cannot be read")
+        }
+        let tapping = result.stepHistory.flatMap(\.results).compactMap { item -> TappingResult? in
+            if case .tapping(let tapping) = item { return tapping }
+            return nil
+        }
+        guard let first = tapping.first else { return .standard }
+        if tapping.contains(where: { $0.leftTarget != first.leftTarget || $0.rightTarget != first.rightTarget }) {
+            warnings.append("the task's tapping steps have different targets; taps are sided by those of \(first.identifier)")
+        }
+        return TappingLayout(left: first.leftTarget, right: first.rightTarget)
     }
 }

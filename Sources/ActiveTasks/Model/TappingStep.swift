@@ -4,8 +4,10 @@ import Recorders
 /// `duration` seconds from the first on-target tap (ResearchKit's tapping interval step).
 ///
 /// JSON: `{ "type": "tapping", "identifier": "tapping.right", "hand": "right", "duration": 20,
-/// "recorders": [ … ] }`; `duration` defaults to 20 s and may not be below 5 s; `hand` is
-/// `left` or `right`. The targets are `TappingLayout.standard`.
+/// "leftTarget": { "centerX": 0.25, "centerY": 0.8, "width": 0.3, "height": 0.2 },
+/// "rightTarget": { … }, "recorders": [ … ] }`; `duration` defaults to 20 s and may not be below
+/// 5 s; `hand` is `left` or `right`; each target, in normalized screen units, defaults to
+/// `TappingLayout.standard`'s, must lie on the screen and may not overlap the other.
 public struct TappingStep: Step {
     /// The shortest duration allowed, in seconds.
     public static let minimumDuration = 5.0
@@ -62,10 +64,42 @@ public struct TappingStep: Step {
         if let hand, hand != "left", hand != "right" {
             reader.log.error(reader.path(of: "hand"), "\"\(hand)\" is not a hand; use \"left\" or \"right\"")
         }
+        let left = Self.target("leftTarget", in: reader) ?? TappingLayout.standard.left
+        let right = Self.target("rightTarget", in: reader) ?? TappingLayout.standard.right
+        if abs(left.centerX - right.centerX) < (left.width + right.width) / 2
+            && abs(left.centerY - right.centerY) < (left.height + right.height) / 2 {
+            reader.log.error(reader.path(of: "rightTarget"), "overlaps the left target; a tap must land on one target only, so move or shrink one")
+        }
         let recorders = reader.recorders("recorders")
         guard let identifier = header.identifier else { return nil }
         self.init(identifier: identifier, title: header.title, text: header.text, hand: hand, duration: duration,
-                  recorders: recorders, navigation: header.navigation)
+                  layout: TappingLayout(left: left, right: right), recorders: recorders, navigation: header.navigation)
+    }
+
+    /// Reads the target object `key` when present: all four members, a positive size, on the screen.
+    private static func target(_ key: String, in reader: JSONObjectReader) -> TappingLayout.Target? {
+        guard let object = reader.object(key) else { return nil }
+        defer { object.warnAboutUnreadKeys() }
+        var values: [String: Double] = [:]
+        for member in ["centerX", "centerY", "width", "height"] {
+            guard object.value(member) != nil else {
+                object.log.error(object.path(of: member), "missing; a target needs centerX, centerY, width and height in screen units (0 to 1)")
+                continue
+            }
+            values[member] = object.double(member)
+        }
+        guard let x = values["centerX"], let y = values["centerY"], let width = values["width"], let height = values["height"] else {
+            return nil
+        }
+        guard width > 0, height > 0 else {
+            object.log.error(object.path(of: width > 0 ? "height" : "width"), "is not positive; give the target a size above 0")
+            return nil
+        }
+        guard x - width / 2 >= 0, x + width / 2 <= 1, y - height / 2 >= 0, y + height / 2 <= 1 else {
+            object.log.error(reader.path(of: key), "reaches off the screen; keep centre ± half the size within 0 … 1 on both axes")
+            return nil
+        }
+        return TappingLayout.Target(centerX: x, centerY: y, width: width, height: height)
     }
 
     /// `"tapping"`.
