@@ -29,7 +29,7 @@ import Testing
 
     @Test func reachableGpsdListsTheReceiverGpspipeSeesAndAFixMode() throws {
         let logs = try TemporaryDirectory(prefix: "gps-devices")
-        let gpsd = try GpsFake(log: ProjectPaths.fixture("gps/walk.nmea"), port: try LoopbackPort.free(),
+        let gpsd = try GpsFake(log: ProjectPaths.fixture("gps/walk.nmea"),
                                logDirectory: logs.url)
         defer { gpsd.stop() }
         let pipe = try ChildProcess(executable: try which("gpspipe"), arguments: ["-w", "-n", "4", gpsd.endpoint],

@@ -27,7 +27,7 @@ import Testing
         }
         let output = logs.appendingPathComponent("out")
         let run = Result { () throws -> RunOutput in
-            let gpsd = try GpsFake(log: log, port: try LoopbackPort.free(), logDirectory: logs)
+            let gpsd = try GpsFake(log: log, logDirectory: logs)
             defer { gpsd.stop() }
             return try ActivetaskBinary.run(["record", "--location", gpsd.endpoint, "--duration", String(seconds),
                                              "--output", output.path], timeout: seconds + 20)
@@ -56,7 +56,7 @@ import Testing
     @Test func lossOfFixIsRecordedAsMarkersWithoutPositions() throws {
         let logs = try TemporaryDirectory(prefix: "gps-record-fixloss")
         let expected = try GpsFixtureExpectation.load("fixloss.nmea")
-        let gpsd = try GpsFake(log: ProjectPaths.fixture("gps/fixloss.nmea"), port: try LoopbackPort.free(), logDirectory: logs.url)
+        let gpsd = try GpsFake(log: ProjectPaths.fixture("gps/fixloss.nmea"), logDirectory: logs.url)
         defer { gpsd.stop() }
         let output = logs.url.appendingPathComponent("out")
         let run = try ActivetaskBinary.run(["record", "--location", gpsd.endpoint, "--duration", "10", "--output", output.path])
@@ -73,9 +73,8 @@ import Testing
         let logs = try TemporaryDirectory(prefix: "gps-record-restart")
         let log = ProjectPaths.fixture("gps/walk.nmea")
         let expected = try GpsFixtureExpectation.load("walk.nmea")
-        let port = try LoopbackPort.free()
         let output = logs.url.appendingPathComponent("out")
-        let first = try GpsFake(log: log, port: port, logDirectory: logs.url, name: "first-gpsfake")
+        let first = try GpsFake(log: log, logDirectory: logs.url, name: "first-gpsfake")
         let recorder = try ActivetaskBinary.start(["record", "--location", first.endpoint, "--duration", "12",
                                                    "--output", output.path], logDirectory: logs.url)
         Thread.sleep(forTimeInterval: 4)
@@ -83,7 +82,7 @@ import Testing
         first.killDaemon()
         #expect(!GpsFake.isAlive(daemon))
         Thread.sleep(forTimeInterval: 1)
-        let second = try GpsFake(log: log, port: port, logDirectory: logs.url, name: "second-gpsfake")
+        let second = try GpsFake(log: log, port: first.port, logDirectory: logs.url, name: "second-gpsfake")
         defer { second.stop() }
         #expect(recorder.wait(timeout: 30) == 0, "\(recorder.stderr)")
 
@@ -100,9 +99,8 @@ import Testing
 
     @Test func gpsdThatNeverComesBackIsAnErrorAndTheFixesBeforeAreKept() throws {
         let logs = try TemporaryDirectory(prefix: "gps-record-gone")
-        let port = try LoopbackPort.free()
         let output = logs.url.appendingPathComponent("out")
-        let gpsfake = try GpsFake(log: ProjectPaths.fixture("gps/walk.nmea"), port: port, logDirectory: logs.url, name: "gpsfake")
+        let gpsfake = try GpsFake(log: ProjectPaths.fixture("gps/walk.nmea"), logDirectory: logs.url, name: "gpsfake")
         defer { gpsfake.stop() }
         let recorder = try ActivetaskBinary.start(["record", "--location", gpsfake.endpoint, "--duration", "6",
                                                    "--output", output.path], logDirectory: logs.url)

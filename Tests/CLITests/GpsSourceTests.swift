@@ -66,7 +66,7 @@ final class SampleCollector: Sendable {
     @Test func lossOfFixIsAMarkerPairAndNoPosition() throws {
         let logs = try TemporaryDirectory(prefix: "gps-fixloss")
         let expected = try GpsFixtureExpectation.load("fixloss.nmea")
-        let gpsd = try GpsFake(log: ProjectPaths.fixture("gps/fixloss.nmea"), port: try LoopbackPort.free(),
+        let gpsd = try GpsFake(log: ProjectPaths.fixture("gps/fixloss.nmea"),
                                logDirectory: logs.url)
         defer { gpsd.stop() }
         let (source, collector) = try record(gpsd.endpoint)
@@ -93,8 +93,7 @@ final class SampleCollector: Sendable {
         let logs = try TemporaryDirectory(prefix: "gps-restart")
         let log = ProjectPaths.fixture("gps/walk.nmea")
         let expected = try GpsFixtureExpectation.load("walk.nmea")
-        let port = try LoopbackPort.free()
-        let first = try GpsFake(log: log, port: port, logDirectory: logs.url, name: "first-gpsfake")
+        let first = try GpsFake(log: log, logDirectory: logs.url, name: "first-gpsfake")
         let (source, collector) = try record(first.endpoint)
         defer { source.stop() }
         waitUntil(timeout: 30) { collector.locations.count >= 5 }
@@ -104,7 +103,7 @@ final class SampleCollector: Sendable {
         waitUntil(timeout: 10) { collector.markers.contains { $0.event == .sourceDisconnected } }
         let beforeRestart = collector.locations
 
-        let second = try GpsFake(log: log, port: port, logDirectory: logs.url, name: "second-gpsfake")
+        let second = try GpsFake(log: log, port: first.port, logDirectory: logs.url, name: "second-gpsfake")
         defer { second.stop() }
         waitUntil(timeout: 30) { collector.locations.count >= beforeRestart.count + 5 }
         source.stop()

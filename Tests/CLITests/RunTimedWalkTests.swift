@@ -84,7 +84,7 @@ import Testing
     func trialsEndAtTenMetresWalkedOnLocationFromARealGpsd() throws {
         let temporary = try TemporaryDirectory(prefix: "run-timedwalk-gpsd")
         // walk.nmea walks north at 1.4 m per epoch; gpsfake plays an epoch (3 sentences) every 0.3 s.
-        let gpsd = try GpsFake(log: ProjectPaths.fixture("gps/walk.nmea"), port: try LoopbackPort.free(), logDirectory: temporary.url)
+        let gpsd = try GpsFake(log: ProjectPaths.fixture("gps/walk.nmea"), logDirectory: temporary.url)
         defer { gpsd.stop() }
         let output = temporary.url.appendingPathComponent("out")
         let run = try ActivetaskBinary.run(["run", "timedWalk", "--auto", "--replay", ProjectPaths.fixture("replay").path,

@@ -15,15 +15,27 @@ final class GpsFake {
 
     /// Starts gpsfake on `log` and waits up to 30 s until its gpsd accepts connections and
     /// lists the fake receiver (gpsd listens a moment before gpsfake adds the receiver).
-    init(log: URL, port: Int, logDirectory: URL, name: String = "gpsfake") throws {
-        self.port = port
-        process = try ChildProcess(executable: try which("gpsfake"),
-                                   arguments: ["-1", "-n", "-c", "0.1", "-P", String(port), log.path],
-                                   logDirectory: logDirectory, name: name)
-        let process = self.process
-        guard Self.waitForDevice(port: port, until: Date().addingTimeInterval(30), while: { process.process.isRunning }) else {
-            stop()
-            throw TestSupportError("gpsfake on port \(port) did not start gpsd with its receiver: \(process.stderr)")
+    ///
+    /// Without a `port`, a free one is picked; when gpsd dies at start (another process took the
+    /// port between the pick and gpsd's bind), it is tried again on a new one, twice at most.
+    init(log: URL, port: Int? = nil, logDirectory: URL, name: String = "gpsfake") throws {
+        var attempt = 1
+        while true {
+            let chosen = try port ?? LoopbackPort.free()
+            let process = try ChildProcess(executable: try which("gpsfake"),
+                                           arguments: ["-1", "-n", "-c", "0.1", "-P", String(chosen), log.path],
+                                           logDirectory: logDirectory, name: attempt == 1 ? name : "\(name)-\(attempt)")
+            if Self.waitForDevice(port: chosen, until: Date().addingTimeInterval(30), while: { process.process.isRunning }) {
+                self.port = chosen
+                self.process = process
+                return
+            }
+            let died = !process.process.isRunning && process.stderr.contains("daemon died")
+            Self.stop(process)
+            guard port == nil, died, attempt < 3 else {
+                throw TestSupportError("gpsfake on port \(chosen) did not start gpsd with its receiver: \(process.stderr)")
+            }
+            attempt += 1
         }
     }
 
@@ -32,7 +44,9 @@ final class GpsFake {
     }
 
     /// The pid of the gpsd that this gpsfake started (its child), if it still runs.
-    var daemonPID: Int32? {
+    var daemonPID: Int32? { Self.daemonPID(of: process) }
+
+    private static func daemonPID(of process: ChildProcess) -> Int32? {
         let children = try? String(contentsOfFile: "/proc/\(process.pid)/task/\(process.pid)/children", encoding: .utf8)
         return children?.split(separator: " ").compactMap { Int32($0) }.first { pid in
             let command = (try? String(contentsOfFile: "/proc/\(pid)/comm", encoding: .utf8)) ?? ""
@@ -42,18 +56,23 @@ final class GpsFake {
 
     /// Kills this gpsfake's gpsd with SIGKILL, as if it crashed, then gpsfake itself.
     func killDaemon() {
-        if let daemon = daemonPID {
-            kill(daemon, SIGKILL)
-            let deadline = Date().addingTimeInterval(5)
-            while Self.isAlive(daemon), Date() < deadline { usleep(10_000) }
-        }
-        process.send(SIGKILL)
-        process.wait(timeout: 5)
+        Self.stop(process)
     }
 
     /// Stops gpsd and gpsfake.
     func stop() {
         killDaemon()
+    }
+
+    /// Kills the gpsd that `gpsfake` started, then `gpsfake`, by pid.
+    private static func stop(_ gpsfake: ChildProcess) {
+        if let daemon = daemonPID(of: gpsfake) {
+            kill(daemon, SIGKILL)
+            let deadline = Date().addingTimeInterval(5)
+            while isAlive(daemon), Date() < deadline { usleep(10_000) }
+        }
+        gpsfake.send(SIGKILL)
+        gpsfake.wait(timeout: 5)
     }
 
     /// Whether `pid` exists and has not exited (a zombie has exited).
