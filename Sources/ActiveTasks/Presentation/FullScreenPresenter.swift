@@ -196,17 +196,14 @@ public final class FullScreenPresenter {
         switch activity {
         case let tapping as TappingActivity: return tappingFrame(step, tapping)
         case let memory as SpatialSpanActivity: return memoryFrame(memory)
-        case let walking as WalkingActivity:
-            var canvas = frame(for: step).canvas
-            canvas.large(Self.clockText(Int((walking.remaining ?? 0).rounded(.up))), row: canvas.rows / 2 - 2)
-            canvas.center("Steps: \(walking.counter.count) of \(walking.step.numberOfSteps)", row: canvas.rows / 2 + 4)
-            footer(&canvas, "Esc: cancel")
-            return canvas
         default:
             var canvas = frame(for: step).canvas
             if let remaining = activity.remaining {
                 let seconds = Int(remaining.rounded(.up))
                 canvas.large(step is CountdownStep ? String(seconds) : Self.clockText(seconds), row: canvas.rows / 2 - 2)
+            }
+            if let walking = activity as? WalkingActivity {
+                canvas.center("Steps: \(walking.counter.count) of \(walking.step.numberOfSteps)", row: canvas.rows / 2 + 4)
             }
             footer(&canvas, "Esc: cancel")
             return canvas
