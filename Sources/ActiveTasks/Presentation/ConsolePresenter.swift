@@ -176,13 +176,11 @@ public final class ConsolePresenter {
 
     /// What the activity measured, when it measures something.
     private static func summary(of activity: any StepActivity, seconds: Double) -> String? {
-        let elapsed = NumericAnswerFormat.text((seconds * 10).rounded() / 10)
         switch activity {
         case let walking as WalkingActivity:
-            return "counted \(walking.counter.count) steps in \(elapsed) s"
+            return "counted \(walking.counter.count) steps in \(tenths(seconds)) s"
         case let walk as TimedWalkActivity:
-            let metres = NumericAnswerFormat.text((walk.distanceWalked * 10).rounded() / 10)
-            return "walked \(metres) m in \(NumericAnswerFormat.text((walk.duration * 10).rounded() / 10)) s"
+            return "walked \(tenths(walk.distanceWalked)) m in \(tenths(walk.duration)) s"
         case let tapping as TappingActivity:
             return "\(tapping.session.samples.count) taps"
         case let memory as SpatialSpanActivity:
@@ -191,6 +189,11 @@ public final class ConsolePresenter {
         default:
             return nil
         }
+    }
+
+    /// `value` to one decimal, without a trailing `.0`.
+    private static func tenths(_ value: Double) -> String {
+        NumericAnswerFormat.text((value * 10).rounded() / 10)
     }
 
     /// Prompts until the participant confirms (running `action`) or goes back.
