@@ -1,40 +1,57 @@
 // swift-tools-version: 6.1
 import PackageDescription
 
+// Layers, from the bottom: `RecordingFormat` (samples, chunks, results, the system-call seam; no
+// system library) ← `ActiveTasks` (model, navigation, runner, results, analyzers) and `Recorders`
+// (devices through libiio, libevdev and libgps) ← `TaskSessions` (a task run with its recorders)
+// and `TerminalUI` (the terminal presenters) ← the `activetask` command.
+// `scripts/check-layers` fails when a C-free target reaches `CIIO`, `CEvdev` or `CGps`.
 let package = Package(
     name: "activetask",
     platforms: [.macOS(.v15)],
     products: [
+        .library(name: "RecordingFormat", targets: ["RecordingFormat"]),
         .library(name: "ActiveTasks", targets: ["ActiveTasks"]),
         .library(name: "Recorders", targets: ["Recorders"]),
+        .library(name: "TaskSessions", targets: ["TaskSessions"]),
+        .library(name: "TerminalUI", targets: ["TerminalUI"]),
         .executable(name: "activetask", targets: ["activetask"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/apple/swift-crypto", from: "3.12.3"),
+        .package(url: "https://github.com/apple/swift-collections", from: "1.6.0"),
     ],
     targets: [
         .systemLibrary(name: "CIIO", pkgConfig: "libiio", providers: [.apt(["libiio-dev"])]),
         .systemLibrary(name: "CEvdev", pkgConfig: "libevdev", providers: [.apt(["libevdev-dev"])]),
         .systemLibrary(name: "CGps", pkgConfig: "libgps", providers: [.apt(["libgps-dev"])]),
         .target(
-            name: "Recorders",
-            dependencies: [
-                "CIIO", "CEvdev", "CGps",
-                .product(name: "Crypto", package: "swift-crypto"),
-            ]
+            name: "RecordingFormat",
+            dependencies: [.product(name: "Crypto", package: "swift-crypto")]
         ),
-        .target(name: "ActiveTasks", dependencies: ["Recorders"], resources: [.copy("Predefined/Tasks")]),
+        .target(
+            name: "Recorders",
+            dependencies: ["RecordingFormat", "CIIO", "CEvdev", "CGps"]
+        ),
+        .target(
+            name: "ActiveTasks",
+            dependencies: ["RecordingFormat", .product(name: "DequeModule", package: "swift-collections")],
+            resources: [.copy("Predefined/Tasks")]
+        ),
+        .target(name: "TerminalUI", dependencies: ["ActiveTasks", "RecordingFormat"]),
+        .target(name: "TaskSessions", dependencies: ["ActiveTasks", "Recorders", "RecordingFormat"]),
         .executableTarget(
             name: "activetask",
             dependencies: [
-                "ActiveTasks", "Recorders",
+                "ActiveTasks", "Recorders", "RecordingFormat", "TaskSessions", "TerminalUI",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        .testTarget(name: "ActiveTasksTests", dependencies: ["ActiveTasks"]),
-        .testTarget(name: "RecordersTests", dependencies: ["Recorders"]),
-        .testTarget(name: "CLITests", dependencies: ["activetask", "ActiveTasks", "Recorders"]),
+        .testTarget(name: "RecordingFormatTests", dependencies: ["RecordingFormat"]),
+        .testTarget(name: "ActiveTasksTests", dependencies: ["ActiveTasks", "RecordingFormat", "TerminalUI"]),
+        .testTarget(name: "RecordersTests", dependencies: ["Recorders", "RecordingFormat"]),
+        .testTarget(name: "CLITests", dependencies: ["activetask", "ActiveTasks", "Recorders", "RecordingFormat", "TaskSessions"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,3 +1,4 @@
+import RecordingFormat
 import ActiveTasks
 import ArgumentParser
 import Foundation

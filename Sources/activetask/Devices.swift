@@ -1,3 +1,4 @@
+import RecordingFormat
 import ArgumentParser
 import Foundation
 import Recorders
@@ -12,18 +13,18 @@ struct Devices: ParsableCommand {
     var json = false
 
     @Option(help: ArgumentHelp("Where gpsd listens.", valueName: "host:port"))
-    var gpsd: String = GpsEndpoint.default.description
+    var gpsd: String = GPSEndpoint.default.description
 
     func validate() throws {
         do {
-            _ = try GpsEndpoint(parsing: gpsd)
+            _ = try GPSEndpoint(parsing: gpsd)
         } catch {
             throw ValidationError("--gpsd: \(error.message)")
         }
     }
 
     func run() throws {
-        let reports = SourceProviders.all(gpsd: try GpsEndpoint(parsing: gpsd)).map { $0.report() }
+        let reports = SourceProviders.all(gpsd: try GPSEndpoint(parsing: gpsd)).map { $0.report() }
         if json {
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.prettyPrinted, .sortedKeys]

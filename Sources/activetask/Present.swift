@@ -1,6 +1,7 @@
 import ActiveTasks
 import ArgumentParser
 import Foundation
+import TerminalUI
 
 /// `activetask present NAME|TASK.json --output DIR`: runs a task full-screen on this terminal
 /// (console kiosks) and writes `DIR/taskResult.json`.
@@ -33,17 +34,17 @@ struct Present: ParsableCommand {
             throw ExitCode.failure
         }
         let createsOutput = !FileManager.default.fileExists(atPath: options.output)
-        let samples = SampleInbox()
-        let recording = try TaskRecording.start(loaded, options: options, devices: devices, samples: samples)
+        let session = options.session(for: loaded, devices: devices)
         let result: TaskResult
         do {
-            result = try FullScreenPresenter(runner: TaskRunner(task: loaded, observer: recording), samples: samples).run()
-        } catch {
-            _ = recording?.coordinator.finish()
-            printError("\(options.task): \(error.message)" + (recording == nil ? "" : "; what was recorded is kept in \(options.output)"))
+            result = try options.starting(session) { runner, samples in
+                try FullScreenPresenter(runner: runner, samples: samples).run()
+            }
+        } catch let error as PresenterError {
+            printError("\(options.task): \(error.message)" + (session.records ? "; what was recorded is kept in \(options.output)" : ""))
             throw ExitCode.failure
         }
-        if result.status == .completed { return try options.write(result) }
+        if result.status == .completed { return try options.write(result, with: session) }
         // A participant who cancels takes the run back: its recordings go too, unless the folder was there before.
         if createsOutput { try? FileManager.default.removeItem(atPath: options.output) }
         printError("\(options.task): cancelled; nothing was saved")

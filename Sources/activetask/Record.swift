@@ -1,3 +1,4 @@
+import RecordingFormat
 import ArgumentParser
 import Foundation
 import Recorders

@@ -1,7 +1,8 @@
+import RecordingFormat
 import ActiveTasks
 import ArgumentParser
 import Foundation
-import Recorders
+import TerminalUI
 
 /// `activetask run TASK.json --output DIR`: runs a task in the terminal or headless and writes
 /// `DIR/taskResult.json`.
@@ -50,18 +51,17 @@ struct Run: ParsableCommand {
         } else if auto {
             mode = .headless(nil)
         }
-        let samples = SampleInbox()
-        let recording = try TaskRecording.start(loaded, options: options, devices: devices, samples: samples)
-        let presenter = ConsolePresenter(runner: TaskRunner(task: loaded, observer: recording), mode: mode, readLine: { readLine() },
-                                         write: { print($0) }, wait: { Thread.sleep(forTimeInterval: $0) }, samples: samples)
+        let session = options.session(for: loaded, devices: devices)
         let result: TaskResult
         do {
-            result = try presenter.run()
-        } catch {
-            _ = recording?.coordinator.finish()
+            result = try options.starting(session) { runner, samples in
+                try ConsolePresenter(runner: runner, mode: mode, readLine: { readLine() }, write: { print($0) },
+                                     wait: { Thread.sleep(forTimeInterval: $0) }, samples: samples).run()
+            }
+        } catch let error as PresenterError {
             printError("\(answers ?? options.task): \(error.message)")
             throw ExitCode.failure
         }
-        try options.write(result)
+        try options.write(result, with: session)
     }
 }

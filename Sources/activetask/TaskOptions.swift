@@ -1,6 +1,8 @@
 import ActiveTasks
 import ArgumentParser
 import Foundation
+import RecordingFormat
+import TaskSessions
 
 /// The task `run` and `present` run — a predefined task's name or a task-JSON file, with
 /// predefined parameters — and the folder its result goes to.
@@ -60,13 +62,35 @@ struct TaskOptions: ParsableArguments {
         }
     }
 
+    /// The session that runs `task` into the output folder with the devices the flags choose.
+    /// - Parameters:
+    ///   - task: The loaded task.
+    ///   - devices: The device flags.
+    func session(for task: OrderedTask, devices: DeviceOptions) -> TaskSession {
+        TaskSession(task: task, outputDirectory: URL(fileURLWithPath: output)) {
+            devices.resolver(try devices.selection(), replayAlignment: .sourceStart)
+        }
+    }
+
+    /// Runs `session` with `present`; a run that cannot start is named with the task or folder.
+    /// - Throws: `ExitCode.failure` after naming the task or folder and the reason when a required
+    ///   recorder has no device or the output folder cannot be made; the presenter's own error.
+    func starting(_ session: TaskSession, _ present: (TaskRunner, SampleInbox) throws -> TaskResult) throws -> TaskResult {
+        do {
+            return try session.run(present)
+        } catch let error as RecorderError {
+            printError("\(task): \(error.message)")
+        } catch let error as OutputError {
+            printError("\(output): \(error.message)")
+        }
+        throw ExitCode.failure
+    }
+
     /// Writes `result` as `taskResult.json` in the output folder (0700 folder, 0600 file, atomically).
     /// - Throws: `ExitCode.failure` after naming the folder and the reason.
-    func write(_ result: TaskResult) throws {
+    func write(_ result: TaskResult, with session: TaskSession) throws {
         do {
-            let directory = try OutputDirectory(creating: URL(fileURLWithPath: output))
-            let file = try directory.writeAtomically(try TaskResult.makeEncoder().encode(result), to: "taskResult.json")
-            print("wrote \(file.path)")
+            print("wrote \(try session.write(result).path)")
         } catch let error as OutputError {
             printError("\(output): \(error.message)")
             throw ExitCode.failure

@@ -1,6 +1,6 @@
+import RecordingFormat
 import ActiveTasks
 import Foundation
-import Recorders
 import Testing
 
 @Suite struct AnswerFormatTests {

@@ -1,6 +1,8 @@
+import RecordingFormat
 import ActiveTasks
 import Foundation
 import Testing
+@testable import TerminalUI
 
 @Suite struct ConsolePresenterTests {
     /// Runs `task` with `lines` as input; returns the result (or error) and everything written.

@@ -1,5 +1,6 @@
 @testable import ActiveTasks
 import Testing
+@testable import TerminalUI
 
 /// `QuestionEntry`: the full-screen presenter's key-by-key answering of one question.
 @Suite struct QuestionEntryTests {

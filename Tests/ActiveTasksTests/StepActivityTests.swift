@@ -1,6 +1,6 @@
+import RecordingFormat
 import ActiveTasks
 import Foundation
-import Recorders
 import Testing
 
 /// The activities presenters run active steps through, driven on made-up times.

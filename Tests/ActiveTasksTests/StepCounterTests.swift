@@ -1,6 +1,6 @@
+import RecordingFormat
 import ActiveTasks
 import Foundation
-import Recorders
 import Testing
 
 /// The walking leg's online step counter on the analyzer's walk fixture, whose 80 steps

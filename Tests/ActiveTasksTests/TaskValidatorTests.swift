@@ -1,5 +1,5 @@
+import RecordingFormat
 import ActiveTasks
-import Recorders
 import Testing
 
 @Suite struct TaskValidatorTests {

@@ -1,3 +1,4 @@
+import RecordingFormat
 import ActiveTasks
 import Foundation
 import Testing

@@ -1,6 +1,6 @@
+import RecordingFormat
 import ActiveTasks
 import Foundation
-import Recorders
 import Testing
 
 /// The timed-walk trial: its distance from location fixes, its end, its JSON and its result.

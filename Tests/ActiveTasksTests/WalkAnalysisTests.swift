@@ -1,5 +1,5 @@
+import RecordingFormat
 import Foundation
-import Recorders
 import Testing
 @testable import ActiveTasks
 

@@ -1,3 +1,4 @@
+import RecordingFormat
 import ActiveTasks
 import Foundation
 import Recorders
@@ -66,7 +67,7 @@ struct PredefinedDeviceTests {
     /// that gpsfake feeds `fixtures/gps/walk.nmea`, stopping that gpsd afterwards, and returns its result.
     private static func runWithGpsd(_ task: String, _ settings: [String], gyroscope: Bool = false) throws -> TaskResult {
         let output = try TemporaryDirectory(prefix: "predefined-\(task)")
-        let gpsd = try GpsFake(log: ProjectPaths.fixture("gps/walk.nmea"), logDirectory: output.url)
+        let gpsd = try GPSFake(log: ProjectPaths.fixture("gps/walk.nmea"), logDirectory: output.url)
         defer { gpsd.stop() }
         let (finished, loaded) = try run(task, settings + (gyroscope ? imuFlags : ["--accelerometer", "bmi160"]) + ["--location", gpsd.endpoint],
                                     umockdev: imu(gyroscope ? "bmi160-walk.script" : "bmi160-walk-accel.script"),

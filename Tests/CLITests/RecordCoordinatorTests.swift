@@ -1,3 +1,4 @@
+import RecordingFormat
 import Foundation
 import Recorders
 import Testing

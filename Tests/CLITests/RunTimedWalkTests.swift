@@ -1,3 +1,4 @@
+import RecordingFormat
 import ActiveTasks
 import Foundation
 import Recorders
@@ -84,7 +85,7 @@ import Testing
     func trialsEndAtTenMetresWalkedOnLocationFromARealGpsd() throws {
         let temporary = try TemporaryDirectory(prefix: "run-timedwalk-gpsd")
         // walk.nmea walks north at 1.4 m per epoch; gpsfake plays an epoch (3 sentences) every 0.3 s.
-        let gpsd = try GpsFake(log: ProjectPaths.fixture("gps/walk.nmea"), logDirectory: temporary.url)
+        let gpsd = try GPSFake(log: ProjectPaths.fixture("gps/walk.nmea"), logDirectory: temporary.url)
         defer { gpsd.stop() }
         let output = temporary.url.appendingPathComponent("out")
         let run = try ActivetaskBinary.run(["run", "timedWalk", "--auto", "--replay", ProjectPaths.fixture("replay").path,

@@ -1,4 +1,5 @@
 #if canImport(Glibc)
+import RecordingFormat
 import Glibc
 #endif
 import Testing

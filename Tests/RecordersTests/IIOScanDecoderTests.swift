@@ -1,3 +1,4 @@
+import RecordingFormat
 import Testing
 @testable import Recorders
 

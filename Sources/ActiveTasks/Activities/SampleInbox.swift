@@ -1,4 +1,4 @@
-import Recorders
+import RecordingFormat
 import Synchronization
 
 /// Live samples handed from the recorders' queues to a presenter, which takes them on its next

@@ -1,4 +1,4 @@
-import Recorders
+import RecordingFormat
 
 /// A spatial span memory step: plays `SpatialSpanGame` on the presenter's clock. Each game
 /// shows its sequence (one target per `playSpeed` seconds, lit for the first half), then takes

@@ -1,4 +1,4 @@
-import Recorders
+import RecordingFormat
 
 /// What an active step does while it runs, whoever shows it: it takes the live samples of the
 /// run's recorders and the passing of time, decides when the step is over and makes the step's

@@ -1,4 +1,4 @@
-import Recorders
+import RecordingFormat
 
 /// A two-finger tapping step: touches from the touch recorder (or key presses) go into a
 /// `TappingSession`; the step ends its duration after the first tap on a target.

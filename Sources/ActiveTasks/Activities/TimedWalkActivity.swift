@@ -1,4 +1,4 @@
-import Recorders
+import RecordingFormat
 
 /// A timed-walk trial: location samples go into `LocationDistance` (fixes with a usable accuracy,
 /// smoothed, jitter below its threshold ignored), and the trial ends when the distance measured —

@@ -1,4 +1,4 @@
-import Recorders
+import RecordingFormat
 
 /// A walking leg: the online step counter takes the leg's accelerometer samples, and the leg ends
 /// when it has counted the step's `numberOfSteps`, or after the step's duration.

@@ -1,5 +1,5 @@
 import Foundation
-import Recorders
+import RecordingFormat
 
 /// Feeds chunk files to an analysis through the recording pipeline's streaming `ChunkReader`
 /// (1 MiB blocks, lines parsed in place), so a file of any size analyses in constant RAM.

@@ -1,5 +1,5 @@
 import Foundation
-import Recorders
+import RecordingFormat
 
 /// Distance walked from location fixes with GPS jitter filtered out, in constant memory.
 ///

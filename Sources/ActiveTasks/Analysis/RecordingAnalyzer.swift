@@ -1,5 +1,5 @@
 import Foundation
-import Recorders
+import RecordingFormat
 
 /// Analyses one recording: chooses the analysis (unless told), picks the chunks it needs and
 /// streams them, and turns any failure into the entry's error so a batch can go on.

@@ -1,4 +1,4 @@
-import Recorders
+import RecordingFormat
 
 /// An analysis fed one sample at a time, in recorded order per sensor, that keeps only what it
 /// needs (never the whole signal) and summarises at the end.

@@ -1,4 +1,4 @@
-import Recorders
+import RecordingFormat
 
 /// Counts steps online from accelerometer samples, for a walking leg that ends at a number of
 /// steps: the analyzer's gait signal and step detector, fed one sample at a time.

@@ -1,4 +1,4 @@
-import Recorders
+import RecordingFormat
 
 /// Finger-tapping summary over touch-downs, with mhealthtools' interval and drift features.
 ///

@@ -1,4 +1,4 @@
-import Recorders
+import RecordingFormat
 
 /// Gait summary of a walk recording, computed sample by sample in constant memory and
 /// independent of how the device is held (it uses the magnitude of the acceleration only).

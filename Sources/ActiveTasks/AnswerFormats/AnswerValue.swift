@@ -1,5 +1,5 @@
 import Foundation
-import Recorders
+import RecordingFormat
 
 /// A validated answer, typed by what it holds.
 public enum AnswerValue: Sendable, Equatable {

@@ -1,5 +1,5 @@
 import Foundation
-import Recorders
+import RecordingFormat
 
 /// A date (`yyyy-MM-dd`) or date and time (ISO 8601), optionally between two bounds.
 public struct DateAnswerFormat: AnswerFormat, Equatable {

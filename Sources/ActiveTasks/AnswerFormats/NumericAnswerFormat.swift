@@ -131,7 +131,7 @@ public struct NumericAnswerFormat: AnswerFormat, Equatable {
     }
 
     /// A bound written without a fraction when it is whole.
-    static func text(_ number: Double) -> String {
+    package static func text(_ number: Double) -> String {
         number.rounded() == number && abs(number) < 1e15 ? String(Int(number)) : String(number)
     }
 }

@@ -1,4 +1,4 @@
-import Recorders
+import RecordingFormat
 
 extension JSONObjectReader {
     /// Reads the members every step has: `identifier`, `title`, `text`, `nextStepIdentifier`,

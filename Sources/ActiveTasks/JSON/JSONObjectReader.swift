@@ -1,4 +1,4 @@
-import Recorders
+import RecordingFormat
 
 /// Reads the members of one JSON object while building a model, recording every problem with
 /// its JSON path instead of stopping at the first.

@@ -1,4 +1,4 @@
-import Recorders
+import RecordingFormat
 
 /// A step that runs for a time while its recorders record (walking, tapping).
 public struct ActiveStep: Step {

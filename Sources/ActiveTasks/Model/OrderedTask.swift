@@ -1,4 +1,4 @@
-import Recorders
+import RecordingFormat
 
 /// A task: steps in order (sections nested), navigation on the steps, and task-level recorders
 /// that span steps.

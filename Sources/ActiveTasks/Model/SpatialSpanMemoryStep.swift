@@ -1,4 +1,4 @@
-import Recorders
+import RecordingFormat
 
 /// The spatial span memory step: games of growing sequences of lit targets to repeat
 /// (ResearchKit's spatial span memory step); played by `SpatialSpanGame`.

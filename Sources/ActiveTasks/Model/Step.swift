@@ -1,4 +1,4 @@
-import Recorders
+import RecordingFormat
 
 /// One step of a task: what a presenter shows or runs, and how navigation leaves it.
 ///

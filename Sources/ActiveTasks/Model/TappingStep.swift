@@ -1,4 +1,4 @@
-import Recorders
+import RecordingFormat
 
 /// The two-finger tapping step: the participant taps two targets alternately with one hand for
 /// `duration` seconds from the first on-target tap (ResearchKit's tapping interval step).

@@ -1,4 +1,4 @@
-import Recorders
+import RecordingFormat
 
 /// One trial of a timed walk (ResearchKit's `ORKTimedWalkStep`): the participant walks
 /// `distanceInMeters`; the trial ends when the location fixes show that distance walked, or at

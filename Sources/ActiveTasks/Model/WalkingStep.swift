@@ -1,4 +1,4 @@
-import Recorders
+import RecordingFormat
 
 /// One leg of a walk: it ends when the online step counter (`StepCounter`) has counted
 /// `numberOfSteps` steps, or after `duration` seconds (`numberOfSteps` × 1.5 s unless given).

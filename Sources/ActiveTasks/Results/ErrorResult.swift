@@ -1,5 +1,5 @@
 import Foundation
-import Recorders
+import RecordingFormat
 
 /// A failure recorded in a result instead of stopping the run (an optional recorder whose device
 /// could not start, a device lost mid-step).

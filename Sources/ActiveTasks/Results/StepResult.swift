@@ -1,5 +1,5 @@
 import Foundation
-import Recorders
+import RecordingFormat
 
 /// What happened during one visit of a step: when, the answers, recorded files and errors.
 public struct StepResult: Sendable, Equatable, Codable {

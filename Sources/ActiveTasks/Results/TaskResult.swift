@@ -1,5 +1,5 @@
 import Foundation
-import Recorders
+import RecordingFormat
 
 /// The result of one run of a task: every step visit in order and the task-spanning recordings.
 public struct TaskResult: Sendable, Equatable, Codable {

@@ -1,4 +1,4 @@
-import Recorders
+import RecordingFormat
 
 /// Checks a whole task before it runs: identifiers, navigation targets and rules, answer-format
 /// bounds, recorder configurations, durations and reachability.

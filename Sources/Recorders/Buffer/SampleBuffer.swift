@@ -1,3 +1,4 @@
+import RecordingFormat
 import Synchronization
 
 /// A bounded buffer of samples between a source and a writer: the source never blocks.

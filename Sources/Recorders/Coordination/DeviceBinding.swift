@@ -1,3 +1,5 @@
+import RecordingFormat
+
 /// A device chosen for a sensor type: a selector and, optionally, the backend that reads it.
 ///
 /// In a device-profile file a binding is either a selector string (`"iio:device0"`) or an

@@ -1,3 +1,4 @@
+import RecordingFormat
 import Foundation
 
 /// A device-profile file: which device serves each sensor type on one machine.

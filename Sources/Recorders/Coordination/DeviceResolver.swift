@@ -1,3 +1,4 @@
+import RecordingFormat
 import Foundation
 
 /// Binds recorder configurations to devices before a recording starts.

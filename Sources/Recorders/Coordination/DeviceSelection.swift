@@ -1,3 +1,4 @@
+import RecordingFormat
 import Foundation
 
 /// The devices a command line chose: device flags, a replay folder and a device-profile file.

@@ -1,3 +1,5 @@
+import RecordingFormat
+
 /// The recorders of an `activetask record` run: one per sensor type the command line chose.
 public struct RecordPlan: Sendable {
     /// One configuration per sensor type recorded, identified by the type's name.

@@ -1,3 +1,4 @@
+import RecordingFormat
 import Dispatch
 import Foundation
 

@@ -1,3 +1,5 @@
+import RecordingFormat
+
 /// What one backend can see on this machine, as `activetask devices` prints it.
 public struct DeviceReport: Sendable, Equatable, Codable {
     /// The backend's name (`iio`, `evdev`, `gpsd`).

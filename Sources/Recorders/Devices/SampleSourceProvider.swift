@@ -1,3 +1,5 @@
+import RecordingFormat
+
 /// A backend that finds devices and opens sources on them: IIO, evdev, gpsd or replay.
 ///
 /// Device resolution asks each provider in turn; a configuration's device is bound at run time

@@ -1,3 +1,5 @@
+import RecordingFormat
+
 /// The minimum and maximum an evdev axis reports, in device units.
 public struct AxisRange: Sendable, Equatable, Hashable, Codable, CustomStringConvertible {
     /// The smallest value the axis reports (need not be 0).

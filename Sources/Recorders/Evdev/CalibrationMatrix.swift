@@ -1,3 +1,4 @@
+import RecordingFormat
 import Foundation
 
 /// A 2×3 affine calibration applied to normalized touch coordinates, in libinput's convention.

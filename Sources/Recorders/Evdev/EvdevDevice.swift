@@ -1,3 +1,4 @@
+import RecordingFormat
 import CEvdev
 #if canImport(Glibc)
 import Glibc

@@ -1,3 +1,4 @@
+import RecordingFormat
 import Foundation
 
 /// Finds touch devices under `/sys/class/input` and opens `EvdevTouchSource`s on them.

@@ -1,3 +1,4 @@
+import RecordingFormat
 import CEvdev
 import Dispatch
 #if canImport(Glibc)

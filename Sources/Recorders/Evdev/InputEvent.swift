@@ -1,3 +1,4 @@
+import RecordingFormat
 import CEvdev
 
 /// One evdev event copied out of the kernel's `struct input_event`.

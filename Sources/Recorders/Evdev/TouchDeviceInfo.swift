@@ -1,3 +1,5 @@
+import RecordingFormat
+
 /// What discovery learned about one touch device.
 public struct TouchDeviceInfo: Sendable, Equatable, Hashable {
     /// The name its driver reports.

@@ -1,3 +1,5 @@
+import RecordingFormat
+
 /// What kind of touch device an evdev node is, in the order `autodetect(.touch)` prefers them.
 public enum TouchDeviceKind: String, Sendable, Codable, CaseIterable, Comparable {
     /// A multitouch screen (`INPUT_PROP_DIRECT` with protocol B slots).

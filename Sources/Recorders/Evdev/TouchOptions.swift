@@ -1,3 +1,5 @@
+import RecordingFormat
+
 /// How a touch source reads: calibration, exclusive grab and move decimation.
 public struct TouchOptions: Sendable, Equatable {
     /// Applied to normalized positions.

@@ -1,3 +1,4 @@
+import RecordingFormat
 import CEvdev
 
 /// Turns a stream of evdev events into touch samples: `began`, `moved`, `ended`, `cancelled`.

@@ -1,3 +1,4 @@
+import RecordingFormat
 import CIIO
 import Foundation
 #if canImport(Glibc)

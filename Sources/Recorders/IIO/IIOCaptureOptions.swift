@@ -1,3 +1,5 @@
+import RecordingFormat
+
 /// Buffer and trigger settings for an IIO capture; `nil` picks a default from the sampling frequency
 /// (100 Hz for a device without `sampling_frequency`).
 public struct IIOCaptureOptions: Sendable, Hashable {

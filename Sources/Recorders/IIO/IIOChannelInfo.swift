@@ -1,3 +1,5 @@
+import RecordingFormat
+
 /// One input channel of an IIO device as libiio describes it, copied out of libiio at once.
 public struct IIOChannelInfo: Sendable, Hashable {
     /// The channel's id (`accel_x`, `anglvel_z`, `timestamp`).

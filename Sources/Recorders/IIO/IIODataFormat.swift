@@ -1,3 +1,5 @@
+import RecordingFormat
+
 /// How one IIO scan element is stored in a buffer: the kernel's `scan_elements/*_type`
 /// (`le:s12/16>>4` is little-endian, signed, 12 significant bits in 16 stored bits, shifted by 4).
 public struct IIODataFormat: Sendable, Hashable {

@@ -1,3 +1,5 @@
+import RecordingFormat
+
 /// What libiio says about one IIO device, copied out of libiio at once.
 public struct IIODeviceInfo: Sendable, Hashable {
     /// The device's id (`iio:device1`).

@@ -1,3 +1,5 @@
+import RecordingFormat
+
 /// The IIO backend: accelerometers and gyroscopes under `/sys/bus/iio/devices`, read through libiio.
 public struct IIOProvider: SampleSourceProvider {
     /// Buffer length, watermark and trigger applied to every source this provider opens.

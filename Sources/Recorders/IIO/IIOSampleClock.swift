@@ -1,3 +1,5 @@
+import RecordingFormat
+
 /// Places the scans of each buffer read in time on `CLOCK_MONOTONIC`.
 ///
 /// With a timestamp channel, a scan's device time is mapped by one offset taken at the first

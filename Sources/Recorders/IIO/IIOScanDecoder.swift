@@ -1,3 +1,5 @@
+import RecordingFormat
+
 /// Turns the bytes of an IIO buffer into physical values, laid out as the kernel lays out a scan:
 /// enabled channels in scan-index order, each aligned to its own storage size.
 ///

@@ -1,3 +1,5 @@
+import RecordingFormat
+
 /// The physical values of one decoded scan, before it is placed in time.
 public struct IIOScanReading: Sendable, Equatable {
     /// Acceleration in g, when the scan holds accel channels that were asked for.

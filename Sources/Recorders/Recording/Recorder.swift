@@ -1,3 +1,5 @@
+import RecordingFormat
+
 /// Something that records one configuration's samples: started, fed, stopped.
 ///
 /// `StreamingRecorder` writes chunk files; tests and embedders may supply their own (for

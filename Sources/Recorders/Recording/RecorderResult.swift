@@ -1,3 +1,5 @@
+import RecordingFormat
+
 /// What one recorder produced: its chunks, its errors and how many samples it dropped.
 public struct RecorderResult: Sendable, Equatable, Codable {
     /// The recorder configuration's identifier.

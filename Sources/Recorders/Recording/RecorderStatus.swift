@@ -1,3 +1,5 @@
+import RecordingFormat
+
 /// Where a recorder stands in its life.
 public enum RecorderStatus: Sendable, Equatable {
     /// Created, not started.

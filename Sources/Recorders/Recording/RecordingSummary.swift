@@ -1,3 +1,4 @@
+import RecordingFormat
 import Foundation
 
 /// What `activetask record` writes as `recording.json`: every recorder's chunks and errors.

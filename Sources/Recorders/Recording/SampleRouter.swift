@@ -1,3 +1,4 @@
+import RecordingFormat
 import Synchronization
 
 /// Feeds one `SampleSource` into the recorders configured for its sensor types.

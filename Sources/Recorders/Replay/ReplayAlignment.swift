@@ -1,3 +1,5 @@
+import RecordingFormat
+
 /// Where a `ReplaySource` puts the recording on the new recording's timeline.
 public enum ReplayAlignment: String, Sendable, Codable, CaseIterable {
     /// Samples keep their recorded timestamps, so record → replay → record writes the same

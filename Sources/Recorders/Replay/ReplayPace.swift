@@ -1,3 +1,5 @@
+import RecordingFormat
+
 /// How fast a `ReplaySource` plays a recording back.
 public enum ReplayPace: String, Sendable, Codable, CaseIterable {
     /// Each sample is emitted when the new recording reaches its recorded timestamp.

@@ -1,3 +1,4 @@
+import RecordingFormat
 import Foundation
 
 /// The replay backend: a device selector is a folder of recorded chunks.

@@ -1,3 +1,5 @@
+import RecordingFormat
+
 /// Something that produces samples in real time: a device read through its C library, or a
 /// replay of a recording.
 ///

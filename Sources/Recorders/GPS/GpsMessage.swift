@@ -1,9 +1,0 @@
-/// One JSON report read from gpsd, with what the recorder needs copied out of libgps.
-enum GpsMessage: Sendable, Equatable {
-    /// A TPV report (time, position, velocity).
-    case fix(GpsFix)
-    /// A DEVICES report: the receivers gpsd is reading, as `path (driver)`.
-    case devices([String])
-    /// Any other report (VERSION, WATCH, SKY, DEVICE …), by its `class`.
-    case other(String)
-}

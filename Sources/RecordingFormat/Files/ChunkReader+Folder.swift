@@ -1,0 +1,60 @@
+import Foundation
+
+extension ChunkReader {
+    /// The chunk files in `folder`, grouped by recorder file stem (the sanitized recorder
+    /// identifier) and sorted by sequence number.
+    /// - Throws: `RecorderError(.malformedRecording)` naming the folder when it cannot be listed.
+    public static func chunkGroups(in folder: URL) throws -> [String: [URL]] {
+        let names: [String]
+        do {
+            names = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+        } catch {
+            throw RecorderError(.malformedRecording, "\(folder.path): cannot list the recording folder: \(error.localizedDescription)")
+        }
+        var groups: [String: [(Int, URL)]] = [:]
+        for name in names where name.hasSuffix(".jsonl") {
+            let base = name.dropLast(".jsonl".count)
+            guard let dash = base.lastIndex(of: "-"), base.distance(from: dash, to: base.endIndex) == 7,
+                  let sequence = Int(base[base.index(after: dash)...]) else { continue }
+            groups[String(base[..<dash]), default: []].append((sequence, folder.appendingPathComponent(name)))
+        }
+        return groups.mapValues { $0.sorted { $0.0 < $1.0 }.map(\.1) }
+    }
+
+    /// The chunks of the recorder `recorderIdentifier` in `folder`, in sequence order.
+    /// - Throws: `RecorderError(.malformedRecording)` naming the folder when it cannot be listed.
+    public static func chunkURLs(in folder: URL, recorderIdentifier: String) throws -> [URL] {
+        try chunkGroups(in: folder)[SafeFileName.from(recorderIdentifier)] ?? []
+    }
+
+    /// Reads `urls` in order, calling `body` for every sample and marker.
+    ///
+    /// A last chunk left without a complete header line by a crash is skipped and reported as a
+    /// torn line, like a torn last line inside a chunk.
+    /// - Returns: The merged report of every chunk.
+    /// - Throws: `RecorderError(.malformedRecording, "<file>:<line>: …")` for a malformed line,
+    ///   or what `body` throws.
+    @discardableResult
+    public static func forEachSample(inChunks urls: [URL], _ body: (Sample) throws -> Void) throws -> ReadReport {
+        var report = ReadReport()
+        for (index, url) in urls.enumerated() {
+            let reader: ChunkReader
+            do {
+                reader = try ChunkReader(url: url)
+            } catch {
+                guard index == urls.count - 1, let byteCount = tornHeaderSize(url) else { throw error }
+                report.tornLines.append(ReadReport.TornLine(path: url.path, line: 1, byteCount: byteCount))
+                continue
+            }
+            report.merge(try reader.forEachSample(body))
+        }
+        return report
+    }
+
+    /// The size of `url` when it holds no complete line (a chunk cut short while its header was
+    /// written), else `nil`.
+    package static func tornHeaderSize(_ url: URL) -> Int? {
+        guard let bytes = try? Data(contentsOf: url), !bytes.contains(0x0A) else { return nil }
+        return bytes.count
+    }
+}

@@ -1,0 +1,72 @@
+import RecordingFormat
+import ActiveTasks
+import Foundation
+import Recorders
+
+/// Starts and stops a task's recorders with its steps, and files what they recorded.
+///
+/// A step's own recorders go into that step's result (its chunks as file results, its failures
+/// as error results). Everything else a run recorded — task-level recorders that span steps, and
+/// recorders of a step that back navigation abandoned — goes into the task's `asyncResults`
+/// when the task finishes, so no chunk on disk is left unlisted.
+public final class RecordingObserver: TaskRunnerObserver {
+    /// The coordinator that owns the recorders.
+    public let coordinator: RecorderCoordinator
+    private let taskRecorderIdentifiers: Set<String>
+    private let clock: () -> Date
+    private var filed: [RecorderResult] = []
+
+    /// Creates the observer of a run of `task`.
+    /// - Parameters:
+    ///   - task: The task; its task-level recorder identifiers decide what goes to `asyncResults`.
+    ///   - coordinator: A coordinator made from `RecordingObserver.configurations(of: task)`.
+    ///   - clock: The time stamped on error results.
+    public init(task: OrderedTask, coordinator: RecorderCoordinator, clock: @escaping () -> Date = Date.init) {
+        self.coordinator = coordinator
+        self.taskRecorderIdentifiers = Set(task.recorders.map(\.identifier))
+        self.clock = clock
+    }
+
+    /// The recorder configurations of `task`: the task-level ones, and each step's (active,
+    /// walking, tapping or a registered type's) by step identifier.
+    /// - Parameter task: The task.
+    public static func configurations(of task: OrderedTask)
+        -> (task: [RecorderConfiguration], steps: [String: [RecorderConfiguration]]) {
+        var steps: [String: [RecorderConfiguration]] = [:]
+        for step in task.flattenedSteps where !step.recorders.isEmpty {
+            steps[step.identifier] = step.recorders
+        }
+        return (task.recorders, steps)
+    }
+
+    /// Starts the step's recorders and marks the step in spanning recorders.
+    public func runner(_ runner: TaskRunner, didStart step: any Step) {
+        coordinator.stepDidStart(step.identifier)
+    }
+
+    /// Stops the step's recorders and adds their chunks and failures to `result`.
+    public func runner(_ runner: TaskRunner, willFinish step: any Step, result: inout StepResult) {
+        for recorder in coordinator.stepDidEnd(step.identifier) where !taskRecorderIdentifiers.contains(recorder.identifier) {
+            result.append(files: recorder.files)
+            for error in recorder.errors {
+                result.append(error: ErrorResult(identifier: recorder.identifier, error: error, date: clock()))
+            }
+            filed.append(recorder)
+        }
+    }
+
+    /// Stops the abandoned step's recorders; their chunks are listed in `asyncResults` at the end.
+    public func runner(_ runner: TaskRunner, didLeave step: any Step) {
+        _ = coordinator.stepDidEnd(step.identifier)
+    }
+
+    /// Stops every recorder still running and lists every result not filed with a step in `asyncResults`.
+    public func runner(_ runner: TaskRunner, didFinish result: inout TaskResult) {
+        for recorder in coordinator.finish() where !filed.contains(recorder) {
+            result.asyncResults += recorder.files.map(ResultItem.file)
+            result.asyncResults += recorder.errors.map {
+                ResultItem.error(ErrorResult(identifier: recorder.identifier, error: $0, date: clock()))
+            }
+        }
+    }
+}

@@ -1,0 +1,311 @@
+import ActiveTasks
+import RecordingFormat
+
+/// Drives a `TaskRunner` on a console kiosk: it owns the whole terminal (alternate screen, raw
+/// keyboard) while `run()` runs, shows countdowns and timers in large digits, and draws the
+/// tapping targets and the memory grid to scale.
+///
+/// Active steps run through their `StepActivity`, fed with the live samples posted to
+/// `samples`: a walking leg ends at its counted steps, taps and memory moves come from touches.
+///
+/// Coordinates: the screen is the unit square, x to the right and y downwards, cell
+/// (column, row) covering x ∈ [column / columns, (column + 1) / columns) and likewise for y. A
+/// touch posted to `samples` with normalized (x, y) — the touch recorder's coordinates, for a
+/// touchscreen laid over this display — lands on whatever is drawn in that cell, and tapping and
+/// memory results record locations in the same units.
+///
+/// Keys: Enter continues, `b` goes back, Esc or Ctrl-C cancels. Questions, one at a time (a
+/// form's items too): choices by their number (`y`/`n` for yes/no), other answers typed and
+/// taken with Enter, `s` skips optional ones (see `QuestionEntry`). Tapping: `f` taps the left
+/// target, `j` the right. Memory: each target shows its key (`1`…`9`, then `a`…`z`, then `0`); after each game, Enter
+/// or a touch anywhere continues.
+///
+/// Not thread-safe: call `run()` from one thread; only `samples` may be used from others.
+public final class FullScreenPresenter {
+    /// The keys of the memory targets, in target order.
+    public static let memoryKeys = Array("123456789abcdefghijklmnopqrstuvwxyz0")
+    /// The key for the left tapping target.
+    public static let leftTapKey: Character = "f"
+    /// The key for the right tapping target.
+    public static let rightTapKey: Character = "j"
+    /// Seconds between frames.
+    static let frameInterval = 0.05
+
+    /// Live samples from the run's recorders; touches in normalized screen units.
+    public let samples: SampleInbox
+
+    private let runner: TaskRunner
+    private let clock: () -> Double
+    private var screen: TerminalScreen?
+    private var lastFrame: [String] = []
+    private var terminalClosed = false
+
+    /// Creates a presenter.
+    /// - Parameters:
+    ///   - runner: The runner to drive; `run()` starts it.
+    ///   - samples: Where the run's recorders post their samples.
+    ///   - clock: Seconds on the clock `samples` are stamped with; `MonotonicClock.now` by default.
+    public init(runner: TaskRunner, samples: SampleInbox = SampleInbox(), clock: @escaping () -> Double = MonotonicClock.now) {
+        self.runner = runner
+        self.samples = samples
+        self.clock = clock
+    }
+
+    /// Checks, before anything starts, that standard input is a terminal the presenter can own.
+    /// - Throws: `PresenterError` pointing to `activetask run --auto` when it is not.
+    public static func requireTerminal() throws(PresenterError) {
+        try TerminalScreen.requireTerminal()
+    }
+
+    /// Takes over the terminal and runs the task to its end (completed or cancelled), then
+    /// restores the terminal.
+    /// - Returns: The task's result.
+    /// - Throws: `PresenterError` when standard input is not a terminal, the terminal is
+    ///   smaller than 40 × 15, or it closed during the run (the run is then cancelled).
+    public func run() throws(PresenterError) -> TaskResult {
+        let screen = try TerminalScreen()
+        defer { screen.close() }
+        let size = screen.size
+        guard size.columns >= 40, size.rows >= 15 else {
+            throw PresenterError("the terminal is \(size.columns) × \(size.rows); the full-screen presenter needs at least 40 × 15")
+        }
+        self.screen = screen
+        runner.start()
+        while let step = runner.currentStep {
+            if step.isActive {
+                play(step)
+            } else if !step.questions.isEmpty {
+                ask(step)
+            } else {
+                confirm(step)
+            }
+        }
+        if terminalClosed {
+            throw PresenterError("the terminal closed before the task finished; no task result was written")
+        }
+        return runner.result
+    }
+
+    // MARK: Steps
+
+    private func confirm(_ step: any Step) {
+        var notice: String?
+        while isCurrent(step) {
+            var canvas = frame(for: step).canvas
+            if let notice { canvas.center(notice, row: canvas.rows - 3) }
+            footer(&canvas, "Enter: continue" + (runner.canGoBack ? "   b: back" : "") + "   Esc: cancel")
+            show(canvas)
+            for key in keys() {
+                do {
+                    switch key {
+                    case .cancel: runner.cancel()
+                    case .enter: try runner.next()
+                    case .character("b") where runner.canGoBack: try runner.back()
+                    default: continue
+                    }
+                } catch {
+                    notice = error.message
+                }
+                break
+            }
+        }
+    }
+
+    /// Asks the step's questions one at a time (see `QuestionEntry`), then ends the step with
+    /// the answers, or skips it when every question was skipped.
+    private func ask(_ step: any Step) {
+        let questions = step.questions
+        var answers: [String: AnswerValue] = [:]
+        var index = 0
+        var entry = QuestionEntry(question: questions[0], canGoBack: runner.canGoBack)
+        func advance(_ answer: AnswerValue?) {
+            answers[entry.question.identifier] = answer
+            guard index + 1 == questions.count else {
+                index += 1
+                entry = QuestionEntry(question: questions[index], canGoBack: true)
+                return
+            }
+            do {
+                if answers.isEmpty { try runner.skip() } else { try runner.next(answers: answers) }
+            } catch {
+                entry.notice = error.message
+            }
+        }
+        while isCurrent(step) {
+            var (canvas, row) = frame(for: step)
+            if questions.count > 1 { canvas.center("Question \(index + 1) of \(questions.count)", row: row + 1) }
+            for (offset, line) in entry.lines.enumerated() {
+                canvas.write(line, row: row + 3 + offset, column: max(2, (canvas.columns - 60) / 2))
+            }
+            footer(&canvas, [entry.help, "Esc: cancel"].filter { !$0.isEmpty }.joined(separator: "   "))
+            show(canvas)
+            for key in keys() {
+                guard let outcome = entry.handle(key) else { continue }
+                switch outcome {
+                case .cancelled: runner.cancel()
+                case .back where index == 0: try? runner.back()
+                case .back:
+                    index -= 1
+                    entry = QuestionEntry(question: questions[index], canGoBack: true)
+                case .answered(let value): advance(value)
+                case .skipped: advance(nil)
+                }
+                break
+            }
+        }
+    }
+
+    private func play(_ step: any Step) {
+        let activity = step.makeActivity(in: ActivityContext(isUnattended: false, boardFrame: boardFrame()))
+            ?? TimedActivity(duration: step.duration ?? 0)
+        let start = clock()
+        activity.begin(at: start)
+        while isCurrent(step) {
+            for key in keys() {
+                handle(key, in: activity)
+            }
+            guard isCurrent(step) else { return }
+            activity.catchUp(on: samples, since: start, now: clock())
+            if activity.isFinished {
+                try? runner.next(results: activity.results)
+                return
+            }
+            show(frame(step, activity))
+        }
+    }
+
+    private func handle(_ key: TerminalKey, in activity: any StepActivity) {
+        switch (key, activity) {
+        case (.cancel, _):
+            runner.cancel()
+        case (.character(Self.leftTapKey), let tapping as TappingActivity):
+            tapping.press(.left, at: clock())
+        case (.character(Self.rightTapKey), let tapping as TappingActivity):
+            tapping.press(.right, at: clock())
+        case (.enter, let memory as SpatialSpanActivity):
+            memory.proceed(at: clock())
+        case (.character(let character), let memory as SpatialSpanActivity):
+            if let index = Self.memoryKeys.firstIndex(of: character) { memory.tap(targetIndex: index, at: clock()) }
+        default:
+            break
+        }
+    }
+
+    // MARK: Drawing
+
+    private func frame(_ step: any Step, _ activity: any StepActivity) -> ScreenCanvas {
+        switch activity {
+        case let tapping as TappingActivity: return tappingFrame(step, tapping)
+        case let memory as SpatialSpanActivity: return memoryFrame(memory)
+        default:
+            var canvas = frame(for: step).canvas
+            if let remaining = activity.remaining {
+                let seconds = Int(remaining.rounded(.up))
+                canvas.large(step is CountdownStep ? String(seconds) : Self.clockText(seconds), row: canvas.rows / 2 - 2)
+            }
+            if let walking = activity as? WalkingActivity {
+                canvas.center("Steps: \(walking.counter.count) of \(walking.step.numberOfSteps)", row: canvas.rows / 2 + 4)
+            }
+            footer(&canvas, "Esc: cancel")
+            return canvas
+        }
+    }
+
+    private func tappingFrame(_ step: any Step, _ tapping: TappingActivity) -> ScreenCanvas {
+        var canvas = frame(for: step).canvas
+        let session = tapping.session
+        canvas.large(Self.clockText(Int((tapping.remaining ?? 0).rounded(.up))), row: canvas.rows / 2 - 5)
+        canvas.center(session.hasStarted ? "Taps: \(session.samples.count)" : "The time starts at your first tap on a target.",
+                      row: canvas.rows / 2 + 1)
+        for (target, key) in [(session.layout.left, Self.leftTapKey), (session.layout.right, Self.rightTapKey)] {
+            canvas.box(x: target.centerX - target.width / 2, y: target.centerY - target.height / 2,
+                       width: target.width, height: target.height, fill: nil, label: "TAP [\(key)]")
+        }
+        footer(&canvas, "\(Self.leftTapKey): left target   \(Self.rightTapKey): right target   Esc: cancel")
+        return canvas
+    }
+
+    private func memoryFrame(_ memory: SpatialSpanActivity) -> ScreenCanvas {
+        var canvas = blank()
+        let (step, game, lit, awaitingNext) = (memory.step, memory.game, memory.litTarget, memory.isAwaitingProceed)
+        let record = game.currentRecord!
+        let title: String
+        switch (game.phase, record.gameStatus) {
+        case (.playback, _): title = "Watch the targets light up"
+        case (.gameplay, _): title = step.rules.requireReversal ? "Tap the targets in reverse order" : "Tap the targets in the order they lit up"
+        case (_, .success): title = "Well done!"
+        case (_, .failure): title = "That was not the next target."
+        default: title = "Time is up."
+        }
+        canvas.center(title, row: 1)
+        for (index, rect) in record.targetRects.enumerated() {
+            let repeated = game.phase == .gameplay && record.sequence.prefix(game.repeatedCount).contains(index)
+            canvas.box(x: rect.x, y: rect.y, width: rect.width, height: rect.height,
+                       fill: index == lit ? "#" : repeated ? "=" : nil, label: String(Self.memoryKeys[index]))
+        }
+        let status = "Score \(game.score)   Game \(game.records.count) of \(step.rules.maximumTests)"
+        canvas.center(awaitingNext ? status + "   Press Enter to continue" : status, row: canvas.rows - 2)
+        footer(&canvas, "keys 1-9, a-z: targets   Enter or touch: continue   Esc: cancel")
+        return canvas
+    }
+
+    /// The board: a square (cells being about twice as tall as wide) between the title rows and
+    /// the status rows, centred.
+    private func boardFrame() -> SpatialSpanRect {
+        let (columns, rows) = size()
+        let height = rows - 6
+        let width = min(columns - 4, 2 * height)
+        return SpatialSpanRect(x: Double((columns - width) / 2) / Double(columns), y: 3 / Double(rows),
+                               width: Double(width) / Double(columns), height: Double(height) / Double(rows))
+    }
+
+    /// A frame with the step's progress, title and text.
+    /// - Returns: The frame and the first row below the text.
+    private func frame(for step: any Step) -> (canvas: ScreenCanvas, row: Int) {
+        var canvas = blank()
+        let progress = runner.progress
+        canvas.write("[\(progress.current)/\(progress.isEstimated ? "~" : "")\(progress.total)]", row: 0, column: 1)
+        canvas.center(step.title ?? step.identifier, row: 1)
+        let row = step.text.map { canvas.paragraph($0, row: 3, width: min(canvas.columns - 4, 72)) } ?? 3
+        return (canvas, row)
+    }
+
+    private func footer(_ canvas: inout ScreenCanvas, _ help: String) {
+        canvas.center(help, row: canvas.rows - 1)
+    }
+
+    private func blank() -> ScreenCanvas {
+        let (columns, rows) = size()
+        return ScreenCanvas(columns: columns, rows: rows)
+    }
+
+    private func size() -> (columns: Int, rows: Int) {
+        screen?.size ?? (80, 24)
+    }
+
+    private func show(_ canvas: ScreenCanvas) {
+        let lines = canvas.lines
+        guard lines != lastFrame else { return }
+        lastFrame = lines
+        screen?.show(lines)
+    }
+
+    /// The keys pressed during one frame; a closed terminal reads as `.cancel` and is noted.
+    private func keys() -> [TerminalKey] {
+        let keys = screen?.keys(waiting: Self.frameInterval) ?? []
+        guard keys != [.hangup] else {
+            terminalClosed = true
+            return [.cancel]
+        }
+        return keys
+    }
+
+    private func isCurrent(_ step: any Step) -> Bool {
+        runner.currentStep?.identifier == step.identifier
+    }
+
+    /// `seconds` as m:ss.
+    private static func clockText(_ seconds: Int) -> String {
+        "\(seconds / 60):" + (seconds % 60 < 10 ? "0" : "") + "\(seconds % 60)"
+    }
+}

@@ -1,0 +1,128 @@
+import ActiveTasks
+
+/// One question being answered on the full-screen presenter, key by key.
+///
+/// Yes/no and single-choice questions with at most nine choices take the choice's number (or
+/// `y`/`n`) at once; multiple-choice questions toggle choices by number and take them with
+/// Enter; every other format is typed into an edit line (Backspace deletes) and taken with
+/// Enter, where a line of just `s` skips an optional question and `b` goes back. What is entered
+/// is read by the answer format's own `answer(fromText:)`; when it refuses, its message is shown.
+struct QuestionEntry {
+    /// What a key press decided.
+    enum Outcome {
+        /// The question is answered.
+        case answered(AnswerValue)
+        /// The (optional) question is skipped.
+        case skipped
+        /// The participant goes back.
+        case back
+        /// The participant cancels the task.
+        case cancelled
+    }
+
+    /// The question being answered.
+    let question: Question
+    /// Whether `b` may go back.
+    let canGoBack: Bool
+    /// The text typed so far (formats without number keys).
+    private(set) var line = ""
+    /// The chosen option indices (multiple choice).
+    private(set) var selected: Set<Int> = []
+    /// Why the last entry was not accepted.
+    var notice: String?
+
+    /// Starts answering `question`.
+    init(question: Question, canGoBack: Bool) {
+        self.question = question
+        self.canGoBack = canGoBack
+    }
+
+    private var options: [String] { question.answerFormat.options }
+
+    /// Whether choices are taken by pressing their number.
+    private var picksByKey: Bool { !options.isEmpty && options.count <= 9 }
+
+    private var isMultipleChoice: Bool {
+        (question.answerFormat as? ChoiceAnswerFormat)?.style == .multipleChoice
+    }
+
+    /// Applies one key press.
+    /// - Returns: What the key decided, or `nil` while the question stays open.
+    mutating func handle(_ key: TerminalKey) -> Outcome? {
+        switch key {
+        case .cancel:
+            return .cancelled
+        case .character(let character) where picksByKey:
+            return pick(character)
+        case .enter where picksByKey && isMultipleChoice:
+            guard !selected.isEmpty else {
+                notice = "choose at least one: press its number"
+                return nil
+            }
+            return read(selected.sorted().map { String($0 + 1) }.joined(separator: ","))
+        case .enter where !picksByKey:
+            switch line.trimmingSpaces {
+            case "s" where question.isOptional: return .skipped
+            case "b" where canGoBack: return .back
+            default: return read(line)
+            }
+        case .character(let character):
+            line.append(character)
+        case .backspace:
+            if !line.isEmpty { line.removeLast() }
+        default:
+            break
+        }
+        return nil
+    }
+
+    private mutating func pick(_ character: Character) -> Outcome? {
+        switch character {
+        case "s" where question.isOptional: return .skipped
+        case "b" where canGoBack: return .back
+        case "y" where question.answerFormat is BooleanAnswerFormat, "n" where question.answerFormat is BooleanAnswerFormat:
+            return read(String(character))
+        default: break
+        }
+        guard let number = character.wholeNumberValue, (1...options.count).contains(number) else { return nil }
+        guard isMultipleChoice else { return read(String(number)) }
+        if selected.remove(number - 1) == nil { selected.insert(number - 1) }
+        notice = nil
+        return nil
+    }
+
+    private mutating func read(_ text: String) -> Outcome? {
+        do {
+            return .answered(try question.answerFormat.answer(fromText: text))
+        } catch {
+            notice = error.message
+            return nil
+        }
+    }
+
+    /// The lines to show: the prompt, the numbered options (marked when chosen) or the edit
+    /// line, and the notice.
+    var lines: [String] {
+        var lines = question.prompt.map { [$0, ""] } ?? []
+        for (index, option) in options.enumerated() where picksByKey {
+            lines.append((isMultipleChoice ? (selected.contains(index) ? "[x] " : "[ ] ") : "") + "\(index + 1). \(option)")
+        }
+        if picksByKey {
+            lines.append("")
+            lines.append(isMultipleChoice ? "numbers: choose   Enter: confirm" : "press a number" + (question.answerFormat is BooleanAnswerFormat ? ", y or n" : ""))
+        } else {
+            for (index, option) in options.enumerated() { lines.append("\(index + 1). \(option)") }
+            lines.append(question.answerFormat.hint)
+            lines.append("> " + line + "_")
+        }
+        lines.append(notice.map { "not accepted: \($0)" } ?? "")
+        return lines
+    }
+
+    /// The keys that confirm, skip and go back here, for the footer.
+    var help: String {
+        let (skip, back) = picksByKey ? ("s: skip", "b: back") : ("s Enter: skip", "b Enter: back")
+        return [picksByKey ? nil : "Enter: confirm", question.isOptional ? skip : nil, canGoBack ? back : nil]
+            .compactMap { $0 }.joined(separator: "   ")
+    }
+}

@@ -1,0 +1,94 @@
+import ActiveTasks
+
+/// One frame of the full-screen presenter: a grid of characters that maps normalized screen
+/// units onto cells (x · columns, y · rows), so what is drawn at a normalized rectangle is where a
+/// touch at those normalized coordinates lands.
+struct ScreenCanvas {
+    /// Characters per row.
+    let columns: Int
+    /// Rows.
+    let rows: Int
+    private var cells: [[Character]]
+
+    /// A blank frame.
+    init(columns: Int, rows: Int) {
+        self.columns = columns
+        self.rows = rows
+        cells = Array(repeating: Array(repeating: " ", count: columns), count: rows)
+    }
+
+    /// The frame's lines.
+    var lines: [String] { cells.map { String($0) } }
+
+    /// Writes `text` at `row`, starting at `column` (cut at the right edge).
+    mutating func write(_ text: String, row: Int, column: Int) {
+        guard (0..<rows).contains(row) else { return }
+        for (offset, character) in text.enumerated() where (0..<columns).contains(column + offset) {
+            cells[row][column + offset] = character
+        }
+    }
+
+    /// Writes `text` centred on `row`.
+    mutating func center(_ text: String, row: Int) {
+        write(text, row: row, column: max(0, (columns - text.count) / 2))
+    }
+
+    /// Writes `text` wrapped to lines of at most `width` characters, centred, from `row` on.
+    /// - Returns: The row after the last line written.
+    @discardableResult
+    mutating func paragraph(_ text: String, row: Int, width: Int) -> Int {
+        var line = ""
+        var current = row
+        for word in text.split(separator: " ") {
+            if !line.isEmpty, line.count + 1 + word.count > width {
+                center(line, row: current)
+                current += 1
+                line = ""
+            }
+            line += (line.isEmpty ? "" : " ") + word
+        }
+        if !line.isEmpty {
+            center(line, row: current)
+            current += 1
+        }
+        return current
+    }
+
+    /// The cells a normalized rectangle covers: columns ⌊x · columns⌋ ..< ⌊(x + width) · columns⌋,
+    /// rows likewise (edges a rounding error below a cell boundary count as on it).
+    func cells(x: Double, y: Double, width: Double, height: Double) -> (columns: Range<Int>, rows: Range<Int>) {
+        func cell(_ value: Double, _ count: Int) -> Int { Int((value * Double(count) + 1e-9).rounded(.down)) }
+        let left = cell(x, columns)
+        let top = cell(y, rows)
+        return (left..<max(left + 1, cell(x + width, columns)), top..<max(top + 1, cell(y + height, rows)))
+    }
+
+    /// Draws a box over the cells of a normalized rectangle: filled with `fill` (or a border
+    /// when `nil`), with `label` in its middle.
+    mutating func box(x: Double, y: Double, width: Double, height: Double, fill: Character?, label: String) {
+        let area = cells(x: x, y: y, width: width, height: height)
+        for row in area.rows where (0..<rows).contains(row) {
+            for column in area.columns where (0..<columns).contains(column) {
+                let edge = row == area.rows.first || row == area.rows.last!
+                let side = column == area.columns.first || column == area.columns.last!
+                cells[row][column] = fill ?? (edge && side ? "+" : edge ? "-" : side ? "|" : " ")
+            }
+        }
+        let middle = (area.rows.lowerBound + area.rows.upperBound - 1) / 2
+        let start = (area.columns.lowerBound + area.columns.upperBound - label.count) / 2
+        write(label, row: middle, column: start)
+    }
+
+    /// Draws `text` (digits, `:` and spaces) in the large 5-row font, centred, from `row` on.
+    mutating func large(_ text: String, row: Int) {
+        let glyphs = text.map { LargeDigits.glyph(for: $0) }
+        let width = glyphs.reduce(0) { $0 + $1[0].count + 1 } - 1
+        var column = max(0, (columns - width) / 2)
+        for glyph in glyphs {
+            for (line, pattern) in glyph.enumerated() {
+                write(pattern, row: row + line, column: column)
+            }
+            column += glyph[0].count + 1
+        }
+    }
+}

@@ -1,0 +1,86 @@
+#if canImport(Glibc)
+import ActiveTasks
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The terminal the full-screen presenter owns: raw keyboard input, the alternate screen and
+/// its size. Used only on the thread that runs the presenter; `close()` restores the terminal.
+final class TerminalScreen {
+    private let input: Int32
+    private let output: Int32
+    private var saved = termios()
+    private var isOpen = false
+
+    /// Opens the terminal on `input`/`output`: raw mode, alternate screen, cursor hidden.
+    /// - Throws: `PresenterError` when `input` is not a terminal.
+    init(input: Int32 = 0, output: Int32 = 1) throws(PresenterError) {
+        self.input = input
+        self.output = output
+        try Self.requireTerminal(input: input)
+        guard tcgetattr(input, &saved) == 0 else { throw Self.noTerminal }
+        var raw = saved
+        raw.c_lflag &= ~tcflag_t(ECHO | ICANON | ISIG | IEXTEN)
+        raw.c_iflag &= ~tcflag_t(IXON | ICRNL)
+        tcsetattr(input, TCSAFLUSH, &raw)
+        isOpen = true
+        emit("\u{1B}[?1049h\u{1B}[?25l\u{1B}[2J")
+    }
+
+    private static let noTerminal = PresenterError(
+        "the full-screen presenter needs a terminal on standard input; use `activetask run --auto` to run without one")
+
+    /// Checks that `input` is a terminal.
+    /// - Throws: `PresenterError` pointing to `activetask run --auto` when it is not.
+    static func requireTerminal(input: Int32 = 0) throws(PresenterError) {
+        guard isatty(input) == 1 else { throw noTerminal }
+    }
+
+    deinit {
+        close()
+    }
+
+    /// Leaves the alternate screen and restores the terminal's modes; safe to call twice.
+    func close() {
+        guard isOpen else { return }
+        isOpen = false
+        emit("\u{1B}[?25h\u{1B}[?1049l")
+        tcsetattr(input, TCSAFLUSH, &saved)
+    }
+
+    /// The terminal's size in character cells; 80 × 24 when it does not say.
+    var size: (columns: Int, rows: Int) {
+        var window = winsize()
+        guard ioctl(output, UInt(TIOCGWINSZ), &window) == 0, window.ws_col > 0, window.ws_row > 0 else { return (80, 24) }
+        return (Int(window.ws_col), Int(window.ws_row))
+    }
+
+    /// The keys pressed within `timeout` seconds; empty when none was, `[.hangup]` once the
+    /// terminal has closed.
+    func keys(waiting timeout: Double) -> [TerminalKey] {
+        var descriptor = pollfd(fd: input, events: Int16(POLLIN), revents: 0)
+        guard poll(&descriptor, 1, Int32(max(0, timeout) * 1000)) > 0 else { return [] }
+        var buffer = [UInt8](repeating: 0, count: 64)
+        let count = read(input, &buffer, buffer.count)
+        if count < 0, errno == EINTR || errno == EAGAIN { return [] }
+        guard count > 0 else { return [.hangup] }
+        return TerminalKey.parse(Array(buffer[..<count]))
+    }
+
+    /// Draws `frame` over the whole screen, from the top-left corner.
+    func show(_ frame: [String]) {
+        emit("\u{1B}[H" + frame.joined(separator: "\r\n"))
+    }
+
+    private func emit(_ text: String) {
+        var bytes = Array(text.utf8)
+        var offset = 0
+        while offset < bytes.count {
+            let written = bytes.withUnsafeMutableBytes { write(output, $0.baseAddress! + offset, $0.count - offset) }
+            if written < 0, errno == EINTR { continue }
+            guard written > 0 else { return }
+            offset += written
+        }
+    }
+}

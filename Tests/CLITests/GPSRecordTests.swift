@@ -1,0 +1,154 @@
+import RecordingFormat
+import Foundation
+import Recorders
+import Synchronization
+import Testing
+
+/// `activetask record --location HOST:PORT` against real gpsd instances started by gpsfake.
+@Suite(.serialized) struct GPSRecordTests {
+    /// Every sample and marker of the `location` recorder in `folder`.
+    func recorded(in folder: URL) throws -> (locations: [LocationSample], markers: [MarkerRecord], samples: [Sample]) {
+        var samples: [Sample] = []
+        let report = try ChunkReader.forEachSample(inChunks: try ChunkReader.chunkURLs(in: folder, recorderIdentifier: "location")) {
+            samples.append($0)
+        }
+        #expect(report.tornLines.isEmpty)
+        let locations = samples.compactMap { if case .location(let sample) = $0 { sample } else { nil } }
+        let markers = samples.compactMap { if case .marker(let marker) = $0 { marker } else { nil } }
+        return (locations, markers, samples)
+    }
+
+    /// Records `log` replayed by one gpsfake for `seconds` while gpsd's own reference replay of
+    /// the same log runs on another port.
+    func recordAlongsideReference(_ log: URL, seconds: Double, logs: URL) throws -> (RunOutput, URL, [ReferenceFix]) {
+        let reference = Mutex<Result<[ReferenceFix], any Error>?>(nil)
+        DispatchQueue.global().async { @Sendable in
+            let result = Result { try GPSDReference.fixes(for: log, logDirectory: logs) }
+            reference.withLock { $0 = result }
+        }
+        let output = logs.appendingPathComponent("out")
+        let run = Result { () throws -> RunOutput in
+            let gpsd = try GPSFake(log: log, logDirectory: logs)
+            defer { gpsd.stop() }
+            return try ActivetaskBinary.run(["record", "--location", gpsd.endpoint, "--duration", String(seconds),
+                                             "--output", output.path], timeout: seconds + 20)
+        }
+        waitUntil(timeout: 60) { reference.withLock { $0 != nil } }
+        return (try run.get(), output, try #require(reference.withLock { $0 }).get())
+    }
+
+    @Test func recordKeepsEveryFixGpsdReportsForTheWalkWithIdenticalCoordinates() throws {
+        let logs = try TemporaryDirectory(prefix: "gps-record-walk")
+        let expected = try GPSFixtureExpectation.load("walk.nmea")
+        let (run, output, reference) = try recordAlongsideReference(ProjectPaths.fixture("gps/walk.nmea"), seconds: 28,
+                                                                    logs: logs.url)
+        #expect(run.status == 0, "\(run.stderr)")
+        let recording = try recorded(in: output)
+        let fixes = recording.locations.map { RecordedFix(time: $0.gpsTime, latitude: $0.latitude, longitude: $0.longitude) }
+        let comparison = GPSDReference.compare(recorded: fixes, reference: reference)
+        #expect(comparison.differences.isEmpty, "\(comparison.differences)")
+        #expect(comparison.compared >= expected.fixes.count / 2)
+        #expect(expected.differences(fixes).isEmpty, "\(expected.differences(fixes))")
+        #expect(recording.locations.map(\.latitude).max() == expected.fixes.map(\.latitude).max())
+        #expect(recording.markers.isEmpty, "\(recording.markers)")
+        #expect(zip(recording.locations, recording.locations.dropFirst()).allSatisfy { $0.timestamp <= $1.timestamp })
+    }
+
+    @Test func lossOfFixIsRecordedAsMarkersWithoutPositions() throws {
+        let logs = try TemporaryDirectory(prefix: "gps-record-fixloss")
+        let expected = try GPSFixtureExpectation.load("fixloss.nmea")
+        let gpsd = try GPSFake(log: ProjectPaths.fixture("gps/fixloss.nmea"), logDirectory: logs.url)
+        defer { gpsd.stop() }
+        let output = logs.url.appendingPathComponent("out")
+        let run = try ActivetaskBinary.run(["record", "--location", gpsd.endpoint, "--duration", "10", "--output", output.path])
+        #expect(run.status == 0, "\(run.stderr)")
+        let recording = try recorded(in: output)
+        #expect(recording.markers.map(\.event) == [.fixLost, .fixRegained])
+        let lost = Set(expected.lostTimes)
+        #expect(!recording.locations.isEmpty && recording.locations.allSatisfy { !lost.contains($0.gpsTime ?? -1) })
+        let lostAt = try #require(recording.samples.firstIndex { $0.sensorType == nil })
+        #expect(recording.samples[lostAt + 1].sensorType == nil, "a position was written while the fix was lost")
+    }
+
+    @Test func gpsdKilledMidRecordingIsAMarkedGapAndTheRecordingGoesOn() throws {
+        let logs = try TemporaryDirectory(prefix: "gps-record-restart")
+        let log = ProjectPaths.fixture("gps/walk.nmea")
+        let expected = try GPSFixtureExpectation.load("walk.nmea")
+        let output = logs.url.appendingPathComponent("out")
+        let first = try GPSFake(log: log, logDirectory: logs.url, name: "first-gpsfake")
+        let recorder = try ActivetaskBinary.start(["record", "--location", first.endpoint, "--duration", "12",
+                                                   "--output", output.path], logDirectory: logs.url)
+        Thread.sleep(forTimeInterval: 4)
+        let daemon = try #require(first.daemonPID)
+        first.killDaemon()
+        #expect(!GPSFake.isAlive(daemon))
+        Thread.sleep(forTimeInterval: 1)
+        let second = try GPSFake(log: log, port: first.port, logDirectory: logs.url, name: "second-gpsfake")
+        defer { second.stop() }
+        #expect(recorder.wait(timeout: 30) == 0, "\(recorder.stderr)")
+
+        let recording = try recorded(in: output)
+        #expect(recording.markers.map(\.event) == [.sourceDisconnected, .sourceReconnected], "\(recording.markers)")
+        let gap = try #require(recording.samples.firstIndex { $0.sensorType == nil })
+        #expect(recording.samples[gap + 1].sensorType == nil, "a sample was written during the gap")
+        let before = recording.samples[..<gap].filter { $0.sensorType == .location }.count
+        let after = recording.samples[(gap + 2)...].filter { $0.sensorType == .location }.count
+        #expect(before >= 3 && after >= 3, "\(before) fixes before the gap, \(after) after")
+        let fixes = recording.locations.map { RecordedFix(time: $0.gpsTime, latitude: $0.latitude, longitude: $0.longitude) }
+        #expect(expected.differences(fixes).isEmpty)
+    }
+
+    @Test func gpsdThatNeverComesBackIsAnErrorAndTheFixesBeforeAreKept() throws {
+        let logs = try TemporaryDirectory(prefix: "gps-record-gone")
+        let output = logs.url.appendingPathComponent("out")
+        let gpsfake = try GPSFake(log: ProjectPaths.fixture("gps/walk.nmea"), logDirectory: logs.url, name: "gpsfake")
+        defer { gpsfake.stop() }
+        let recorder = try ActivetaskBinary.start(["record", "--location", gpsfake.endpoint, "--duration", "6",
+                                                   "--output", output.path], logDirectory: logs.url)
+        Thread.sleep(forTimeInterval: 3)
+        gpsfake.killDaemon()
+        #expect(recorder.wait(timeout: 30) == 1)
+        #expect(recorder.stderr.contains("gpsd at \(gpsfake.endpoint) went away"), "\(recorder.stderr)")
+        #expect(recorder.stderr.contains("check that gpsd is running"), "\(recorder.stderr)")
+        let summary = try RecordingSummary(contentsOf: output)
+        #expect(summary.recorders.flatMap(\.errors).map(\.kind) == [.deviceLost])
+        let recording = try recorded(in: output)
+        #expect(recording.markers.map(\.event) == [.sourceDisconnected], "\(recording.markers)")
+        #expect(recording.locations.count >= 3, "\(recording.locations.count) fixes kept from before gpsd went away")
+    }
+
+    @Test func unreachableGpsdStopsTheRecordingNamingTheEndpointAndTheWayOut() throws {
+        let logs = try TemporaryDirectory(prefix: "gps-record-unreachable")
+        let port = try LoopbackPort.free()
+        let run = try ActivetaskBinary.run(["record", "--location", "127.0.0.1:\(port)", "--duration", "2",
+                                            "--output", logs.url.appendingPathComponent("out").path])
+        #expect(run.status != 0)
+        #expect(run.stderr.contains("gpsd at 127.0.0.1:\(port) is not reachable ("))
+        #expect(run.stderr.contains("start gpsd or pass --location HOST:PORT"))
+    }
+
+    /// The real receivers' logs; for haicom-305N, whose README gives its geometry (5 m west, 10 m
+    /// south and back: about 30 m), the distance the walk analysis measures from the recording.
+    @Test(arguments: [("haicom-305N.log", 20.0...35.0), ("bu353s4.log", nil)] as [(String, ClosedRange<Double>?)])
+    func realReceiverLogsRecordWhatGpsdReports(_ name: String, walkedMeters: ClosedRange<Double>?) throws {
+        guard let log = ProjectPaths.sharedData("gpsd/\(name)") else {
+            Issue.record("../shared/data/gpsd/\(name) is absent: the real-receiver check did not run (see ../shared/data/README.md)")
+            return
+        }
+        let lines = try String(contentsOf: log, encoding: .utf8).split(whereSeparator: \.isNewline).count
+        let logs = try TemporaryDirectory(prefix: "gps-record-real")
+        let (run, output, reference) = try recordAlongsideReference(log, seconds: Double(lines) * 0.1 + 4, logs: logs.url)
+        #expect(run.status == 0, "\(run.stderr)")
+        let fixes = try recorded(in: output).locations.map { RecordedFix(time: $0.gpsTime, latitude: $0.latitude, longitude: $0.longitude) }
+        let comparison = GPSDReference.compare(recorded: fixes, reference: reference)
+        #expect(comparison.differences.isEmpty, "\(name): \(comparison.differences)")
+        #expect(comparison.compared > 0)
+        if let walkedMeters {
+            let analysis = try ActivetaskBinary.run(["analyze", output.path, "--kind", "walk", "--format", "csv"])
+            let rows = analysis.stdout.split(separator: "\n").map { $0.split(separator: ",", omittingEmptySubsequences: false) }
+            let column = try #require(rows.first?.firstIndex(of: "distanceMeters"), "\(analysis.stdout)")
+            let distance = try #require(rows.count == 2 ? Double(rows[1][column]) : nil, "\(analysis.stdout)")
+            #expect(walkedMeters.contains(distance), "\(name): analysed distance \(distance) m")
+        }
+    }
+}

@@ -1,0 +1,129 @@
+import Foundation
+
+/// A real gpsd fed from a log by `gpsfake -1 -n -c 0.1` on a loopback port, for one test.
+///
+/// gpsfake runs gpsd as its child; `stop()` and `killDaemon()` signal only those two processes,
+/// by pid.
+final class GPSFake {
+    /// The port gpsd listens on (127.0.0.1).
+    let port: Int
+    /// The gpsfake process.
+    let process: ChildProcess
+
+    /// `127.0.0.1:PORT`.
+    var endpoint: String { "127.0.0.1:\(port)" }
+
+    /// Starts gpsfake on `log` and waits up to 30 s until its gpsd accepts connections and
+    /// lists the fake receiver (gpsd listens a moment before gpsfake adds the receiver).
+    ///
+    /// Without a `port`, a free one is picked; when gpsd dies at start (another process took the
+    /// port between the pick and gpsd's bind), it is tried again on a new one, twice at most.
+    init(log: URL, port: Int? = nil, logDirectory: URL, name: String = "gpsfake") throws {
+        var attempt = 1
+        while true {
+            let chosen = try port ?? LoopbackPort.free()
+            let process = try ChildProcess(executable: try which("gpsfake"),
+                                           arguments: ["-1", "-n", "-c", "0.1", "-P", String(chosen), log.path],
+                                           logDirectory: logDirectory, name: attempt == 1 ? name : "\(name)-\(attempt)")
+            if Self.waitForDevice(port: chosen, until: Date().addingTimeInterval(30), while: { process.process.isRunning }) {
+                self.port = chosen
+                self.process = process
+                return
+            }
+            let died = !process.process.isRunning && process.stderr.contains("daemon died")
+            Self.stop(process)
+            guard port == nil, died, attempt < 3 else {
+                throw TestSupportError("gpsfake on port \(chosen) did not start gpsd with its receiver: \(process.stderr)")
+            }
+            attempt += 1
+        }
+    }
+
+    deinit {
+        stop()
+    }
+
+    /// The pid of the gpsd that this gpsfake started (its child), if it still runs.
+    var daemonPID: Int32? { Self.daemonPID(of: process) }
+
+    private static func daemonPID(of process: ChildProcess) -> Int32? {
+        let children = try? String(contentsOfFile: "/proc/\(process.pid)/task/\(process.pid)/children", encoding: .utf8)
+        return children?.split(separator: " ").compactMap { Int32($0) }.first { pid in
+            let command = (try? String(contentsOfFile: "/proc/\(pid)/comm", encoding: .utf8)) ?? ""
+            return command.hasPrefix("gpsd")
+        }
+    }
+
+    /// Kills this gpsfake's gpsd with SIGKILL, as if it crashed, then gpsfake itself.
+    func killDaemon() {
+        Self.stop(process)
+    }
+
+    /// Stops gpsd and gpsfake.
+    func stop() {
+        killDaemon()
+    }
+
+    /// Kills the gpsd that `gpsfake` started, then `gpsfake`, by pid.
+    private static func stop(_ gpsfake: ChildProcess) {
+        if let daemon = daemonPID(of: gpsfake) {
+            kill(daemon, SIGKILL)
+            let deadline = Date().addingTimeInterval(5)
+            while isAlive(daemon), Date() < deadline { usleep(10_000) }
+        }
+        gpsfake.send(SIGKILL)
+        gpsfake.wait(timeout: 5)
+    }
+
+    /// Whether `pid` exists and has not exited (a zombie has exited).
+    static func isAlive(_ pid: Int32) -> Bool {
+        guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
+              let close = stat.lastIndex(of: ")") else { return false }
+        return stat[stat.index(after: close)...].trimmingCharacters(in: .whitespaces).first != "Z"
+    }
+
+    /// Waits until a gpsd on 127.0.0.1:`port` accepts a connection and, on that one watching
+    /// connection, names a device (in its DEVICES report or a later DEVICE notice).
+    ///
+    /// One connection at a time: gpsd re-activates its devices for each new client; a connection
+    /// closed before the receiver is named is followed by a new one until `deadline`.
+    static func waitForDevice(port: Int, until deadline: Date, while running: () -> Bool) -> Bool {
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_port = UInt16(port).bigEndian
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        while Date() < deadline, running() {
+            let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+            guard fd >= 0 else { return false }
+            defer { close(fd) }
+            let connected = withUnsafePointer(to: &address) {
+                $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                    connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) == 0
+                }
+            }
+            guard connected else {
+                usleep(50_000)
+                continue
+            }
+            let request = "?WATCH={\"enable\":true,\"json\":true};\n"
+            guard write(fd, request, request.utf8.count) == request.utf8.count else {
+                usleep(50_000)
+                continue
+            }
+            var answer = ""
+            var buffer = [UInt8](repeating: 0, count: 4096)
+            var waiting = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
+            while !answer.contains("{\"class\":\"DEVICE\",\"path\":\""), Date() < deadline, poll(&waiting, 1, 200) >= 0 {
+                guard waiting.revents == 0 || waiting.revents & Int16(POLLIN) != 0 else { break }
+                guard waiting.revents != 0 else { continue }
+                let count = read(fd, &buffer, buffer.count)
+                guard count > 0 else { break }
+                answer += String(decoding: buffer[..<count], as: UTF8.self)
+            }
+            if answer.contains("{\"class\":\"DEVICE\",\"path\":\"") { return true }
+            // gpsd closed this connection before naming the receiver (busy or restarting): ask again.
+            usleep(100_000)
+        }
+        return false
+    }
+}
