@@ -38,24 +38,25 @@ final class EvdevDevice {
     ///   `unsupported` when libevdev cannot read it as an input device.
     init(node: String) throws {
         self.node = node
-        let fd = open(node, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
-        guard fd >= 0 else {
-            let code = errno
-            switch code {
-            case ENOENT, ENODEV, ENXIO:
+        let fd: CInt
+        do {
+            fd = try Syscalls.open(node, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+        } catch {
+            switch error {
+            case .noSuchFileOrDirectory, .noSuchDevice, .noSuchAddress:
                 throw RecorderError(.deviceNotFound,
                                     "touch device \(node) does not exist; run `activetask devices` to list touch devices")
-            case EACCES, EPERM:
+            case .permissionDenied, .notPermitted:
                 throw RecorderError(.permissionDenied,
                                     "cannot open touch device \(node): permission denied; add the user to the `input` group or run as root")
             default:
-                throw RecorderError(.deviceNotFound, "cannot open touch device \(node): \(String(cString: strerror(code)))")
+                throw RecorderError(.deviceNotFound, "cannot open touch device \(node): \(error)")
             }
         }
         var handle: OpaquePointer?
         let status = libevdev_new_from_fd(fd, &handle)
         guard status == 0, let handle else {
-            close(fd)
+            try? Syscalls.close(fd)
             throw RecorderError(.unsupported,
                                 "\(node) is not an evdev input device libevdev can read (\(String(cString: strerror(-status)))); "
                                 + "choose a /dev/input/eventN listed by `activetask devices`")
@@ -67,7 +68,7 @@ final class EvdevDevice {
     deinit {
         if grabbed { libevdev_grab(handle, LIBEVDEV_UNGRAB) }
         libevdev_free(handle)
-        close(fd)
+        try? Syscalls.close(fd)
     }
 
     /// The file descriptor, for a Dispatch read source.

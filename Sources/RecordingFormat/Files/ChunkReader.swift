@@ -1,6 +1,8 @@
 import Foundation
 #if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
 #endif
 
 /// Reads one chunk file: its header with `JSONDecoder`, then its lines as `Sample`s, streaming.
@@ -31,10 +33,10 @@ public final class ChunkReader {
     ///   has no complete header line or a header of an unknown schema.
     public init(url: URL) throws {
         self.url = url
-        descriptor = Glibc.open(url.path, O_RDONLY | O_CLOEXEC)
-        guard descriptor >= 0 else {
-            let code = errno
-            throw RecorderError(.malformedRecording, "\(url.path): cannot open: \(String(cString: strerror(code))) (errno \(code))")
+        do {
+            descriptor = try Syscalls.open(url.path, O_RDONLY | O_CLOEXEC)
+        } catch {
+            throw RecorderError(.malformedRecording, "\(url.path): cannot open: \(error) (errno \(error.rawValue))")
         }
         block = .allocate(byteCount: ChunkReader.blockSize, alignment: 16)
         header = ChunkHeader(recorderIdentifier: "", sensorTypes: [], device: DeviceDescription(name: "", identifier: "", backend: ""),
@@ -50,7 +52,7 @@ public final class ChunkReader {
     }
 
     deinit {
-        Glibc.close(descriptor)
+        try? Syscalls.close(descriptor)
         block.deallocate()
     }
 
@@ -134,16 +136,13 @@ public final class ChunkReader {
             block.deallocate()
             block = larger
         }
-        while true {
-            let count = Glibc.read(descriptor, block.baseAddress! + end, block.count - end)
-            if count < 0 {
-                if errno == EINTR { continue }
-                let code = errno
-                throw RecorderError(.malformedRecording, "\(url.path): read failed: \(String(cString: strerror(code))) (errno \(code))")
-            }
-            if count == 0 { atEndOfFile = true }
-            end += count
-            return
+        let count: Int
+        do {
+            count = try Syscalls.read(descriptor, into: UnsafeMutableRawBufferPointer(rebasing: block[end...]))
+        } catch {
+            throw RecorderError(.malformedRecording, "\(url.path): read failed: \(error) (errno \(error.rawValue))")
         }
+        if count == 0 { atEndOfFile = true }
+        end += count
     }
 }

@@ -2,6 +2,8 @@ import Crypto
 import Foundation
 #if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
 #endif
 
 /// Writes one recorder's samples into a sequence of chunk files, rotating by size and by time.
@@ -152,11 +154,12 @@ public final class ChunkWriter {
     private func openChunk() throws {
         let name = ChunkWriter.fileName(recorderIdentifier: recorderIdentifier, sequence: nextSequence)
         let url = directory.appendingPathComponent(name)
-        let descriptor = Glibc.open(url.path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
-        guard descriptor >= 0 else {
-            let code = errno
+        let descriptor: CInt
+        do {
+            descriptor = try Syscalls.open(url.path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, permissions: 0o600)
+        } catch {
             throw RecorderError(.outputNotWritable,
-                                "chunk \(url.path) cannot be created: \(String(cString: strerror(code))) (errno \(code)); "
+                                "chunk \(url.path) cannot be created: \(error) (errno \(error.rawValue)); "
                                 + "choose an output folder that exists or can be created, is writable and has no earlier recording in it")
         }
         chunk = OpenChunk(descriptor: descriptor, url: url, relativePath: relativeFolder.isEmpty ? name : relativeFolder + "/" + name,
@@ -186,11 +189,12 @@ public final class ChunkWriter {
         guard let open = chunk else { return }
         chunk = nil
         var failure: RecorderError?
-        if fsync(open.descriptor) != 0 {
-            let code = errno
-            failure = RecorderError(.writeFailed, "chunk \(open.url.path): fsync failed: \(String(cString: strerror(code))) (errno \(code))")
+        do {
+            try Syscalls.fsync(open.descriptor)
+        } catch {
+            failure = RecorderError(.writeFailed, "chunk \(open.url.path): fsync failed: \(error) (errno \(error.rawValue))")
         }
-        Glibc.close(open.descriptor)
+        try? Syscalls.close(open.descriptor)
         results.append(FileResult(identifier: recorderIdentifier, relativePath: open.relativePath,
                                   sequence: open.sequence, sensorTypes: sensorTypes, startDate: open.startDate,
                                   endDate: Date(), sampleCount: open.sampleCount, droppedCount: open.droppedCount,
@@ -203,19 +207,8 @@ public final class ChunkWriter {
     /// complete line, closes it and throws.
     private func writePending() throws {
         guard let open = chunk, encoder.count > 0 else { return }
-        let (written, code) = encoder.withBytes { buffer -> (Int, Int32) in
-            var offset = 0
-            while offset < buffer.count {
-                let result = Glibc.write(open.descriptor, buffer.baseAddress! + offset, buffer.count - offset)
-                if result < 0 {
-                    if errno == EINTR { continue }
-                    return (offset, errno)
-                }
-                offset += result
-            }
-            return (offset, 0)
-        }
-        if code == 0 {
+        let (written, error) = encoder.withBytes { Syscalls.writeAll(open.descriptor, $0) }
+        guard let error else {
             encoder.withBytes { open.hasher.update(bufferPointer: $0) }
             open.writtenBytes += written
             open.sampleCount += pendingSamples
@@ -233,12 +226,12 @@ public final class ChunkWriter {
         }
         open.writtenBytes += kept
         pendingSamples = 0
-        _ = ftruncate(open.descriptor, off_t(open.writtenBytes))
+        try? Syscalls.ftruncate(open.descriptor, length: open.writtenBytes)
         encoder.removeAll()
         failed = true
         try? closeChunk()
         throw RecorderError(.writeFailed,
-                            "chunk \(open.url.path): write failed: \(String(cString: strerror(code))) (errno \(code)); "
+                            "chunk \(open.url.path): write failed: \(error) (errno \(error.rawValue)); "
                             + "the chunk was closed at its last complete line (\(open.writtenBytes) bytes) and earlier chunks are intact; "
                             + "free disk space or raise the file-size limit, then record again")
     }
