@@ -15,8 +15,8 @@ final class TerminalScreen {
     private var isOpen = false
 
     /// Opens the terminal on `input`/`output`: raw mode, alternate screen, cursor hidden.
-    /// - Throws: `PresenterError` when `input` is not a terminal.
-    init(input: Int32 = 0, output: Int32 = 1) throws(PresenterError) {
+    /// - Throws: `ActivetaskError` when `input` is not a terminal.
+    init(input: Int32 = 0, output: Int32 = 1) throws(ActivetaskError) {
         self.input = input
         self.output = output
         try Self.requireTerminal(input: input)
@@ -29,12 +29,12 @@ final class TerminalScreen {
         emit("\u{1B}[?1049h\u{1B}[?25l\u{1B}[2J")
     }
 
-    private static let noTerminal = PresenterError(
-        "the full-screen presenter needs a terminal on standard input; use `activetask run --auto` to run without one")
+    private static let noTerminal = ActivetaskError(
+        .presenterStopped, "the full-screen presenter needs a terminal on standard input; use `activetask run --auto` to run without one")
 
     /// Checks that `input` is a terminal.
-    /// - Throws: `PresenterError` pointing to `activetask run --auto` when it is not.
-    static func requireTerminal(input: Int32 = 0) throws(PresenterError) {
+    /// - Throws: `ActivetaskError` pointing to `activetask run --auto` when it is not.
+    static func requireTerminal(input: Int32 = 0) throws(ActivetaskError) {
         guard isatty(input) == 1 else { throw noTerminal }
     }
 

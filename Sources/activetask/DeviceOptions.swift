@@ -49,7 +49,7 @@ struct DeviceOptions: ParsableArguments {
     }
 
     /// The choices as bindings.
-    /// - Throws: `RecorderError` naming the replay folder or profile file when it cannot be read.
+    /// - Throws: `ActivetaskError` naming the replay folder or profile file when it cannot be read.
     func selection() throws -> DeviceSelection {
         try DeviceSelection(flags: [.accelerometer: accelerometer, .gyroscope: gyroscope, .touch: touch, .location: location],
                             replay: replay.map { URL(fileURLWithPath: $0) }, pace: pace,

@@ -58,7 +58,7 @@ struct Run: ParsableCommand {
                 try ConsolePresenter(runner: runner, mode: mode, readLine: { readLine() }, write: { print($0) },
                                      wait: { Thread.sleep(forTimeInterval: $0) }, samples: samples).run()
             }
-        } catch let error as PresenterError {
+        } catch let error as ActivetaskError where error.code == .presenterStopped {
             printError("\(answers ?? options.task): \(error.message)")
             throw ExitCode.failure
         }

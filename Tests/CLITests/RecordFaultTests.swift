@@ -41,7 +41,8 @@ struct RecordFaultTests {
         #expect(run.stderr.contains("chunk \(output.path)/accelerometer-00000"), "\(run.stderr)")
         let summary = try RecordingSummary(contentsOf: output)
         let accelerometer = try #require(summary.recorders.first { $0.identifier == "accelerometer" })
-        #expect(accelerometer.errors.map(\.kind) == [.writeFailed])
+        #expect(accelerometer.errors.map(\.code) == [.writeFailed])
+        #expect(accelerometer.errors.map(\.errno) == [.noSpace])
         #expect(accelerometer.files.map(\.sequence) == Array(1...max(1, accelerometer.files.count)))
         var read = 0
         for file in accelerometer.files {
@@ -74,7 +75,8 @@ struct RecordFaultTests {
         #expect(run.stderr.contains("accelerometer-000001.jsonl: fsync failed: Input/output error (errno 5)"), "\(run.stderr)")
         let summary = try RecordingSummary(contentsOf: output)
         let accelerometer = try #require(summary.recorders.first { $0.identifier == "accelerometer" })
-        #expect(accelerometer.errors.map(\.kind) == [.writeFailed])
+        #expect(accelerometer.errors.map(\.code) == [.writeFailed])
+        #expect(accelerometer.errors.map(\.errno) == [.ioError])
         #expect(accelerometer.files.map(\.sampleCount) == [1000])
         #expect(accelerometer.droppedCount == 0)
     }

@@ -27,7 +27,7 @@ import Testing
             return recorder.stop()
         }
         #expect(fired == [2])
-        #expect(result.errors.map(\.kind) == [.writeFailed])
+        #expect(result.errors.map(\.code) == [.writeFailed])
         #expect(result.errors.first?.message.contains("gyroscope-000002.jsonl: write failed: No space left on device (errno 28)") == true,
                 "\(result.errors)")
         #expect(result.files.map(\.sequence) == [1, 2])

@@ -28,16 +28,16 @@ import Testing
     @Test func failedReadNamesTheChunkAndTheErrno() throws {
         let folder = try ScratchFolder("eio-read")
         let chunk = try Self.writeChunk(ChunkWriterFaultTests.samples(10), into: folder.url)
-        let (error, fired) = FaultInjection.withFaults([FaultRule(.read, .ioError, pathContains: folder.url.path)]) { () -> RecorderError? in
+        let (error, fired) = FaultInjection.withFaults([FaultRule(.read, .ioError, pathContains: folder.url.path)]) { () -> ActivetaskError? in
             do {
                 _ = try ChunkReader(url: chunk)
                 return nil
             } catch {
-                return error as? RecorderError
+                return error as? ActivetaskError
             }
         }
         #expect(fired == [1])
-        #expect(error?.kind == .malformedRecording)
+        #expect(error?.code == .malformedRecording && error?.errno == .ioError)
         #expect(error?.message == "\(chunk.path): read failed: Input/output error (errno 5)")
     }
 }

@@ -45,17 +45,17 @@ import Testing
         let folder = try ScratchFolder("enospc-first")
         let writer = Self.writer(into: folder.url)
         let (error, fired) = FaultInjection.withFaults([FaultRule(.write, .noSpace, occurrence: 1, persists: true,
-                                                                  pathContains: folder.url.path)]) { () -> RecorderError? in
+                                                                  pathContains: folder.url.path)]) { () -> ActivetaskError? in
             do {
                 try writer.open()
                 return nil
             } catch {
-                return error as? RecorderError
+                return error as? ActivetaskError
             }
         }
         #expect(fired == [2], "the header write is cut short, then its rest fails")
         let failure = try #require(error)
-        #expect(failure.kind == .writeFailed)
+        #expect(failure.code == .writeFailed && failure.errno == .noSpace)
         #expect(failure.message.contains("accelerometer-000001.jsonl: write failed: No space left on device (errno 28)"), "\(failure)")
         try writer.append(Self.samples(50), dropped: 0)
         #expect(writer.results.map(\.byteSize) == [0])
@@ -71,18 +71,18 @@ import Testing
         // Each chunk takes two writes: its header when opened, its lines when it rotates; the
         // sixth write is the third chunk's lines.
         let (error, fired) = FaultInjection.withFaults([FaultRule(.write, .noSpace, occurrence: 6, persists: true,
-                                                              pathContains: folder.url.path)]) { () -> RecorderError? in
+                                                              pathContains: folder.url.path)]) { () -> ActivetaskError? in
             do {
                 try writer.open()
                 try writer.append(samples, dropped: 0)
                 return nil
             } catch {
-                return error as? RecorderError
+                return error as? ActivetaskError
             }
         }
         #expect(fired == [2], "the third chunk's lines are cut short, then their rest fails")
         let failure = try #require(error)
-        #expect(failure.kind == .writeFailed)
+        #expect(failure.code == .writeFailed && failure.errno == .noSpace)
         #expect(failure.message.contains("accelerometer-000003.jsonl: write failed: No space left on device (errno 28)"), "\(failure)")
         #expect(failure.message.contains("earlier chunks are intact"))
         #expect(writer.results.map(\.sequence) == [1, 2, 3])
@@ -101,19 +101,19 @@ import Testing
         let folder = try ScratchFolder("eio-fsync")
         let writer = Self.writer(into: folder.url)
         let samples = Self.samples(200)
-        let (error, fired) = FaultInjection.withFaults([FaultRule(.fsync, .ioError, pathContains: folder.url.path)]) { () -> RecorderError? in
+        let (error, fired) = FaultInjection.withFaults([FaultRule(.fsync, .ioError, pathContains: folder.url.path)]) { () -> ActivetaskError? in
             do {
                 try writer.open()
                 try writer.append(samples, dropped: 0)
                 try writer.close()
                 return nil
             } catch {
-                return error as? RecorderError
+                return error as? ActivetaskError
             }
         }
         #expect(fired == [1])
         let failure = try #require(error)
-        #expect(failure.kind == .writeFailed)
+        #expect(failure.code == .writeFailed && failure.errno == .ioError)
         #expect(failure.message.contains("accelerometer-000001.jsonl: fsync failed: Input/output error (errno 5)"), "\(failure)")
         #expect(writer.results.map(\.sampleCount) == [200])
         #expect(try Self.readBack(writer.results, in: folder.url) == samples)
@@ -123,12 +123,12 @@ import Testing
         let folder = try ScratchFolder("enospc-private")
         let target = folder.url.appendingPathComponent("taskResult.json")
         try PrivateFile.writeAtomically(Data("earlier".utf8), to: target)
-        let (error, fired) = FaultInjection.withFaults([FaultRule(.write, .noSpace, pathContains: folder.url.path)]) { () -> RecorderError? in
+        let (error, fired) = FaultInjection.withFaults([FaultRule(.write, .noSpace, pathContains: folder.url.path)]) { () -> ActivetaskError? in
             do {
                 try PrivateFile.writeAtomically(Data("later".utf8), to: target)
                 return nil
             } catch {
-                return error as? RecorderError
+                return error as? ActivetaskError
             }
         }
         #expect(fired == [1])

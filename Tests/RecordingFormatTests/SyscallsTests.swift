@@ -75,7 +75,8 @@ import Glibc
 
     @Test(arguments: ["write:ENOSPC", "writ:ENOSPC:1", "write:ENOSPACE:1", "write:ENOSPC:0", "write:ENOSPC:x+"])
     func faultListRejectsAMalformedEntryByName(entry: String) {
-        #expect(throws: FaultRule.SyntaxError.self) { try FaultRule.parseList(entry) }
-        #expect(FaultRule.SyntaxError(entry: entry).description.hasPrefix("fault \"\(entry)\" is not call:ERRNO:n[+][@path-part]"))
+        let error = #expect(throws: ActivetaskError.self) { try FaultRule.parseList(entry) }
+        #expect(error?.code == .invalidConfiguration)
+        #expect(error?.message.hasPrefix("fault \"\(entry)\" is not call:ERRNO:n[+][@path-part]") == true)
     }
 }

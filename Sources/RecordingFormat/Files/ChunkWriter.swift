@@ -71,14 +71,14 @@ public final class ChunkWriter {
     }
 
     /// Opens the first chunk and writes its header.
-    /// - Throws: `RecorderError(.outputNotWritable)` naming the file when it cannot be created.
+    /// - Throws: `ActivetaskError(.outputNotWritable)` naming the file when it cannot be created.
     public func open() throws {
         try openChunk()
     }
 
     /// Appends the lines for `samples`; `dropped` samples the buffer refused are counted in the
     /// open chunk.
-    /// - Throws: `RecorderError(.writeFailed)` naming the chunk when writing fails.
+    /// - Throws: `ActivetaskError(.writeFailed)` naming the chunk when writing fails.
     public func append(_ samples: [Sample], dropped: Int) throws {
         guard !failed else {
             lostCount += Self.sampleCount(samples[...]) + dropped
@@ -109,20 +109,20 @@ public final class ChunkWriter {
     }
 
     /// Hands every pending line to the kernel.
-    /// - Throws: `RecorderError(.writeFailed)` naming the chunk when writing fails.
+    /// - Throws: `ActivetaskError(.writeFailed)` naming the chunk when writing fails.
     public func flush() throws {
         guard !failed else { return }
         try writePending()
     }
 
     /// Writes what is pending, fsyncs and closes the open chunk.
-    /// - Throws: `RecorderError(.writeFailed)` naming the chunk when writing or syncing fails;
+    /// - Throws: `ActivetaskError(.writeFailed)` naming the chunk when writing or syncing fails;
     ///   the chunk is still closed and listed.
     public func close() throws {
         guard chunk != nil else { return }
-        var failure: RecorderError?
+        var failure: ActivetaskError?
         if !failed {
-            do { try writePending() } catch let error as RecorderError { failure = error }
+            do { try writePending() } catch let error as ActivetaskError { failure = error }
         }
         try closeChunk()
         if let failure { throw failure }
@@ -158,9 +158,10 @@ public final class ChunkWriter {
         do {
             descriptor = try Syscalls.open(url.path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, permissions: 0o600)
         } catch {
-            throw RecorderError(.outputNotWritable,
-                                "chunk \(url.path) cannot be created: \(error) (errno \(error.rawValue)); "
-                                + "choose an output folder that exists or can be created, is writable and has no earlier recording in it")
+            throw ActivetaskError(.outputNotWritable,
+                                  "chunk \(url.path) cannot be created: \(error) (errno \(error.rawValue)); "
+                                  + "choose an output folder that exists or can be created, is writable and has no earlier recording in it",
+                                  errno: error)
         }
         chunk = OpenChunk(descriptor: descriptor, url: url, relativePath: relativeFolder.isEmpty ? name : relativeFolder + "/" + name,
                           sequence: nextSequence)
@@ -188,11 +189,12 @@ public final class ChunkWriter {
     private func closeChunk() throws {
         guard let open = chunk else { return }
         chunk = nil
-        var failure: RecorderError?
+        var failure: ActivetaskError?
         do {
             try Syscalls.fsync(open.descriptor)
         } catch {
-            failure = RecorderError(.writeFailed, "chunk \(open.url.path): fsync failed: \(error) (errno \(error.rawValue))")
+            failure = ActivetaskError(.writeFailed, "chunk \(open.url.path): fsync failed: \(error) (errno \(error.rawValue))",
+                                      errno: error)
         }
         try? Syscalls.close(open.descriptor)
         results.append(FileResult(identifier: recorderIdentifier, relativePath: open.relativePath,
@@ -230,10 +232,11 @@ public final class ChunkWriter {
         encoder.removeAll()
         failed = true
         try? closeChunk()
-        throw RecorderError(.writeFailed,
-                            "chunk \(open.url.path): write failed: \(error) (errno \(error.rawValue)); "
-                            + "the chunk was closed at its last complete line (\(open.writtenBytes) bytes) and earlier chunks are intact; "
-                            + "free disk space or raise the file-size limit, then record again")
+        throw ActivetaskError(.writeFailed,
+                              "chunk \(open.url.path): write failed: \(error) (errno \(error.rawValue)); "
+                              + "the chunk was closed at its last complete line (\(open.writtenBytes) bytes) and earlier chunks are intact; "
+                              + "free disk space or raise the file-size limit, then record again",
+                              errno: error)
     }
 
     /// The sample lines (those starting `{"sensorType"`) among complete `lines`.

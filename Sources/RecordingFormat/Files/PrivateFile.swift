@@ -11,21 +11,21 @@ public enum PrivateFile {
     /// - Parameters:
     ///   - data: The bytes.
     ///   - target: The file to create or replace.
-    /// - Throws: `RecorderError(.writeFailed)` naming the file and the reason (disk full, permission).
-    public static func writeAtomically(_ data: Data, to target: URL) throws(RecorderError) {
+    /// - Throws: `ActivetaskError(.writeFailed)` naming the file and the reason (disk full, permission).
+    public static func writeAtomically(_ data: Data, to target: URL) throws(ActivetaskError) {
         if let status = try? Syscalls.stat(target.path), (status.st_mode & S_IFMT) != S_IFREG {
             guard (status.st_mode & S_IFMT) != S_IFDIR else {
-                throw RecorderError(.writeFailed, "cannot write \(target.path): it is a folder; name a file")
+                throw ActivetaskError(.writeFailed, "cannot write \(target.path): it is a folder; name a file")
             }
             let descriptor: CInt
             do {
                 descriptor = try Syscalls.open(target.path, O_WRONLY | O_CLOEXEC)
             } catch {
-                throw RecorderError(.writeFailed, "cannot open \(target.path): \(error)")
+                throw ActivetaskError(.writeFailed, "cannot open \(target.path): \(error)", errno: error)
             }
             defer { try? Syscalls.close(descriptor) }
             if let failure = writeAll(data, to: descriptor) {
-                throw RecorderError(.writeFailed, "cannot write \(target.path): \(failure)")
+                throw ActivetaskError(.writeFailed, "cannot write \(target.path): \(failure)", errno: failure)
             }
             return
         }
@@ -35,7 +35,8 @@ public enum PrivateFile {
         do {
             descriptor = try Syscalls.open(temporary.path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, permissions: 0o600)
         } catch {
-            throw RecorderError(.writeFailed, "cannot create \(temporary.path): \(error); check that \(folder.path) is writable")
+            throw ActivetaskError(.writeFailed, "cannot create \(temporary.path): \(error); check that \(folder.path) is writable",
+                                  errno: error)
         }
         var failure = writeAll(data, to: descriptor)
         if failure == nil {
@@ -47,7 +48,8 @@ public enum PrivateFile {
         }
         if let failure {
             try? Syscalls.unlink(temporary.path)
-            throw RecorderError(.writeFailed, "cannot write \(target.path): \(failure); free space or choose another output folder")
+            throw ActivetaskError(.writeFailed, "cannot write \(target.path): \(failure); free space or choose another output folder",
+                                  errno: failure)
         }
     }
 

@@ -34,12 +34,13 @@ package struct FaultRule: Sendable, Equatable {
     /// Parses a comma-separated list of `call:ERRNO:n[+][@path-part]`, e.g.
     /// `write:ENOSPC:3+@accelerometer-,fsync:EIO:1`.
     /// - Parameter text: The list.
-    /// - Throws: `FaultRule.SyntaxError` naming the entry that is wrong and the form to use.
-    package static func parseList(_ text: String) throws(SyntaxError) -> [FaultRule] {
-        try text.split(separator: ",").map { entry throws(SyntaxError) in try parse(String(entry)) }
+    /// - Throws: `ActivetaskError(.invalidConfiguration)` naming the entry that is wrong and the
+    ///   form to use.
+    package static func parseList(_ text: String) throws(ActivetaskError) -> [FaultRule] {
+        try text.split(separator: ",").map { entry throws(ActivetaskError) in try parse(String(entry)) }
     }
 
-    private static func parse(_ entry: String) throws(SyntaxError) -> FaultRule {
+    private static func parse(_ entry: String) throws(ActivetaskError) -> FaultRule {
         let (spec, path) = entry.firstIndex(of: "@").map { (entry[..<$0], String(entry[entry.index(after: $0)...])) }
             ?? (entry[...], nil)
         let parts = spec.split(separator: ":", omittingEmptySubsequences: false)
@@ -47,21 +48,11 @@ package struct FaultRule: Sendable, Equatable {
         guard parts.count == 3, let call = SyscallName(rawValue: String(parts[0])),
               let error = Errno.byName[String(parts[1])],
               let occurrence = Int(persists ? parts[2].dropLast() : parts[2]), occurrence >= 1 else {
-            throw SyntaxError(entry: entry)
+            throw ActivetaskError(.invalidConfiguration,
+                                  "fault \"\(entry)\" is not call:ERRNO:n[+][@path-part] with call one of "
+                                  + SyscallName.allCases.map(\.rawValue).joined(separator: ", ")
+                                  + " and ERRNO one of " + Errno.byName.keys.sorted().joined(separator: ", "))
         }
         return FaultRule(call, error, occurrence: occurrence, persists: persists, pathContains: path)
-    }
-
-    /// A fault list entry that is not `call:ERRNO:n[+][@path-part]`.
-    package struct SyntaxError: Error, CustomStringConvertible {
-        /// The entry as written.
-        package var entry: String
-
-        /// The entry and the form it should have.
-        package var description: String {
-            "fault \"\(entry)\" is not call:ERRNO:n[+][@path-part] with call one of "
-                + SyscallName.allCases.map(\.rawValue).joined(separator: ", ")
-                + " and ERRNO one of " + Errno.byName.keys.sorted().joined(separator: ", ")
-        }
     }
 }
