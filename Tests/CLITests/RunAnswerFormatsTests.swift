@@ -6,20 +6,6 @@ import Testing
 /// The pain diary (`fixtures/tasks/pain.json`): a faces pain scale, a vertical stool chart, a
 /// vertical VAS, a location and a form with two sections, through the built binary.
 @Suite(.serialized) struct RunAnswerFormatsTests {
-    /// Every answer result of `taskResult.json` in `folder`, by identifier.
-    private func answers(in folder: URL) throws -> [String: JSONValue] {
-        let result = try JSONParser.parse(Array(try Data(contentsOf: folder.appendingPathComponent("taskResult.json"))))
-        guard case .array(let steps)? = result["stepHistory"] else { return [:] }
-        var answers: [String: JSONValue] = [:]
-        for step in steps {
-            guard case .array(let items)? = step["results"] else { continue }
-            for item in items where item["resultType"] == .string("answer") {
-                if case .string(let identifier)? = item["identifier"] { answers[identifier] = item }
-            }
-        }
-        return answers
-    }
-
     private func object(_ members: [(String, JSONValue)]) -> JSONValue {
         .object(members.map { JSONMember(key: $0.0, value: $0.1) })
     }
@@ -36,7 +22,7 @@ import Testing
         let run = try ActivetaskBinary.run(["run", ProjectPaths.fixture("tasks/pain.json").path, "--output", temporary.url.path,
                                             "--answers", ProjectPaths.fixture("tasks/answers/pain.json").path])
         #expect(run.status == 0, "\(run.stderr)")
-        let found = try answers(in: temporary.url)
+        let found = try TaskResultJSON.answers(in: temporary.url)
         #expect(found.keys.sorted() == ["affected", "facesPainScale", "medication", "nrs", "stool", "vas", "where", "worstDay"])
         let typed = found.mapValues { [$0["answerType"], $0["valueType"]] }
         #expect(typed["facesPainScale"] == [.string("imageChoice"), .string("choice")])
@@ -84,7 +70,7 @@ import Testing
         #expect(run.stdout.contains("  not accepted: latitude 95 is outside −90…90 degrees\n"))
         #expect(run.stdout.contains("== Right now ==\nPain now (NRS)\n"))
         #expect(run.stdout.contains("== Last week ==\nWorst day\n"))
-        let found = try answers(in: temporary.url)
+        let found = try TaskResultJSON.answers(in: temporary.url)
         #expect(found["facesPainScale"]?["value"] == .int(6))
         #expect(found["stool"]?["value"] == .int(3))
         #expect(found["vas"]?["value"]?.doubleValue == 64)
@@ -119,7 +105,7 @@ import Testing
         _ = try session.waitFor("the result", timeout: 10) { _ in
             FileManager.default.fileExists(atPath: output.appendingPathComponent("taskResult.json").path)
         }
-        let found = try answers(in: output)
+        let found = try TaskResultJSON.answers(in: output)
         #expect(found["facesPainScale"]?["value"] == .int(0))
         #expect(found["stool"] == nil)
         #expect(found["vas"]?["value"]?.doubleValue == 50)
