@@ -37,7 +37,7 @@ let package = Package(
         .target(
             name: "ActiveTasks",
             dependencies: ["RecordingFormat", .product(name: "DequeModule", package: "swift-collections")],
-            resources: [.copy("Predefined/Tasks")]
+            resources: [.copy("Predefined/Tasks"), .copy("Predefined/Images")]
         ),
         .target(name: "TerminalUI", dependencies: ["ActiveTasks", "RecordingFormat"]),
         .target(name: "TaskSessions", dependencies: ["ActiveTasks", "Recorders", "RecordingFormat"]),

@@ -30,6 +30,7 @@ public final class ConsolePresenter {
     private let write: (String) -> Void
     private let wait: (Double) -> Void
     private let clock: () -> Double
+    private let currentLocation: () -> LocationAnswer?
 
     /// Creates a presenter.
     /// - Parameters:
@@ -40,9 +41,11 @@ public final class ConsolePresenter {
     ///   - wait: Sleeps for the given seconds while an active step runs.
     ///   - clock: Seconds on the clock `samples` are stamped with; `MonotonicClock.now` by default.
     ///   - samples: Where the run's recorders post their samples.
+    ///   - currentLocation: The device's current location, offered as the answer to location
+    ///     questions; `nil` when there is no fix (the participant types coordinates).
     public init(runner: TaskRunner, mode: Mode, readLine: @escaping () -> String?, write: @escaping (String) -> Void,
                 wait: @escaping (Double) -> Void, clock: @escaping () -> Double = MonotonicClock.now,
-                samples: SampleInbox = SampleInbox()) {
+                samples: SampleInbox = SampleInbox(), currentLocation: @escaping () -> LocationAnswer? = { nil }) {
         self.runner = runner
         self.mode = mode
         self.readLine = readLine
@@ -50,6 +53,7 @@ public final class ConsolePresenter {
         self.wait = wait
         self.clock = clock
         self.samples = samples
+        self.currentLocation = currentLocation
     }
 
     /// Runs the task to its end.
@@ -95,15 +99,18 @@ public final class ConsolePresenter {
         }
         var answers: [String: AnswerValue] = [:]
         for question in step.questions {
+            if let section = question.sectionTitle { write("== \(section) ==") }
             if step.questions.count > 1, let prompt = question.prompt { write(prompt) }
             for (index, option) in question.answerFormat.options.enumerated() { write("  \(index + 1). \(option)") }
+            let display = QuestionDisplay(question: question, currentLocation: currentLocation)
+            for line in display.lines { write("  \(line)") }
             let keys = (question.isOptional ? ", s to skip" : "") + (runner.canGoBack ? ", b to go back" : "")
             while true {
                 let line = try prompt("\(question.answerFormat.hint)\(keys)")
                 if line == "b" && runner.canGoBack { try? runner.back(); return }
                 if line == "s" && question.isOptional { break }
                 do {
-                    answers[question.identifier] = try question.answerFormat.answer(fromText: line)
+                    answers[question.identifier] = try display.answer(fromText: line)
                     break
                 } catch {
                     write("  not accepted: \(error.message)")

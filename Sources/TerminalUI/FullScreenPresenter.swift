@@ -36,6 +36,7 @@ public final class FullScreenPresenter {
 
     private let runner: TaskRunner
     private let clock: () -> Double
+    private let currentLocation: () -> LocationAnswer?
     private var screen: TerminalScreen?
     private var lastFrame: [String] = []
     private var terminalClosed = false
@@ -45,10 +46,14 @@ public final class FullScreenPresenter {
     ///   - runner: The runner to drive; `run()` starts it.
     ///   - samples: Where the run's recorders post their samples.
     ///   - clock: Seconds on the clock `samples` are stamped with; `MonotonicClock.now` by default.
-    public init(runner: TaskRunner, samples: SampleInbox = SampleInbox(), clock: @escaping () -> Double = MonotonicClock.now) {
+    ///   - currentLocation: The device's current location, offered as the answer to location
+    ///     questions; `nil` when there is no fix (the participant types coordinates).
+    public init(runner: TaskRunner, samples: SampleInbox = SampleInbox(), clock: @escaping () -> Double = MonotonicClock.now,
+                currentLocation: @escaping () -> LocationAnswer? = { nil }) {
         self.runner = runner
         self.samples = samples
         self.clock = clock
+        self.currentLocation = currentLocation
     }
 
     /// Checks, before anything starts, that standard input is a terminal the presenter can own.
@@ -117,12 +122,12 @@ public final class FullScreenPresenter {
         let questions = step.questions
         var answers: [String: AnswerValue] = [:]
         var index = 0
-        var entry = QuestionEntry(question: questions[0], canGoBack: runner.canGoBack)
+        var entry = QuestionEntry(question: questions[0], canGoBack: runner.canGoBack, currentLocation: currentLocation)
         func advance(_ answer: AnswerValue?) {
             answers[entry.question.identifier] = answer
             guard index + 1 == questions.count else {
                 index += 1
-                entry = QuestionEntry(question: questions[index], canGoBack: true)
+                entry = QuestionEntry(question: questions[index], canGoBack: true, currentLocation: currentLocation)
                 return
             }
             do {
@@ -133,7 +138,10 @@ public final class FullScreenPresenter {
         }
         while isCurrent(step) {
             var (canvas, row) = frame(for: step)
-            if questions.count > 1 { canvas.center("Question \(index + 1) of \(questions.count)", row: row + 1) }
+            let section = questions[...index].last { $0.sectionTitle != nil }?.sectionTitle
+            if questions.count > 1 {
+                canvas.center((section.map { "\($0): " } ?? "") + "Question \(index + 1) of \(questions.count)", row: row + 1)
+            }
             for (offset, line) in entry.lines.enumerated() {
                 canvas.write(line, row: row + 3 + offset, column: max(2, (canvas.columns - 60) / 2))
             }
@@ -146,7 +154,7 @@ public final class FullScreenPresenter {
                 case .back where index == 0: try? runner.back()
                 case .back:
                     index -= 1
-                    entry = QuestionEntry(question: questions[index], canGoBack: true)
+                    entry = QuestionEntry(question: questions[index], canGoBack: true, currentLocation: currentLocation)
                 case .answered(let value): advance(value)
                 case .skipped: advance(nil)
                 }

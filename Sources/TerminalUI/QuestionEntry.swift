@@ -9,7 +9,7 @@ import ActiveTasks
 /// is read by the answer format's own `answer(fromText:)`; when it refuses, its message is shown.
 struct QuestionEntry {
     /// What a key press decided.
-    enum Outcome {
+    enum Outcome: Equatable {
         /// The question is answered.
         case answered(AnswerValue)
         /// The (optional) question is skipped.
@@ -22,6 +22,8 @@ struct QuestionEntry {
 
     /// The question being answered.
     let question: Question
+    /// What is shown and accepted beyond the numbered options.
+    let display: QuestionDisplay
     /// Whether `b` may go back.
     let canGoBack: Bool
     /// The text typed so far (formats without number keys).
@@ -32,9 +34,14 @@ struct QuestionEntry {
     var notice: String?
 
     /// Starts answering `question`.
-    init(question: Question, canGoBack: Bool) {
+    /// - Parameters:
+    ///   - question: The question.
+    ///   - canGoBack: Whether `b` may go back.
+    ///   - currentLocation: The device's current location, offered for a location question.
+    init(question: Question, canGoBack: Bool, currentLocation: @escaping () -> LocationAnswer? = { nil }) {
         self.question = question
         self.canGoBack = canGoBack
+        display = QuestionDisplay(question: question, currentLocation: currentLocation)
     }
 
     private var options: [String] { question.answerFormat.options }
@@ -42,9 +49,7 @@ struct QuestionEntry {
     /// Whether choices are taken by pressing their number.
     private var picksByKey: Bool { !options.isEmpty && options.count <= 9 }
 
-    private var isMultipleChoice: Bool {
-        (question.answerFormat as? ChoiceAnswerFormat)?.style == .multipleChoice
-    }
+    private var isMultipleChoice: Bool { display.isMultipleChoice }
 
     /// Applies one key press.
     /// - Returns: What the key decided, or `nil` while the question stays open.
@@ -93,7 +98,7 @@ struct QuestionEntry {
 
     private mutating func read(_ text: String) -> Outcome? {
         do {
-            return .answered(try question.answerFormat.answer(fromText: text))
+            return .answered(try display.answer(fromText: text))
         } catch {
             notice = error.message
             return nil
@@ -112,6 +117,7 @@ struct QuestionEntry {
             lines.append(isMultipleChoice ? "numbers: choose   Enter: confirm" : "press a number" + (question.answerFormat is BooleanAnswerFormat ? ", y or n" : ""))
         } else {
             for (index, option) in options.enumerated() { lines.append("\(index + 1). \(option)") }
+            lines += display.lines
             lines.append(question.answerFormat.hint)
             lines.append("> " + line + "_")
         }

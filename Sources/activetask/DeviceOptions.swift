@@ -2,6 +2,8 @@ import RecordingFormat
 import ArgumentParser
 import Foundation
 import Recorders
+import ActiveTasks
+import TaskSessions
 
 /// The device flags `record` and `run` share: which device serves each sensor type, a replay
 /// folder standing in for devices, a device profile, and how IIO devices are captured.
@@ -15,7 +17,7 @@ struct DeviceOptions: ParsableArguments {
     @Option(help: ArgumentHelp("Touch device (an input node such as /dev/input/event7).", valueName: "DEV"))
     var touch: String?
 
-    @Option(help: ArgumentHelp("gpsd to read locations from.", valueName: "HOST:PORT"))
+    @Option(help: ArgumentHelp("gpsd to read locations from (for location recorders, and the current fix offered to location questions).", valueName: "HOST:PORT"))
     var location: String?
 
     @Option(help: ArgumentHelp("Replay a recorded folder of chunks as the source of every sensor type it holds that no other flag names.",
@@ -46,6 +48,22 @@ struct DeviceOptions: ParsableArguments {
     /// Whether any flag, the replay or a profile names a device.
     var namesAnyDevice: Bool {
         [accelerometer, gyroscope, touch, location, replay, deviceProfile].contains { $0 != nil }
+    }
+
+    /// The gpsd fix offered to `task`'s location questions, started, when `--location` names a
+    /// gpsd and the task asks for a location; when gpsd cannot be reached the run goes on with
+    /// typed coordinates and says so on standard error.
+    /// - Parameter task: The task about to run.
+    func liveLocation(for task: OrderedTask) -> LiveLocation? {
+        guard let location, LiveLocation.isOffered(in: task) else { return nil }
+        do {
+            let live = try LiveLocation(gpsd: location)
+            try live.start()
+            return live
+        } catch {
+            printError("--location \(location): \((error as? RecorderError)?.message ?? "\(error)"); location questions take typed coordinates")
+            return nil
+        }
     }
 
     /// The choices as bindings.

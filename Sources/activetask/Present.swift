@@ -36,10 +36,12 @@ struct Present: ParsableCommand {
         }
         let createsOutput = !FileManager.default.fileExists(atPath: options.output)
         let session = options.session(for: loaded, devices: devices)
+        let location = devices.liveLocation(for: loaded)
+        defer { location?.stop() }
         let result: TaskResult
         do {
             result = try options.starting(session) { runner, samples in
-                try FullScreenPresenter(runner: runner, samples: samples).run()
+                try FullScreenPresenter(runner: runner, samples: samples, currentLocation: { location?.current }).run()
             }
         } catch let error as ActivetaskError where error.code == .presenterStopped {
             printError("\(options.task): \(error.message)" + (session.records ? "; what was recorded is kept in \(options.output)" : ""))

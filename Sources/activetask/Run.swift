@@ -52,11 +52,14 @@ struct Run: ParsableCommand {
             mode = .headless(nil)
         }
         let session = options.session(for: loaded, devices: devices)
+        let location = devices.liveLocation(for: loaded)
+        defer { location?.stop() }
         let result: TaskResult
         do {
             result = try options.starting(session) { runner, samples in
                 try ConsolePresenter(runner: runner, mode: mode, readLine: { readLine() }, write: { print($0) },
-                                     wait: { Thread.sleep(forTimeInterval: $0) }, samples: samples).run()
+                                     wait: { Thread.sleep(forTimeInterval: $0) }, samples: samples,
+                                     currentLocation: { location?.current }).run()
             }
         } catch let error as ActivetaskError where error.code == .presenterStopped {
             printError("\(answers ?? options.task): \(error.message)")

@@ -71,3 +71,46 @@ import Testing
         #expect(value == .choices([.string("A")]))
     }
 }
+
+/// `QuestionEntry` on the new formats: image choices, location, vertical scales.
+@Suite struct QuestionEntryFormatTests {
+    private func question(_ format: any AnswerFormat) -> Question {
+        Question(identifier: "q", prompt: "Which?", answerFormat: format, isOptional: true)
+    }
+
+    private let faces = (0...5).map { ImageChoice(text: "Face \($0)", value: .int(2 * $0), image: "bundled:faces/face-\($0).svg", baseDirectory: nil) }
+
+    @Test func aMultipleImageChoiceTogglesByNumberAndTakesWithEnter() {
+        var entry = QuestionEntry(question: question(ImageChoiceAnswerFormat(choices: faces, allowsMultiple: true)), canGoBack: false)
+        for key in "315" { #expect(entry.handle(.character(key)) == nil) }
+        #expect(entry.lines.contains("[x] 1. Face 0") && entry.lines.contains("[ ] 2. Face 1"))
+        guard case .answered(let value)? = entry.handle(.enter) else { Issue.record("not answered"); return }
+        #expect(value == .choices([.int(0), .int(4), .int(8)]))
+    }
+
+    @Test func enterOnAnEmptyLineTakesTheOfferedLocation() {
+        let fix = LocationAnswer(latitude: 1.5, longitude: 2.5, horizontalAccuracy: 3)
+        var entry = QuestionEntry(question: question(LocationAnswerFormat()), canGoBack: false, currentLocation: { fix })
+        #expect(entry.lines.contains("current location: 1.5, 2.5 ±3 m (Enter takes it)"))
+        guard case .answered(let value)? = entry.handle(.enter) else { Issue.record("not answered"); return }
+        #expect(value == .location(fix))
+    }
+
+    @Test func aLocationThatDoesNotOfferTheFixTakesOnlyTypedCoordinates() {
+        let fix = LocationAnswer(latitude: 1.5, longitude: 2.5)
+        var entry = QuestionEntry(question: question(LocationAnswerFormat(useCurrentLocation: false)), canGoBack: false, currentLocation: { fix })
+        #expect(!entry.lines.contains { $0.hasPrefix("current location") })
+        #expect(entry.handle(.enter) == nil)
+        for key in "-1, 2" { _ = entry.handle(.character(key)) }
+        guard case .answered(let value)? = entry.handle(.enter) else { Issue.record("not answered"); return }
+        #expect(value == .location(LocationAnswer(latitude: -1, longitude: 2)))
+    }
+
+    @Test func aVerticalScaleListsItsValuesFromTheTop() {
+        let scale = ScaleAnswerFormat(minimum: 0, maximum: 10, step: 5,
+                                      appearance: ScaleAppearance(isVertical: true, minimumValueDescription: "none", maximumValueDescription: "worst"))
+        let entry = QuestionEntry(question: question(scale), canGoBack: false)
+        let top = entry.lines.firstIndex(of: "10 - worst") ?? 0
+        #expect(Array(entry.lines[top...].prefix(3)) == ["10 - worst", " 5 -", " 0 - none"])
+    }
+}

@@ -5,18 +5,9 @@ import Testing
 
 /// Questions and forms answered full-screen in `activetask present` (100 × 30 tmux session).
 @Suite(.serialized) struct PresentQuestionTests {
-    /// Every answer in the result, by question identifier.
+    /// Every answer's value in the result, by question identifier.
     private func answers(in folder: URL) throws -> [String: JSONValue] {
-        let result = try JSONParser.parse(Array(try Data(contentsOf: folder.appendingPathComponent("taskResult.json"))))
-        guard case .array(let steps)? = result["stepHistory"] else { return [:] }
-        var answers: [String: JSONValue] = [:]
-        for step in steps {
-            guard case .array(let items)? = step["results"] else { continue }
-            for item in items where item["resultType"] == .string("answer") {
-                if case .string(let identifier)? = item["identifier"], let value = item["value"] { answers[identifier] = value }
-            }
-        }
-        return answers
+        try TaskResultJSON.answers(in: folder).compactMapValues { $0["value"] }
     }
 
     private func written(_ output: URL) -> Bool {

@@ -21,6 +21,8 @@ public enum AnswerValue: Sendable, Equatable {
     case timeOfDay(TimeOfDay)
     /// A duration in seconds.
     case timeInterval(Double)
+    /// A place: a coordinate with its accuracy and an address.
+    case location(LocationAnswer)
 
     /// The name of the case, written as `valueType` in results.
     public var valueType: String {
@@ -34,6 +36,7 @@ public enum AnswerValue: Sendable, Equatable {
         case .date: return "date"
         case .timeOfDay: return "timeOfDay"
         case .timeInterval: return "timeInterval"
+        case .location: return "location"
         }
     }
 
@@ -49,6 +52,7 @@ public enum AnswerValue: Sendable, Equatable {
         case .date(let value): return .string(DateText.string(from: value))
         case .timeOfDay(let value): return .string(value.description)
         case .timeInterval(let value): return .double(value)
+        case .location(let value): return value.jsonValue
         }
     }
 
@@ -74,6 +78,9 @@ public enum AnswerValue: Sendable, Equatable {
         case ("timeInterval", _):
             guard let seconds = value.doubleValue else { return nil }
             self = .timeInterval(seconds)
+        case ("location", _):
+            guard let location = try? LocationAnswer(json: value) else { return nil }
+            self = .location(location)
         default: return nil
         }
     }

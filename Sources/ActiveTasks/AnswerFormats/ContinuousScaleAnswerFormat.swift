@@ -12,6 +12,8 @@ public struct ContinuousScaleAnswerFormat: AnswerFormat, Equatable {
     public var maximum: Double
     /// Digits kept after the point.
     public var maximumFractionDigits: Int
+    /// Vertical or horizontal, and what the ends mean.
+    public var appearance: ScaleAppearance
 
     /// The most fraction digits a continuous scale keeps.
     public static let fractionDigitLimit = 4
@@ -21,13 +23,17 @@ public struct ContinuousScaleAnswerFormat: AnswerFormat, Equatable {
     ///   - minimum: The lowest value.
     ///   - maximum: The highest value.
     ///   - maximumFractionDigits: Digits kept after the point.
-    public init(minimum: Double, maximum: Double, maximumFractionDigits: Int = 0) {
+    ///   - appearance: Vertical or horizontal, and what the ends mean.
+    public init(minimum: Double, maximum: Double, maximumFractionDigits: Int = 0,
+                appearance: ScaleAppearance = ScaleAppearance()) {
         self.minimum = minimum
         self.maximum = maximum
         self.maximumFractionDigits = maximumFractionDigits
+        self.appearance = appearance
     }
 
-    /// Reads `minimum`, `maximum` (required) and `maximumFractionDigits` (default 0).
+    /// Reads `minimum`, `maximum` (required), `maximumFractionDigits` (default 0), `vertical`,
+    /// `minimumValueDescription` and `maximumValueDescription`.
     /// - Parameter reader: The format's object.
     public init?(reader: JSONObjectReader) {
         for key in ["minimum", "maximum"] where reader.value(key) == nil {
@@ -35,15 +41,17 @@ public struct ContinuousScaleAnswerFormat: AnswerFormat, Equatable {
         }
         let minimum = reader.double("minimum"), maximum = reader.double("maximum")
         let digits = reader.int("maximumFractionDigits")
+        let appearance = ScaleAppearance(reader: reader)
         guard let minimum, let maximum else { return nil }
-        self.init(minimum: minimum, maximum: maximum, maximumFractionDigits: digits ?? 0)
+        self.init(minimum: minimum, maximum: maximum, maximumFractionDigits: digits ?? 0, appearance: appearance)
     }
 
     /// `"continuousScale"`.
     public var type: String { "continuousScale" }
-    /// `number 0–1 (2 decimals)`.
+    /// `number 0–100 (0 decimals) (0 = no pain, 100 = worst pain)`.
     public var hint: String {
-        "number \(NumericAnswerFormat.text(minimum))–\(NumericAnswerFormat.text(maximum)) (\(maximumFractionDigits) decimals)"
+        let (low, high) = (NumericAnswerFormat.text(minimum), NumericAnswerFormat.text(maximum))
+        return "number \(low)–\(high) (\(maximumFractionDigits) decimals)" + appearance.hintSuffix(minimum: low, maximum: high)
     }
 
     /// ResearchKit's continuous-scale rules (see the type's documentation).

@@ -13,6 +13,8 @@ public struct ScaleAnswerFormat: AnswerFormat, Equatable {
     public var step: Int
     /// The value the slider starts at.
     public var defaultValue: Int?
+    /// Vertical or horizontal, and what the ends mean.
+    public var appearance: ScaleAppearance
 
     /// The smallest allowed minimum and, negated, the largest allowed maximum.
     public static let boundLimit = 10000
@@ -25,14 +27,18 @@ public struct ScaleAnswerFormat: AnswerFormat, Equatable {
     ///   - maximum: The highest value.
     ///   - step: The distance between neighbouring values.
     ///   - defaultValue: The value the slider starts at.
-    public init(minimum: Int, maximum: Int, step: Int = 1, defaultValue: Int? = nil) {
+    ///   - appearance: Vertical or horizontal, and what the ends mean.
+    public init(minimum: Int, maximum: Int, step: Int = 1, defaultValue: Int? = nil,
+                appearance: ScaleAppearance = ScaleAppearance()) {
         self.minimum = minimum
         self.maximum = maximum
         self.step = step
         self.defaultValue = defaultValue
+        self.appearance = appearance
     }
 
-    /// Reads `minimum`, `maximum` (required), `step` (default 1) and `defaultValue`.
+    /// Reads `minimum`, `maximum` (required), `step` (default 1), `defaultValue`, `vertical`,
+    /// `minimumValueDescription` and `maximumValueDescription`.
     /// - Parameter reader: The format's object.
     public init?(reader: JSONObjectReader) {
         let minimum = reader.value("minimum") == nil ? nil : reader.int("minimum")
@@ -41,14 +47,18 @@ public struct ScaleAnswerFormat: AnswerFormat, Equatable {
             reader.log.error(reader.path(of: key), "missing; a scale needs an integer \(key)")
         }
         let step = reader.int("step"), defaultValue = reader.int("defaultValue")
+        let appearance = ScaleAppearance(reader: reader)
         guard let minimum, let maximum else { return nil }
-        self.init(minimum: minimum, maximum: maximum, step: step ?? 1, defaultValue: defaultValue)
+        self.init(minimum: minimum, maximum: maximum, step: step ?? 1, defaultValue: defaultValue, appearance: appearance)
     }
 
     /// `"scale"`.
     public var type: String { "scale" }
-    /// `whole number 0–10 in steps of 2`.
-    public var hint: String { "whole number \(minimum)–\(maximum)" + (step == 1 ? "" : " in steps of \(step)") }
+    /// `whole number 0–10 in steps of 2 (0 = none, 10 = worst)`.
+    public var hint: String {
+        "whole number \(minimum)–\(maximum)" + (step == 1 ? "" : " in steps of \(step)")
+            + appearance.hintSuffix(minimum: String(minimum), maximum: String(maximum))
+    }
 
     /// ResearchKit's scale rules (see the type's documentation).
     public func definitionIssues() -> [TaskIssue] {

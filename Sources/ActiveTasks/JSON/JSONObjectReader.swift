@@ -1,3 +1,4 @@
+import Foundation
 import RecordingFormat
 
 /// Reads the members of one JSON object while building a model, recording every problem with
@@ -14,6 +15,9 @@ public final class JSONObjectReader {
     public let log: IssueLog
     /// The registry used to build nested steps and answer formats.
     public let registry: StepRegistry
+    /// The folder relative file paths in the task (image choices' images) resolve against: the
+    /// task file's folder; `nil` for JSON that did not come from a file.
+    public let baseDirectory: URL?
     private var readKeys: Set<String> = []
 
     /// Creates a reader for `members` at `path`.
@@ -22,11 +26,13 @@ public final class JSONObjectReader {
     ///   - path: The object's JSON path.
     ///   - log: Where problems are recorded.
     ///   - registry: The registry for nested steps and answer formats.
-    public init(members: [JSONMember], path: String, log: IssueLog, registry: StepRegistry) {
+    ///   - baseDirectory: The folder relative file paths resolve against.
+    public init(members: [JSONMember], path: String, log: IssueLog, registry: StepRegistry, baseDirectory: URL? = nil) {
         self.members = members
         self.path = path
         self.log = log
         self.registry = registry
+        self.baseDirectory = baseDirectory
     }
 
     /// The JSON path of member `key` of this object.
@@ -118,7 +124,8 @@ public final class JSONObjectReader {
     /// - Parameter key: A member key.
     public func objects(_ key: String) -> [JSONObjectReader]? {
         array(key)?.compactMap { element in
-            JSONObjectReader.make(element.value, path: element.path, log: log, registry: registry)
+            JSONObjectReader.make(element.value, path: element.path, log: log, registry: registry,
+                                  baseDirectory: baseDirectory)
         }
     }
 
@@ -126,7 +133,7 @@ public final class JSONObjectReader {
     /// - Parameter key: A member key.
     public func object(_ key: String) -> JSONObjectReader? {
         guard let found = value(key), found != .null else { return nil }
-        return JSONObjectReader.make(found, path: path(of: key), log: log, registry: registry)
+        return JSONObjectReader.make(found, path: path(of: key), log: log, registry: registry, baseDirectory: baseDirectory)
     }
 
     /// The steps in array member `key`, built through the registry; invalid steps are left out.
@@ -168,13 +175,14 @@ public final class JSONObjectReader {
     ///   - path: Its JSON path.
     ///   - log: Where problems are recorded.
     ///   - registry: The registry for nested steps and answer formats.
+    ///   - baseDirectory: The folder relative file paths resolve against.
     public static func make(_ value: JSONValue, path: String, log: IssueLog,
-                            registry: StepRegistry) -> JSONObjectReader? {
+                            registry: StepRegistry, baseDirectory: URL? = nil) -> JSONObjectReader? {
         guard case .object(let members) = value else {
             log.error(path, "expected an object, found \(value.kindDescription)")
             return nil
         }
-        return JSONObjectReader(members: members, path: path, log: log, registry: registry)
+        return JSONObjectReader(members: members, path: path, log: log, registry: registry, baseDirectory: baseDirectory)
     }
 
     private func mismatch<T>(_ key: String, expected: String, found: JSONValue) -> T? {

@@ -1,15 +1,19 @@
-/// One question of a form step.
+/// One item of a form step: a question, or a section title that starts a group of questions
+/// (ResearchKit's form item with only a section title).
 public struct FormItem: Sendable {
-    /// The item's identifier, unique within the task; the answer is stored under it.
+    /// The item's identifier, unique within the task; the answer is stored under it. Empty for a
+    /// section title.
     public var identifier: String
+    /// The heading of the section this item starts; `nil` for a question.
+    public var sectionTitle: String?
     /// The question.
     public var text: String?
-    /// What answers are allowed.
-    public var answerFormat: any AnswerFormat
+    /// What answers are allowed; `nil` for a section title, which asks nothing.
+    public var answerFormat: (any AnswerFormat)?
     /// Whether the item may be left unanswered (default: yes).
     public var isOptional: Bool
 
-    /// Creates a form item.
+    /// Creates a question item.
     /// - Parameters:
     ///   - identifier: The item's identifier.
     ///   - text: The question.
@@ -20,5 +24,14 @@ public struct FormItem: Sendable {
         self.text = text
         self.answerFormat = answerFormat
         self.isOptional = isOptional
+    }
+
+    /// Creates a section title: presenters show it as a heading above the questions after it,
+    /// and it has no result.
+    /// - Parameter sectionTitle: The heading.
+    public init(sectionTitle: String) {
+        identifier = ""
+        self.sectionTitle = sectionTitle
+        isOptional = true
     }
 }

@@ -36,6 +36,10 @@ public struct FormStep: Step {
         }
         let items: [FormItem] = (reader.objects("items") ?? []).compactMap { item in
             defer { item.warnAboutUnreadKeys() }
+            let keys = Set(item.members.map(\.key))
+            if keys.contains("title") && !keys.contains("answerFormat") && !keys.contains("identifier") {
+                return item.requiredString("title").map { FormItem(sectionTitle: $0) }
+            }
             let identifier = item.requiredString("identifier")
             let text = item.string("text")
             let format = item.answerFormat("answerFormat")
@@ -51,11 +55,18 @@ public struct FormStep: Step {
     /// `"form"`.
     public var type: String { "form" }
 
-    /// One question per item, stored under the item's identifier.
+    /// One question per question item, stored under the item's identifier; the first question
+    /// after a section title carries the title.
     public var questions: [Question] {
-        items.enumerated().map { index, item in
-            Question(identifier: item.identifier, prompt: item.text, answerFormat: item.answerFormat,
-                     isOptional: item.isOptional, formatPath: "items[\(index)].answerFormat")
+        var section: String?
+        return items.enumerated().compactMap { index, item in
+            guard let format = item.answerFormat else {
+                section = item.sectionTitle
+                return nil
+            }
+            defer { section = nil }
+            return Question(identifier: item.identifier, prompt: item.text, answerFormat: format,
+                            isOptional: item.isOptional, formatPath: "items[\(index)].answerFormat", sectionTitle: section)
         }
     }
 }

@@ -11,6 +11,8 @@ public struct Question: Sendable {
     /// The JSON path of the answer format relative to its step (`answerFormat`,
     /// `items[2].answerFormat`), for validation issues.
     public var formatPath: String
+    /// The heading of the form section this question opens, shown above it.
+    public var sectionTitle: String?
 
     /// Creates a question.
     /// - Parameters:
@@ -19,12 +21,14 @@ public struct Question: Sendable {
     ///   - answerFormat: What answers are allowed.
     ///   - isOptional: Whether the question may be left unanswered.
     ///   - formatPath: The answer format's JSON path relative to its step.
+    ///   - sectionTitle: The heading of the form section this question opens.
     public init(identifier: String, prompt: String?, answerFormat: any AnswerFormat, isOptional: Bool,
-                formatPath: String = "answerFormat") {
+                formatPath: String = "answerFormat", sectionTitle: String? = nil) {
         self.identifier = identifier
         self.prompt = prompt
         self.answerFormat = answerFormat
         self.isOptional = isOptional
         self.formatPath = formatPath
+        self.sectionTitle = sectionTitle
     }
 }

@@ -47,6 +47,8 @@ public struct StepRegistry: Sendable {
         registry.registerAnswerFormat(type: "date") { DateAnswerFormat(reader: $0) }
         registry.registerAnswerFormat(type: "timeOfDay") { TimeOfDayAnswerFormat(reader: $0) }
         registry.registerAnswerFormat(type: "timeInterval") { TimeIntervalAnswerFormat(reader: $0) }
+        registry.registerAnswerFormat(type: "imageChoice") { ImageChoiceAnswerFormat(reader: $0) }
+        registry.registerAnswerFormat(type: "location") { LocationAnswerFormat(reader: $0) }
         return registry
     }()
 

@@ -23,15 +23,17 @@ public enum TaskLoader {
             let reason = FileManager.default.fileExists(atPath: url.path) ? "cannot be read" : "does not exist"
             return Outcome(task: nil, issues: [TaskIssue(path: "", "\(reason); check the path and its permissions")])
         }
-        return load(json: Array(data), registry: registry)
+        return load(json: Array(data), registry: registry, baseDirectory: url.deletingLastPathComponent())
     }
 
     /// Loads and validates task JSON.
     /// - Parameters:
     ///   - json: The task JSON as UTF-8.
     ///   - registry: The step and answer-format types known.
+    ///   - baseDirectory: The folder relative file paths in the task (images) resolve against,
+    ///     usually the task file's folder; without one, such paths are an error.
     /// - Returns: The task and its issues.
-    public static func load(json: [UInt8], registry: StepRegistry = .standard) -> Outcome {
+    public static func load(json: [UInt8], registry: StepRegistry = .standard, baseDirectory: URL? = nil) -> Outcome {
         let root: JSONValue
         do {
             root = try JSONParser.parse(json)
@@ -39,7 +41,8 @@ public enum TaskLoader {
             return Outcome(task: nil, issues: [TaskIssue(path: "", "malformed JSON at \(error)")])
         }
         let log = IssueLog()
-        guard let reader = JSONObjectReader.make(root, path: "", log: log, registry: registry) else {
+        guard let reader = JSONObjectReader.make(root, path: "", log: log, registry: registry,
+                                                 baseDirectory: baseDirectory) else {
             return Outcome(task: nil, issues: log.issues)
         }
         let identifier = reader.requiredString("identifier")

@@ -30,6 +30,7 @@ public enum TaskValidator {
         }
         for (path, step) in located {
             issues += stepIssues(step, at: path, targets: stepIdentifiers, questions: questionPaths)
+            if let form = step as? FormStep { issues += sectionIssues(form, at: path) }
         }
         issues += recorderIssues(task, located: located, targets: stepIdentifiers, paths: recorderPaths)
         issues += timedWalkWarnings(task, located: located)
@@ -62,9 +63,9 @@ public enum TaskValidator {
         }
         for (path, step) in located {
             check(step.identifier, at: JSONPath.member("identifier", of: path))
-            if step is FormStep {
-                for (index, question) in step.questions.enumerated() {
-                    check(question.identifier, at: "\(path).items[\(index)].identifier")
+            if let form = step as? FormStep {
+                for (index, item) in form.items.enumerated() where item.answerFormat != nil {
+                    check(item.identifier, at: "\(path).items[\(index)].identifier")
                 }
             }
         }
@@ -126,6 +127,20 @@ public enum TaskValidator {
             issues.append(TaskIssue(path: JSONPath.member("recorders", of: path), "\(step.type) steps cannot record; put recorders on an active step"))
         }
         return issues
+    }
+
+    /// A form of section titles only asks nothing; a section title with no question after it
+    /// heads nothing.
+    private static func sectionIssues(_ form: FormStep, at path: String) -> [TaskIssue] {
+        guard form.questions.isEmpty else {
+            return form.items.indices.compactMap { index in
+                guard form.items[index].answerFormat == nil,
+                      index + 1 == form.items.count || form.items[index + 1].answerFormat == nil else { return nil }
+                return TaskIssue(.warning, path: "\(path).items[\(index)]", "section \"\(form.items[index].sectionTitle ?? "")\" has no questions; add items after it or remove it")
+            }
+        }
+        guard !form.items.isEmpty else { return [] }
+        return [TaskIssue(path: JSONPath.member("items", of: path), "holds only section titles; a form needs at least one item with an answerFormat")]
     }
 
     private static func conditionIssues(_ ruleOperator: RuleOperator, _ matchingAnswer: JSONValue?,

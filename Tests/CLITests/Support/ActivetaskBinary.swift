@@ -24,14 +24,15 @@ enum ActivetaskBinary {
     }
 
     /// Runs `activetask ARGUMENTS`, optionally behind a wrapper command such as
-    /// `["umockdev-run", "-d", "dev.umockdev", "--"]`, and waits up to `timeout` seconds.
+    /// `["umockdev-run", "-d", "dev.umockdev", "--"]`, and waits up to `timeout` seconds;
+    /// standard input reads `input` (empty when `nil`).
     static func run(_ arguments: [String], wrapper: [String] = [], timeout: Double = 60,
-                    environment: [String: String] = [:], workingDirectory: URL? = nil) throws -> RunOutput {
+                    environment: [String: String] = [:], workingDirectory: URL? = nil, input: String? = nil) throws -> RunOutput {
         let logs = try TemporaryDirectory(prefix: "activetask-run")
         let command = wrapper + [url.path] + arguments
         let child = try ChildProcess(executable: try which(command[0]), arguments: Array(command.dropFirst()),
                                      logDirectory: logs.url, name: "activetask",
-                                     environment: environment, workingDirectory: workingDirectory)
+                                     environment: environment, workingDirectory: workingDirectory, input: input)
         let status = child.wait(timeout: timeout)
         return RunOutput(status: status, stdout: child.stdout, stderr: child.stderr)
     }

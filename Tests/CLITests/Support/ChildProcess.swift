@@ -8,9 +8,10 @@ final class ChildProcess: @unchecked Sendable {
     let stdoutURL: URL
     let stderrURL: URL
 
-    /// Starts `executable` with `arguments`; output goes to files in `logDirectory`.
+    /// Starts `executable` with `arguments`; output goes to files in `logDirectory`, and standard
+    /// input reads `input` (empty when `nil`).
     init(executable: String, arguments: [String], logDirectory: URL, name: String,
-         environment: [String: String] = [:], workingDirectory: URL? = nil) throws {
+         environment: [String: String] = [:], workingDirectory: URL? = nil, input: String? = nil) throws {
         stdoutURL = logDirectory.appendingPathComponent("\(name).stdout")
         stderrURL = logDirectory.appendingPathComponent("\(name).stderr")
         guard FileManager.default.createFile(atPath: stdoutURL.path, contents: nil),
@@ -25,7 +26,13 @@ final class ChildProcess: @unchecked Sendable {
         let error = try FileHandle(forWritingTo: stderrURL)
         process.standardOutput = output
         process.standardError = error
-        process.standardInput = FileHandle.nullDevice
+        if let input {
+            let inputURL = logDirectory.appendingPathComponent("\(name).stdin")
+            try Data(input.utf8).write(to: inputURL)
+            process.standardInput = try FileHandle(forReadingFrom: inputURL)
+        } else {
+            process.standardInput = FileHandle.nullDevice
+        }
         // Foundation's Process.run() lists this process's open descriptors to close them in the
         // child; two runs at once (tests run in parallel) have crashed it inside that listing.
         try Self.spawning.withLock { _ in try process.run() }

@@ -1,0 +1,44 @@
+/// A place (ResearchKit's location answer format): the device's current fix, or a coordinate
+/// typed as `latitude, longitude` in decimal degrees.
+public struct LocationAnswerFormat: AnswerFormat, Equatable {
+    /// Whether a presenter offers the device's current location (from gpsd) as the answer.
+    public var useCurrentLocation: Bool
+
+    /// Creates a location format.
+    /// - Parameter useCurrentLocation: Whether the current fix is offered.
+    public init(useCurrentLocation: Bool = true) {
+        self.useCurrentLocation = useCurrentLocation
+    }
+
+    /// Reads `useCurrentLocation` (default true).
+    /// - Parameter reader: The format's object.
+    public init(reader: JSONObjectReader) {
+        self.init(useCurrentLocation: reader.bool("useCurrentLocation") ?? true)
+    }
+
+    /// `"location"`.
+    public var type: String { "location" }
+    /// What to type.
+    public var hint: String { "latitude, longitude in degrees (52.52, 13.405)" }
+
+    /// None: the format has no bounds of its own.
+    public func definitionIssues() -> [TaskIssue] { [] }
+
+    /// Accepts `{"latitude", "longitude", "horizontalAccuracy"?, "address"?}` within range.
+    /// - Parameter value: The JSON value.
+    /// - Throws: `AnswerError` naming the missing or out-of-range member.
+    public func answer(from value: JSONValue) throws(AnswerError) -> AnswerValue {
+        .location(try LocationAnswer(json: value))
+    }
+
+    /// Accepts `latitude, longitude` in decimal degrees.
+    /// - Parameter text: The typed line.
+    /// - Throws: `AnswerError` when the line is not two numbers in range.
+    public func answer(fromText text: String) throws(AnswerError) -> AnswerValue {
+        let parts = text.split(separator: ",", omittingEmptySubsequences: false).map { Double(String($0).trimmingSpaces) }
+        guard parts.count == 2, let latitude = parts[0], let longitude = parts[1] else {
+            throw AnswerError("type \(hint)")
+        }
+        return .location(try LocationAnswer(checkedLatitude: latitude, longitude: longitude))
+    }
+}

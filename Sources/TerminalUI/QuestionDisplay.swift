@@ -1,0 +1,64 @@
+import ActiveTasks
+
+/// What the terminal presenters show and accept for a question beyond its format's numbered
+/// options: a vertical scale drawn as a ruler from its maximum (top) to its minimum (bottom),
+/// and the current location offered as the answer to a location question (an empty line takes
+/// the location current at that moment).
+struct QuestionDisplay {
+    /// The question shown.
+    let question: Question
+    /// The device's current location, when a location source has a fix; read each time it is shown.
+    let currentLocation: () -> LocationAnswer?
+
+    /// The current location when the question is a location question that offers it.
+    private var offeredLocation: LocationAnswer? {
+        guard let format = question.answerFormat as? LocationAnswerFormat, format.useCurrentLocation else { return nil }
+        return currentLocation()
+    }
+
+    /// The ruler of a vertical scale, or the location on offer; empty for other questions.
+    var lines: [String] {
+        switch question.answerFormat {
+        case let scale as ScaleAnswerFormat where scale.appearance.isVertical:
+            let values = stride(from: scale.maximum, through: scale.minimum, by: -scale.step).map(String.init)
+            return Self.ruler(values, scale.appearance)
+        case let scale as ContinuousScaleAnswerFormat where scale.appearance.isVertical:
+            let (low, high) = (NumericAnswerFormat.text(scale.minimum), NumericAnswerFormat.text(scale.maximum))
+            return Self.ruler([high, "", "", "", low], scale.appearance)
+        case let location as LocationAnswerFormat where location.useCurrentLocation:
+            guard let offeredLocation else { return ["no current location (no gpsd fix); type the coordinates"] }
+            return ["current location: \(offeredLocation.text) (Enter takes it)"]
+        default:
+            return []
+        }
+    }
+
+    /// The answer for a typed line: the offered location for an empty line, otherwise what the
+    /// answer format reads.
+    /// - Parameter text: The typed line.
+    /// - Throws: `AnswerError` from the answer format.
+    func answer(fromText text: String) throws(AnswerError) -> AnswerValue {
+        if text.allSatisfy(\.isWhitespace), let offeredLocation { return .location(offeredLocation) }
+        return try question.answerFormat.answer(fromText: text)
+    }
+
+    /// Whether the question takes several of its numbered options.
+    var isMultipleChoice: Bool {
+        switch question.answerFormat {
+        case let choice as ChoiceAnswerFormat: choice.style == .multipleChoice
+        case let image as ImageChoiceAnswerFormat: image.allowsMultiple
+        default: false
+        }
+    }
+
+    /// Values from the top down, the ends labelled with their descriptions, joined by a bar.
+    private static func ruler(_ values: [String], _ appearance: ScaleAppearance) -> [String] {
+        let width = values.map(\.count).max() ?? 0
+        return values.enumerated().map { index, value in
+            let label = index == 0 ? appearance.maximumValueDescription
+                : index == values.count - 1 ? appearance.minimumValueDescription : nil
+            let padded = String(repeating: " ", count: width - value.count) + value
+            return value.isEmpty ? padded + " |" : padded + " -" + (label.map { " \($0)" } ?? "")
+        }
+    }
+}

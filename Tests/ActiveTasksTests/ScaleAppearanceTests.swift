@@ -1,0 +1,42 @@
+import ActiveTasks
+import Foundation
+import Testing
+
+/// `vertical`, `minimumValueDescription` and `maximumValueDescription` on scales.
+@Suite struct ScaleAppearanceTests {
+    @Test func aVerticalVASIsAContinuousScaleZeroToHundredWithDescribedEnds() throws {
+        let task = try TestTasks.load("pain.json")
+        let vas = try #require(task.steps.first { $0.identifier == "vas" }?.questions[0].answerFormat as? ContinuousScaleAnswerFormat)
+        #expect(vas.minimum == 0 && vas.maximum == 100)
+        #expect(vas.appearance == ScaleAppearance(isVertical: true, minimumValueDescription: "no pain",
+                                                  maximumValueDescription: "worst pain imaginable"))
+        #expect(vas.hint == "number 0–100 (0 decimals) (0 = no pain, 100 = worst pain imaginable)")
+        #expect(try vas.answer(from: .double(37.4)) == .decimal(37))
+    }
+
+    @Test func aScaleIsHorizontalWithoutDescriptionsUnlessTold() throws {
+        let task = try TestTasks.task("""
+        { "identifier": "t", "steps": [
+          { "type": "question", "identifier": "a", "answerFormat": { "type": "scale", "minimum": 0, "maximum": 10 } },
+          { "type": "question", "identifier": "b", "answerFormat": { "type": "scale", "minimum": 0, "maximum": 10, "vertical": true,
+                                                                      "maximumValueDescription": "worst" } } ] }
+        """)
+        let plain = try #require(task.steps[0].questions[0].answerFormat as? ScaleAnswerFormat)
+        #expect(plain.appearance == ScaleAppearance())
+        #expect(plain.hint == "whole number 0–10")
+        let described = try #require(task.steps[1].questions[0].answerFormat as? ScaleAnswerFormat)
+        #expect(described.appearance.isVertical)
+        #expect(described.hint == "whole number 0–10 (10 = worst)")
+    }
+
+    @Test func aDescriptionThatIsNotTextIsAnError() {
+        let issues = TestTasks.issues("""
+        { "identifier": "t", "steps": [ { "type": "question", "identifier": "a",
+          "answerFormat": { "type": "continuousScale", "minimum": 0, "maximum": 100, "vertical": "yes", "minimumValueDescription": 0 } } ] }
+        """)
+        #expect(issues == [
+            #"steps[0].answerFormat.vertical: expected true or false, found a string "yes""#,
+            #"steps[0].answerFormat.minimumValueDescription: expected a string, found an integer 0"#,
+        ])
+    }
+}
