@@ -61,7 +61,7 @@ struct DeviceOptions: ParsableArguments {
             try live.start()
             return live
         } catch {
-            printError("--location \(location): \((error as? RecorderError)?.message ?? "\(error)"); location questions take typed coordinates")
+            printError("--location \(location): \((error as? ActivetaskError)?.message ?? "\(error)"); location questions take typed coordinates")
             return nil
         }
     }
