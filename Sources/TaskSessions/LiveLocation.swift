@@ -21,8 +21,8 @@ public final class LiveLocation: Sendable {
 
     /// A live location from the gpsd at `selector`.
     /// - Parameter selector: gpsd's `HOST:PORT` (or `HOST`, port 2947).
-    /// - Throws: `RecorderError` when `selector` is not `HOST:PORT`.
-    public convenience init(gpsd selector: String) throws(RecorderError) {
+    /// - Throws: `ActivetaskError` when `selector` is not `HOST:PORT`.
+    public convenience init(gpsd selector: String) throws(ActivetaskError) {
         self.init(source: GPSSource(endpoint: try GPSEndpoint(parsing: selector)))
     }
 
@@ -35,7 +35,7 @@ public final class LiveLocation: Sendable {
     }
 
     /// Starts reading fixes.
-    /// - Throws: `RecorderError` when the source cannot start (gpsd unreachable).
+    /// - Throws: `ActivetaskError` when the source cannot start (gpsd unreachable).
     public func start() throws {
         try source.start(zero: .now(), emit: { @Sendable [weak self] sample in self?.take(sample) },
                          finish: { @Sendable _ in })

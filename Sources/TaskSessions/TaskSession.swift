@@ -41,9 +41,9 @@ public struct TaskSession {
     /// - Parameter present: Shows the task to the participant (or drives it headless) with the
     ///   runner and the inbox of live samples, and returns the task's result.
     /// - Returns: The task result, with every recorder's chunks and failures filed.
-    /// - Throws: `RecorderError` when a required recorder has no device or cannot start, or a
+    /// - Throws: `ActivetaskError` when a required recorder has no device or cannot start, or a
     ///   replay folder or device profile cannot be read (nothing is written then);
-    ///   `OutputError` when the output folder cannot be created; and whatever `present` throws,
+    ///   `ActivetaskError` when the output folder cannot be created; and whatever `present` throws,
     ///   after every recorder has stopped (what was recorded is kept).
     public func run(_ present: (TaskRunner, SampleInbox) throws -> TaskResult) throws -> TaskResult {
         let samples = SampleInbox()
@@ -59,7 +59,7 @@ public struct TaskSession {
     /// Writes `result` as `taskResult.json` in the output folder (0700 folder, 0600 file, atomically).
     /// - Parameter result: The task's result.
     /// - Returns: The file written.
-    /// - Throws: `OutputError` naming the folder or file and the reason.
+    /// - Throws: `ActivetaskError` naming the folder or file and the reason.
     @discardableResult
     public func write(_ result: TaskResult) throws -> URL {
         let directory = try OutputDirectory(creating: outputDirectory)

@@ -58,15 +58,15 @@ public final class ConsolePresenter {
 
     /// Runs the task to its end.
     /// - Returns: The task's result.
-    /// - Throws: `PresenterError` when input ends early, a required answer is missing in headless
+    /// - Throws: `ActivetaskError` when input ends early, a required answer is missing in headless
     ///   mode, or prepared answers loop forever.
-    public func run() throws(PresenterError) -> TaskResult {
+    public func run() throws(ActivetaskError) -> TaskResult {
         runner.start()
         var visits: [String: Int] = [:]
         while let step = runner.currentStep {
             visits[step.identifier, default: 0] += 1
             if case .headless = mode, visits[step.identifier]! > ConsolePresenter.headlessVisitLimit {
-                throw PresenterError("step \"\(step.identifier)\" was visited \(ConsolePresenter.headlessVisitLimit) times; the answers loop forever, change them")
+                throw ActivetaskError(.presenterStopped, "step \"\(step.identifier)\" was visited \(ConsolePresenter.headlessVisitLimit) times; the answers loop forever, change them")
             }
             show(step)
             if !step.questions.isEmpty {
@@ -74,7 +74,7 @@ public final class ConsolePresenter {
             } else if step.isActive {
                 try perform(step)
             } else {
-                try confirm("press Enter to continue") { () throws(RunnerError) in try self.runner.next() }
+                try confirm("press Enter to continue") { () throws(ActivetaskError) in try self.runner.next() }
             }
         }
         return runner.result
@@ -87,13 +87,13 @@ public final class ConsolePresenter {
         if let text = step.text { write(text) }
     }
 
-    private func ask(_ step: any Step) throws(PresenterError) {
+    private func ask(_ step: any Step) throws(ActivetaskError) {
         guard case .interactive = mode else {
             guard case .headless(let file) = mode else { return }
             do {
                 try answer(file?.answers(for: step) ?? [:])
             } catch {
-                throw PresenterError(error.message + "; give it in the answers file")
+                throw ActivetaskError(.presenterStopped, error.message + "; give it in the answers file", underlying: error)
             }
             return
         }
@@ -125,11 +125,11 @@ public final class ConsolePresenter {
     }
 
     /// Ends the current step with `answers`, or skips it when there are none.
-    private func answer(_ answers: [String: AnswerValue]) throws(RunnerError) {
+    private func answer(_ answers: [String: AnswerValue]) throws(ActivetaskError) {
         if answers.isEmpty { try runner.skip() } else { try runner.next(answers: answers) }
     }
 
-    private func perform(_ step: any Step) throws(PresenterError) {
+    private func perform(_ step: any Step) throws(ActivetaskError) {
         let confirmations = Self.confirmations(of: step)
         if let confirmations, !confirmations.start, case .interactive = mode {
             if try confirm("press Enter to start", then: {}) { return }
@@ -148,7 +148,7 @@ public final class ConsolePresenter {
         }
         if let summary = Self.summary(of: activity, seconds: clock() - start) { write(summary) }
         if let confirmations, !confirmations.finish, case .interactive = mode {
-            try confirm("done; press Enter to continue") { () throws(RunnerError) in try self.runner.next(results: activity.results) }
+            try confirm("done; press Enter to continue") { () throws(ActivetaskError) in try self.runner.next(results: activity.results) }
         } else {
             try? runner.next(results: activity.results)
         }
@@ -207,7 +207,7 @@ public final class ConsolePresenter {
     /// Prompts until the participant confirms (running `action`) or goes back.
     /// - Returns: Whether the participant went back.
     @discardableResult
-    private func confirm(_ message: String, then action: () throws(RunnerError) -> Void) throws(PresenterError) -> Bool {
+    private func confirm(_ message: String, then action: () throws(ActivetaskError) -> Void) throws(ActivetaskError) -> Bool {
         guard case .interactive = mode else {
             try? action()
             return false
@@ -227,10 +227,10 @@ public final class ConsolePresenter {
         }
     }
 
-    private func prompt(_ message: String) throws(PresenterError) -> String {
+    private func prompt(_ message: String) throws(ActivetaskError) -> String {
         write("> \(message)")
         guard let line = readLine() else {
-            throw PresenterError("input ended before the task finished; nothing was saved")
+            throw ActivetaskError(.presenterStopped, "input ended before the task finished; nothing was saved")
         }
         return line.trimmingSpaces
     }

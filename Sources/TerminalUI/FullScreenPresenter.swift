@@ -57,22 +57,22 @@ public final class FullScreenPresenter {
     }
 
     /// Checks, before anything starts, that standard input is a terminal the presenter can own.
-    /// - Throws: `PresenterError` pointing to `activetask run --auto` when it is not.
-    public static func requireTerminal() throws(PresenterError) {
+    /// - Throws: `ActivetaskError` pointing to `activetask run --auto` when it is not.
+    public static func requireTerminal() throws(ActivetaskError) {
         try TerminalScreen.requireTerminal()
     }
 
     /// Takes over the terminal and runs the task to its end (completed or cancelled), then
     /// restores the terminal.
     /// - Returns: The task's result.
-    /// - Throws: `PresenterError` when standard input is not a terminal, the terminal is
+    /// - Throws: `ActivetaskError` when standard input is not a terminal, the terminal is
     ///   smaller than 40 × 15, or it closed during the run (the run is then cancelled).
-    public func run() throws(PresenterError) -> TaskResult {
+    public func run() throws(ActivetaskError) -> TaskResult {
         let screen = try TerminalScreen()
         defer { screen.close() }
         let size = screen.size
         guard size.columns >= 40, size.rows >= 15 else {
-            throw PresenterError("the terminal is \(size.columns) × \(size.rows); the full-screen presenter needs at least 40 × 15")
+            throw ActivetaskError(.presenterStopped, "the terminal is \(size.columns) × \(size.rows); the full-screen presenter needs at least 40 × 15")
         }
         self.screen = screen
         runner.start()
@@ -86,7 +86,7 @@ public final class FullScreenPresenter {
             }
         }
         if terminalClosed {
-            throw PresenterError("the terminal closed before the task finished; no task result was written")
+            throw ActivetaskError(.presenterStopped, "the terminal closed before the task finished; no task result was written")
         }
         return runner.result
     }

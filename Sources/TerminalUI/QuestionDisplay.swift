@@ -1,3 +1,4 @@
+import RecordingFormat
 import ActiveTasks
 
 /// What the terminal presenters show and accept for a question beyond its format's numbered
@@ -36,8 +37,8 @@ struct QuestionDisplay {
     /// The answer for a typed line: the offered location for an empty line, otherwise what the
     /// answer format reads.
     /// - Parameter text: The typed line.
-    /// - Throws: `AnswerError` from the answer format.
-    func answer(fromText text: String) throws(AnswerError) -> AnswerValue {
+    /// - Throws: `ActivetaskError` from the answer format.
+    func answer(fromText text: String) throws(ActivetaskError) -> AnswerValue {
         if text.allSatisfy(\.isWhitespace), let offeredLocation { return .location(offeredLocation) }
         return try question.answerFormat.answer(fromText: text)
     }

@@ -4,6 +4,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import RecordingFormat
 
 /// The terminal the full-screen presenter owns: raw keyboard input, the alternate screen and
 /// its size. Used only on the thread that runs the presenter; `close()` restores the terminal.
@@ -14,8 +15,8 @@ final class TerminalScreen {
     private var isOpen = false
 
     /// Opens the terminal on `input`/`output`: raw mode, alternate screen, cursor hidden.
-    /// - Throws: `PresenterError` when `input` is not a terminal.
-    init(input: Int32 = 0, output: Int32 = 1) throws(PresenterError) {
+    /// - Throws: `ActivetaskError` when `input` is not a terminal.
+    init(input: Int32 = 0, output: Int32 = 1) throws(ActivetaskError) {
         self.input = input
         self.output = output
         try Self.requireTerminal(input: input)
@@ -28,12 +29,12 @@ final class TerminalScreen {
         emit("\u{1B}[?1049h\u{1B}[?25l\u{1B}[2J")
     }
 
-    private static let noTerminal = PresenterError(
-        "the full-screen presenter needs a terminal on standard input; use `activetask run --auto` to run without one")
+    private static let noTerminal = ActivetaskError(
+        .presenterStopped, "the full-screen presenter needs a terminal on standard input; use `activetask run --auto` to run without one")
 
     /// Checks that `input` is a terminal.
-    /// - Throws: `PresenterError` pointing to `activetask run --auto` when it is not.
-    static func requireTerminal(input: Int32 = 0) throws(PresenterError) {
+    /// - Throws: `ActivetaskError` pointing to `activetask run --auto` when it is not.
+    static func requireTerminal(input: Int32 = 0) throws(ActivetaskError) {
         guard isatty(input) == 1 else { throw noTerminal }
     }
 
@@ -62,8 +63,12 @@ final class TerminalScreen {
         var descriptor = pollfd(fd: input, events: Int16(POLLIN), revents: 0)
         guard poll(&descriptor, 1, Int32(max(0, timeout) * 1000)) > 0 else { return [] }
         var buffer = [UInt8](repeating: 0, count: 64)
-        let count = read(input, &buffer, buffer.count)
-        if count < 0, errno == EINTR || errno == EAGAIN { return [] }
+        let count: Int
+        do {
+            count = try buffer.withUnsafeMutableBytes { try Syscalls.read(input, into: $0) }
+        } catch {
+            return error as? Errno == .wouldBlock ? [] : [.hangup]
+        }
         guard count > 0 else { return [.hangup] }
         return TerminalKey.parse(Array(buffer[..<count]))
     }
@@ -74,13 +79,6 @@ final class TerminalScreen {
     }
 
     private func emit(_ text: String) {
-        var bytes = Array(text.utf8)
-        var offset = 0
-        while offset < bytes.count {
-            let written = bytes.withUnsafeMutableBytes { write(output, $0.baseAddress! + offset, $0.count - offset) }
-            if written < 0, errno == EINTR { continue }
-            guard written > 0 else { return }
-            offset += written
-        }
+        _ = Array(text.utf8).withUnsafeBytes { Syscalls.writeAll(output, $0) }
     }
 }

@@ -61,13 +61,13 @@ struct DeviceOptions: ParsableArguments {
             try live.start()
             return live
         } catch {
-            printError("--location \(location): \((error as? RecorderError)?.message ?? "\(error)"); location questions take typed coordinates")
+            printError("--location \(location): \((error as? ActivetaskError)?.message ?? "\(error)"); location questions take typed coordinates")
             return nil
         }
     }
 
     /// The choices as bindings.
-    /// - Throws: `RecorderError` naming the replay folder or profile file when it cannot be read.
+    /// - Throws: `ActivetaskError` naming the replay folder or profile file when it cannot be read.
     func selection() throws -> DeviceSelection {
         try DeviceSelection(flags: [.accelerometer: accelerometer, .gyroscope: gyroscope, .touch: touch, .location: location],
                             replay: replay.map { URL(fileURLWithPath: $0) }, pace: pace,

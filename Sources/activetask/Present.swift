@@ -2,6 +2,7 @@ import ActiveTasks
 import ArgumentParser
 import Foundation
 import TerminalUI
+import RecordingFormat
 
 /// `activetask present NAME|TASK.json --output DIR`: runs a task full-screen on this terminal
 /// (console kiosks) and writes `DIR/taskResult.json`.
@@ -42,7 +43,7 @@ struct Present: ParsableCommand {
             result = try options.starting(session) { runner, samples in
                 try FullScreenPresenter(runner: runner, samples: samples, currentLocation: { location?.current }).run()
             }
-        } catch let error as PresenterError {
+        } catch let error as ActivetaskError where error.code == .presenterStopped {
             printError("\(options.task): \(error.message)" + (session.records ? "; what was recorded is kept in \(options.output)" : ""))
             throw ExitCode.failure
         }

@@ -49,7 +49,7 @@ struct Record: ParsableCommand {
         if let chunkSeconds, !(chunkSeconds > 0) { throw ValidationError("--chunk-seconds must be a positive number of seconds.") }
         if let bufferCapacity, bufferCapacity < 1 { throw ValidationError("--buffer-capacity must be at least 1 sample.") }
         if let calibration {
-            do { _ = try CalibrationMatrix(parsing: calibration) } catch let error as RecorderError {
+            do { _ = try CalibrationMatrix(parsing: calibration) } catch let error as ActivetaskError {
                 throw ValidationError("--calibration: \(error.message).")
             }
         }

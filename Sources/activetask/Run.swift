@@ -61,7 +61,7 @@ struct Run: ParsableCommand {
                                      wait: { Thread.sleep(forTimeInterval: $0) }, samples: samples,
                                      currentLocation: { location?.current }).run()
             }
-        } catch let error as PresenterError {
+        } catch let error as ActivetaskError where error.code == .presenterStopped {
             printError("\(answers ?? options.task): \(error.message)")
             throw ExitCode.failure
         }

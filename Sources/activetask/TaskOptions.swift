@@ -57,7 +57,7 @@ struct TaskOptions: ParsableArguments {
         do {
             return try predefined.task(values: values)
         } catch {
-            for line in error.lines { printError("\(task): \(line)") }
+            for line in error.message.split(separator: "\n") { printError("\(task): \(line)") }
             throw ExitCode.failure
         }
     }
@@ -78,20 +78,26 @@ struct TaskOptions: ParsableArguments {
     func starting(_ session: TaskSession, _ present: (TaskRunner, SampleInbox) throws -> TaskResult) throws -> TaskResult {
         do {
             return try session.run(present)
-        } catch let error as RecorderError {
-            printError("\(task): \(error.message)")
-        } catch let error as OutputError {
+        } catch let error as ActivetaskError where error.code == .outputNotWritable {
             printError("\(output): \(error.message)")
+        } catch let error as ActivetaskError where Self.recorderCodes.contains(error.code) {
+            printError("\(task): \(error.message)")
         }
         throw ExitCode.failure
     }
+
+    /// The codes of failures to start a recorder, named with the task.
+    private static let recorderCodes: Set<ActivetaskError.Code> = [
+        .deviceNotFound, .permissionDenied, .deviceLost, .connectionFailed, .unsupported, .writeFailed,
+        .malformedRecording, .invalidConfiguration,
+    ]
 
     /// Writes `result` as `taskResult.json` in the output folder (0700 folder, 0600 file, atomically).
     /// - Throws: `ExitCode.failure` after naming the folder and the reason.
     func write(_ result: TaskResult, with session: TaskSession) throws {
         do {
             print("wrote \(try session.write(result).path)")
-        } catch let error as OutputError {
+        } catch let error as ActivetaskError {
             printError("\(output): \(error.message)")
             throw ExitCode.failure
         }

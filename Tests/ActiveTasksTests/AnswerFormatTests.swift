@@ -40,7 +40,7 @@ import Testing
         #expect(rejection(integer, .string("4")) == #"expected a number, found "4""#)
         let decimal = NumericAnswerFormat(style: .decimal, maximumFractionDigits: 1)
         #expect(try decimal.answer(fromText: "72.5") == .decimal(72.5))
-        #expect(throws: AnswerError("72.55 has more than 1 digits after the point")) { try decimal.answer(fromText: "72.55") }
+        #expect(throws: ActivetaskError(.invalidAnswer, "72.55 has more than 1 digits after the point")) { try decimal.answer(fromText: "72.55") }
     }
 
     @Test func scaleAnswersMustLieOnAStep() throws {
@@ -67,7 +67,7 @@ import Testing
         #expect(try single.answer(from: .int(1)) == .choice(.int(1)))
         #expect(try single.answer(fromText: "1") == .choice(.int(0)))
         #expect(rejection(single, .int(2)) == "2 is not one of the choices [0, 1]")
-        #expect(throws: AnswerError("type one number from 1 to 2")) { try single.answer(fromText: "3") }
+        #expect(throws: ActivetaskError(.invalidAnswer, "type one number from 1 to 2")) { try single.answer(fromText: "3") }
         let multiple = ChoiceAnswerFormat(style: .multipleChoice, choices: [
             TextChoice(text: "Noise"), TextChoice(text: "Light"), TextChoice(text: "Nothing", value: .string("none"), isExclusive: true),
         ])

@@ -6,7 +6,7 @@ import Testing
 
 @Suite struct ConsolePresenterTests {
     /// Runs `task` with `lines` as input; returns the result (or error) and everything written.
-    private func present(_ task: OrderedTask, mode: ConsolePresenter.Mode, lines: [String]) -> (Result<TaskResult, PresenterError>, [String], [Double]) {
+    private func present(_ task: OrderedTask, mode: ConsolePresenter.Mode, lines: [String]) -> (Result<TaskResult, ActivetaskError>, [String], [Double]) {
         var input = lines[...]
         var output: [String] = []
         var waits: [Double] = []
@@ -47,7 +47,7 @@ import Testing
 
     @Test func inputEndingEarlyIsAnError() throws {
         let (result, _, _) = present(try TestTasks.load("survey.json"), mode: .interactive, lines: [""])
-        #expect(throws: PresenterError("input ended before the task finished; nothing was saved")) { try result.get() }
+        #expect(throws: ActivetaskError(.presenterStopped, "input ended before the task finished; nothing was saved")) { try result.get() }
     }
 
     @Test func headlessRunsWaitForCountdownsAndActiveStepsAndSkipOptionalQuestions() throws {
@@ -61,13 +61,13 @@ import Testing
 
     @Test func headlessRunsWithoutARequiredAnswerStop() throws {
         let (result, _, _) = present(try TestTasks.load("survey.json"), mode: .headless(nil), lines: [])
-        #expect(throws: PresenterError(#"step "age" cannot be skipped: "age" needs an answer; give it in the answers file"#)) { try result.get() }
+        #expect(throws: ActivetaskError(.presenterStopped, #"step "age" cannot be skipped: "age" needs an answer; give it in the answers file"#)) { try result.get() }
     }
 
     @Test func answersThatLoopForeverAreStopped() throws {
         let task = try TestTasks.load("survey.json")
         let answers = try AnswersFile.make(try JSONParser.parse(#"{ "age": 30, "smoker": false, "confirm": false }"#), for: task).get()
         let (result, _, _) = present(task, mode: .headless(answers), lines: [])
-        #expect(throws: PresenterError(#"step "smoker" was visited 100 times; the answers loop forever, change them"#)) { try result.get() }
+        #expect(throws: ActivetaskError(.presenterStopped, #"step "smoker" was visited 100 times; the answers loop forever, change them"#)) { try result.get() }
     }
 }

@@ -122,7 +122,7 @@ import Testing
         #expect(single.options == ["Calm", "Sore"])
         #expect(try single.answer(from: .int(2)) == .choice(.int(2)))
         #expect(try single.answer(fromText: "1") == .choice(.int(0)))
-        #expect(throws: AnswerError("3 is not one of the choices [0, 2]")) { try single.answer(from: .int(3)) }
+        #expect(throws: ActivetaskError(.invalidAnswer, "3 is not one of the choices [0, 2]")) { try single.answer(from: .int(3)) }
         let multiple = ImageChoiceAnswerFormat(choices: choices, isVertical: true, allowsMultiple: true)
         #expect(try multiple.answer(from: .array([.int(2), .int(0)])) == .choices([.int(0), .int(2)]))
         #expect(try multiple.answer(fromText: "2,1") == .choices([.int(0), .int(2)]))

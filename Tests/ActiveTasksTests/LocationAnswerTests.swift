@@ -29,8 +29,8 @@ import Testing
 
     @Test func aTypedCoordinateIsLatitudeCommaLongitudeWithoutAccuracy() throws {
         #expect(try format.answer(fromText: " -33.8568 , 151.2153 ") == .location(LocationAnswer(latitude: -33.8568, longitude: 151.2153)))
-        #expect(throws: AnswerError("type latitude, longitude in degrees (52.52, 13.405)")) { try format.answer(fromText: "52.52") }
-        #expect(throws: AnswerError("type latitude, longitude in degrees (52.52, 13.405)")) { try format.answer(fromText: "north, east") }
+        #expect(throws: ActivetaskError(.invalidAnswer, "type latitude, longitude in degrees (52.52, 13.405)")) { try format.answer(fromText: "52.52") }
+        #expect(throws: ActivetaskError(.invalidAnswer, "type latitude, longitude in degrees (52.52, 13.405)")) { try format.answer(fromText: "north, east") }
     }
 
     @Test func latitudeAndLongitudeMustBeInRange() {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import ActiveTasks
+import RecordingFormat
 
 @Suite struct MemoryAnalysisTests {
     @Test func everyMemoryKeyMatchesTheReferenceScript() throws {
@@ -33,7 +34,7 @@ import Testing
         let json = #"{"steps": [{"type": "spatialSpanMemory", "identifier": "m", "score": 1, "numberOfGames": 1, "gameRecords": []}]}"#
         let url = try write(Data(json.utf8))
         defer { try? FileManager.default.removeItem(at: url) }
-        let error = #expect(throws: AnalysisError.self) { try SpatialSpanTaskResultView.results(in: url) }
+        let error = #expect(throws: ActivetaskError.self) { try SpatialSpanTaskResultView.results(in: url) }
         #expect(error?.description.contains("$.steps[0].numberOfFailures") == true)
     }
 
@@ -92,15 +93,15 @@ import Testing
         """#
         let url = try write(Data(json.utf8))
         defer { try? FileManager.default.removeItem(at: url) }
-        let error = #expect(throws: AnalysisError.self) { try SpatialSpanTaskResultView.results(in: url) }
-        #expect(error?.kind == .invalidResult)
+        let error = #expect(throws: ActivetaskError.self) { try SpatialSpanTaskResultView.results(in: url) }
+        #expect(error?.code == .invalidResult)
         #expect(error?.description == "\(url.path): $.results[0].gameRecords[0].touchSamples[0].timestamp: expected a number, found a string \"soon\" in a spatial span result")
     }
 
     @Test func aTruncatedTaskResultNamesLineAndColumn() throws {
         let url = try write(Data("{\"stepHistory\": [\n{\"type\": \"spatialSpanMemory\", \"gameRecords\": [{\"seed\": 1".utf8))
         defer { try? FileManager.default.removeItem(at: url) }
-        let error = #expect(throws: AnalysisError.self) { try SpatialSpanTaskResultView.results(in: url) }
+        let error = #expect(throws: ActivetaskError.self) { try SpatialSpanTaskResultView.results(in: url) }
         #expect(error?.description == "\(url.path): not valid JSON at line 2, column 57: unexpected end of file inside an object; the JSON is truncated; the task did not finish writing it")
     }
 

@@ -116,7 +116,7 @@ import Testing
         let task = try TestTasks.load("survey.json")
         let runner = TaskRunner(task: task)
         runner.start()
-        #expect(throws: RunnerError(.backNotAllowed, #"step "intro" is the first step; there is nothing to go back to"#)) { try runner.back() }
+        #expect(throws: ActivetaskError(.backNotAllowed, #"step "intro" is the first step; there is nothing to go back to"#)) { try runner.back() }
         try runner.next()
         try runner.next(answers: ["age": .integer(30)])
         try runner.back()
@@ -124,7 +124,7 @@ import Testing
         try runner.next(answers: ["age": .integer(31)])
         try runner.next(answers: ["smoker": .boolean(false)])
         #expect(runner.currentStep?.identifier == "activity")
-        #expect(throws: RunnerError(.backNotAllowed, #"step "activity" does not allow going back"#)) { try runner.back() }
+        #expect(throws: ActivetaskError(.backNotAllowed, #"step "activity" does not allow going back"#)) { try runner.back() }
         #expect(runner.result.stepHistory.map(\.identifier) == ["intro", "age", "age", "smoker"])
         #expect(runner.result.stepHistory.map(\.isPrevious) == [false, true, false, false])
     }
@@ -134,9 +134,9 @@ import Testing
         let runner = TaskRunner(task: task)
         runner.start()
         try runner.next()
-        #expect(throws: RunnerError(.answerRequired, #"step "age" cannot be skipped: "age" needs an answer"#)) { try runner.skip() }
-        #expect(throws: RunnerError(.answerRequired, #""age" in step "age" needs an answer"#)) { try runner.next() }
-        #expect(throws: RunnerError(.unexpectedAnswer, #"step "age" does not ask "smoker""#)) {
+        #expect(throws: ActivetaskError(.answerRequired, #"step "age" cannot be skipped: "age" needs an answer"#)) { try runner.skip() }
+        #expect(throws: ActivetaskError(.answerRequired, #""age" in step "age" needs an answer"#)) { try runner.next() }
+        #expect(throws: ActivetaskError(.unexpectedAnswer, #"step "age" does not ask "smoker""#)) {
             try runner.next(answers: ["age": .integer(30), "smoker": .boolean(true)])
         }
         #expect(runner.currentStep?.identifier == "age")

@@ -1,4 +1,4 @@
-import RecordingFormat
+@testable import RecordingFormat
 import ActiveTasks
 import Foundation
 import Testing
@@ -31,8 +31,27 @@ import Testing
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("output-file-\(UUID().uuidString)")
         try Data().write(to: file)
         defer { try? FileManager.default.removeItem(at: file) }
-        #expect(throws: OutputError("\(file.path) is a file, not a folder; choose another --output")) {
+        #expect(throws: ActivetaskError(.outputNotWritable, "\(file.path) is a file, not a folder; choose another --output")) {
             try OutputDirectory(creating: file)
         }
+    }
+
+    @Test func aFullDiskKeepsTheWriteFailureItsErrnoAndTheFileName() throws {
+        let base = FileManager.default.temporaryDirectory.appendingPathComponent("output-enospc-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: base) }
+        let folder = try OutputDirectory(creating: base)
+        let (error, fired) = FaultInjection.withFaults([FaultRule(.write, .noSpace, pathContains: base.path)]) { () -> ActivetaskError? in
+            do {
+                try folder.writeAtomically(Data("{}".utf8), to: "taskResult.json")
+                return nil
+            } catch {
+                return error as? ActivetaskError
+            }
+        }
+        #expect(fired == [1])
+        #expect(error?.code == .writeFailed)
+        #expect(error?.errno == .noSpace)
+        #expect(error?.message.hasPrefix("cannot write \(base.path)/taskResult.json: No space left on device") == true)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: base.path).isEmpty)
     }
 }

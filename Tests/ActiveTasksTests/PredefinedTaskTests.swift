@@ -51,17 +51,18 @@ struct PredefinedTaskTests {
     }
 
     @Test func badParametersAreNamedWithTheWayOut() {
-        #expect(throws: PredefinedTaskError(["stepsPerLeg: shortWalk has no such parameter; use one of numberOfStepsPerLeg, restDuration"])) {
+        #expect(throws: ActivetaskError(.invalidParameter, ["stepsPerLeg: shortWalk has no such parameter; use one of numberOfStepsPerLeg, restDuration"].joined(separator: "\n"))) {
             try PredefinedTask.shortWalk.task(values: ["stepsPerLeg": .int(3)])
         }
-        #expect(throws: PredefinedTaskError(["handOptions = \"both hands\": expected left, right or both"])) {
+        #expect(throws: ActivetaskError(.invalidParameter, ["handOptions = \"both hands\": expected left, right or both"].joined(separator: "\n"))) {
             try PredefinedTask.tremor.task(values: ["handOptions": .string("both hands")])
         }
-        #expect(throws: PredefinedTaskError(["minimumSpan = 1: 1 is below 2; use 2 or more"])) {
+        #expect(throws: ActivetaskError(.invalidParameter, ["minimumSpan = 1: 1 is below 2; use 2 or more"].joined(separator: "\n"))) {
             try PredefinedTask.spatialSpanMemory.task(values: ["minimumSpan": .int(1)])
         }
-        #expect(throws: PredefinedTaskError(["duration = 3: 3.0 s is below the tapping minimum of 5 s; use 5 or more",
-                                             "duration = 3: 3.0 s is below the tapping minimum of 5 s; use 5 or more"])) {
+        #expect(throws: ActivetaskError(.invalidParameter, ["duration = 3: 3.0 s is below the tapping minimum of 5 s; use 5 or more",
+                                                            "duration = 3: 3.0 s is below the tapping minimum of 5 s; use 5 or more"]
+                                                               .joined(separator: "\n"))) {
             try PredefinedTask.twoFingerTapping.task(values: ["duration": .int(3)])
         }
     }

@@ -28,7 +28,7 @@ import Testing
         func runner(_ runner: TaskRunner, didLeave step: any Step) { calls.append("leave \(step.identifier)") }
         func runner(_ runner: TaskRunner, didFinish result: inout TaskResult) {
             calls.append("task \(result.status.rawValue)")
-            result.asyncResults.append(.error(ErrorResult(identifier: "location", error: RecorderError(.connectionFailed, "gpsd at 127.0.0.1:2947 refused the connection; start gpsd"), date: result.endDate!)))
+            result.asyncResults.append(.error(ErrorResult(identifier: "location", error: ActivetaskError(.connectionFailed, "gpsd at 127.0.0.1:2947 refused the connection; start gpsd"), date: result.endDate!)))
         }
     }
 
@@ -62,7 +62,7 @@ import Testing
         #expect(runner.result.status == .cancelled)
         #expect(runner.result.endDate != nil)
         #expect(runner.result.stepHistory.map(\.identifier) == ["instructions"])
-        #expect(throws: RunnerError(.notRunning, #"task "shortWalk" has ended (cancelled)"#)) { try runner.next() }
+        #expect(throws: ActivetaskError(.notRunning, #"task "shortWalk" has ended (cancelled)"#)) { try runner.next() }
     }
 
     @Test func aRunSavedDuringAnActiveStepResumesAtTheLastNonActiveStep() throws {
@@ -99,10 +99,10 @@ import Testing
         let runner = TaskRunner(task: try TestTasks.load("walk.json"))
         runner.start()
         let saved = try runner.restorationData()
-        #expect(throws: RunnerError(.invalidRestorationData, #"restoration data belongs to task "shortWalk", not "smokingSurvey""#)) {
+        #expect(throws: ActivetaskError(.invalidRestorationData, #"restoration data belongs to task "shortWalk", not "smokingSurvey""#)) {
             try TaskRunner(task: try TestTasks.load("survey.json"), restorationData: saved)
         }
-        #expect(throws: RunnerError.self) { try TaskRunner(task: try TestTasks.load("walk.json"), restorationData: Data("{}".utf8)) }
+        #expect(throws: ActivetaskError.self) { try TaskRunner(task: try TestTasks.load("walk.json"), restorationData: Data("{}".utf8)) }
     }
 
     @Test func resultsEncodeDatesAsISO8601WithMillisecondsAndRoundTrip() throws {

@@ -220,7 +220,7 @@ import Testing
         let summary = try RecordingSummary(contentsOf: output.url)
         #expect(summary.stopReason == .sourcesFinished)
         let result = try #require(summary.recorders.first)
-        #expect(result.errors.map(\.kind) == [.deviceLost])
+        #expect(result.errors.map(\.code) == [.deviceLost])
         #expect(result.errors.first?.message.contains("\(node) (Activetask Emulated Touchscreen)") == true)
 
         let (samples, report) = try Self.samples(in: output.url)

@@ -111,7 +111,7 @@ import Testing
         #expect(recorder.stderr.contains("gpsd at \(gpsfake.endpoint) went away"), "\(recorder.stderr)")
         #expect(recorder.stderr.contains("check that gpsd is running"), "\(recorder.stderr)")
         let summary = try RecordingSummary(contentsOf: output)
-        #expect(summary.recorders.flatMap(\.errors).map(\.kind) == [.deviceLost])
+        #expect(summary.recorders.flatMap(\.errors).map(\.code) == [.deviceLost])
         let recording = try recorded(in: output)
         #expect(recording.markers.map(\.event) == [.sourceDisconnected], "\(recording.markers)")
         #expect(recording.locations.count >= 3, "\(recording.locations.count) fixes kept from before gpsd went away")

@@ -128,8 +128,8 @@ final class SampleCollector: Sendable {
         #expect {
             try source.start(zero: .now(), emit: { @Sendable _ in }, finish: { @Sendable _ in })
         } throws: { error in
-            let error = error as? RecorderError
-            return error?.kind == .connectionFailed
+            let error = error as? ActivetaskError
+            return error?.code == .connectionFailed
                 && error?.message.hasPrefix("gpsd at 127.0.0.1:\(port) is not reachable (") == true
                 && error?.message.hasSuffix("): start gpsd or pass --location HOST:PORT") == true
         }

@@ -182,7 +182,7 @@ struct IIORecordingTests {
         let summary = try RecordingSummary(contentsOf: output.url)
         let result = try #require(summary.recorders.first)
         let error = try #require(result.errors.first)
-        #expect(error.kind == .deviceLost)
+        #expect(error.code == .deviceLost)
         #expect(error.message.contains("iio:device0 (adxl345)"))
         #expect(error.message.contains("/dev/iio:device0"))
         let accel = try Self.samples(output.url, "accelerometer")

@@ -16,7 +16,7 @@ import Testing
         let stopped = Mutex(false)
 
         func start(zero: RecordingZero, emit: @escaping @Sendable (Sample) -> Void,
-                   finish: @escaping @Sendable (RecorderError?) -> Void) throws {
+                   finish: @escaping @Sendable (ActivetaskError?) -> Void) throws {
             self.emit.withLock { $0 = emit }
         }
 

@@ -142,8 +142,8 @@ import Testing
         #expect {
             try recorder.start(zero: Self.zero)
         } throws: { error in
-            guard let error = error as? RecorderError else { return false }
-            return error.kind == .outputNotWritable && error.message.contains(blocker.appendingPathComponent("out").path)
+            guard let error = error as? ActivetaskError else { return false }
+            return error.code == .outputNotWritable && error.message.contains(blocker.appendingPathComponent("out").path)
         }
         #expect(recorder.status == .idle)
     }
@@ -171,8 +171,8 @@ import Testing
         #expect {
             try ChunkReader.forEachSample(inChunks: [url]) { _ in }
         } throws: { error in
-            (error as? RecorderError)?.kind == .malformedRecording
-                && (error as? RecorderError)?.message.hasPrefix("\(url.path):5: z: expected a number") == true
+            (error as? ActivetaskError)?.code == .malformedRecording
+                && (error as? ActivetaskError)?.message.hasPrefix("\(url.path):5: z: expected a number") == true
         }
     }
 
@@ -188,7 +188,7 @@ import Testing
         }
         #expect(count == 1000)
         #expect(report.tornLines == [ReadReport.TornLine(path: second.path, line: 1, byteCount: 0)])
-        #expect(throws: RecorderError.self) {
+        #expect(throws: ActivetaskError.self) {
             try ChunkReader.forEachSample(inChunks: [second, first]) { _ in }
         }
     }

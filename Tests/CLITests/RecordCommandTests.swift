@@ -93,7 +93,7 @@ import Testing
         #expect(run.stderr.contains("accelerometer-000001.jsonl: write failed: File too large"), "\(run.stderr)")
         let summary = try RecordingSummary(contentsOf: output)
         for result in summary.recorders {
-            #expect(result.errors.map(\.kind) == [.writeFailed])
+            #expect(result.errors.map(\.code) == [.writeFailed])
             let file = try #require(result.files.first)
             #expect(file.byteSize <= 30000 && file.byteSize > 20000)
             let (read, report) = try samples(result.identifier, in: output)
@@ -188,7 +188,7 @@ import Testing
         // Samples are merged by timestamp, accelerometer first on ties; reading line 501 (the
         // 500th accelerometer sample) fails after 499 accelerometer and 498 gyroscope samples went out.
         #expect(summary.recorders.map { $0.files.reduce(0) { $0 + $1.sampleCount } } == [499, 498])
-        #expect(summary.recorders.allSatisfy { $0.errors.map(\.kind) == [.malformedRecording] })
+        #expect(summary.recorders.allSatisfy { $0.errors.map(\.code) == [.malformedRecording] })
         let (read, report) = try samples("accelerometer", in: output)
         #expect(read.count == 499 && report.tornLines.isEmpty)
     }

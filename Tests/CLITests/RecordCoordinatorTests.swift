@@ -14,7 +14,7 @@ import Testing
         var sensorTypes: Set<SensorType> { [.accelerometer, .touch] }
         func autodetect(_ type: SensorType) -> String? { "auto-\(type.rawValue)" }
         func makeSource(selector: String, configurations: [RecorderConfiguration]) throws -> any SampleSource {
-            throw RecorderError(.deviceNotFound, "\(selector): resolution-only backend")
+            throw ActivetaskError(.deviceNotFound, "\(selector): resolution-only backend")
         }
         func report() -> DeviceReport { DeviceReport(backend: backend, devices: []) }
     }
@@ -41,7 +41,7 @@ import Testing
             _ = try RecorderCoordinator(taskConfigurations: [RecorderConfiguration(identifier: "walk.touch", type: .touch)],
                                         resolver: DeviceResolver(providers: [ReplaySourceProvider()]), outputDirectory: output)
         } throws: { error in
-            guard let error = error as? RecorderError, error.kind == .deviceNotFound else { return false }
+            guard let error = error as? ActivetaskError, error.code == .deviceNotFound else { return false }
             return ["recorder \"walk.touch\" needs a touch", "--touch DEV", "--device-profile", "\"device\""].allSatisfy(error.message.contains)
         }
         #expect(!FileManager.default.fileExists(atPath: output.path))
@@ -58,7 +58,7 @@ import Testing
         #expect(coordinator.wait(seconds: 20) == .sourcesFinished)
         let results = coordinator.finish()
         let touch = try #require(results.first { $0.identifier == "touch" })
-        #expect(touch.files.isEmpty && touch.errors.map(\.kind) == [.deviceNotFound])
+        #expect(touch.files.isEmpty && touch.errors.map(\.code) == [.deviceNotFound])
         let accel = try #require(results.first { $0.identifier == "accel" })
         #expect(accel.errors.isEmpty && accel.files.reduce(0) { $0 + $1.sampleCount } == 1000)
     }
@@ -124,7 +124,7 @@ import Testing
     }
 
     @Test func duplicateIdentifiersAreRejected() {
-        #expect(throws: RecorderError.self) {
+        #expect(throws: ActivetaskError.self) {
             _ = try RecorderCoordinator(taskConfigurations: [RecorderConfiguration(identifier: "a", type: .accelerometer),
                                                              RecorderConfiguration(identifier: "a", type: .gyroscope)],
                                         resolver: DeviceResolver(providers: [ReplaySourceProvider()]),

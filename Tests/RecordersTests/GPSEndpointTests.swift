@@ -22,13 +22,13 @@ import Recorders
         #expect {
             try GPSEndpoint(parsing: "localhost:70000")
         } throws: { error in
-            let error = error as? RecorderError
-            return error?.kind == .invalidConfiguration && error?.message.contains("'70000'") == true
+            let error = error as? ActivetaskError
+            return error?.code == .invalidConfiguration && error?.message.contains("'70000'") == true
                 && error?.message.contains("HOST:PORT") == true
         }
     }
 
     @Test func anEmptyHostIsRejected() {
-        #expect(throws: RecorderError.self) { try GPSEndpoint(parsing: ":2947") }
+        #expect(throws: ActivetaskError.self) { try GPSEndpoint(parsing: ":2947") }
     }
 }

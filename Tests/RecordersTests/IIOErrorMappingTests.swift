@@ -8,9 +8,9 @@ import Testing
 /// How libiio's errno values become errors a user can act on.
 struct IIOErrorMappingTests {
     @Test func permissionDeniedNamesTheNodeAndTheUsualFix() {
-        let error = RecorderError.iio(errno: EACCES, "opening", device: "iio:device1 (bmi160)",
+        let error = ActivetaskError.iio(errno: EACCES, "opening", device: "iio:device1 (bmi160)",
                                       path: "/dev/iio:device1", recording: false)
-        #expect(error.kind == .permissionDenied)
+        #expect(error.code == .permissionDenied)
         #expect(error.message.contains("/dev/iio:device1"))
         #expect(error.message.contains("udev rule"))
         #expect(error.message.contains("group"))
@@ -18,23 +18,23 @@ struct IIOErrorMappingTests {
 
     @Test func deviceVanishingWhileRecordingIsDeviceLostAndKeepsSamples() {
         for code in [ENODEV, EIO, ENXIO] {
-            let error = RecorderError.iio(errno: code, "reading", device: "iio:device1 (bmi160)",
+            let error = ActivetaskError.iio(errno: code, "reading", device: "iio:device1 (bmi160)",
                                           path: "/dev/iio:device1", recording: true)
-            #expect(error.kind == .deviceLost)
+            #expect(error.code == .deviceLost)
             #expect(error.message.contains("iio:device1 (bmi160)"))
             #expect(error.message.contains("kept"))
         }
     }
 
     @Test func absentDeviceWhileOpeningIsDeviceNotFound() {
-        let error = RecorderError.iio(errno: ENOENT, "opening", device: "iio:device4 (lis3dh)",
+        let error = ActivetaskError.iio(errno: ENOENT, "opening", device: "iio:device4 (lis3dh)",
                                       path: "/dev/iio:device4", recording: false)
-        #expect(error.kind == .deviceNotFound)
+        #expect(error.code == .deviceNotFound)
         #expect(error.message.contains("activetask devices"))
     }
 
     @Test func busyBufferSuggestsSharingOneCapture() {
-        let error = RecorderError.iio(errno: EBUSY, "opening", device: "iio:device1 (bmi160)",
+        let error = ActivetaskError.iio(errno: EBUSY, "opening", device: "iio:device1 (bmi160)",
                                       path: "/dev/iio:device1", recording: false)
         #expect(error.message.contains("busy"))
         #expect(error.message.contains("same device name"))

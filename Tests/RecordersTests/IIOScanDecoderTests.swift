@@ -88,8 +88,8 @@ struct IIOScanDecoderTests {
         #expect {
             try IIOScanDecoder(channels: channels, sensorTypes: [.gyroscope], deviceName: "iio:device0 (adxl345)")
         } throws: { error in
-            let error = error as! RecorderError
-            return error.kind == .unsupported && error.message.contains("iio:device0 (adxl345)")
+            let error = error as! ActivetaskError
+            return error.code == .unsupported && error.message.contains("iio:device0 (adxl345)")
                 && error.message.contains("anglvel") && error.message.contains("accel_x, accel_y, accel_z")
         }
     }

@@ -116,18 +116,18 @@ import Testing
     }
 
     @Test func calibrationMatrixNeedsSixFiniteNumbers() {
-        #expect(throws: RecorderError.self) { try CalibrationMatrix([1, 0, 0, 0, 1]) }
-        #expect(throws: RecorderError.self) { try CalibrationMatrix([1, 0, .nan, 0, 1, 0]) }
+        #expect(throws: ActivetaskError.self) { try CalibrationMatrix([1, 0, 0, 0, 1]) }
+        #expect(throws: ActivetaskError.self) { try CalibrationMatrix([1, 0, .nan, 0, 1, 0]) }
     }
 
     @Test func touchOptionsNameTheRecorderWithAnInvalidField() {
         let configuration = RecorderConfiguration(identifier: "taps", type: .touch, calibrationMatrix: [1, 2])
         #expect { try TouchOptions(configurations: [configuration]) } throws: { error in
-            (error as? RecorderError)?.kind == .invalidConfiguration
-                && (error as? RecorderError)?.message.hasPrefix("recorder taps: calibrationMatrix") == true
+            (error as? ActivetaskError)?.code == .invalidConfiguration
+                && (error as? ActivetaskError)?.message.hasPrefix("recorder taps: calibrationMatrix") == true
         }
         let negative = RecorderConfiguration(identifier: "taps", type: .touch, movementThreshold: -1)
-        #expect(throws: RecorderError.self) { try TouchOptions(configurations: [negative]) }
+        #expect(throws: ActivetaskError.self) { try TouchOptions(configurations: [negative]) }
     }
 
     @Test func touchFieldsDecodeFromTaskJSONAndDefaultToAbsent() throws {

@@ -12,13 +12,13 @@ public enum ChunkFeed {
     ///   - files: Chunk files (`<recorder>-000001.jsonl`), in recorded order.
     ///   - consumer: The analysis to feed.
     /// - Returns: One warning per torn line skipped.
-    /// - Throws: `AnalysisError` naming the file (and line) that could not be read or parsed.
-    public static func read(_ files: [URL], into consumer: inout some SampleConsumer) throws(AnalysisError) -> [String] {
+    /// - Throws: `ActivetaskError` naming the file (and line) that could not be read or parsed.
+    public static func read(_ files: [URL], into consumer: inout some SampleConsumer) throws(ActivetaskError) -> [String] {
         let report: ReadReport
         do {
             report = try ChunkReader.forEachSample(inChunks: files) { consumer.consume($0) }
         } catch {
-            throw AnalysisError(.corruptLine, "\(error); the chunk is corrupt before its end: restore it or remove that line")
+            throw ActivetaskError(.corruptLine, "\(error); the chunk is corrupt before its end: restore it or remove that line")
         }
         return report.tornLines.map { torn in
             "\(URL(fileURLWithPath: torn.path).lastPathComponent): skipped torn last line \(torn.line) (\(torn.byteCount) bytes)"
@@ -26,12 +26,12 @@ public enum ChunkFeed {
     }
 
     /// The sensor types the chunk at `url` declares in its header.
-    /// - Throws: `AnalysisError` naming the file when it cannot be opened or has no valid header.
-    public static func sensorTypes(of url: URL) throws(AnalysisError) -> Set<SensorType> {
+    /// - Throws: `ActivetaskError` naming the file when it cannot be opened or has no valid header.
+    public static func sensorTypes(of url: URL) throws(ActivetaskError) -> Set<SensorType> {
         do {
             return Set(try ChunkReader(url: url).header.sensorTypes)
         } catch {
-            throw AnalysisError(.unreadable, "\(error)")
+            throw ActivetaskError(.unreadable, "\(error)")
         }
     }
 }

@@ -14,25 +14,25 @@ public enum RecordingAnalyzer {
     public static func analyze(_ recording: Recording, kind: AnalysisKind? = nil,
                                layout: TappingLayout? = nil) -> AnalysisEntry {
         var chosen = kind
-        do throws(AnalysisError) {
-            let memory = try recording.taskResult.map { url throws(AnalysisError) in
+        do throws(ActivetaskError) {
+            let memory = try recording.taskResult.map { url throws(ActivetaskError) in
                 try SpatialSpanTaskResultView.results(in: url)
             } ?? []
-            let sensors = try recording.chunkFiles.map { url throws(AnalysisError) in (url, try ChunkFeed.sensorTypes(of: url)) }
+            let sensors = try recording.chunkFiles.map { url throws(ActivetaskError) in (url, try ChunkFeed.sensorTypes(of: url)) }
             if chosen == nil {
                 if !memory.isEmpty { chosen = .memory }
                 else if sensors.contains(where: { $0.1.contains(.accelerometer) }) { chosen = .walk }
                 else if sensors.contains(where: { $0.1.contains(.touch) }) { chosen = .tapping }
             }
             guard let chosen else {
-                throw AnalysisError(.nothingToAnalyse, "\(recording.path): no accelerometer or touch chunks and no spatial span result; pass --kind or check the folder")
+                throw ActivetaskError(.nothingToAnalyse, "\(recording.path): no accelerometer or touch chunks and no spatial span result; pass --kind or check the folder")
             }
             let result: AnalysisResult
             var warnings: [String] = []
             switch chosen {
             case .memory:
                 guard recording.taskResult != nil else {
-                    throw AnalysisError(.nothingToAnalyse, "\(recording.path): memory analysis needs the taskResult.json of a memory task")
+                    throw ActivetaskError(.nothingToAnalyse, "\(recording.path): memory analysis needs the taskResult.json of a memory task")
                 }
                 result = MemoryAnalyzer.analyze(memory)
             case .walk:
@@ -57,13 +57,13 @@ public enum RecordingAnalyzer {
 
     /// The targets the task's tapping steps recorded (the first step's when they differ, with a
     /// warning), or the standard ones when the recording has no tapping result.
-    private static func taskLayout(of recording: Recording, warnings: inout [String]) throws(AnalysisError) -> TappingLayout {
+    private static func taskLayout(of recording: Recording, warnings: inout [String]) throws(ActivetaskError) -> TappingLayout {
         guard let url = recording.taskResult else { return .standard }
         let result: TaskResult
         do {
             result = try TaskResult.makeDecoder().decode(TaskResult.self, from: Data(contentsOf: url))
         } catch {
-            throw AnalysisError(.invalidResult, "\(url.path): not a task result (\(error)); its tapping targets cannot be read")
+            throw ActivetaskError(.invalidResult, "\(url.path): not a task result (\(error)); its tapping targets cannot be read")
         }
         let tapping = result.stepHistory.flatMap(\.results).compactMap { item -> TappingResult? in
             if case .tapping(let tapping) = item { return tapping }

@@ -1,4 +1,5 @@
 import Foundation
+import RecordingFormat
 
 /// Finds the recordings in the paths given on the command line, in a deterministic order.
 ///
@@ -8,13 +9,13 @@ import Foundation
 public enum RecordingDiscovery {
     /// The recordings under `paths`, in argument order and then path order.
     /// - Parameter paths: Files or folders, as the user typed them.
-    /// - Throws: `AnalysisError` when a path does not exist.
-    public static func recordings(in paths: [String]) throws(AnalysisError) -> [Recording] {
+    /// - Throws: `ActivetaskError` when a path does not exist.
+    public static func recordings(in paths: [String]) throws(ActivetaskError) -> [Recording] {
         var found: [Recording] = []
         for path in paths {
             var isFolder: ObjCBool = false
             guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
-                throw AnalysisError(.unreadable, "\(path): no such file or folder; give a task output folder, a folder of chunks or a tree of them")
+                throw ActivetaskError(.unreadable, "\(path): no such file or folder; give a task output folder, a folder of chunks or a tree of them")
             }
             if isFolder.boolValue {
                 search(URL(fileURLWithPath: path), named: path, into: &found)

@@ -1,4 +1,5 @@
 import Foundation
+import RecordingFormat
 
 /// The one part of `taskResult.json` the memory analysis needs: every object tagged
 /// `"type": "spatialSpanMemory"`, wherever the task result nests it. Reading only that keeps the
@@ -9,13 +10,13 @@ import Foundation
 enum SpatialSpanTaskResultView {
     /// The spatial span results in the task result file at `url`, in document order.
     /// - Parameter url: The `taskResult.json` file.
-    /// - Throws: `AnalysisError` naming the file and the line and column, or the JSON path, that is malformed.
-    static func results(in url: URL) throws(AnalysisError) -> [SpatialSpanMemoryResult] {
+    /// - Throws: `ActivetaskError` naming the file and the line and column, or the JSON path, that is malformed.
+    static func results(in url: URL) throws(ActivetaskError) -> [SpatialSpanMemoryResult] {
         let data: Data
         do {
             data = try Data(contentsOf: url)
         } catch {
-            throw AnalysisError(.unreadable, "\(url.path): cannot read (\(error.localizedDescription))")
+            throw ActivetaskError(.unreadable, "\(url.path): cannot read (\(error.localizedDescription))")
         }
         let read = data.withUnsafeBytes { bytes in
             Result { () throws(JSONShapeError) -> [SpatialSpanMemoryResult] in
@@ -31,9 +32,9 @@ enum SpatialSpanTaskResultView {
             return results
         case .failure(let error):
             if case .syntax = error.problem {
-                throw AnalysisError(.invalidResult, "\(url.path): \(error.message); the task did not finish writing it")
+                throw ActivetaskError(.invalidResult, "\(url.path): \(error.message); the task did not finish writing it")
             }
-            throw AnalysisError(.invalidResult, "\(url.path): \(error.message) in a spatial span result")
+            throw ActivetaskError(.invalidResult, "\(url.path): \(error.message) in a spatial span result")
         }
     }
 

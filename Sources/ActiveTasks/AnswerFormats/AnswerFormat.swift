@@ -1,3 +1,5 @@
+import RecordingFormat
+
 /// What answers a question accepts, with ResearchKit's validation rules.
 ///
 /// The standard formats are registered in `StepRegistry.standard`; register your own there by
@@ -14,12 +16,12 @@ public protocol AnswerFormat: Sendable {
     func definitionIssues() -> [TaskIssue]
     /// The answer for `value` as written in an answers file or a survey rule.
     /// - Parameter value: The JSON value.
-    /// - Throws: `AnswerError` saying why the value is not acceptable.
-    func answer(from value: JSONValue) throws(AnswerError) -> AnswerValue
+    /// - Throws: `ActivetaskError` saying why the value is not acceptable.
+    func answer(from value: JSONValue) throws(ActivetaskError) -> AnswerValue
     /// The answer for a line typed by the participant (choices by their number).
     /// - Parameter text: The typed line, without its newline.
-    /// - Throws: `AnswerError` saying why the line is not acceptable.
-    func answer(fromText text: String) throws(AnswerError) -> AnswerValue
+    /// - Throws: `ActivetaskError` saying why the line is not acceptable.
+    func answer(fromText text: String) throws(ActivetaskError) -> AnswerValue
 }
 
 extension AnswerFormat {

@@ -1,3 +1,5 @@
+import RecordingFormat
+
 /// A yes/no answer.
 public struct BooleanAnswerFormat: AnswerFormat, Equatable {
     /// The label for `true`.
@@ -32,19 +34,19 @@ public struct BooleanAnswerFormat: AnswerFormat, Equatable {
 
     /// Accepts `true` or `false`.
     /// - Parameter value: The JSON value.
-    /// - Throws: `AnswerError` for anything else.
-    public func answer(from value: JSONValue) throws(AnswerError) -> AnswerValue {
-        guard case .bool(let flag) = value else { throw AnswerError("expected true or false, found \(value.jsonText)") }
+    /// - Throws: `ActivetaskError` for anything else.
+    public func answer(from value: JSONValue) throws(ActivetaskError) -> AnswerValue {
+        guard case .bool(let flag) = value else { throw ActivetaskError(.invalidAnswer, "expected true or false, found \(value.jsonText)") }
         return .boolean(flag)
     }
 
     /// Accepts `1`/`2`, `y`/`n`, `yes`/`no`, `true`/`false` and the two labels, in any case.
     /// - Parameter text: The typed line.
-    /// - Throws: `AnswerError` for anything else.
-    public func answer(fromText text: String) throws(AnswerError) -> AnswerValue {
+    /// - Throws: `ActivetaskError` for anything else.
+    public func answer(fromText text: String) throws(ActivetaskError) -> AnswerValue {
         let typed = text.trimmingSpaces.lowercased()
         if ["1", "y", "yes", "true", yes.lowercased()].contains(typed) { return .boolean(true) }
         if ["2", "n", "no", "false", no.lowercased()].contains(typed) { return .boolean(false) }
-        throw AnswerError("type 1 for \(yes) or 2 for \(no)")
+        throw ActivetaskError(.invalidAnswer, "type 1 for \(yes) or 2 for \(no)")
     }
 }

@@ -1,3 +1,5 @@
+import RecordingFormat
+
 /// Single choice, multiple choice or a value picker over a list of text choices.
 public struct ChoiceAnswerFormat: AnswerFormat, Equatable {
     /// How many choices may be taken and how they are shown.
@@ -85,16 +87,16 @@ public struct ChoiceAnswerFormat: AnswerFormat, Equatable {
 
     /// Accepts a choice's value (single, picker) or an array of choice values (multiple).
     /// - Parameter value: The JSON value.
-    /// - Throws: `AnswerError` naming the value that is not a choice.
-    public func answer(from value: JSONValue) throws(AnswerError) -> AnswerValue {
+    /// - Throws: `ActivetaskError` naming the value that is not a choice.
+    public func answer(from value: JSONValue) throws(ActivetaskError) -> AnswerValue {
         guard style == .multipleChoice else {
             guard choices.contains(where: { $0.value == value }) else {
-                throw AnswerError("\(value.jsonText) is not one of the choices \(valueList)")
+                throw ActivetaskError(.invalidAnswer, "\(value.jsonText) is not one of the choices \(valueList)")
             }
             return .choice(value)
         }
         guard case .array(let values) = value else {
-            throw AnswerError("expected an array of choice values, found \(value.jsonText)")
+            throw ActivetaskError(.invalidAnswer, "expected an array of choice values, found \(value.jsonText)")
         }
         return try chosen(values.map { choiceValue -> Int? in choices.firstIndex { $0.value == choiceValue } },
                           written: values)
@@ -102,12 +104,12 @@ public struct ChoiceAnswerFormat: AnswerFormat, Equatable {
 
     /// Accepts choice numbers from 1: one for single choice, comma-separated for multiple.
     /// - Parameter text: The typed line.
-    /// - Throws: `AnswerError` naming the number that is not a choice.
-    public func answer(fromText text: String) throws(AnswerError) -> AnswerValue {
+    /// - Throws: `ActivetaskError` naming the number that is not a choice.
+    public func answer(fromText text: String) throws(ActivetaskError) -> AnswerValue {
         let parts = text.split(separator: ",").map { String($0).trimmingSpaces }
         let numbers = parts.map { Int($0) }
         guard !parts.isEmpty, numbers.allSatisfy({ $0 != nil }) else {
-            throw AnswerError("type \(style == .multipleChoice ? "choice numbers separated by commas" : "a choice number"), 1 to \(choices.count)")
+            throw ActivetaskError(.invalidAnswer, "type \(style == .multipleChoice ? "choice numbers separated by commas" : "a choice number"), 1 to \(choices.count)")
         }
         let indices = numbers.map { number -> Int? in
             guard let number, (1...choices.count).contains(number) else { return nil }
@@ -115,21 +117,21 @@ public struct ChoiceAnswerFormat: AnswerFormat, Equatable {
         }
         if style != .multipleChoice {
             guard indices.count == 1, let index = indices[0] else {
-                throw AnswerError("type one number from 1 to \(choices.count)")
+                throw ActivetaskError(.invalidAnswer, "type one number from 1 to \(choices.count)")
             }
             return .choice(choices[index].value)
         }
         return try chosen(indices, written: parts.map { .string($0) })
     }
 
-    private func chosen(_ indices: [Int?], written: [JSONValue]) throws(AnswerError) -> AnswerValue {
+    private func chosen(_ indices: [Int?], written: [JSONValue]) throws(ActivetaskError) -> AnswerValue {
         for (index, written) in zip(indices, written) where index == nil {
-            throw AnswerError("\(written.jsonText) is not one of the choices \(valueList)")
+            throw ActivetaskError(.invalidAnswer, "\(written.jsonText) is not one of the choices \(valueList)")
         }
         let unique = Set(indices.compactMap { $0 })
-        guard unique.count == indices.count else { throw AnswerError("a choice is given twice") }
+        guard unique.count == indices.count else { throw ActivetaskError(.invalidAnswer, "a choice is given twice") }
         if unique.count > 1, let exclusive = unique.first(where: { choices[$0].isExclusive }) {
-            throw AnswerError("\"\(choices[exclusive].text)\" excludes every other choice")
+            throw ActivetaskError(.invalidAnswer, "\"\(choices[exclusive].text)\" excludes every other choice")
         }
         return .choices(unique.sorted().map { choices[$0].value })
     }

@@ -1,4 +1,5 @@
 import Foundation
+import RecordingFormat
 
 /// A continuous slider from `minimum` to `maximum`, answers rounded to `maximumFractionDigits`.
 ///
@@ -70,23 +71,23 @@ public struct ContinuousScaleAnswerFormat: AnswerFormat, Equatable {
 
     /// Accepts a number within the range, rounded to the fraction digits.
     /// - Parameter value: The JSON value.
-    /// - Throws: `AnswerError` when the number is outside the range.
-    public func answer(from value: JSONValue) throws(AnswerError) -> AnswerValue {
-        guard let number = value.doubleValue else { throw AnswerError("expected a number, found \(value.jsonText)") }
+    /// - Throws: `ActivetaskError` when the number is outside the range.
+    public func answer(from value: JSONValue) throws(ActivetaskError) -> AnswerValue {
+        guard let number = value.doubleValue else { throw ActivetaskError(.invalidAnswer, "expected a number, found \(value.jsonText)") }
         return try checked(number)
     }
 
     /// Accepts a typed number within the range, rounded to the fraction digits.
     /// - Parameter text: The typed line.
-    /// - Throws: `AnswerError` when the number is outside the range.
-    public func answer(fromText text: String) throws(AnswerError) -> AnswerValue {
-        guard let number = Double(text.trimmingSpaces), number.isFinite else { throw AnswerError("type a \(hint)") }
+    /// - Throws: `ActivetaskError` when the number is outside the range.
+    public func answer(fromText text: String) throws(ActivetaskError) -> AnswerValue {
+        guard let number = Double(text.trimmingSpaces), number.isFinite else { throw ActivetaskError(.invalidAnswer, "type a \(hint)") }
         return try checked(number)
     }
 
-    private func checked(_ number: Double) throws(AnswerError) -> AnswerValue {
+    private func checked(_ number: Double) throws(ActivetaskError) -> AnswerValue {
         guard number >= minimum, number <= maximum else {
-            throw AnswerError("\(NumericAnswerFormat.text(number)) is outside \(NumericAnswerFormat.text(minimum))–\(NumericAnswerFormat.text(maximum))")
+            throw ActivetaskError(.invalidAnswer, "\(NumericAnswerFormat.text(number)) is outside \(NumericAnswerFormat.text(minimum))–\(NumericAnswerFormat.text(maximum))")
         }
         let scale = pow(10, Double(maximumFractionDigits))
         return .decimal((number * scale).rounded() / scale)

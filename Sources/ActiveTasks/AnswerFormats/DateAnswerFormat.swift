@@ -62,23 +62,23 @@ public struct DateAnswerFormat: AnswerFormat, Equatable {
 
     /// Accepts a date string within the bounds.
     /// - Parameter value: The JSON value.
-    /// - Throws: `AnswerError` when it is no date or out of bounds.
-    public func answer(from value: JSONValue) throws(AnswerError) -> AnswerValue {
-        guard case .string(let text) = value else { throw AnswerError("expected a date string, found \(value.jsonText)") }
+    /// - Throws: `ActivetaskError` when it is no date or out of bounds.
+    public func answer(from value: JSONValue) throws(ActivetaskError) -> AnswerValue {
+        guard case .string(let text) = value else { throw ActivetaskError(.invalidAnswer, "expected a date string, found \(value.jsonText)") }
         return try answer(fromText: text)
     }
 
     /// Accepts a typed date within the bounds.
     /// - Parameter text: The typed line.
-    /// - Throws: `AnswerError` when it is no date or out of bounds.
-    public func answer(fromText text: String) throws(AnswerError) -> AnswerValue {
+    /// - Throws: `ActivetaskError` when it is no date or out of bounds.
+    public func answer(fromText text: String) throws(ActivetaskError) -> AnswerValue {
         let typed = text.trimmingSpaces
-        guard let date = DateText.date(from: typed) else { throw AnswerError("\"\(typed)\" is not a \(hint)") }
+        guard let date = DateText.date(from: typed) else { throw ActivetaskError(.invalidAnswer, "\"\(typed)\" is not a \(hint)") }
         if let minimumDate, date < minimumDate {
-            throw AnswerError("\(typed) is before the earliest date \(DateText.string(from: minimumDate))")
+            throw ActivetaskError(.invalidAnswer, "\(typed) is before the earliest date \(DateText.string(from: minimumDate))")
         }
         if let maximumDate, date > maximumDate {
-            throw AnswerError("\(typed) is after the latest date \(DateText.string(from: maximumDate))")
+            throw ActivetaskError(.invalidAnswer, "\(typed) is after the latest date \(DateText.string(from: maximumDate))")
         }
         return .date(date)
     }

@@ -1,3 +1,5 @@
+import RecordingFormat
+
 /// A choice among images (ResearchKit's image choice): a faces pain scale, a stool chart.
 ///
 /// Answers are those of a text choice over the same labels and values (one value, or an array
@@ -58,15 +60,15 @@ public struct ImageChoiceAnswerFormat: AnswerFormat, Equatable {
 
     /// As a text choice: one choice's value, or an array of values with `multiple`.
     /// - Parameter value: The JSON value.
-    /// - Throws: `AnswerError` naming the value that is not a choice.
-    public func answer(from value: JSONValue) throws(AnswerError) -> AnswerValue {
+    /// - Throws: `ActivetaskError` naming the value that is not a choice.
+    public func answer(from value: JSONValue) throws(ActivetaskError) -> AnswerValue {
         try textChoices.answer(from: value)
     }
 
     /// As a text choice: the choice's number from 1 (comma-separated with `multiple`).
     /// - Parameter text: The typed line.
-    /// - Throws: `AnswerError` naming the number that is not a choice.
-    public func answer(fromText text: String) throws(AnswerError) -> AnswerValue {
+    /// - Throws: `ActivetaskError` naming the number that is not a choice.
+    public func answer(fromText text: String) throws(ActivetaskError) -> AnswerValue {
         try textChoices.answer(fromText: text)
     }
 }

@@ -46,45 +46,45 @@ public struct LocationAnswer: Sendable, Equatable, Hashable {
 
     /// Reads `{"latitude", "longitude", "horizontalAccuracy"?, "address"?}`.
     /// - Parameter value: The JSON value.
-    /// - Throws: `AnswerError` naming the member that is missing, of the wrong kind or out of range.
-    public init(json value: JSONValue) throws(AnswerError) {
+    /// - Throws: `ActivetaskError` naming the member that is missing, of the wrong kind or out of range.
+    public init(json value: JSONValue) throws(ActivetaskError) {
         guard case .object(let members) = value else {
-            throw AnswerError("expected {\"latitude\": …, \"longitude\": …}, found \(value.jsonText)")
+            throw ActivetaskError(.invalidAnswer, "expected {\"latitude\": …, \"longitude\": …}, found \(value.jsonText)")
         }
         let known: Set = ["latitude", "longitude", "horizontalAccuracy", "address"]
         if let unknown = members.first(where: { !known.contains($0.key) }) {
-            throw AnswerError("\"\(unknown.key)\" is not part of a location; use latitude, longitude, horizontalAccuracy and address")
+            throw ActivetaskError(.invalidAnswer, "\"\(unknown.key)\" is not part of a location; use latitude, longitude, horizontalAccuracy and address")
         }
-        func number(_ key: String) throws(AnswerError) -> Double? {
+        func number(_ key: String) throws(ActivetaskError) -> Double? {
             guard let found = value[key], found != .null else { return nil }
-            guard let number = found.doubleValue else { throw AnswerError("\(key) must be a number, found \(found.jsonText)") }
+            guard let number = found.doubleValue else { throw ActivetaskError(.invalidAnswer, "\(key) must be a number, found \(found.jsonText)") }
             return number
         }
         guard let latitude = try number("latitude"), let longitude = try number("longitude") else {
-            throw AnswerError("a location needs both latitude and longitude in degrees")
+            throw ActivetaskError(.invalidAnswer, "a location needs both latitude and longitude in degrees")
         }
         var address: String?
         switch value["address"] {
         case nil, .null?: address = nil
         case .string(let text)?: address = text
-        case let other?: throw AnswerError("address must be a string, found \(other.jsonText)")
+        case let other?: throw ActivetaskError(.invalidAnswer, "address must be a string, found \(other.jsonText)")
         }
         try self.init(checkedLatitude: latitude, longitude: longitude, horizontalAccuracy: try number("horizontalAccuracy"),
                       address: address)
     }
 
     /// A coordinate whose fields are in range.
-    /// - Throws: `AnswerError` naming the field out of range.
+    /// - Throws: `ActivetaskError` naming the field out of range.
     public init(checkedLatitude latitude: Double, longitude: Double, horizontalAccuracy: Double? = nil,
-                address: String? = nil) throws(AnswerError) {
+                address: String? = nil) throws(ActivetaskError) {
         guard (-90...90).contains(latitude) else {
-            throw AnswerError("latitude \(NumericAnswerFormat.text(latitude)) is outside −90…90 degrees")
+            throw ActivetaskError(.invalidAnswer, "latitude \(NumericAnswerFormat.text(latitude)) is outside −90…90 degrees")
         }
         guard (-180...180).contains(longitude) else {
-            throw AnswerError("longitude \(NumericAnswerFormat.text(longitude)) is outside −180…180 degrees")
+            throw ActivetaskError(.invalidAnswer, "longitude \(NumericAnswerFormat.text(longitude)) is outside −180…180 degrees")
         }
         if let horizontalAccuracy, !(horizontalAccuracy >= 0) || !horizontalAccuracy.isFinite {
-            throw AnswerError("horizontalAccuracy \(NumericAnswerFormat.text(horizontalAccuracy)) must be 0 or more metres")
+            throw ActivetaskError(.invalidAnswer, "horizontalAccuracy \(NumericAnswerFormat.text(horizontalAccuracy)) must be 0 or more metres")
         }
         self.init(latitude: latitude, longitude: longitude, horizontalAccuracy: horizontalAccuracy, address: address)
     }

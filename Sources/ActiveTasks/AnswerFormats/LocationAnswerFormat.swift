@@ -1,3 +1,5 @@
+import RecordingFormat
+
 /// A place (ResearchKit's location answer format): the device's current fix, or a coordinate
 /// typed as `latitude, longitude` in decimal degrees.
 public struct LocationAnswerFormat: AnswerFormat, Equatable {
@@ -26,18 +28,18 @@ public struct LocationAnswerFormat: AnswerFormat, Equatable {
 
     /// Accepts `{"latitude", "longitude", "horizontalAccuracy"?, "address"?}` within range.
     /// - Parameter value: The JSON value.
-    /// - Throws: `AnswerError` naming the missing or out-of-range member.
-    public func answer(from value: JSONValue) throws(AnswerError) -> AnswerValue {
+    /// - Throws: `ActivetaskError` naming the missing or out-of-range member.
+    public func answer(from value: JSONValue) throws(ActivetaskError) -> AnswerValue {
         .location(try LocationAnswer(json: value))
     }
 
     /// Accepts `latitude, longitude` in decimal degrees.
     /// - Parameter text: The typed line.
-    /// - Throws: `AnswerError` when the line is not two numbers in range.
-    public func answer(fromText text: String) throws(AnswerError) -> AnswerValue {
+    /// - Throws: `ActivetaskError` when the line is not two numbers in range.
+    public func answer(fromText text: String) throws(ActivetaskError) -> AnswerValue {
         let parts = text.split(separator: ",", omittingEmptySubsequences: false).map { Double(String($0).trimmingSpaces) }
         guard parts.count == 2, let latitude = parts[0], let longitude = parts[1] else {
-            throw AnswerError("type \(hint)")
+            throw ActivetaskError(.invalidAnswer, "type \(hint)")
         }
         return .location(try LocationAnswer(checkedLatitude: latitude, longitude: longitude))
     }

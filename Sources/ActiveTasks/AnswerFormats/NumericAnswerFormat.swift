@@ -1,3 +1,5 @@
+import RecordingFormat
+
 /// A number typed by the participant: whole (`integer`) or with a fraction (`decimal`), with an
 /// optional unit and bounds.
 public struct NumericAnswerFormat: AnswerFormat, Equatable {
@@ -95,37 +97,37 @@ public struct NumericAnswerFormat: AnswerFormat, Equatable {
 
     /// Accepts a JSON number within the bounds (whole for integers).
     /// - Parameter value: The JSON value.
-    /// - Throws: `AnswerError` naming the bound broken.
-    public func answer(from value: JSONValue) throws(AnswerError) -> AnswerValue {
-        guard let number = value.doubleValue else { throw AnswerError("expected a number, found \(value.jsonText)") }
+    /// - Throws: `ActivetaskError` naming the bound broken.
+    public func answer(from value: JSONValue) throws(ActivetaskError) -> AnswerValue {
+        guard let number = value.doubleValue else { throw ActivetaskError(.invalidAnswer, "expected a number, found \(value.jsonText)") }
         return try checked(number, written: value.jsonText)
     }
 
     /// Accepts a typed number within the bounds.
     /// - Parameter text: The typed line.
-    /// - Throws: `AnswerError` naming the bound broken.
-    public func answer(fromText text: String) throws(AnswerError) -> AnswerValue {
+    /// - Throws: `ActivetaskError` naming the bound broken.
+    public func answer(fromText text: String) throws(ActivetaskError) -> AnswerValue {
         let typed = text.trimmingSpaces
-        guard let number = Double(typed), number.isFinite else { throw AnswerError("type a \(hint)") }
+        guard let number = Double(typed), number.isFinite else { throw ActivetaskError(.invalidAnswer, "type a \(hint)") }
         return try checked(number, written: typed)
     }
 
-    private func checked(_ number: Double, written: String) throws(AnswerError) -> AnswerValue {
+    private func checked(_ number: Double, written: String) throws(ActivetaskError) -> AnswerValue {
         if let minimum, number < minimum {
-            throw AnswerError("\(written) is below the minimum \(NumericAnswerFormat.text(minimum))")
+            throw ActivetaskError(.invalidAnswer, "\(written) is below the minimum \(NumericAnswerFormat.text(minimum))")
         }
         if let maximum, number > maximum {
-            throw AnswerError("\(written) is above the maximum \(NumericAnswerFormat.text(maximum))")
+            throw ActivetaskError(.invalidAnswer, "\(written) is above the maximum \(NumericAnswerFormat.text(maximum))")
         }
         if style == .integer {
             guard number.rounded() == number, let whole = Int(exactly: number) else {
-                throw AnswerError("\(written) is not a whole number")
+                throw ActivetaskError(.invalidAnswer, "\(written) is not a whole number")
             }
             return .integer(whole)
         }
         if let digits = maximumFractionDigits, let point = written.firstIndex(of: "."),
            written[written.index(after: point)...].count > digits {
-            throw AnswerError("\(written) has more than \(digits) digits after the point")
+            throw ActivetaskError(.invalidAnswer, "\(written) has more than \(digits) digits after the point")
         }
         return .decimal(number)
     }

@@ -1,3 +1,5 @@
+import RecordingFormat
+
 /// A discrete slider from `minimum` to `maximum` in steps of `step` (ResearchKit's scale).
 ///
 /// ResearchKit's rules: minimum ≥ −10000, maximum ≤ 10000, minimum < maximum, step > 0,
@@ -84,24 +86,24 @@ public struct ScaleAnswerFormat: AnswerFormat, Equatable {
 
     /// Accepts a whole number on the scale.
     /// - Parameter value: The JSON value.
-    /// - Throws: `AnswerError` when the number is off the scale.
-    public func answer(from value: JSONValue) throws(AnswerError) -> AnswerValue {
-        guard case .int(let number) = value else { throw AnswerError("expected a whole number, found \(value.jsonText)") }
+    /// - Throws: `ActivetaskError` when the number is off the scale.
+    public func answer(from value: JSONValue) throws(ActivetaskError) -> AnswerValue {
+        guard case .int(let number) = value else { throw ActivetaskError(.invalidAnswer, "expected a whole number, found \(value.jsonText)") }
         return try checked(number)
     }
 
     /// Accepts a typed whole number on the scale.
     /// - Parameter text: The typed line.
-    /// - Throws: `AnswerError` when the number is off the scale.
-    public func answer(fromText text: String) throws(AnswerError) -> AnswerValue {
-        guard let number = Int(text.trimmingSpaces) else { throw AnswerError("type a \(hint)") }
+    /// - Throws: `ActivetaskError` when the number is off the scale.
+    public func answer(fromText text: String) throws(ActivetaskError) -> AnswerValue {
+        guard let number = Int(text.trimmingSpaces) else { throw ActivetaskError(.invalidAnswer, "type a \(hint)") }
         return try checked(number)
     }
 
-    private func checked(_ number: Int) throws(AnswerError) -> AnswerValue {
-        guard number >= minimum, number <= maximum else { throw AnswerError("\(number) is outside \(minimum)–\(maximum)") }
+    private func checked(_ number: Int) throws(ActivetaskError) -> AnswerValue {
+        guard number >= minimum, number <= maximum else { throw ActivetaskError(.invalidAnswer, "\(number) is outside \(minimum)–\(maximum)") }
         guard (number - minimum) % step == 0 else {
-            throw AnswerError("\(number) is not on the scale; values go from \(minimum) in steps of \(step)")
+            throw ActivetaskError(.invalidAnswer, "\(number) is not on the scale; values go from \(minimum) in steps of \(step)")
         }
         return .integer(number)
     }

@@ -1,3 +1,5 @@
+import RecordingFormat
+
 /// Free text, optionally limited in length and matched against a regular expression.
 ///
 /// ResearchKit's rules: maximumLength ≥ 0 (0 means no limit); a regular expression must compile
@@ -70,27 +72,27 @@ public struct TextAnswerFormat: AnswerFormat, Equatable {
 
     /// Accepts a JSON string that fits the length and pattern.
     /// - Parameter value: The JSON value.
-    /// - Throws: `AnswerError` with the length limit or the invalid message.
-    public func answer(from value: JSONValue) throws(AnswerError) -> AnswerValue {
-        guard case .string(let text) = value else { throw AnswerError("expected a string, found \(value.jsonText)") }
+    /// - Throws: `ActivetaskError` with the length limit or the invalid message.
+    public func answer(from value: JSONValue) throws(ActivetaskError) -> AnswerValue {
+        guard case .string(let text) = value else { throw ActivetaskError(.invalidAnswer, "expected a string, found \(value.jsonText)") }
         return try checked(text)
     }
 
     /// Accepts a typed line that fits the length and pattern.
     /// - Parameter text: The typed line.
-    /// - Throws: `AnswerError` with the length limit or the invalid message.
-    public func answer(fromText text: String) throws(AnswerError) -> AnswerValue {
+    /// - Throws: `ActivetaskError` with the length limit or the invalid message.
+    public func answer(fromText text: String) throws(ActivetaskError) -> AnswerValue {
         try checked(text)
     }
 
-    private func checked(_ text: String) throws(AnswerError) -> AnswerValue {
+    private func checked(_ text: String) throws(ActivetaskError) -> AnswerValue {
         if maximumLength > 0, text.count > maximumLength {
-            throw AnswerError("\(text.count) characters is more than the maximum \(maximumLength)")
+            throw ActivetaskError(.invalidAnswer, "\(text.count) characters is more than the maximum \(maximumLength)")
         }
-        if !multipleLines, text.contains(where: \.isNewline) { throw AnswerError("the answer must be one line") }
+        if !multipleLines, text.contains(where: \.isNewline) { throw ActivetaskError(.invalidAnswer, "the answer must be one line") }
         if let pattern = validationRegularExpression, let regex = try? Regex(pattern),
            (try? regex.wholeMatch(in: text)) == nil {
-            throw AnswerError(invalidMessage ?? "does not match \(pattern)")
+            throw ActivetaskError(.invalidAnswer, invalidMessage ?? "does not match \(pattern)")
         }
         return .text(text)
     }

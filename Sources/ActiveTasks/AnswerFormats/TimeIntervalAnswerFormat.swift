@@ -1,3 +1,5 @@
+import RecordingFormat
+
 /// A duration in seconds, typed as seconds or `H:mm`, optionally between two bounds.
 public struct TimeIntervalAnswerFormat: AnswerFormat, Equatable {
     /// The shortest duration allowed, in seconds.
@@ -37,30 +39,30 @@ public struct TimeIntervalAnswerFormat: AnswerFormat, Equatable {
 
     /// Accepts a number of seconds within the bounds.
     /// - Parameter value: The JSON value.
-    /// - Throws: `AnswerError` when it is no number or out of bounds.
-    public func answer(from value: JSONValue) throws(AnswerError) -> AnswerValue {
-        guard let seconds = value.doubleValue else { throw AnswerError("expected a number of seconds, found \(value.jsonText)") }
+    /// - Throws: `ActivetaskError` when it is no number or out of bounds.
+    public func answer(from value: JSONValue) throws(ActivetaskError) -> AnswerValue {
+        guard let seconds = value.doubleValue else { throw ActivetaskError(.invalidAnswer, "expected a number of seconds, found \(value.jsonText)") }
         return try checked(seconds)
     }
 
     /// Accepts typed seconds or `H:mm`.
     /// - Parameter text: The typed line.
-    /// - Throws: `AnswerError` when it is no duration or out of bounds.
-    public func answer(fromText text: String) throws(AnswerError) -> AnswerValue {
+    /// - Throws: `ActivetaskError` when it is no duration or out of bounds.
+    public func answer(fromText text: String) throws(ActivetaskError) -> AnswerValue {
         let typed = text.trimmingSpaces
         if let seconds = Double(typed) { return try checked(seconds) }
         let parts = typed.split(separator: ":", omittingEmptySubsequences: false).map { Int($0) }
         guard parts.count == 2, let hours = parts[0], let minutes = parts[1], hours >= 0, (0..<60).contains(minutes)
-        else { throw AnswerError("type a \(hint)") }
+        else { throw ActivetaskError(.invalidAnswer, "type a \(hint)") }
         return try checked(Double(hours * 3600 + minutes * 60))
     }
 
-    private func checked(_ seconds: Double) throws(AnswerError) -> AnswerValue {
+    private func checked(_ seconds: Double) throws(ActivetaskError) -> AnswerValue {
         guard seconds.isFinite, seconds >= minimum else {
-            throw AnswerError("\(NumericAnswerFormat.text(seconds)) s is below the minimum \(NumericAnswerFormat.text(minimum)) s")
+            throw ActivetaskError(.invalidAnswer, "\(NumericAnswerFormat.text(seconds)) s is below the minimum \(NumericAnswerFormat.text(minimum)) s")
         }
         if let maximum, seconds > maximum {
-            throw AnswerError("\(NumericAnswerFormat.text(seconds)) s is above the maximum \(NumericAnswerFormat.text(maximum)) s")
+            throw ActivetaskError(.invalidAnswer, "\(NumericAnswerFormat.text(seconds)) s is above the maximum \(NumericAnswerFormat.text(maximum)) s")
         }
         return .timeInterval(seconds)
     }

@@ -1,3 +1,5 @@
+import RecordingFormat
+
 /// A time of day (`HH:mm`), optionally between two bounds.
 public struct TimeOfDayAnswerFormat: AnswerFormat, Equatable {
     /// The earliest time allowed.
@@ -41,20 +43,20 @@ public struct TimeOfDayAnswerFormat: AnswerFormat, Equatable {
 
     /// Accepts an `HH:mm` string within the bounds.
     /// - Parameter value: The JSON value.
-    /// - Throws: `AnswerError` when it is no time or out of bounds.
-    public func answer(from value: JSONValue) throws(AnswerError) -> AnswerValue {
-        guard case .string(let text) = value else { throw AnswerError("expected a time string HH:mm, found \(value.jsonText)") }
+    /// - Throws: `ActivetaskError` when it is no time or out of bounds.
+    public func answer(from value: JSONValue) throws(ActivetaskError) -> AnswerValue {
+        guard case .string(let text) = value else { throw ActivetaskError(.invalidAnswer, "expected a time string HH:mm, found \(value.jsonText)") }
         return try answer(fromText: text)
     }
 
     /// Accepts a typed `HH:mm` within the bounds.
     /// - Parameter text: The typed line.
-    /// - Throws: `AnswerError` when it is no time or out of bounds.
-    public func answer(fromText text: String) throws(AnswerError) -> AnswerValue {
+    /// - Throws: `ActivetaskError` when it is no time or out of bounds.
+    public func answer(fromText text: String) throws(ActivetaskError) -> AnswerValue {
         let typed = text.trimmingSpaces
-        guard let time = TimeOfDay(typed) else { throw AnswerError("\"\(typed)\" is not a time; write HH:mm") }
-        if let minimum, time < minimum { throw AnswerError("\(typed) is before the earliest time \(minimum)") }
-        if let maximum, time > maximum { throw AnswerError("\(typed) is after the latest time \(maximum)") }
+        guard let time = TimeOfDay(typed) else { throw ActivetaskError(.invalidAnswer, "\"\(typed)\" is not a time; write HH:mm") }
+        if let minimum, time < minimum { throw ActivetaskError(.invalidAnswer, "\(typed) is before the earliest time \(minimum)") }
+        if let maximum, time > maximum { throw ActivetaskError(.invalidAnswer, "\(typed) is after the latest time \(maximum)") }
         return .timeOfDay(time)
     }
 }

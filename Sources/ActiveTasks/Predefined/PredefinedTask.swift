@@ -1,3 +1,4 @@
+import RecordingFormat
 import Foundation
 
 /// The predefined active tasks (ResearchKit's `ORKOrderedTask` factory methods), shipped as
@@ -120,10 +121,10 @@ public enum PredefinedTask: String, CaseIterable, Sendable {
     }
 
     /// The shipped task JSON, unchanged.
-    /// - Throws: `PredefinedTaskError` when the resource is missing from the build.
-    public func resourceURL() throws(PredefinedTaskError) -> URL {
+    /// - Throws: `ActivetaskError(.unreadable)` when the resource is missing from the build.
+    public func resourceURL() throws(ActivetaskError) -> URL {
         guard let url = Bundle.module.url(forResource: rawValue, withExtension: "json", subdirectory: "Tasks") else {
-            throw PredefinedTaskError(["\(rawValue).json is missing from the ActiveTasks resources; rebuild the package"])
+            throw ActivetaskError(.unreadable, "\(rawValue).json is missing from the ActiveTasks resources; rebuild the package")
         }
         return url
     }
@@ -135,27 +136,27 @@ public enum PredefinedTask: String, CaseIterable, Sendable {
     ///   - registry: The step types known.
     ///   - random: Decides the hand order when both hands are tested.
     /// - Returns: The task.
-    /// - Throws: `PredefinedTaskError` naming each unknown parameter, value of the wrong kind, or
+    /// - Throws: `ActivetaskError(.invalidParameter)`, one line per problem, naming each unknown parameter, value of the wrong kind, or
     ///   value the task's validation refuses (with the parameter's name).
     public func task(values: [String: JSONValue] = [:], registry: StepRegistry = .standard,
-                     random: inout some RandomNumberGenerator) throws(PredefinedTaskError) -> OrderedTask {
+                     random: inout some RandomNumberGenerator) throws(ActivetaskError) -> OrderedTask {
         let (json, origins) = try substituted(values: values, random: &random)
         let outcome = TaskLoader.load(json: Array(json.jsonText.utf8), registry: registry)
         if let task = outcome.task { return task }
-        throw PredefinedTaskError(outcome.issues.filter { $0.severity == .error }.map { issue in
+        throw ActivetaskError(.invalidParameter, outcome.issues.filter { $0.severity == .error }.map { issue in
             if let origin = origins.first(where: { issue.path == $0.path || issue.path.hasPrefix($0.path + ".") }) {
                 return "\(origin.parameter) = \(origin.value.jsonText): \(issue.message)"
             }
             return "\(rawValue).json: \(issue.path): \(issue.message)"
-        })
+        }.joined(separator: "\n"))
     }
 
     /// The task with `values` substituted, the system's generator deciding the hand order.
     /// - Parameters:
     ///   - values: Parameter values by name.
     ///   - registry: The step types known.
-    /// - Throws: `PredefinedTaskError`, as `task(values:registry:random:)`.
-    public func task(values: [String: JSONValue] = [:], registry: StepRegistry = .standard) throws(PredefinedTaskError) -> OrderedTask {
+    /// - Throws: `ActivetaskError`, as `task(values:registry:random:)`.
+    public func task(values: [String: JSONValue] = [:], registry: StepRegistry = .standard) throws(ActivetaskError) -> OrderedTask {
         var random = SystemRandomNumberGenerator()
         return try task(values: values, registry: registry, random: &random)
     }
@@ -174,7 +175,7 @@ public enum PredefinedTask: String, CaseIterable, Sendable {
     }
 
     private func substituted(values: [String: JSONValue],
-                             random: inout some RandomNumberGenerator) throws(PredefinedTaskError) -> (JSONValue, [Origin]) {
+                             random: inout some RandomNumberGenerator) throws(ActivetaskError) -> (JSONValue, [Origin]) {
         let parameters = parameters
         var problems: [String] = []
         for name in values.keys.sorted() where !parameters.contains(where: { $0.name == name }) {
@@ -185,13 +186,13 @@ public enum PredefinedTask: String, CaseIterable, Sendable {
                 problems.append("\(parameter.name) = \(value.jsonText): expected \(parameter.expectation)")
             }
         }
-        guard problems.isEmpty else { throw PredefinedTaskError(problems) }
+        guard problems.isEmpty else { throw ActivetaskError(.invalidParameter, problems.joined(separator: "\n")) }
         let url = try resourceURL()
         guard let data = try? Data(contentsOf: url), let root = try? JSONParser.parse(Array(data)),
               case .object(var members) = root,
               let stepsIndex = members.firstIndex(where: { $0.key == "steps" }),
               case .array(var steps) = members[stepsIndex].value else {
-            throw PredefinedTaskError(["\(url.path): not a task with a steps array; reinstall the package"])
+            throw ActivetaskError(.unreadable, "\(url.path): not a task with a steps array; reinstall the package")
         }
         var settings: [(parameter: String, step: String, key: String, value: JSONValue)] = []
         for parameter in parameters {

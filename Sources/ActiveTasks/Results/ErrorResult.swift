@@ -6,10 +6,14 @@ import RecordingFormat
 public struct ErrorResult: Sendable, Equatable, Codable {
     /// What failed: a recorder's identifier, or a step's.
     public var identifier: String
-    /// The broad kind of failure (a `RecorderError.Kind` raw value for recorder failures).
+    /// The broad kind of failure (an `ActivetaskError.Code` raw value for recorder failures).
     public var kind: String
     /// A sentence naming what failed and the way out.
     public var message: String
+    /// The system's error number, when a system call failed (`28`).
+    public var errno: Int?
+    /// The C name of `errno` (`ENOSPC`).
+    public var errnoName: String?
     /// When the failure happened.
     public var date: Date
 
@@ -19,11 +23,14 @@ public struct ErrorResult: Sendable, Equatable, Codable {
     ///   - kind: The kind of failure.
     ///   - message: What failed and the way out.
     ///   - date: When it happened.
-    public init(identifier: String, kind: String, message: String, date: Date) {
+    ///   - errno: The system's error number, when a system call failed.
+    public init(identifier: String, kind: String, message: String, date: Date, errno: Errno? = nil) {
         self.identifier = identifier
         self.kind = kind
         self.message = message
         self.date = date
+        self.errno = errno.map { Int($0.rawValue) }
+        self.errnoName = errno?.name
     }
 
     /// Creates the error result of a recorder failure.
@@ -31,7 +38,7 @@ public struct ErrorResult: Sendable, Equatable, Codable {
     ///   - identifier: The recorder configuration's identifier.
     ///   - error: The recorder's error.
     ///   - date: When it happened.
-    public init(identifier: String, error: RecorderError, date: Date) {
-        self.init(identifier: identifier, kind: error.kind.rawValue, message: error.message, date: date)
+    public init(identifier: String, error: ActivetaskError, date: Date) {
+        self.init(identifier: identifier, kind: error.code.rawValue, message: error.message, date: date)
     }
 }

@@ -9,13 +9,13 @@ public struct OutputDirectory: Sendable {
 
     /// Creates the folder (and missing parents) with mode 0700, or accepts an existing folder.
     /// - Parameter url: The folder.
-    /// - Throws: `OutputError` when the path is a file or the folder cannot be created.
-    public init(creating url: URL) throws(OutputError) {
+    /// - Throws: `ActivetaskError` when the path is a file or the folder cannot be created.
+    public init(creating url: URL) throws(ActivetaskError) {
         self.url = url.standardizedFileURL
         var isDirectory: ObjCBool = false
         if FileManager.default.fileExists(atPath: self.url.path, isDirectory: &isDirectory) {
             guard isDirectory.boolValue else {
-                throw OutputError("\(self.url.path) is a file, not a folder; choose another --output")
+                throw ActivetaskError(.outputNotWritable, "\(self.url.path) is a file, not a folder; choose another --output")
             }
             return
         }
@@ -23,7 +23,7 @@ public struct OutputDirectory: Sendable {
             try FileManager.default.createDirectory(at: self.url, withIntermediateDirectories: true,
                                                     attributes: [.posixPermissions: 0o700])
         } catch {
-            throw OutputError("cannot create \(self.url.path): \(OutputDirectory.reason(error)); choose a writable --output")
+            throw ActivetaskError(.outputNotWritable, "cannot create \(self.url.path): \(OutputDirectory.reason(error)); choose a writable --output")
         }
     }
 
@@ -38,15 +38,11 @@ public struct OutputDirectory: Sendable {
     ///   - data: The bytes.
     ///   - name: The file name; it is sanitized.
     /// - Returns: The file written.
-    /// - Throws: `OutputError` naming the file and the reason (disk full, permission).
+    /// - Throws: `ActivetaskError` naming the file and the reason (disk full, permission).
     @discardableResult
-    public func writeAtomically(_ data: Data, to name: String) throws(OutputError) -> URL {
+    public func writeAtomically(_ data: Data, to name: String) throws(ActivetaskError) -> URL {
         let target = url.appendingPathComponent(SafeFileName.from(name))
-        do {
-            try PrivateFile.writeAtomically(data, to: target)
-        } catch {
-            throw OutputError(error.message)
-        }
+        try PrivateFile.writeAtomically(data, to: target)
         return target
     }
 

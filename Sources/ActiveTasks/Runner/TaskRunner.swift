@@ -1,4 +1,5 @@
 import Foundation
+import RecordingFormat
 
 /// A headless state machine that walks a task's steps: any presenter (terminal, GUI, test)
 /// drives it with `next(answers:)`, `skip()`, `back()` and `cancel()`.
@@ -39,27 +40,27 @@ public final class TaskRunner {
     ///   - restorationData: What `restorationData()` returned.
     ///   - observer: Told as steps start and finish.
     ///   - clock: The source of step and task dates.
-    /// - Throws: `RunnerError` (`invalidRestorationData`) when the data is malformed, belongs to
+    /// - Throws: `ActivetaskError` (`invalidRestorationData`) when the data is malformed, belongs to
     ///   another task, or names steps the task does not have.
     public convenience init(task: OrderedTask, restorationData: Data, observer: (any TaskRunnerObserver)? = nil,
-                            clock: @escaping () -> Date = Date.init) throws(RunnerError) {
+                            clock: @escaping () -> Date = Date.init) throws(ActivetaskError) {
         self.init(task: task, observer: observer, clock: clock)
         let saved: RestorationData
         do {
             saved = try TaskResult.makeDecoder().decode(RestorationData.self, from: restorationData)
         } catch {
-            throw RunnerError(.invalidRestorationData, "restoration data is not valid: \(error)")
+            throw ActivetaskError(.invalidRestorationData, "restoration data is not valid: \(error)")
         }
         guard saved.version == RestorationData.currentVersion else {
-            throw RunnerError(.invalidRestorationData, "restoration data version \(saved.version) is not supported; this build reads version \(RestorationData.currentVersion)")
+            throw ActivetaskError(.invalidRestorationData, "restoration data version \(saved.version) is not supported; this build reads version \(RestorationData.currentVersion)")
         }
         guard saved.result.identifier == task.identifier else {
-            throw RunnerError(.invalidRestorationData, "restoration data belongs to task \"\(saved.result.identifier)\", not \"\(task.identifier)\"")
+            throw ActivetaskError(.invalidRestorationData, "restoration data belongs to task \"\(saved.result.identifier)\", not \"\(task.identifier)\"")
         }
         var indices: [Int] = []
         for identifier in saved.path {
             guard let index = steps.firstIndex(where: { $0.identifier == identifier }) else {
-                throw RunnerError(.invalidRestorationData, "restoration data names step \"\(identifier)\", which task \"\(task.identifier)\" does not have")
+                throw ActivetaskError(.invalidRestorationData, "restoration data names step \"\(identifier)\", which task \"\(task.identifier)\" does not have")
             }
             indices.append(index)
         }
@@ -109,16 +110,16 @@ public final class TaskRunner {
     ///     items'); produced by the questions' answer formats.
     ///   - results: What the step itself produced (a tapping or memory step's result), stored
     ///     after the answers.
-    /// - Throws: `RunnerError` when the task is not running, an answer is for a question the step
+    /// - Throws: `ActivetaskError` when the task is not running, an answer is for a question the step
     ///   does not ask, or a required question has no answer.
-    public func next(answers: [String: AnswerValue] = [:], results: [ResultItem] = []) throws(RunnerError) {
+    public func next(answers: [String: AnswerValue] = [:], results: [ResultItem] = []) throws(ActivetaskError) {
         let step = try runningStep()
         let questions = Dictionary(step.questions.map { ($0.identifier, $0) }) { first, _ in first }
         for identifier in answers.keys.sorted() where questions[identifier] == nil {
-            throw RunnerError(.unexpectedAnswer, "step \"\(step.identifier)\" does not ask \"\(identifier)\"")
+            throw ActivetaskError(.unexpectedAnswer, "step \"\(step.identifier)\" does not ask \"\(identifier)\"")
         }
         for question in step.questions where !question.isOptional && answers[question.identifier] == nil {
-            throw RunnerError(.answerRequired, "\"\(question.identifier)\" in step \"\(step.identifier)\" needs an answer")
+            throw ActivetaskError(.answerRequired, "\"\(question.identifier)\" in step \"\(step.identifier)\" needs an answer")
         }
         let items = step.questions.compactMap { question -> ResultItem? in
             guard let value = answers[question.identifier] else { return nil }
@@ -129,25 +130,25 @@ public final class TaskRunner {
     }
 
     /// Ends the current step without answers and moves on (rules with `de` match).
-    /// - Throws: `RunnerError` when the task is not running or the step has a required question.
-    public func skip() throws(RunnerError) {
+    /// - Throws: `ActivetaskError` when the task is not running or the step has a required question.
+    public func skip() throws(ActivetaskError) {
         let step = try runningStep()
         if let required = step.questions.first(where: { !$0.isOptional }) {
-            throw RunnerError(.answerRequired, "step \"\(step.identifier)\" cannot be skipped: \"\(required.identifier)\" needs an answer")
+            throw ActivetaskError(.answerRequired, "step \"\(step.identifier)\" cannot be skipped: \"\(required.identifier)\" needs an answer")
         }
         finish(step, skipped: true, items: [])
     }
 
     /// Abandons the current step and returns to the step visited before it.
-    /// - Throws: `RunnerError` when the task is not running, the step blocks back navigation, or
+    /// - Throws: `ActivetaskError` when the task is not running, the step blocks back navigation, or
     ///   it is the first step visited.
-    public func back() throws(RunnerError) {
+    public func back() throws(ActivetaskError) {
         let step = try runningStep()
         guard step.navigation.allowsBack else {
-            throw RunnerError(.backNotAllowed, "step \"\(step.identifier)\" does not allow going back")
+            throw ActivetaskError(.backNotAllowed, "step \"\(step.identifier)\" does not allow going back")
         }
         guard path.count > 1 else {
-            throw RunnerError(.backNotAllowed, "step \"\(step.identifier)\" is the first step; there is nothing to go back to")
+            throw ActivetaskError(.backNotAllowed, "step \"\(step.identifier)\" is the first step; there is nothing to go back to")
         }
         path.removeLast()
         observer?.runner(self, didLeave: step)
@@ -162,22 +163,22 @@ public final class TaskRunner {
     }
 
     /// The run so far as JSON, for resuming with `init(task:restorationData:)`.
-    /// - Throws: `RunnerError` (`notRunning`) when the run has ended.
-    public func restorationData() throws(RunnerError) -> Data {
+    /// - Throws: `ActivetaskError` (`notRunning`) when the run has ended.
+    public func restorationData() throws(ActivetaskError) -> Data {
         _ = try runningStep()
         do {
             return try TaskResult.makeEncoder().encode(RestorationData(version: RestorationData.currentVersion,
                                                                       result: result,
                                                                       path: path.map { steps[$0].identifier }))
         } catch {
-            throw RunnerError(.invalidRestorationData, "the result could not be encoded: \(error)")
+            throw ActivetaskError(.invalidRestorationData, "the result could not be encoded: \(error)")
         }
     }
 
-    private func runningStep() throws(RunnerError) -> any Step {
+    private func runningStep() throws(ActivetaskError) -> any Step {
         guard let step = currentStep else {
             let state = started ? "has ended (\(result.status.rawValue))" : "has not started; call start()"
-            throw RunnerError(.notRunning, "task \"\(task.identifier)\" \(state)")
+            throw ActivetaskError(.notRunning, "task \"\(task.identifier)\" \(state)")
         }
         return step
     }

@@ -15,28 +15,28 @@ public struct DeviceProfile: Sendable, Equatable {
     }
 
     /// Reads a profile file.
-    /// - Throws: `RecorderError(.invalidConfiguration)` naming the file and the key that is wrong.
+    /// - Throws: `ActivetaskError(.invalidConfiguration)` naming the file and the key that is wrong.
     public init(contentsOf url: URL) throws {
         let data: Data
         do {
             data = try Data(contentsOf: url)
         } catch {
-            throw RecorderError(.invalidConfiguration, "device profile \(url.path) cannot be read: \(error.localizedDescription)")
+            throw ActivetaskError(.invalidConfiguration, "device profile \(url.path) cannot be read: \(error.localizedDescription)")
         }
         let raw: [String: DeviceBinding]
         do {
             raw = try JSONDecoder().decode([String: DeviceBinding].self, from: data)
         } catch DecodingError.dataCorrupted(let context) where context.codingPath.isEmpty {
-            throw RecorderError(.invalidConfiguration, "device profile \(url.path) is not a JSON object: \(context.debugDescription)")
+            throw ActivetaskError(.invalidConfiguration, "device profile \(url.path) is not a JSON object: \(context.debugDescription)")
         } catch {
-            throw RecorderError(.invalidConfiguration,
-                                "device profile \(url.path): each value must be a selector string or {\"backend\", \"device\"}: \(error)")
+            throw ActivetaskError(.invalidConfiguration,
+                                  "device profile \(url.path): each value must be a selector string or {\"backend\", \"device\"}: \(error)")
         }
         var bindings: [SensorType: DeviceBinding] = [:]
         for (key, binding) in raw {
             guard let type = SensorType(rawValue: key) else {
-                throw RecorderError(.invalidConfiguration,
-                                    "device profile \(url.path): key \"\(key)\" is not a sensor type; use accelerometer, gyroscope, touch or location")
+                throw ActivetaskError(.invalidConfiguration,
+                                      "device profile \(url.path): key \"\(key)\" is not a sensor type; use accelerometer, gyroscope, touch or location")
             }
             bindings[type] = binding
         }

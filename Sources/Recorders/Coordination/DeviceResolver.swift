@@ -35,7 +35,7 @@ public struct DeviceResolver: Sendable {
     }
 
     /// The device for `configuration`.
-    /// - Throws: `RecorderError(.deviceNotFound)` naming the recorder, its sensor type and the
+    /// - Throws: `ActivetaskError(.deviceNotFound)` naming the recorder, its sensor type and the
     ///   flag, profile key or configuration field that would bind it.
     public func resolve(_ configuration: RecorderConfiguration) throws -> Resolution {
         let type = configuration.type
@@ -56,10 +56,10 @@ public struct DeviceResolver: Sendable {
             }
             guard let provider = candidates.first else {
                 let backend = binding.backend.map { "backend \"\($0)\"" } ?? "no backend"
-                throw RecorderError(.deviceNotFound,
-                                    "recorder \"\(configuration.identifier)\" (\(type.rawValue)): \(backend) in this build serves \(type.rawValue) "
-                                    + "for device \"\(binding.device)\" (from the \(origin)); backends: "
-                                    + "\(providers.map(\.backend).joined(separator: ", "))")
+                throw ActivetaskError(.deviceNotFound,
+                                      "recorder \"\(configuration.identifier)\" (\(type.rawValue)): \(backend) in this build serves \(type.rawValue) "
+                                      + "for device \"\(binding.device)\" (from the \(origin)); backends: "
+                                      + "\(providers.map(\.backend).joined(separator: ", "))")
             }
             return Resolution(provider: provider, selector: provider.canonicalSelector(binding.device), origin: origin)
         }
@@ -70,9 +70,9 @@ public struct DeviceResolver: Sendable {
         }
         let flag = type == .location ? "--location HOST:PORT" : "--\(type.rawValue) DEV"
         let replayNote = replay.map { " (the replay folder \($0.path) holds no \(type.rawValue) samples)" } ?? " (or --replay DIR)"
-        throw RecorderError(.deviceNotFound,
-                            "recorder \"\(configuration.identifier)\" needs a \(type.rawValue) and none was found: "
-                            + "pass \(flag)\(replayNote), add \"\(type.rawValue)\" to a --device-profile file, "
-                            + "or set \"device\" in the recorder configuration; `activetask devices` lists what this machine has")
+        throw ActivetaskError(.deviceNotFound,
+                              "recorder \"\(configuration.identifier)\" needs a \(type.rawValue) and none was found: "
+                              + "pass \(flag)\(replayNote), add \"\(type.rawValue)\" to a --device-profile file, "
+                              + "or set \"device\" in the recorder configuration; `activetask devices` lists what this machine has")
     }
 }

@@ -19,7 +19,7 @@ public struct DeviceSelection: Sendable {
     ///   - replay: A folder of chunks to replay, if any: it binds every sensor type it holds.
     ///   - pace: The replay's pace.
     ///   - deviceProfile: A device-profile file, if any.
-    /// - Throws: `RecorderError` naming the replay folder or profile file when it cannot be read.
+    /// - Throws: `ActivetaskError` naming the replay folder or profile file when it cannot be read.
     public init(flags: [SensorType: String?], replay: URL?, pace: ReplayPace, deviceProfile: URL?) throws {
         var overrides: [SensorType: DeviceBinding] = [:]
         for (type, device) in flags {

@@ -11,7 +11,7 @@ extension RecorderCoordinator {
     /// them; `SIGXFSZ` is ignored too, so that exceeding a file-size limit makes `write()` fail
     /// with `EFBIG` and the chunk is closed cleanly.
     /// - Returns: The summary written.
-    /// - Throws: `RecorderError` when a required recorder cannot start (nothing is recorded),
+    /// - Throws: `ActivetaskError` when a required recorder cannot start (nothing is recorded),
     ///   or when `recording.json` cannot be written.
     public func record(seconds: Double, signals: [Int32] = [SIGINT, SIGTERM]) throws -> RecordingSummary {
         signal(SIGXFSZ, SIG_IGN)

@@ -24,7 +24,7 @@ public final class RecorderCoordinator: Sendable {
 
     private struct Planned: Sendable {
         var configuration: RecorderConfiguration
-        var resolution: Result<DeviceResolver.Resolution, RecorderError>
+        var resolution: Result<DeviceResolver.Resolution, ActivetaskError>
     }
 
     /// Recorders sharing one source, started and stopped together.
@@ -63,7 +63,7 @@ public final class RecorderCoordinator: Sendable {
     ///   - zero: The recording's zero.
     ///   - liveSamples: Sees every sample as it is recorded, on the sources' queues (a presenter's
     ///     `SampleInbox`); it must not block.
-    /// - Throws: `RecorderError(.deviceNotFound)` for a required sensor without device, naming
+    /// - Throws: `ActivetaskError(.deviceNotFound)` for a required sensor without device, naming
     ///   the sensor and the flags or profile key that would bind it; `.invalidConfiguration`
     ///   when two configurations of one step (or of the task) share an identifier.
     public init(taskConfigurations: [RecorderConfiguration], stepConfigurations: [String: [RecorderConfiguration]] = [:],
@@ -73,12 +73,12 @@ public final class RecorderCoordinator: Sendable {
             var seen: Set<String> = []
             return try configurations.map { configuration in
                 guard seen.insert(SafeFileName.from(configuration.identifier)).inserted else {
-                    throw RecorderError(.invalidConfiguration,
-                                        "\(scope): two recorders are named \"\(configuration.identifier)\"; give each a distinct identifier")
+                    throw ActivetaskError(.invalidConfiguration,
+                                          "\(scope): two recorders are named \"\(configuration.identifier)\"; give each a distinct identifier")
                 }
                 do {
                     return Planned(configuration: configuration, resolution: .success(try resolver.resolve(configuration)))
-                } catch let error as RecorderError where configuration.optional {
+                } catch let error as ActivetaskError where configuration.optional {
                     return Planned(configuration: configuration, resolution: .failure(error))
                 }
             }
@@ -91,7 +91,7 @@ public final class RecorderCoordinator: Sendable {
     }
 
     /// Starts the task-level recorders without `startStepIdentifier`.
-    /// - Throws: The `RecorderError` of a required recorder that cannot start (output not
+    /// - Throws: The `ActivetaskError` of a required recorder that cannot start (output not
     ///   writable, device failing to open); what had started is stopped first.
     public func start() throws {
         let required = try startGroups(taskPlans.filter { $0.configuration.startStepIdentifier == nil }, step: nil)
@@ -184,8 +184,8 @@ public final class RecorderCoordinator: Sendable {
     /// Starts `plans`, one source per device, writing into `folder` of the output directory.
     /// Failures of optional recorders become error results; the first failure of a required one
     /// is returned (its error also recorded).
-    private func startGroups(_ plans: [Planned], step: String?, folder: String = "") throws -> RecorderError? {
-        var firstRequired: RecorderError?
+    private func startGroups(_ plans: [Planned], step: String?, folder: String = "") throws -> ActivetaskError? {
+        var firstRequired: ActivetaskError?
         var failed: [RecorderResult] = []
         var byDevice: [String: [(RecorderConfiguration, DeviceResolver.Resolution)]] = [:]
         var order: [String] = []
@@ -223,8 +223,8 @@ public final class RecorderCoordinator: Sendable {
                     }
                 } catch {
                     let results = started.map { discardingEmptyChunks($0.stop()) }
-                    throw StartFailure(error: error as? RecorderError
-                                       ?? RecorderError(.deviceLost, "\(resolution.selector): \(error)"), partial: results)
+                    throw StartFailure(error: error as? ActivetaskError
+                                       ?? ActivetaskError(.deviceLost, "\(resolution.selector): \(error)"), partial: results)
                 }
             } catch let failure as StartFailure {
                 failed += failure.partial.map { partial in
@@ -236,7 +236,7 @@ public final class RecorderCoordinator: Sendable {
                     failed.append(errorResult(configuration, failure.error))
                 }
                 if configurations.contains(where: { !$0.optional }) && firstRequired == nil { firstRequired = failure.error }
-            } catch let error as RecorderError {
+            } catch let error as ActivetaskError {
                 failed += configurations.map { errorResult($0, error) }
                 if configurations.contains(where: { !$0.optional }) && firstRequired == nil { firstRequired = error }
             }
@@ -260,11 +260,11 @@ public final class RecorderCoordinator: Sendable {
     }
 
     private struct StartFailure: Error {
-        var error: RecorderError
+        var error: ActivetaskError
         var partial: [RecorderResult]
     }
 
-    private func errorResult(_ configuration: RecorderConfiguration, _ error: RecorderError) -> RecorderResult {
+    private func errorResult(_ configuration: RecorderConfiguration, _ error: ActivetaskError) -> RecorderResult {
         RecorderResult(identifier: configuration.identifier, sensorType: configuration.type, device: nil,
                        files: [], errors: [error], droppedCount: 0)
     }

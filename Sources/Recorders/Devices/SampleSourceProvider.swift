@@ -23,7 +23,7 @@ public protocol SampleSourceProvider: Sendable {
     ///
     /// All configurations are of types in `sensorTypes` and resolved to the same selector, so
     /// that accelerometer and gyroscope on one IIO device share one capture.
-    /// - Throws: `RecorderError` naming the device when it is missing, busy or not permitted.
+    /// - Throws: `ActivetaskError` naming the device when it is missing, busy or not permitted.
     func makeSource(selector: String, configurations: [RecorderConfiguration]) throws -> any SampleSource
 
     /// What this backend can see now, for `activetask devices`.

@@ -17,25 +17,25 @@ public struct CalibrationMatrix: Sendable, Equatable, Hashable {
     /// Creates a matrix from six finite coefficients.
     ///
     /// - Parameter values: `a, b, c, d, e, f` in row order.
-    /// - Throws: `RecorderError.invalidConfiguration` when there are not six finite numbers.
+    /// - Throws: `ActivetaskError.invalidConfiguration` when there are not six finite numbers.
     public init(_ values: [Double]) throws {
         guard values.count == 6, values.allSatisfy(\.isFinite) else {
-            throw RecorderError(.invalidConfiguration,
-                                "calibrationMatrix must be 6 finite numbers a,b,c,d,e,f (libinput's 2×3 order), "
-                                + "got \(values.count): \(values); use 1,0,0,0,1,0 for none")
+            throw ActivetaskError(.invalidConfiguration,
+                                  "calibrationMatrix must be 6 finite numbers a,b,c,d,e,f (libinput's 2×3 order), "
+                                  + "got \(values.count): \(values); use 1,0,0,0,1,0 for none")
         }
         self.values = values
     }
 
     /// Parses `a,b,c,d,e,f`, as the `--calibration` flag and libinput's udev property write it.
     ///
-    /// - Throws: `RecorderError.invalidConfiguration` when the text is not six finite numbers.
+    /// - Throws: `ActivetaskError.invalidConfiguration` when the text is not six finite numbers.
     public init(parsing text: String) throws {
         let parts = text.split(separator: ",", omittingEmptySubsequences: false)
         let values = parts.compactMap { Double($0.trimmingCharacters(in: .whitespaces)) }
         guard values.count == parts.count else {
-            throw RecorderError(.invalidConfiguration,
-                                "calibration \"\(text)\" is not six numbers a,b,c,d,e,f such as 0,1,0,-1,0,1")
+            throw ActivetaskError(.invalidConfiguration,
+                                  "calibration \"\(text)\" is not six numbers a,b,c,d,e,f such as 0,1,0,-1,0,1")
         }
         try self.init(values)
     }

@@ -34,31 +34,32 @@ final class EvdevDevice {
 
     /// Opens `node` read-only and non-blocking and lets libevdev read its capabilities.
     ///
-    /// - Throws: `RecorderError` naming the node: `deviceNotFound`, `permissionDenied`, or
+    /// - Throws: `ActivetaskError` naming the node: `deviceNotFound`, `permissionDenied`, or
     ///   `unsupported` when libevdev cannot read it as an input device.
     init(node: String) throws {
         self.node = node
-        let fd = open(node, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
-        guard fd >= 0 else {
-            let code = errno
-            switch code {
-            case ENOENT, ENODEV, ENXIO:
-                throw RecorderError(.deviceNotFound,
-                                    "touch device \(node) does not exist; run `activetask devices` to list touch devices")
-            case EACCES, EPERM:
-                throw RecorderError(.permissionDenied,
-                                    "cannot open touch device \(node): permission denied; add the user to the `input` group or run as root")
+        let fd: CInt
+        do {
+            fd = try Syscalls.open(node, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+        } catch {
+            switch error {
+            case .noSuchFileOrDirectory, .noSuchDevice, .noSuchAddress:
+                throw ActivetaskError(.deviceNotFound,
+                                      "touch device \(node) does not exist; run `activetask devices` to list touch devices", errno: error)
+            case .permissionDenied, .notPermitted:
+                throw ActivetaskError(.permissionDenied,
+                                      "cannot open touch device \(node): permission denied; add the user to the `input` group or run as root", errno: error)
             default:
-                throw RecorderError(.deviceNotFound, "cannot open touch device \(node): \(String(cString: strerror(code)))")
+                throw ActivetaskError(.deviceNotFound, "cannot open touch device \(node): \(error)", errno: error)
             }
         }
         var handle: OpaquePointer?
         let status = libevdev_new_from_fd(fd, &handle)
         guard status == 0, let handle else {
-            close(fd)
-            throw RecorderError(.unsupported,
-                                "\(node) is not an evdev input device libevdev can read (\(String(cString: strerror(-status)))); "
-                                + "choose a /dev/input/eventN listed by `activetask devices`")
+            try? Syscalls.close(fd)
+            throw ActivetaskError(.unsupported,
+                                  "\(node) is not an evdev input device libevdev can read (\(String(cString: strerror(-status)))); "
+                                  + "choose a /dev/input/eventN listed by `activetask devices`")
         }
         self.fd = fd
         self.handle = handle
@@ -67,7 +68,7 @@ final class EvdevDevice {
     deinit {
         if grabbed { libevdev_grab(handle, LIBEVDEV_UNGRAB) }
         libevdev_free(handle)
-        close(fd)
+        try? Syscalls.close(fd)
     }
 
     /// The file descriptor, for a Dispatch read source.
@@ -110,13 +111,13 @@ final class EvdevDevice {
 
     /// Takes the device for this process alone (`EVIOCGRAB`) until `ungrab()` or close.
     ///
-    /// - Throws: `RecorderError.permissionDenied` when another program holds the grab.
+    /// - Throws: `ActivetaskError.permissionDenied` when another program holds the grab.
     func grab() throws {
         let status = libevdev_grab(handle, LIBEVDEV_GRAB)
         guard status == 0 else {
-            throw RecorderError(.permissionDenied,
-                                "cannot grab touch device \(node) (\(name)): \(String(cString: strerror(-status))); "
-                                + "another program holds it exclusively; record without --touch-grab or stop that program")
+            throw ActivetaskError(.permissionDenied,
+                                  "cannot grab touch device \(node) (\(name)): \(String(cString: strerror(-status))); "
+                                  + "another program holds it exclusively; record without --touch-grab or stop that program")
         }
         grabbed = true
     }

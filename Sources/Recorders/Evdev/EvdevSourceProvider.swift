@@ -42,8 +42,8 @@ public struct EvdevSourceProvider: SampleSourceProvider {
             let node = "\(deviceDirectory)/event\(number)"
             do {
                 if let info = try EvdevDevice(node: node).touchInfo { devices.append(info) }
-            } catch let error as RecorderError {
-                if error.kind != .unsupported { problems.append(error.message) }
+            } catch let error as ActivetaskError {
+                if error.code != .unsupported { problems.append(error.message) }
             } catch {
                 problems.append("\(node): \(error)")
             }
@@ -61,15 +61,15 @@ public struct EvdevSourceProvider: SampleSourceProvider {
 
     /// Opens a touch source on `selector` (`/dev/input/event7` or `event7`).
     ///
-    /// - Throws: `RecorderError` naming the node when it is missing, not permitted or not a
+    /// - Throws: `ActivetaskError` naming the node when it is missing, not permitted or not a
     ///   touch device, or naming the recorder and field when an option is invalid.
     public func makeSource(selector: String, configurations: [RecorderConfiguration]) throws -> any SampleSource {
         let options = try TouchOptions(configurations: configurations)
         let node = selector.hasPrefix("/") ? selector : "\(deviceDirectory)/\(selector)"
         let device = try EvdevDevice(node: node)
         guard let info = device.touchInfo else {
-            throw RecorderError(.unsupported, "\(node) (\(device.name)) is not a touchscreen, touchpad or single-touch "
-                                + "device; run `activetask devices` to list touch devices")
+            throw ActivetaskError(.unsupported, "\(node) (\(device.name)) is not a touchscreen, touchpad or single-touch "
+                                  + "device; run `activetask devices` to list touch devices")
         }
         return EvdevTouchSource(info: info, options: options)
     }

@@ -36,7 +36,7 @@ public final class EvdevTouchSource: SampleSource {
         var readSource: (any DispatchSourceRead)?
         var tracker: TouchTracker?
         var emit: (@Sendable (Sample) -> Void)?
-        var finish: (@Sendable (RecorderError?) -> Void)?
+        var finish: (@Sendable (ActivetaskError?) -> Void)?
         var zero = RecordingZero(uptime: 0, date: .init(timeIntervalSince1970: 0))
         var clockOffset: Double?
         var syncing = false
@@ -52,16 +52,16 @@ public final class EvdevTouchSource: SampleSource {
 
     /// Opens the device, grabs it when asked, and starts reading on the source's queue.
     ///
-    /// - Throws: `RecorderError` naming the node when it is missing, not permitted, no longer a
+    /// - Throws: `ActivetaskError` naming the node when it is missing, not permitted, no longer a
     ///   touch device, or grabbed by another program.
     public func start(zero: RecordingZero, emit: @escaping @Sendable (Sample) -> Void,
-                      finish: @escaping @Sendable (RecorderError?) -> Void) throws {
+                      finish: @escaping @Sendable (ActivetaskError?) -> Void) throws {
         try queue.sync {
             try state.withLock { state in
                 let reader = try EvdevDevice(node: info.node)
                 guard let current = reader.touchInfo else {
-                    throw RecorderError(.unsupported, "\(info.node) (\(reader.name)) is no longer a touch device; "
-                                        + "run `activetask devices` to list touch devices")
+                    throw ActivetaskError(.unsupported, "\(info.node) (\(reader.name)) is no longer a touch device; "
+                                          + "run `activetask devices` to list touch devices")
                 }
                 if options.grab { try reader.grab() }
                 let tracker = TouchTracker(xRange: current.xRange, yRange: current.yRange,
@@ -100,7 +100,7 @@ public final class EvdevTouchSource: SampleSource {
     private func drain() {
         let (emit, finish, samples, failure) = state.withLock { state in
             var samples: [Sample] = []
-            var failure: RecorderError?
+            var failure: ActivetaskError?
             guard let reader = state.reader, var tracker = state.tracker else {
                 return (state.emit, state.finish, samples, failure)
             }
@@ -159,16 +159,16 @@ public final class EvdevTouchSource: SampleSource {
         return samples
     }
 
-    private static func readError(_ code: Int32, info: TouchDeviceInfo) -> RecorderError {
+    private static func readError(_ code: Int32, info: TouchDeviceInfo) -> ActivetaskError {
         if code == ENODEV { return removedError("ENODEV", info: info) }
-        return RecorderError(.deviceLost, "reading touch device \(info.node) (\(info.name)) failed: "
-                             + "\(String(cString: strerror(code))); the touches recorded until then are kept")
+        return ActivetaskError(.deviceLost, "reading touch device \(info.node) (\(info.name)) failed: "
+                               + "\(String(cString: strerror(code))); the touches recorded until then are kept")
     }
 
     /// The error of a device that went away; `evidence` says how the source noticed.
-    private static func removedError(_ evidence: String, info: TouchDeviceInfo) -> RecorderError {
-        RecorderError(.deviceLost, "touch device \(info.node) (\(info.name)) was removed while recording "
-                      + "(\(evidence)); the touches recorded until then are kept, touches still down are "
-                      + "cancelled; reconnect the device and record again")
+    private static func removedError(_ evidence: String, info: TouchDeviceInfo) -> ActivetaskError {
+        ActivetaskError(.deviceLost, "touch device \(info.node) (\(info.name)) was removed while recording "
+                        + "(\(evidence)); the touches recorded until then are kept, touches still down are "
+                        + "cancelled; reconnect the device and record again")
     }
 }

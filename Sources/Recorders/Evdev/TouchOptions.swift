@@ -18,7 +18,7 @@ public struct TouchOptions: Sendable, Equatable {
 
     /// The options of touch recorder configurations: the first that sets each field wins.
     ///
-    /// - Throws: `RecorderError.invalidConfiguration` naming the recorder and field when
+    /// - Throws: `ActivetaskError.invalidConfiguration` naming the recorder and field when
     ///   `calibrationMatrix` is not six finite numbers or `movementThreshold` is negative.
     public init(configurations: [RecorderConfiguration]) throws {
         self.init()
@@ -26,17 +26,17 @@ public struct TouchOptions: Sendable, Equatable {
            let values = configuration.calibrationMatrix {
             do {
                 calibration = try CalibrationMatrix(values)
-            } catch let error as RecorderError {
-                throw RecorderError(.invalidConfiguration, "recorder \(configuration.identifier): \(error.message)")
+            } catch let error as ActivetaskError {
+                throw ActivetaskError(.invalidConfiguration, "recorder \(configuration.identifier): \(error.message)")
             }
         }
         grab = configurations.contains { $0.grab == true }
         if let configuration = configurations.first(where: { $0.movementThreshold != nil }),
            let threshold = configuration.movementThreshold {
             guard threshold >= 0, threshold.isFinite else {
-                throw RecorderError(.invalidConfiguration,
-                                    "recorder \(configuration.identifier): movementThreshold must be a distance ≥ 0 "
-                                    + "in normalized units (0.01 is 1% of the screen), got \(threshold)")
+                throw ActivetaskError(.invalidConfiguration,
+                                      "recorder \(configuration.identifier): movementThreshold must be a distance ≥ 0 "
+                                      + "in normalized units (0.01 is 1% of the screen), got \(threshold)")
             }
             movementThreshold = threshold
         }

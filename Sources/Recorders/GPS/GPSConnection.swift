@@ -29,8 +29,8 @@ final class GPSConnection: Sendable {
     /// - Parameters:
     ///   - endpoint: gpsd's host and port.
     ///   - option: The command-line option the error message suggests for another endpoint.
-    /// - Throws: `RecorderError.Kind.connectionFailed` naming the endpoint and libgps's reason.
-    init(endpoint: GPSEndpoint, option: String = "--location") throws(RecorderError) {
+    /// - Throws: `ActivetaskError.Code.connectionFailed` naming the endpoint and libgps's reason.
+    init(endpoint: GPSEndpoint, option: String = "--location") throws(ActivetaskError) {
         self.endpoint = endpoint
         Self.brokenPipeIgnored
         let size = MemoryLayout<gps_data_t>.size
@@ -40,8 +40,8 @@ final class GPSConnection: Sendable {
         guard gps_open(endpoint.host, String(endpoint.port), pointer) == 0 else {
             let reason = String(cString: gps_errstr(errno))
             pointer.deallocate()
-            throw RecorderError(.connectionFailed,
-                                "gpsd at \(endpoint) is not reachable (\(reason)): start gpsd or pass \(option) HOST:PORT")
+            throw ActivetaskError(.connectionFailed,
+                                  "gpsd at \(endpoint) is not reachable (\(reason)): start gpsd or pass \(option) HOST:PORT")
         }
         fileDescriptor = pointer.pointee.gps_fd
         _ = fcntl(fileDescriptor, F_SETFL, fcntl(fileDescriptor, F_GETFL) | O_NONBLOCK)
@@ -54,15 +54,15 @@ final class GPSConnection: Sendable {
 
     /// Asks gpsd to stream JSON reports (`WATCH_ENABLE | WATCH_JSON`).
     ///
-    /// - Throws: `RecorderError.Kind.connectionFailed` when the request cannot be sent.
-    func watch() throws(RecorderError) {
+    /// - Throws: `ActivetaskError.Code.connectionFailed` when the request cannot be sent.
+    func watch() throws(ActivetaskError) {
         let status = data.withLock { pointer -> Int32 in
             guard let pointer else { return -1 }
             return gps_stream(pointer, CGps_watchEnableJSON, nil)
         }
         guard status == 0 else {
-            throw RecorderError(.connectionFailed,
-                                "gpsd at \(endpoint) refused the WATCH request: restart gpsd or pass --location HOST:PORT")
+            throw ActivetaskError(.connectionFailed,
+                                  "gpsd at \(endpoint) refused the WATCH request: restart gpsd or pass --location HOST:PORT")
         }
     }
 
@@ -79,18 +79,18 @@ final class GPSConnection: Sendable {
     /// Reads the next complete report, if one has arrived.
     ///
     /// - Returns: The report, or `nil` when no complete report is buffered yet.
-    /// - Throws: `RecorderError.Kind.connectionFailed` when gpsd closed the connection or the
+    /// - Throws: `ActivetaskError.Code.connectionFailed` when gpsd closed the connection or the
     ///   socket failed.
-    func read() throws(RecorderError) -> GPSMessage? {
-        let result = data.withLock { pointer -> Result<GPSMessage?, RecorderError> in
+    func read() throws(ActivetaskError) -> GPSMessage? {
+        let result = data.withLock { pointer -> Result<GPSMessage?, ActivetaskError> in
             guard let pointer else {
-                return .failure(RecorderError(.connectionFailed, "the connection to gpsd at \(endpoint) is closed"))
+                return .failure(ActivetaskError(.connectionFailed, "the connection to gpsd at \(endpoint) is closed"))
             }
             var prefix = [CChar](repeating: 0, count: Self.classPrefixLength)
             let status = gps_read(pointer, &prefix, Int32(prefix.count))
             if status < 0 {
                 let reason = errno == 0 ? "connection closed" : String(cString: strerror(errno))
-                return .failure(RecorderError(.connectionFailed, "gpsd at \(endpoint) went away (\(reason))"))
+                return .failure(ActivetaskError(.connectionFailed, "gpsd at \(endpoint) went away (\(reason))"))
             }
             if status == 0 { return .success(nil) }
             return .success(Self.message(className: Self.className(prefix), data: pointer))

@@ -19,9 +19,9 @@ public struct GPSEndpoint: Sendable, Equatable, Hashable, CustomStringConvertibl
     /// Parses `HOST:PORT`, `HOST` (port 2947) or `[IPv6]:PORT`.
     ///
     /// - Parameter text: The endpoint as a user writes it.
-    /// - Throws: `RecorderError.Kind.invalidConfiguration` naming the text when the host is empty
+    /// - Throws: `ActivetaskError.Code.invalidConfiguration` naming the text when the host is empty
     ///   or the port is not a number from 1 to 65535.
-    public init(parsing text: String) throws(RecorderError) {
+    public init(parsing text: String) throws(ActivetaskError) {
         var host = text
         var portText: Substring?
         if text.hasPrefix("["), let close = text.firstIndex(of: "]") {
@@ -33,14 +33,14 @@ public struct GPSEndpoint: Sendable, Equatable, Hashable, CustomStringConvertibl
             portText = text[text.index(after: colon)...]
         }
         guard !host.isEmpty else {
-            throw RecorderError(.invalidConfiguration,
-                                "gpsd endpoint '\(text)' has no host; write HOST:PORT, e.g. localhost:2947")
+            throw ActivetaskError(.invalidConfiguration,
+                                  "gpsd endpoint '\(text)' has no host; write HOST:PORT, e.g. localhost:2947")
         }
         var port = GPSEndpoint.default.port
         if let portText {
             guard let number = Int(portText), (1...65535).contains(number) else {
-                throw RecorderError(.invalidConfiguration,
-                                    "gpsd endpoint '\(text)': port '\(portText)' is not a number from 1 to 65535; write HOST:PORT, e.g. localhost:2947")
+                throw ActivetaskError(.invalidConfiguration,
+                                      "gpsd endpoint '\(text)': port '\(portText)' is not a number from 1 to 65535; write HOST:PORT, e.g. localhost:2947")
             }
             port = number
         }

@@ -34,7 +34,7 @@ public struct GPSProvider: SampleSourceProvider {
     /// - Parameters:
     ///   - selector: gpsd's `HOST:PORT`.
     ///   - configurations: The location recorders served; the source serves them all alike.
-    /// - Throws: `RecorderError.Kind.invalidConfiguration` when `selector` is not `HOST:PORT`.
+    /// - Throws: `ActivetaskError.Code.invalidConfiguration` when `selector` is not `HOST:PORT`.
     public func makeSource(selector: String, configurations: [RecorderConfiguration]) throws -> any SampleSource {
         GPSSource(endpoint: try GPSEndpoint(parsing: selector))
     }

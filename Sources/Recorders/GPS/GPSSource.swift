@@ -42,7 +42,7 @@ public final class GPSSource: SampleSource {
         var backoff = GPSSource.initialBackoff
         var disconnectedAt: Double?
         var disconnection: String?
-        var problemAtStop: RecorderError?
+        var problemAtStop: ActivetaskError?
     }
 
     /// Creates a source for gpsd at `endpoint`; nothing is connected until `start`.
@@ -62,10 +62,10 @@ public final class GPSSource: SampleSource {
     ///   - zero: The recording's zero.
     ///   - emit: Called on the source's queue with every fix and marker.
     ///   - finish: Never called: the source reconnects until `stop()`.
-    /// - Throws: `RecorderError.Kind.connectionFailed` when gpsd is not reachable.
+    /// - Throws: `ActivetaskError.Code.connectionFailed` when gpsd is not reachable.
     public func start(zero: RecordingZero,
                       emit: @escaping @Sendable (Sample) -> Void,
-                      finish: @escaping @Sendable (RecorderError?) -> Void) throws {
+                      finish: @escaping @Sendable (ActivetaskError?) -> Void) throws {
         let connection = try GPSConnection(endpoint: endpoint)
         try connection.watch()
         state.withLock { state in
@@ -83,7 +83,7 @@ public final class GPSSource: SampleSource {
         state.withLock { state in
             if state.emit != nil, state.connection == nil, let disconnectedAt = state.disconnectedAt {
                 let since = (state.zero.timestamp(forMonotonic: disconnectedAt) * 10).rounded() / 10
-                state.problemAtStop = RecorderError(
+                state.problemAtStop = ActivetaskError(
                     .deviceLost, "gpsd at \(endpoint) went away \(since) s into the recording (\(state.disconnection ?? "connection closed")) "
                     + "and had not come back when recording stopped; the fixes before are kept; check that gpsd is running")
             }
@@ -95,7 +95,7 @@ public final class GPSSource: SampleSource {
     }
 
     /// Set by `stop()` when gpsd had gone away and not come back.
-    public var problemAtStop: RecorderError? { state.withLock { $0.problemAtStop } }
+    public var problemAtStop: ActivetaskError? { state.withLock { $0.problemAtStop } }
 
     /// Reads `connection` whenever its socket is readable; the read source closes it when cancelled.
     private func attach(_ connection: GPSConnection) {
@@ -135,7 +135,7 @@ public final class GPSSource: SampleSource {
     }
 
     /// Marks the gap, drops the broken connection and schedules the first reconnection attempt.
-    private func disconnect(_ connection: GPSConnection, because error: RecorderError) {
+    private func disconnect(_ connection: GPSConnection, because error: ActivetaskError) {
         let now = MonotonicClock.now()
         let stillRunning = state.withLock { state -> Bool in
             guard let emit = state.emit, state.connection === connection else { return false }

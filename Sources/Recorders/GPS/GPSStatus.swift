@@ -13,9 +13,9 @@ struct GPSStatus: Sendable, Equatable {
     /// - Parameters:
     ///   - endpoint: gpsd's host and port.
     ///   - timeout: The longest time to wait for the reports, in seconds.
-    /// - Throws: `RecorderError.Kind.connectionFailed` when gpsd is not reachable; its message
+    /// - Throws: `ActivetaskError.Code.connectionFailed` when gpsd is not reachable; its message
     ///   suggests `--gpsd HOST:PORT`.
-    static func probe(_ endpoint: GPSEndpoint, timeout: Double) throws(RecorderError) -> GPSStatus {
+    static func probe(_ endpoint: GPSEndpoint, timeout: Double) throws(ActivetaskError) -> GPSStatus {
         let connection = try GPSConnection(endpoint: endpoint, option: "--gpsd")
         defer { connection.close() }
         try connection.watch()

@@ -38,10 +38,10 @@ final class IIOCapture {
     ///   - sensorTypes: `.accelerometer` and/or `.gyroscope`.
     ///   - requestedFrequency: Hz; `nil` keeps the device's frequency.
     ///   - options: Buffer length, watermark and trigger.
-    /// - Throws: `RecorderError` naming the device, node or attribute that failed; whatever was
+    /// - Throws: `ActivetaskError` naming the device, node or attribute that failed; whatever was
     ///   already changed is restored first.
     init(selector: String, sensorTypes: Set<SensorType>, requestedFrequency: Double?,
-         options: IIOCaptureOptions) throws(RecorderError) {
+         options: IIOCaptureOptions) throws(ActivetaskError) {
         context = try IIOContext()
         device = try context.device(selector)
         info = context.info(device)
@@ -61,10 +61,10 @@ final class IIOCapture {
 
     /// Applies frequency, trigger, watermark and channel enables, then creates the buffer.
     private func configure(requestedFrequency: Double?, attribute frequencyAttribute: IIOContext.FrequencyAttribute?,
-                           options: IIOCaptureOptions) throws(RecorderError) {
+                           options: IIOCaptureOptions) throws(ActivetaskError) {
         frequency = try Self.applyFrequency(requestedFrequency, attribute: frequencyAttribute, info: info)
         guard frequency != nil || decoder.hasTimestamp else {
-            throw RecorderError(.unsupported,
+            throw ActivetaskError(.unsupported,
                 "IIO device \(info.label) has neither an in_timestamp channel nor sampling_frequency, "
                 + "so its samples cannot be placed in time; choose another device.")
         }
@@ -92,13 +92,13 @@ final class IIOCapture {
         }
         try enableChannels()
         guard let buffer = iio_device_create_buffer(device, scans, false) else {
-            throw RecorderError.iio(errno: errno, "opening", device: info.label, path: node, recording: false)
+            throw ActivetaskError.iio(errno: errno, "opening", device: info.label, path: node, recording: false)
         }
         self.buffer = buffer
         try check(iio_buffer_set_blocking_mode(buffer, false), "setting non-blocking mode on", file: nil)
         let step = iio_buffer_step(buffer)
         guard step == decoder.scanBytes else {
-            throw RecorderError(.unsupported,
+            throw ActivetaskError(.unsupported,
                 "IIO device \(info.label): libiio lays out \(step)-byte scans, the decoder \(decoder.scanBytes); "
                 + "channels: \(decoder.enabledChannels.map(\.identifier).joined(separator: ", ")).")
         }
@@ -113,14 +113,14 @@ final class IIOCapture {
     ///
     /// A partial scan is kept and completed by the next read.
     /// - Returns: `false` when there was nothing to read (`EAGAIN`).
-    /// - Throws: `RecorderError.Kind.deviceLost` (or `.permissionDenied`) naming the node.
-    func read(into readings: inout [IIOScanReading]) throws(RecorderError) -> Bool {
+    /// - Throws: `ActivetaskError.Code.deviceLost` (or `.permissionDenied`) naming the node.
+    func read(into readings: inout [IIOScanReading]) throws(ActivetaskError) -> Bool {
         guard let buffer else { return false }
         let count = iio_buffer_refill(buffer)
         if count == -Int(EAGAIN) { return false }
         guard count > 0 else {
             let code = count == 0 ? EIO : Int32(-count)
-            throw RecorderError.iio(errno: code, "reading", device: info.label, path: node, recording: true)
+            throw ActivetaskError.iio(errno: code, "reading", device: info.label, path: node, recording: true)
         }
         let bytes = UnsafeRawBufferPointer(start: iio_buffer_start(buffer), count: count)
         if partial.isEmpty {
@@ -147,13 +147,13 @@ final class IIOCapture {
     }
 
     /// Disables every channel, then enables the decoder's.
-    private func enableChannels() throws(RecorderError) {
+    private func enableChannels() throws(ActivetaskError) {
         for index in 0..<iio_device_get_channels_count(device) {
             if let channel = iio_device_get_channel(device, index) { iio_channel_disable(channel) }
         }
         for wanted in decoder.enabledChannels {
             guard let channel = iio_device_find_channel(device, wanted.identifier, false) else {
-                throw RecorderError(.unsupported, "IIO device \(info.label) has no input channel \(wanted.identifier).")
+                throw ActivetaskError(.unsupported, "IIO device \(info.label) has no input channel \(wanted.identifier).")
             }
             iio_channel_enable(channel)
         }
@@ -161,12 +161,12 @@ final class IIOCapture {
 
     /// Sets the available frequency nearest `requested` and reads back the one in force.
     private static func applyFrequency(_ requested: Double?, attribute: IIOContext.FrequencyAttribute?,
-                                       info: IIODeviceInfo) throws(RecorderError) -> Double? {
+                                       info: IIODeviceInfo) throws(ActivetaskError) -> Double? {
         guard let attribute else { return nil }
         if let requested {
             let result = attribute.write(info.nearestFrequency(to: requested))
             if result < 0 {
-                throw RecorderError.iio(errno: -result, "writing", device: info.label,
+                throw ActivetaskError.iio(errno: -result, "writing", device: info.label,
                                         path: "/sys/bus/iio/devices/\(info.identifier)/\(attribute.file)",
                                         recording: false)
             }
@@ -174,9 +174,9 @@ final class IIOCapture {
         return IIOContext.read(attribute.read, "sampling_frequency").flatMap(Double.init)
     }
 
-    private func check(_ result: some BinaryInteger, _ action: String, file: String?) throws(RecorderError) {
+    private func check(_ result: some BinaryInteger, _ action: String, file: String?) throws(ActivetaskError) {
         guard result < 0 else { return }
         let path = file.map { "/sys/bus/iio/devices/\(info.identifier)/\($0)" } ?? node
-        throw RecorderError.iio(errno: Int32(-Int(result)), action, device: info.label, path: path, recording: false)
+        throw ActivetaskError.iio(errno: Int32(-Int(result)), action, device: info.label, path: path, recording: false)
     }
 }

@@ -16,21 +16,21 @@ final class IIOContext {
     /// Opens the local context (sysfs and `/dev/iio:*`).
     ///
     /// The corresponding C function is `iio_create_local_context`.
-    /// - Throws: `RecorderError` naming `/sys/bus/iio/devices` when libiio cannot open it.
-    init() throws(RecorderError) {
+    /// - Throws: `ActivetaskError` naming `/sys/bus/iio/devices` when libiio cannot open it.
+    init() throws(ActivetaskError) {
         guard let handle = iio_create_local_context() else {
             let code = errno
             if code == ENOENT {
-                throw RecorderError(.deviceNotFound,
+                throw ActivetaskError(.deviceNotFound,
                     "no IIO devices: /sys/bus/iio/devices is absent (no IIO driver is loaded); "
                     + "load your sensor's kernel module or run under umockdev.")
             }
             if code == EACCES || code == EPERM {
-                throw RecorderError(.permissionDenied,
+                throw ActivetaskError(.permissionDenied,
                     "permission denied reading /sys/bus/iio/devices: run as a user who may read sysfs "
                     + "(`ls -ld /sys/bus/iio/devices`).")
             }
-            throw RecorderError(.unsupported,
+            throw ActivetaskError(.unsupported,
                 "libiio cannot open /sys/bus/iio/devices: \(String(cString: strerror(code))) (errno \(code)).")
         }
         self.handle = handle
@@ -56,14 +56,14 @@ final class IIOContext {
 
     /// The device whose id or name is `selector`.
     ///
-    /// - Throws: `RecorderError.Kind.deviceNotFound` listing the devices present.
-    func device(_ selector: String) throws(RecorderError) -> OpaquePointer {
+    /// - Throws: `ActivetaskError.Code.deviceNotFound` listing the devices present.
+    func device(_ selector: String) throws(ActivetaskError) -> OpaquePointer {
         if let device = devices.first(where: { Self.identifier($0) == selector })
             ?? devices.first(where: { Self.name($0) == selector }) {
             return device
         }
         let present = devices.map(Self.label)
-        throw RecorderError(.deviceNotFound,
+        throw ActivetaskError(.deviceNotFound,
             "no IIO device with id or name '\(selector)'; present: "
             + (present.isEmpty ? "none" : present.joined(separator: ", "))
             + ". Run `activetask devices` and pass one of them.")
@@ -71,13 +71,13 @@ final class IIOContext {
 
     /// The trigger whose id or name is `selector`.
     ///
-    /// - Throws: `RecorderError.Kind.invalidConfiguration` listing the triggers present.
-    func trigger(_ selector: String) throws(RecorderError) -> OpaquePointer {
+    /// - Throws: `ActivetaskError.Code.invalidConfiguration` listing the triggers present.
+    func trigger(_ selector: String) throws(ActivetaskError) -> OpaquePointer {
         let triggers = allDevices.filter { iio_device_is_trigger($0) }
         if let trigger = triggers.first(where: { Self.identifier($0) == selector || Self.name($0) == selector }) {
             return trigger
         }
-        throw RecorderError(.invalidConfiguration,
+        throw ActivetaskError(.invalidConfiguration,
             "no IIO trigger with id or name '\(selector)'; present: "
             + (triggers.isEmpty ? "none" : triggers.map(Self.label).joined(separator: ", ")) + ".")
     }

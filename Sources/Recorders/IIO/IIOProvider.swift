@@ -34,12 +34,12 @@ public struct IIOProvider: SampleSourceProvider {
     /// One source on the device `selector` serving every configuration given (accel and gyro of one
     /// IMU share it), at the highest frequency they ask for.
     ///
-    /// - Throws: `RecorderError` naming the device when it is missing or lacks the channels.
+    /// - Throws: `ActivetaskError` naming the device when it is missing or lacks the channels.
     public func makeSource(selector: String, configurations: [RecorderConfiguration]) throws -> any SampleSource {
         var types: [SensorType] = []
         for configuration in configurations where !types.contains(configuration.type) {
             guard sensorTypes.contains(configuration.type) else {
-                throw RecorderError(.invalidConfiguration,
+                throw ActivetaskError(.invalidConfiguration,
                     "recorder '\(configuration.identifier)': IIO devices record accelerometer and gyroscope, "
                     + "not \(configuration.type.rawValue); choose that recorder's device with its own flag.")
             }
@@ -60,7 +60,7 @@ public struct IIOProvider: SampleSourceProvider {
         do {
             let context = try IIOContext()
             return (context.devices.map(context.info), [])
-        } catch where error.kind == .deviceNotFound {
+        } catch where error.code == .deviceNotFound {
             return ([], [])
         } catch {
             return ([], [error.message])

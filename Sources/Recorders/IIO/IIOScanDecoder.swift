@@ -32,9 +32,9 @@ public struct IIOScanDecoder: Sendable {
     ///   - channels: Every input channel of the device.
     ///   - sensorTypes: `.accelerometer` and/or `.gyroscope`.
     ///   - deviceName: Names the device in errors, e.g. `iio:device1 (bmi160)`.
-    /// - Throws: `RecorderError.Kind.unsupported` naming the device and its channels when an
+    /// - Throws: `ActivetaskError.Code.unsupported` naming the device and its channels when an
     ///   asked-for sensor lacks buffered x, y and z channels.
-    public init(channels: [IIOChannelInfo], sensorTypes: Set<SensorType>, deviceName: String) throws(RecorderError) {
+    public init(channels: [IIOChannelInfo], sensorTypes: Set<SensorType>, deviceName: String) throws(ActivetaskError) {
         var chosen: [IIOChannelInfo] = []
         for type in [SensorType.accelerometer, .gyroscope] where sensorTypes.contains(type) {
             let axes = ["x", "y", "z"].compactMap { axis in
@@ -43,7 +43,7 @@ public struct IIOScanDecoder: Sendable {
             guard axes.count == 3 else {
                 let kind = type == .accelerometer ? "accel" : "anglvel"
                 let available = channels.filter { $0.scanIndex != nil }.map(\.identifier)
-                throw RecorderError(.unsupported,
+                throw ActivetaskError(.unsupported,
                     "device \(deviceName): no buffered \(kind) x, y and z channels for the \(type.rawValue); "
                     + "available: \(available.isEmpty ? "none" : available.joined(separator: ", ")). "
                     + "Choose another device with --\(type.rawValue) (see `activetask devices`).")

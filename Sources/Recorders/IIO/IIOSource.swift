@@ -31,8 +31,8 @@ public final class IIOSource: SampleSource {
         var clock = IIOSampleClock(frequency: 100)
         var zero = RecordingZero(uptime: 0, date: Date(timeIntervalSince1970: 0))
         var emit: (@Sendable (Sample) -> Void)?
-        var finish: (@Sendable (RecorderError?) -> Void)?
-        var failure: RecorderError?
+        var finish: (@Sendable (ActivetaskError?) -> Void)?
+        var failure: ActivetaskError?
         var stopped: DispatchSemaphore?
         var readings: [IIOScanReading] = []
         var device: DeviceDescription?
@@ -45,9 +45,9 @@ public final class IIOSource: SampleSource {
     ///   - sensorTypes: `.accelerometer` and/or `.gyroscope`.
     ///   - frequency: Requested Hz; the device's nearest available frequency is used.
     ///   - options: Buffer length, watermark and trigger.
-    /// - Throws: `RecorderError` when the device is absent or lacks the channels asked for.
+    /// - Throws: `ActivetaskError` when the device is absent or lacks the channels asked for.
     public init(selector: String, sensorTypes: [SensorType], frequency: Double?,
-                options: IIOCaptureOptions = IIOCaptureOptions()) throws(RecorderError) {
+                options: IIOCaptureOptions = IIOCaptureOptions()) throws(ActivetaskError) {
         let context = try IIOContext()
         let info = context.info(try context.device(selector))
         _ = try IIOScanDecoder(channels: info.channels, sensorTypes: Set(sensorTypes), deviceName: info.label)
@@ -75,12 +75,12 @@ public final class IIOSource: SampleSource {
     ///   - zero: The recording's zero.
     ///   - emit: Called on the source's queue for every sample, in time order.
     ///   - finish: Called once if the device fails while recording, after the samples read before it.
-    /// - Throws: `RecorderError` when the device cannot be opened or configured.
+    /// - Throws: `ActivetaskError` when the device cannot be opened or configured.
     public func start(zero: RecordingZero, emit: @escaping @Sendable (Sample) -> Void,
-                      finish: @escaping @Sendable (RecorderError?) -> Void) throws {
-        let result: Result<Void, RecorderError> = queue.sync {
-            do throws(RecorderError) {
-                let readSource = try state.withLock { state throws(RecorderError) -> any DispatchSourceRead in
+                      finish: @escaping @Sendable (ActivetaskError?) -> Void) throws {
+        let result: Result<Void, ActivetaskError> = queue.sync {
+            do throws(ActivetaskError) {
+                let readSource = try state.withLock { state throws(ActivetaskError) -> any DispatchSourceRead in
                     let capture = try IIOCapture(selector: selector, sensorTypes: Set(sensorTypes),
                                                  requestedFrequency: requestedFrequency, options: options)
                     let readSource = DispatchSource.makeReadSource(fileDescriptor: capture.pollDescriptor,
@@ -135,7 +135,7 @@ public final class IIOSource: SampleSource {
             guard let capture = state.capture else { return ([], nil, false) }
             state.readings.removeAll(keepingCapacity: true)
             var failed = false
-            do throws(RecorderError) {
+            do throws(ActivetaskError) {
                 // Drain what is there, so that one wake-up's scans are placed in time together.
                 var refills = 0
                 while try capture.read(into: &state.readings), refills < Self.maximumRefills {

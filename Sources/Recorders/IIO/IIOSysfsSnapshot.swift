@@ -30,10 +30,9 @@ struct IIOSysfsSnapshot {
     @discardableResult
     func restore() -> [String] {
         saved.compactMap { file, content in
-            let descriptor = open("\(folder)/\(file)", O_WRONLY | O_TRUNC | O_CLOEXEC)
-            guard descriptor >= 0 else { return file }
-            defer { close(descriptor) }
-            let written = content.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
+            guard let descriptor = try? Syscalls.open("\(folder)/\(file)", O_WRONLY | O_TRUNC | O_CLOEXEC) else { return file }
+            defer { try? Syscalls.close(descriptor) }
+            let written = content.withUnsafeBytes { try? Syscalls.write(descriptor, $0) }
             return written == content.count ? nil : file
         }
     }

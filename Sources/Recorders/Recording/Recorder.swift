@@ -13,7 +13,7 @@ public protocol Recorder: AnyObject, Sendable {
 
     /// Prepares the output and starts accepting samples.
     /// - Parameter zero: The recording's zero, written into every chunk header.
-    /// - Throws: `RecorderError(.outputNotWritable)` naming the folder or file when the output
+    /// - Throws: `ActivetaskError(.outputNotWritable)` naming the folder or file when the output
     ///   cannot be written; nothing has been recorded then.
     func start(zero: RecordingZero) throws
 

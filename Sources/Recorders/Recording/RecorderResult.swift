@@ -11,14 +11,14 @@ public struct RecorderResult: Sendable, Equatable, Codable {
     /// Every chunk written, in sequence order.
     public var files: [FileResult]
     /// What went wrong: the device could not start or was lost, writing failed.
-    public var errors: [RecorderError]
+    public var errors: [ActivetaskError]
     /// Samples recorded in no chunk: those the bounded buffer dropped (the sum over `files`) and
     /// those lost after a write failed.
     public var droppedCount: Int
 
     /// Creates a result.
     public init(identifier: String, sensorType: SensorType, device: DeviceDescription?,
-                files: [FileResult], errors: [RecorderError], droppedCount: Int) {
+                files: [FileResult], errors: [ActivetaskError], droppedCount: Int) {
         self.identifier = identifier
         self.sensorType = sensorType
         self.device = device

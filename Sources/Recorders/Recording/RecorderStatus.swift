@@ -9,5 +9,5 @@ public enum RecorderStatus: Sendable, Equatable {
     /// Stopped; its result is final.
     case stopped
     /// Writing failed; samples are no longer written. The error names the chunk.
-    case failed(RecorderError)
+    case failed(ActivetaskError)
 }

@@ -27,20 +27,20 @@ public struct RecordingSummary: Sendable, Equatable, Codable {
     }
 
     /// Writes the summary as `folder/recording.json` (mode 0600, atomically; `ResultJSON` conventions).
-    /// - Throws: `RecorderError(.writeFailed)` naming the file; the chunks beside it are complete.
+    /// - Throws: `ActivetaskError(.writeFailed)` naming the file; the chunks beside it are complete.
     public func write(into folder: URL) throws {
         try PrivateFile.writeAtomically(try ResultJSON.encoder().encode(self),
                                         to: folder.appendingPathComponent(RecordingSummary.fileName))
     }
 
     /// Reads `folder/recording.json`.
-    /// - Throws: `RecorderError(.malformedRecording)` naming the file.
+    /// - Throws: `ActivetaskError(.malformedRecording)` naming the file.
     public init(contentsOf folder: URL) throws {
         let url = folder.appendingPathComponent(RecordingSummary.fileName)
         do {
             self = try ResultJSON.decoder().decode(RecordingSummary.self, from: Data(contentsOf: url))
         } catch {
-            throw RecorderError(.malformedRecording, "\(url.path): \(error)")
+            throw ActivetaskError(.malformedRecording, "\(url.path): \(error)")
         }
     }
 }

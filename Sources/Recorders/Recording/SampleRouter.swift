@@ -14,7 +14,7 @@ public final class SampleRouter: Sendable {
     public let recorders: [SensorType: any Recorder]
 
     private let observer: (@Sendable (Sample) -> Void)?
-    private let outcome = Mutex<RecorderError??>(nil)
+    private let outcome = Mutex<ActivetaskError??>(nil)
 
     /// Creates a router; each recorder receives the samples of its configuration's type.
     /// - Parameters:
@@ -29,14 +29,14 @@ public final class SampleRouter: Sendable {
 
     /// How the source ended by itself: `nil` while it runs (or was stopped), `.some(nil)` when
     /// its input was exhausted, `.some(error)` when the device failed.
-    public var finished: RecorderError?? { outcome.withLock { $0 } }
+    public var finished: ActivetaskError?? { outcome.withLock { $0 } }
 
     /// Starts the source.
     /// - Parameters:
     ///   - zero: The recording's zero.
     ///   - onFinish: Called once on the source's queue when the source ends by itself.
-    /// - Throws: The source's `RecorderError` when it cannot start.
-    public func start(zero: RecordingZero, onFinish: @escaping @Sendable (RecorderError?) -> Void) throws {
+    /// - Throws: The source's `ActivetaskError` when it cannot start.
+    public func start(zero: RecordingZero, onFinish: @escaping @Sendable (ActivetaskError?) -> Void) throws {
         let recorders = self.recorders
         let all = Array(recorders.values)
         let observer = self.observer

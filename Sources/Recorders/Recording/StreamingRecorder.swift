@@ -39,7 +39,7 @@ public final class StreamingRecorder: Recorder {
         var writer: ChunkWriter?
         var timer: (any DispatchSourceTimer)?
         var scratch: [Sample] = []
-        var errors: [RecorderError] = []
+        var errors: [ActivetaskError] = []
         var result: RecorderResult?
     }
 
@@ -69,15 +69,15 @@ public final class StreamingRecorder: Recorder {
     public var status: RecorderStatus { state.withLock { $0.status } }
 
     /// Creates the folder, opens the first chunk and starts the writer's timer.
-    /// - Throws: `RecorderError(.outputNotWritable)` naming the folder or chunk.
+    /// - Throws: `ActivetaskError(.outputNotWritable)` naming the folder or chunk.
     public func start(zero: RecordingZero) throws {
         do {
             try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true,
                                                     attributes: [.posixPermissions: 0o700])
         } catch {
-            throw RecorderError(.outputNotWritable,
-                                "output folder \(directory.path) cannot be created: \(error.localizedDescription); "
-                                + "choose a folder whose parent exists and is a writable directory")
+            throw ActivetaskError(.outputNotWritable,
+                                  "output folder \(directory.path) cannot be created: \(error.localizedDescription); "
+                                  + "choose a folder whose parent exists and is a writable directory")
         }
         let chunkBytes = configuration.chunkBytes ?? StreamingRecorder.defaultChunkBytes
         let chunkSeconds = configuration.chunkSeconds ?? StreamingRecorder.defaultChunkSeconds
@@ -113,10 +113,10 @@ public final class StreamingRecorder: Recorder {
             return state.withLock { state in
                 if let result = state.result { return result }
                 if let writer = state.writer {
-                    do { try writer.close() } catch let error as RecorderError {
+                    do { try writer.close() } catch let error as ActivetaskError {
                         state.errors.append(error)
                     } catch {
-                        state.errors.append(RecorderError(.writeFailed, "\(configuration.identifier): \(error)"))
+                        state.errors.append(ActivetaskError(.writeFailed, "\(configuration.identifier): \(error)"))
                     }
                 }
                 if case .recording = state.status { state.status = .stopped }
@@ -141,11 +141,11 @@ public final class StreamingRecorder: Recorder {
             do {
                 try writer.append(state.scratch, dropped: dropped)
                 try writer.flush()
-            } catch let error as RecorderError {
+            } catch let error as ActivetaskError {
                 state.errors.append(error)
                 state.status = .failed(error)
             } catch {
-                let wrapped = RecorderError(.writeFailed, "\(configuration.identifier): \(error)")
+                let wrapped = ActivetaskError(.writeFailed, "\(configuration.identifier): \(error)")
                 state.errors.append(wrapped)
                 state.status = .failed(wrapped)
             }

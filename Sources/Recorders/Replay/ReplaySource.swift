@@ -32,7 +32,7 @@ public final class ReplaySource: SampleSource {
     ///   - sensorTypes: The types to play back; every type recorded when `nil`.
     ///   - pace: Recorded pace or as fast as possible.
     ///   - alignment: Recorded timestamps, or starting over when the source starts.
-    /// - Throws: `RecorderError(.deviceNotFound)` naming the folder when it holds no chunks or
+    /// - Throws: `ActivetaskError(.deviceNotFound)` naming the folder when it holds no chunks or
     ///   none of the requested types; `.malformedRecording` when a first chunk has no header.
     public init(directory: URL, sensorTypes: Set<SensorType>? = nil, pace: ReplayPace,
                 alignment: ReplayAlignment = .recording) throws {
@@ -55,12 +55,12 @@ public final class ReplaySource: SampleSource {
         let wanted = sensorTypes ?? recorded
         let missing = wanted.subtracting(recorded)
         guard !recorded.isEmpty else {
-            throw RecorderError(.deviceNotFound, "replay folder \(directory.path) holds no chunk files (<recorder>-NNNNNN.jsonl); pass the output folder of an earlier `activetask record`")
+            throw ActivetaskError(.deviceNotFound, "replay folder \(directory.path) holds no chunk files (<recorder>-NNNNNN.jsonl); pass the output folder of an earlier `activetask record`")
         }
         guard missing.isEmpty else {
-            throw RecorderError(.deviceNotFound,
-                                "replay folder \(directory.path) has no \(missing.map(\.rawValue).sorted().joined(separator: ", ")) samples; "
-                                + "it holds \(recorded.map(\.rawValue).sorted().joined(separator: ", "))")
+            throw ActivetaskError(.deviceNotFound,
+                                  "replay folder \(directory.path) has no \(missing.map(\.rawValue).sorted().joined(separator: ", ")) samples; "
+                                  + "it holds \(recorded.map(\.rawValue).sorted().joined(separator: ", "))")
         }
         self.sensorTypes = SensorType.allCases.filter { wanted.contains($0) }
         self.chunkGroups = selected
@@ -71,7 +71,7 @@ public final class ReplaySource: SampleSource {
 
     /// Starts playing back on the source's queue.
     public func start(zero: RecordingZero, emit: @escaping @Sendable (Sample) -> Void,
-                      finish: @escaping @Sendable (RecorderError?) -> Void) throws {
+                      finish: @escaping @Sendable (ActivetaskError?) -> Void) throws {
         stopped.store(false, ordering: .sequentiallyConsistent)
         let groups = chunkGroups
         let wanted = Set(sensorTypes)
@@ -83,11 +83,11 @@ public final class ReplaySource: SampleSource {
             do {
                 let completed = try play(groups: groups, wanted: wanted, pace: pace, zero: zero, shift: shift, emit: emit)
                 if completed { finish(nil) }
-            } catch let error as RecorderError {
+            } catch let error as ActivetaskError {
                 if !stopped.load(ordering: .sequentiallyConsistent) { finish(error) }
             } catch {
                 if !stopped.load(ordering: .sequentiallyConsistent) {
-                    finish(RecorderError(.malformedRecording, "replay \(directory.path): \(error)"))
+                    finish(ActivetaskError(.malformedRecording, "replay \(directory.path): \(error)"))
                 }
             }
         }

@@ -27,7 +27,7 @@ public struct ReplaySourceProvider: SampleSourceProvider {
     public func autodetect(_ type: SensorType) -> String? { nil }
 
     /// Opens a `ReplaySource` on the folder `selector` for the configurations' types.
-    /// - Throws: `RecorderError(.deviceNotFound)` naming the folder when it lacks those types.
+    /// - Throws: `ActivetaskError(.deviceNotFound)` naming the folder when it lacks those types.
     public func makeSource(selector: String, configurations: [RecorderConfiguration]) throws -> any SampleSource {
         try ReplaySource(directory: URL(fileURLWithPath: selector), sensorTypes: Set(configurations.map(\.type)), pace: pace,
                          alignment: alignment)

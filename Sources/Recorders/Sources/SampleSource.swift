@@ -23,11 +23,11 @@ public protocol SampleSource: AnyObject, Sendable {
     ///   - emit: Called on the source's queue for every sample and marker, in time order.
     ///   - finish: Called once when the source ends by itself: `nil` when its input is
     ///     exhausted (a replay), an error when the device failed. Not called after `stop()`.
-    /// - Throws: `RecorderError` when the source cannot start (device missing, permission
+    /// - Throws: `ActivetaskError` when the source cannot start (device missing, permission
     ///   denied, daemon unreachable).
     func start(zero: RecordingZero,
                emit: @escaping @Sendable (Sample) -> Void,
-               finish: @escaping @Sendable (RecorderError?) -> Void) throws
+               finish: @escaping @Sendable (ActivetaskError?) -> Void) throws
 
     /// Stops producing samples and releases the device; restores what `start` changed on it.
     ///
@@ -37,10 +37,10 @@ public protocol SampleSource: AnyObject, Sendable {
     /// What was still wrong when `stop()` was called — a source that keeps retrying a device
     /// that went away (gpsd) and had not got it back — reported as its recorders' error; `nil`
     /// when nothing was.
-    var problemAtStop: RecorderError? { get }
+    var problemAtStop: ActivetaskError? { get }
 }
 
 extension SampleSource {
     /// Nothing: sources that fail report it through `finish`.
-    public var problemAtStop: RecorderError? { nil }
+    public var problemAtStop: ActivetaskError? { nil }
 }

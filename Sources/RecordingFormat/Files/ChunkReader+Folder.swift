@@ -3,13 +3,13 @@ import Foundation
 extension ChunkReader {
     /// The chunk files in `folder`, grouped by recorder file stem (the sanitized recorder
     /// identifier) and sorted by sequence number.
-    /// - Throws: `RecorderError(.malformedRecording)` naming the folder when it cannot be listed.
+    /// - Throws: `ActivetaskError(.malformedRecording)` naming the folder when it cannot be listed.
     public static func chunkGroups(in folder: URL) throws -> [String: [URL]] {
         let names: [String]
         do {
             names = try FileManager.default.contentsOfDirectory(atPath: folder.path)
         } catch {
-            throw RecorderError(.malformedRecording, "\(folder.path): cannot list the recording folder: \(error.localizedDescription)")
+            throw ActivetaskError(.malformedRecording, "\(folder.path): cannot list the recording folder: \(error.localizedDescription)")
         }
         var groups: [String: [(Int, URL)]] = [:]
         for name in names where name.hasSuffix(".jsonl") {
@@ -22,7 +22,7 @@ extension ChunkReader {
     }
 
     /// The chunks of the recorder `recorderIdentifier` in `folder`, in sequence order.
-    /// - Throws: `RecorderError(.malformedRecording)` naming the folder when it cannot be listed.
+    /// - Throws: `ActivetaskError(.malformedRecording)` naming the folder when it cannot be listed.
     public static func chunkURLs(in folder: URL, recorderIdentifier: String) throws -> [URL] {
         try chunkGroups(in: folder)[SafeFileName.from(recorderIdentifier)] ?? []
     }
@@ -32,7 +32,7 @@ extension ChunkReader {
     /// A last chunk left without a complete header line by a crash is skipped and reported as a
     /// torn line, like a torn last line inside a chunk.
     /// - Returns: The merged report of every chunk.
-    /// - Throws: `RecorderError(.malformedRecording, "<file>:<line>: …")` for a malformed line,
+    /// - Throws: `ActivetaskError(.malformedRecording, "<file>:<line>: …")` for a malformed line,
     ///   or what `body` throws.
     @discardableResult
     public static func forEachSample(inChunks urls: [URL], _ body: (Sample) throws -> Void) throws -> ReadReport {

@@ -1,6 +1,8 @@
 import Foundation
 #if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
 #endif
 
 /// Reads one chunk file: its header with `JSONDecoder`, then its lines as `Sample`s, streaming.
@@ -27,14 +29,14 @@ public final class ChunkReader {
     private static let blockSize = 1 << 20
 
     /// Opens `url` and reads its header.
-    /// - Throws: `RecorderError(.malformedRecording)` naming the file when it cannot be opened,
+    /// - Throws: `ActivetaskError(.malformedRecording)` naming the file when it cannot be opened,
     ///   has no complete header line or a header of an unknown schema.
     public init(url: URL) throws {
         self.url = url
-        descriptor = Glibc.open(url.path, O_RDONLY | O_CLOEXEC)
-        guard descriptor >= 0 else {
-            let code = errno
-            throw RecorderError(.malformedRecording, "\(url.path): cannot open: \(String(cString: strerror(code))) (errno \(code))")
+        do {
+            descriptor = try Syscalls.open(url.path, O_RDONLY | O_CLOEXEC)
+        } catch {
+            throw ActivetaskError(.malformedRecording, "\(url.path): cannot open: \(error) (errno \(error.rawValue))", errno: error)
         }
         block = .allocate(byteCount: ChunkReader.blockSize, alignment: 16)
         header = ChunkHeader(recorderIdentifier: "", sensorTypes: [], device: DeviceDescription(name: "", identifier: "", backend: ""),
@@ -42,20 +44,20 @@ public final class ChunkReader {
         // Every stored property is set from here on, so a throw below runs `deinit`, which
         // closes the file and frees the block.
         guard let line = try nextLine() else {
-            throw RecorderError(.malformedRecording,
-                                "\(url.path): no complete header line (the chunk is empty or was cut short while opening); skip it")
+            throw ActivetaskError(.malformedRecording,
+                                  "\(url.path): no complete header line (the chunk is empty or was cut short while opening); skip it")
         }
         header = try decodeHeader(line)
         report.chunkCount = 1
     }
 
     deinit {
-        Glibc.close(descriptor)
+        try? Syscalls.close(descriptor)
         block.deallocate()
     }
 
     /// The next sample or marker, or `nil` at the end of the chunk.
-    /// - Throws: `RecorderError(.malformedRecording, "<file>:<line>: …")` for a malformed line
+    /// - Throws: `ActivetaskError(.malformedRecording, "<file>:<line>: …")` for a malformed line
     ///   that is not a torn last line.
     public func next() throws -> Sample? {
         guard let line = try nextLine() else { return nil }
@@ -63,11 +65,11 @@ public final class ChunkReader {
         do {
             parsed = try LineScanner.parse(line)
         } catch {
-            throw RecorderError(.malformedRecording, "\(url.path):\(lineNumber): \(error.reason)")
+            throw ActivetaskError(.malformedRecording, "\(url.path):\(lineNumber): \(error.reason)")
         }
         switch parsed {
         case .header:
-            throw RecorderError(.malformedRecording, "\(url.path):\(lineNumber): a header line may only be the first line of a chunk")
+            throw ActivetaskError(.malformedRecording, "\(url.path):\(lineNumber): a header line may only be the first line of a chunk")
         case .sample(let sample):
             if case .marker = sample { report.markerCount += 1 } else { report.sampleCount += 1 }
             return sample
@@ -88,14 +90,14 @@ public final class ChunkReader {
         do {
             decoded = try JSONDecoder().decode(ChunkHeader.self, from: Data(line))
         } catch {
-            throw RecorderError(.malformedRecording, "\(url.path):1: not a chunk header: \(error)")
+            throw ActivetaskError(.malformedRecording, "\(url.path):1: not a chunk header: \(error)")
         }
         guard decoded.schema == ChunkHeader.schemaIdentifier else {
-            throw RecorderError(.malformedRecording, "\(url.path):1: schema \"\(decoded.schema)\" is not \(ChunkHeader.schemaIdentifier)")
+            throw ActivetaskError(.malformedRecording, "\(url.path):1: schema \"\(decoded.schema)\" is not \(ChunkHeader.schemaIdentifier)")
         }
         guard decoded.schemaVersion <= ChunkHeader.currentSchemaVersion else {
-            throw RecorderError(.malformedRecording,
-                                "\(url.path):1: schemaVersion \(decoded.schemaVersion) is newer than this reader (\(ChunkHeader.currentSchemaVersion)); update activetask")
+            throw ActivetaskError(.malformedRecording,
+                                  "\(url.path):1: schemaVersion \(decoded.schemaVersion) is newer than this reader (\(ChunkHeader.currentSchemaVersion)); update activetask")
         }
         return decoded
     }
@@ -134,16 +136,13 @@ public final class ChunkReader {
             block.deallocate()
             block = larger
         }
-        while true {
-            let count = Glibc.read(descriptor, block.baseAddress! + end, block.count - end)
-            if count < 0 {
-                if errno == EINTR { continue }
-                let code = errno
-                throw RecorderError(.malformedRecording, "\(url.path): read failed: \(String(cString: strerror(code))) (errno \(code))")
-            }
-            if count == 0 { atEndOfFile = true }
-            end += count
-            return
+        let count: Int
+        do {
+            count = try Syscalls.read(descriptor, into: UnsafeMutableRawBufferPointer(rebasing: block[end...]))
+        } catch {
+            throw ActivetaskError(.malformedRecording, "\(url.path): read failed: \(error) (errno \(error.rawValue))", errno: error)
         }
+        if count == 0 { atEndOfFile = true }
+        end += count
     }
 }

@@ -2,6 +2,8 @@ import Crypto
 import Foundation
 #if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
 #endif
 
 /// Writes one recorder's samples into a sequence of chunk files, rotating by size and by time.
@@ -69,14 +71,14 @@ public final class ChunkWriter {
     }
 
     /// Opens the first chunk and writes its header.
-    /// - Throws: `RecorderError(.outputNotWritable)` naming the file when it cannot be created.
+    /// - Throws: `ActivetaskError(.outputNotWritable)` naming the file when it cannot be created.
     public func open() throws {
         try openChunk()
     }
 
     /// Appends the lines for `samples`; `dropped` samples the buffer refused are counted in the
     /// open chunk.
-    /// - Throws: `RecorderError(.writeFailed)` naming the chunk when writing fails.
+    /// - Throws: `ActivetaskError(.writeFailed)` naming the chunk when writing fails.
     public func append(_ samples: [Sample], dropped: Int) throws {
         guard !failed else {
             lostCount += Self.sampleCount(samples[...]) + dropped
@@ -107,20 +109,20 @@ public final class ChunkWriter {
     }
 
     /// Hands every pending line to the kernel.
-    /// - Throws: `RecorderError(.writeFailed)` naming the chunk when writing fails.
+    /// - Throws: `ActivetaskError(.writeFailed)` naming the chunk when writing fails.
     public func flush() throws {
         guard !failed else { return }
         try writePending()
     }
 
     /// Writes what is pending, fsyncs and closes the open chunk.
-    /// - Throws: `RecorderError(.writeFailed)` naming the chunk when writing or syncing fails;
+    /// - Throws: `ActivetaskError(.writeFailed)` naming the chunk when writing or syncing fails;
     ///   the chunk is still closed and listed.
     public func close() throws {
         guard chunk != nil else { return }
-        var failure: RecorderError?
+        var failure: ActivetaskError?
         if !failed {
-            do { try writePending() } catch let error as RecorderError { failure = error }
+            do { try writePending() } catch let error as ActivetaskError { failure = error }
         }
         try closeChunk()
         if let failure { throw failure }
@@ -152,12 +154,14 @@ public final class ChunkWriter {
     private func openChunk() throws {
         let name = ChunkWriter.fileName(recorderIdentifier: recorderIdentifier, sequence: nextSequence)
         let url = directory.appendingPathComponent(name)
-        let descriptor = Glibc.open(url.path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
-        guard descriptor >= 0 else {
-            let code = errno
-            throw RecorderError(.outputNotWritable,
-                                "chunk \(url.path) cannot be created: \(String(cString: strerror(code))) (errno \(code)); "
-                                + "choose an output folder that exists or can be created, is writable and has no earlier recording in it")
+        let descriptor: CInt
+        do {
+            descriptor = try Syscalls.open(url.path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, permissions: 0o600)
+        } catch {
+            throw ActivetaskError(.outputNotWritable,
+                                  "chunk \(url.path) cannot be created: \(error) (errno \(error.rawValue)); "
+                                  + "choose an output folder that exists or can be created, is writable and has no earlier recording in it",
+                                  errno: error)
         }
         chunk = OpenChunk(descriptor: descriptor, url: url, relativePath: relativeFolder.isEmpty ? name : relativeFolder + "/" + name,
                           sequence: nextSequence)
@@ -185,12 +189,14 @@ public final class ChunkWriter {
     private func closeChunk() throws {
         guard let open = chunk else { return }
         chunk = nil
-        var failure: RecorderError?
-        if fsync(open.descriptor) != 0 {
-            let code = errno
-            failure = RecorderError(.writeFailed, "chunk \(open.url.path): fsync failed: \(String(cString: strerror(code))) (errno \(code))")
+        var failure: ActivetaskError?
+        do {
+            try Syscalls.fsync(open.descriptor)
+        } catch {
+            failure = ActivetaskError(.writeFailed, "chunk \(open.url.path): fsync failed: \(error) (errno \(error.rawValue))",
+                                      errno: error)
         }
-        Glibc.close(open.descriptor)
+        try? Syscalls.close(open.descriptor)
         results.append(FileResult(identifier: recorderIdentifier, relativePath: open.relativePath,
                                   sequence: open.sequence, sensorTypes: sensorTypes, startDate: open.startDate,
                                   endDate: Date(), sampleCount: open.sampleCount, droppedCount: open.droppedCount,
@@ -203,19 +209,8 @@ public final class ChunkWriter {
     /// complete line, closes it and throws.
     private func writePending() throws {
         guard let open = chunk, encoder.count > 0 else { return }
-        let (written, code) = encoder.withBytes { buffer -> (Int, Int32) in
-            var offset = 0
-            while offset < buffer.count {
-                let result = Glibc.write(open.descriptor, buffer.baseAddress! + offset, buffer.count - offset)
-                if result < 0 {
-                    if errno == EINTR { continue }
-                    return (offset, errno)
-                }
-                offset += result
-            }
-            return (offset, 0)
-        }
-        if code == 0 {
+        let (written, error) = encoder.withBytes { Syscalls.writeAll(open.descriptor, $0) }
+        guard let error else {
             encoder.withBytes { open.hasher.update(bufferPointer: $0) }
             open.writtenBytes += written
             open.sampleCount += pendingSamples
@@ -233,14 +228,15 @@ public final class ChunkWriter {
         }
         open.writtenBytes += kept
         pendingSamples = 0
-        _ = ftruncate(open.descriptor, off_t(open.writtenBytes))
+        try? Syscalls.ftruncate(open.descriptor, length: open.writtenBytes)
         encoder.removeAll()
         failed = true
         try? closeChunk()
-        throw RecorderError(.writeFailed,
-                            "chunk \(open.url.path): write failed: \(String(cString: strerror(code))) (errno \(code)); "
-                            + "the chunk was closed at its last complete line (\(open.writtenBytes) bytes) and earlier chunks are intact; "
-                            + "free disk space or raise the file-size limit, then record again")
+        throw ActivetaskError(.writeFailed,
+                              "chunk \(open.url.path): write failed: \(error) (errno \(error.rawValue)); "
+                              + "the chunk was closed at its last complete line (\(open.writtenBytes) bytes) and earlier chunks are intact; "
+                              + "free disk space or raise the file-size limit, then record again",
+                              errno: error)
     }
 
     /// The sample lines (those starting `{"sensorType"`) among complete `lines`.

@@ -11,54 +11,51 @@ public enum PrivateFile {
     /// - Parameters:
     ///   - data: The bytes.
     ///   - target: The file to create or replace.
-    /// - Throws: `RecorderError(.writeFailed)` naming the file and the reason (disk full, permission).
-    public static func writeAtomically(_ data: Data, to target: URL) throws(RecorderError) {
-        var status = stat()
-        if stat(target.path, &status) == 0 && (status.st_mode & S_IFMT) != S_IFREG {
+    /// - Throws: `ActivetaskError(.writeFailed)` naming the file and the reason (disk full, permission).
+    public static func writeAtomically(_ data: Data, to target: URL) throws(ActivetaskError) {
+        if let status = try? Syscalls.stat(target.path), (status.st_mode & S_IFMT) != S_IFREG {
             guard (status.st_mode & S_IFMT) != S_IFDIR else {
-                throw RecorderError(.writeFailed, "cannot write \(target.path): it is a folder; name a file")
+                throw ActivetaskError(.writeFailed, "cannot write \(target.path): it is a folder; name a file")
             }
-            let descriptor = open(target.path, O_WRONLY | O_CLOEXEC)
-            guard descriptor >= 0 else {
-                throw RecorderError(.writeFailed, "cannot open \(target.path): \(String(cString: strerror(errno)))")
+            let descriptor: CInt
+            do {
+                descriptor = try Syscalls.open(target.path, O_WRONLY | O_CLOEXEC)
+            } catch {
+                throw ActivetaskError(.writeFailed, "cannot open \(target.path): \(error)", errno: error)
             }
-            defer { close(descriptor) }
+            defer { try? Syscalls.close(descriptor) }
             if let failure = writeAll(data, to: descriptor) {
-                throw RecorderError(.writeFailed, "cannot write \(target.path): \(failure)")
+                throw ActivetaskError(.writeFailed, "cannot write \(target.path): \(failure)", errno: failure)
             }
             return
         }
         let folder = target.deletingLastPathComponent()
         let temporary = folder.appendingPathComponent(".\(target.lastPathComponent).\(UUID().uuidString).tmp")
-        let descriptor = open(temporary.path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
-        guard descriptor >= 0 else {
-            throw RecorderError(.writeFailed, "cannot create \(temporary.path): \(String(cString: strerror(errno))); "
-                                + "check that \(folder.path) is writable")
+        let descriptor: CInt
+        do {
+            descriptor = try Syscalls.open(temporary.path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, permissions: 0o600)
+        } catch {
+            throw ActivetaskError(.writeFailed, "cannot create \(temporary.path): \(error); check that \(folder.path) is writable",
+                                  errno: error)
         }
         var failure = writeAll(data, to: descriptor)
-        if failure == nil && fsync(descriptor) != 0 { failure = String(cString: strerror(errno)) }
-        if close(descriptor) != 0 && failure == nil { failure = String(cString: strerror(errno)) }
-        if failure == nil && rename(temporary.path, target.path) != 0 { failure = String(cString: strerror(errno)) }
+        if failure == nil {
+            do { try Syscalls.fsync(descriptor) } catch { failure = error }
+        }
+        do { try Syscalls.close(descriptor) } catch { failure = failure ?? error }
+        if failure == nil {
+            do { try Syscalls.rename(temporary.path, target.path) } catch { failure = error }
+        }
         if let failure {
-            unlink(temporary.path)
-            throw RecorderError(.writeFailed, "cannot write \(target.path): \(failure); free space or choose another output folder")
+            try? Syscalls.unlink(temporary.path)
+            throw ActivetaskError(.writeFailed, "cannot write \(target.path): \(failure); free space or choose another output folder",
+                                  errno: failure)
         }
     }
 
-    /// Writes every byte of `data` to `descriptor`, retrying `EINTR`.
-    /// - Returns: The reason it failed, or `nil`.
-    private static func writeAll(_ data: Data, to descriptor: Int32) -> String? {
-        data.withUnsafeBytes { buffer -> String? in
-            var offset = 0
-            while offset < buffer.count {
-                let written = write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
-                if written < 0 {
-                    if errno == EINTR { continue }
-                    return String(cString: strerror(errno))
-                }
-                offset += written
-            }
-            return nil
-        }
+    /// Writes every byte of `data` to `descriptor`.
+    /// - Returns: Why it failed, or `nil`.
+    private static func writeAll(_ data: Data, to descriptor: CInt) -> Errno? {
+        data.withUnsafeBytes { Syscalls.writeAll(descriptor, $0).error }
     }
 }
