@@ -33,6 +33,7 @@ public final class IIOSource: SampleSource {
         var emit: (@Sendable (Sample) -> Void)?
         var finish: (@Sendable (RecorderError?) -> Void)?
         var failure: RecorderError?
+        var unrestored: RecorderError?
         var stopped: DispatchSemaphore?
         var readings: [IIOScanReading] = []
         var device: DeviceDescription?
@@ -125,6 +126,10 @@ public final class IIOSource: SampleSource {
         semaphore.wait()
     }
 
+    /// The settings of the device that could not be restored when the capture closed, if any:
+    /// the device may keep the recording's frequency, channels or buffer until it is reset.
+    public var problemAtStop: RecorderError? { state.withLock { $0.unrestored } }
+
     /// Refills per wake-up at most, so that a device faster than the reader cannot starve the queue.
     private static let maximumRefills = 64
 
@@ -179,9 +184,9 @@ public final class IIOSource: SampleSource {
         let unrestored = capture?.close() ?? []
         if !unrestored.isEmpty {
             let device = self.device
-            FileHandle.standardError.write(Data(
-                ("activetask: could not restore \(unrestored.joined(separator: ", ")) of IIO device "
-                 + "\(device.identifier) (\(device.name)); check its settings before the next recording.\n").utf8))
+            let problem = RecorderError(.deviceLost, "could not restore \(unrestored.joined(separator: ", ")) of IIO device "
+                                        + "\(device.identifier) (\(device.name)); check its settings before the next recording")
+            state.withLock { $0.unrestored = problem }
         }
         if let stopped {
             stopped.signal()
