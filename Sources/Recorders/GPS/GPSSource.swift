@@ -83,18 +83,20 @@ public final class GPSSource: SampleSource {
     ///
     /// Must not be called on the source's queue. After it returns, `emit` is not called again.
     public func stop() {
-        queue.sync { state.withLock { state in
-            if state.emit != nil, state.connection == nil, let disconnectedAt = state.disconnectedAt {
-                let since = (state.zero.timestamp(forMonotonic: disconnectedAt) * 10).rounded() / 10
-                state.problemAtStop = RecorderError(
-                    .deviceLost, "gpsd at \(endpoint) went away \(since) s into the recording (\(state.disconnection ?? "connection closed")) "
-                    + "and had not come back when recording stopped; the fixes before are kept; check that gpsd is running")
+        queue.sync {
+            state.withLock { state in
+                if state.emit != nil, state.connection == nil, let disconnectedAt = state.disconnectedAt {
+                    let since = (state.zero.timestamp(forMonotonic: disconnectedAt) * 10).rounded() / 10
+                    state.problemAtStop = RecorderError(
+                        .deviceLost, "gpsd at \(endpoint) went away \(since) s into the recording (\(state.disconnection ?? "connection closed")) "
+                        + "and had not come back when recording stopped; the fixes before are kept; check that gpsd is running")
+                }
+                state.emit = nil
+                state.readSource?.cancel()
+                state.readSource = nil
+                state.connection = nil
             }
-            state.emit = nil
-            state.readSource?.cancel()
-            state.readSource = nil
-            state.connection = nil
-        } }
+        }
     }
 
     /// Set by `stop()` when gpsd had gone away and not come back.
