@@ -12,7 +12,7 @@ import Testing
         var output: [String] = []
         var waits: [Double] = []
         let clock = ScriptedClock()
-        let presenter = ConsolePresenter(runner: TaskRunner(task: task), mode: mode, readLine: { input.popFirst() },
+        let presenter = ConsolePresenter(runner: TaskRunner(task: task, clock: clock.dates), mode: mode, readLine: { input.popFirst() },
                                          write: { output.append($0) }, wait: { waits.append($0); clock.advance(by: $0) },
                                          clock: clock.seconds)
         do {
