@@ -58,6 +58,8 @@ let package = Package(
         .testTarget(name: "ActiveTasksTests",
                     dependencies: ["ActiveTasks", "ActiveTasksTesting", "RecordingFormat", "TerminalUI", "TestSupport"]),
         .testTarget(name: "RecordersTests", dependencies: ["ActiveTasksTesting", "Recorders", "RecordingFormat", "TestSupport"]),
+        .testTarget(name: "TaskSessionsTests",
+                    dependencies: ["ActiveTasks", "ActiveTasksTesting", "RecordingFormat", "TaskSessions", "TestSupport"]),
         .testTarget(name: "CLITests",
                     dependencies: ["activetask", "ActiveTasks", "Recorders", "RecordingFormat", "TaskSessions", "TestSupport"]),
     ],

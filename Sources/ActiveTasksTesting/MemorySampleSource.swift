@@ -90,6 +90,15 @@ public final class MemorySampleSource: SampleSource {
         }
     }
 
+    /// Waits until every sample given so far has been emitted (at once before `start`); must not
+    /// be called on the source's queue.
+    public func waitUntilEmitted() {
+        queue.sync {}
+    }
+
+    /// Whether the source has started and not stopped since.
+    public var isRunning: Bool { state.withLock { $0.emit != nil } }
+
     /// The problem given to `reportAtStop(_:)`, if any.
     public var problemAtStop: RecorderError? { state.withLock { $0.problemAtStop } }
 
