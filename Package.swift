@@ -4,7 +4,9 @@ import PackageDescription
 // Layers, from the bottom: `RecordingFormat` (samples, chunks, results, the system-call seam; no
 // system library) ← `ActiveTasks` (model, navigation, runner, results, analyzers) and `Recorders`
 // (devices through libiio, libevdev and libgps) ← `TaskSessions` (a task run with its recorders)
-// and `TerminalUI` (the terminal presenters) ← the `activetask` command.
+// and `TerminalUI` (the terminal presenters) ← the `activetask` command. `ActiveTasksTesting` (test
+// doubles users can import: an in-memory sample source, a scripted clock, a canned device
+// provider) sits on `Recorders`; the project's own unit tests use it.
 // `scripts/check-layers` fails when a C-free target reaches `CIIO`, `CEvdev` or `CGps`.
 let package = Package(
     name: "activetask",
@@ -15,6 +17,7 @@ let package = Package(
         .library(name: "Recorders", targets: ["Recorders"]),
         .library(name: "TaskSessions", targets: ["TaskSessions"]),
         .library(name: "TerminalUI", targets: ["TerminalUI"]),
+        .library(name: "ActiveTasksTesting", targets: ["ActiveTasksTesting"]),
         .executable(name: "activetask", targets: ["activetask"]),
     ],
     dependencies: [
@@ -41,6 +44,7 @@ let package = Package(
         ),
         .target(name: "TerminalUI", dependencies: ["ActiveTasks", "RecordingFormat"]),
         .target(name: "TaskSessions", dependencies: ["ActiveTasks", "Recorders", "RecordingFormat"]),
+        .target(name: "ActiveTasksTesting", dependencies: ["Recorders", "RecordingFormat"]),
         .executableTarget(
             name: "activetask",
             dependencies: [
@@ -48,10 +52,16 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        // Helpers the test targets share (fixture paths, temporary folders, child processes); not a product.
+        .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "RecordingFormatTests", dependencies: ["RecordingFormat"]),
-        .testTarget(name: "ActiveTasksTests", dependencies: ["ActiveTasks", "RecordingFormat", "TerminalUI"]),
-        .testTarget(name: "RecordersTests", dependencies: ["Recorders", "RecordingFormat"]),
-        .testTarget(name: "CLITests", dependencies: ["activetask", "ActiveTasks", "Recorders", "RecordingFormat", "TaskSessions"]),
+        .testTarget(name: "ActiveTasksTests",
+                    dependencies: ["ActiveTasks", "ActiveTasksTesting", "RecordingFormat", "TerminalUI", "TestSupport"]),
+        .testTarget(name: "RecordersTests", dependencies: ["ActiveTasksTesting", "Recorders", "RecordingFormat", "TestSupport"]),
+        .testTarget(name: "TaskSessionsTests",
+                    dependencies: ["ActiveTasks", "ActiveTasksTesting", "RecordingFormat", "TaskSessions", "TestSupport"]),
+        .testTarget(name: "CLITests",
+                    dependencies: ["activetask", "ActiveTasks", "Recorders", "RecordingFormat", "TaskSessions", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

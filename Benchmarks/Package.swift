@@ -16,6 +16,7 @@ let package = Package(
             dependencies: [
                 .product(name: "Benchmark", package: "benchmark"),
                 .product(name: "Recorders", package: "activetask"),
+                .product(name: "RecordingFormat", package: "activetask"),
             ],
             path: "Benchmarks/IIOBenchmarks",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
@@ -25,6 +26,7 @@ let package = Package(
             dependencies: [
                 .product(name: "Benchmark", package: "benchmark"),
                 .product(name: "ActiveTasks", package: "activetask"),
+                .product(name: "RecordingFormat", package: "activetask"),
             ],
             path: "Benchmarks/AnalysisBenchmarks",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
@@ -33,7 +35,7 @@ let package = Package(
             name: "PipelineBenchmarks",
             dependencies: [
                 .product(name: "Benchmark", package: "benchmark"),
-                .product(name: "Recorders", package: "activetask"),
+                .product(name: "RecordingFormat", package: "activetask"),
             ],
             path: "Benchmarks/PipelineBenchmarks",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]

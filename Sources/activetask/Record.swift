@@ -70,6 +70,10 @@ struct Record: ParsableCommand {
                                              grab: touchGrab ? true : nil, movementThreshold: movementThreshold)
         let coordinator = try RecorderCoordinator(taskConfigurations: RecordPlan(selection: selection, template: template).configurations,
                                                   resolver: devices.resolver(selection, replayAlignment: .recording), outputDirectory: outputURL)
+        // A file-size limit makes write() fail with EFBIG, so the chunk is closed cleanly, instead of killing the process.
+        signal(SIGXFSZ, SIG_IGN)
+        let interruption = SignalInterruption([SIGINT, SIGTERM]) { coordinator.interrupt() }
+        defer { interruption.cancel() }
         let summary = try coordinator.record(seconds: duration)
         print(summary.text(folder: outputURL.path))
         let failures = summary.recorders.flatMap(\.errors)

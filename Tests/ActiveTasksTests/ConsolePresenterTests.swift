@@ -1,5 +1,6 @@
 import RecordingFormat
 import ActiveTasks
+import ActiveTasksTesting
 import Foundation
 import Testing
 @testable import TerminalUI
@@ -10,9 +11,10 @@ import Testing
         var input = lines[...]
         var output: [String] = []
         var waits: [Double] = []
-        var now = 0.0
-        let presenter = ConsolePresenter(runner: TaskRunner(task: task), mode: mode, readLine: { input.popFirst() },
-                                         write: { output.append($0) }, wait: { waits.append($0); now += $0 }, clock: { now })
+        let clock = ScriptedClock()
+        let presenter = ConsolePresenter(runner: TaskRunner(task: task, clock: clock.dates), mode: mode, readLine: { input.popFirst() },
+                                         write: { output.append($0) }, wait: { waits.append($0); clock.advance(by: $0) },
+                                         clock: clock.seconds)
         do {
             return (.success(try presenter.run()), output, waits)
         } catch {

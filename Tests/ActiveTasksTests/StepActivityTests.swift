@@ -16,7 +16,7 @@ struct StepActivityTests {
     }
 
     private static let memoryStep = SpatialSpanMemoryStep(
-        identifier: "memory", rules: SpatialSpanRules(initialSpan: 3, playSpeed: 0.5, maximumTests: 2), seed: 7)
+        header: StepHeader(identifier: "memory"), rules: SpatialSpanRules(initialSpan: 3, playSpeed: 0.5, maximumTests: 2), seed: 7)
 
     @Test func anUnattendedMemoryGamePlaysBackTakesTapsPausesAndTimesOut() throws {
         let activity = SpatialSpanActivity(step: Self.memoryStep, context: ActivityContext(isUnattended: true), seed: 0)
@@ -79,7 +79,7 @@ struct StepActivityTests {
     }
 
     @Test func aTappingStepRunsItsDurationFromTheFirstTapOnATarget() throws {
-        let step = TappingStep(identifier: "tapping", hand: "left", duration: 5)
+        let step = TappingStep(header: StepHeader(identifier: "tapping"), hand: "left", duration: 5)
         let activity = TappingActivity(step: step, isUnattended: false)
         activity.begin(at: 10)
         Self.tap(activity, at: SpatialSpanPoint(x: 0.5, y: 0.2), time: 12)
@@ -103,7 +103,7 @@ struct StepActivityTests {
     }
 
     @Test func anUnattendedTappingStepNobodyTapsEndsAfterItsDuration() {
-        let activity = TappingActivity(step: TappingStep(identifier: "tapping", duration: 5), isUnattended: true)
+        let activity = TappingActivity(step: TappingStep(header: StepHeader(identifier: "tapping"), duration: 5), isUnattended: true)
         activity.begin(at: 0)
         activity.advance(to: 4.99)
         #expect(!activity.isFinished)
@@ -119,7 +119,7 @@ struct StepActivityTests {
                   let y = object["y"] as? Double, let z = object["z"] as? Double else { return nil }
             return MotionSample(sensorType: .accelerometer, timestamp: t, uptime: t, x: x, y: y, z: z)
         }
-        let walking = WalkingActivity(step: WalkingStep(identifier: "leg", numberOfSteps: 20))
+        let walking = WalkingActivity(step: WalkingStep(header: StepHeader(identifier: "leg"), numberOfSteps: 20))
         walking.begin(at: 0)
         let end = samples.first { sample in
             walking.advance(to: sample.timestamp)
@@ -130,7 +130,7 @@ struct StepActivityTests {
         #expect(walking.counter.count == 20)
         #expect(try #require(end).timestamp < 25)
 
-        let standing = WalkingActivity(step: WalkingStep(identifier: "leg", numberOfSteps: 20))
+        let standing = WalkingActivity(step: WalkingStep(header: StepHeader(identifier: "leg"), numberOfSteps: 20))
         standing.begin(at: 0)
         standing.advance(to: 29.9)
         #expect(!standing.isFinished && standing.remaining.map { abs($0 - 0.1) < 1e-9 } == true)
@@ -139,7 +139,7 @@ struct StepActivityTests {
     }
 
     @Test func catchingUpSkipsSamplesFromBeforeTheStepAndTakesEachAtItsOwnTime() throws {
-        let activity = TappingActivity(step: TappingStep(identifier: "tapping", duration: 5), isUnattended: true)
+        let activity = TappingActivity(step: TappingStep(header: StepHeader(identifier: "tapping"), duration: 5), isUnattended: true)
         activity.begin(at: 10)
         let inbox = SampleInbox()
         inbox.post(Self.touch(.began, id: 1, x: 0.75, y: 0.8), at: 9.9)

@@ -87,8 +87,8 @@ import Testing
         registry.registerStep(type: "stroop") { reader in
             let header = reader.stepHeader()
             let rounds = reader.int("rounds")
-            guard let identifier = header.identifier, let rounds else { return nil }
-            return StroopStep(identifier: identifier, rounds: rounds, navigation: header.navigation)
+            guard let header, let rounds else { return nil }
+            return StroopStep(header: header, rounds: rounds)
         }
         let json = #"{ "identifier": "t", "steps": [ { "type": "stroop", "identifier": "s", "rounds": 4 } ] }"#
         let outcome = TaskLoader.load(json: Array(json.utf8), registry: registry)
@@ -108,10 +108,7 @@ import Testing
 
 /// A user-defined step type for the registry test.
 struct StroopStep: Step {
-    var identifier: String
+    var header: StepHeader
     var rounds: Int
-    var navigation: StepNavigation
     var type: String { "stroop" }
-    var title: String? { nil }
-    var text: String? { nil }
 }

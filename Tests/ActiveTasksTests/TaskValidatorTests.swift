@@ -28,11 +28,11 @@ import Testing
 
     @Test func tasksBuiltInCodeAreValidatedWithStructuralPaths() {
         let task = OrderedTask(identifier: "code", steps: [
-            SectionStep(identifier: "s", steps: [
-                QuestionStep(identifier: "q", answerFormat: ScaleAnswerFormat(minimum: 5, maximum: 1),
-                             navigation: StepNavigation(nextStepIdentifier: "nowhere")),
+            SectionStep(header: StepHeader(identifier: "s"), steps: [
+                QuestionStep(header: StepHeader(identifier: "q", navigation: StepNavigation(nextStepIdentifier: "nowhere")),
+                             answerFormat: ScaleAnswerFormat(minimum: 5, maximum: 1)),
             ]),
-            ActiveStep(identifier: "a", duration: -1, recorders: [RecorderConfiguration(identifier: "m", type: .gyroscope, chunkBytes: 0)]),
+            ActiveStep(header: StepHeader(identifier: "a"), duration: -1, recorders: [RecorderConfiguration(identifier: "m", type: .gyroscope, chunkBytes: 0)]),
         ], recorders: [RecorderConfiguration(identifier: "m", type: .location, stopStepIdentifier: "q")])
         #expect(TaskValidator.issues(in: task).map(\.description) == [
             "steps[0].steps[0].answerFormat.maximum: 1 must be above minimum 5",

@@ -29,7 +29,7 @@ import Testing
     }
 
     @Test func reachingTheDistanceEndsTheTrialEarlyWithTheTimeItTook() throws {
-        let activity = TimedWalkActivity(step: TimedWalkStep(identifier: "trial", distanceInMeters: 10, timeLimit: 60))
+        let activity = TimedWalkActivity(step: TimedWalkStep(header: StepHeader(identifier: "trial"), distanceInMeters: 10, timeLimit: 60))
         activity.begin(at: 100)
         // 1.4 m/s north. LocationDistance averages 5 fixes (the mean of fixes k-4…k lies at
         // 1.4 (k − 2) m) and counts a move only beyond 8 m: the anchor is set at k = 4 (2.8 m),
@@ -51,7 +51,7 @@ import Testing
     }
 
     @Test func withoutAFixTheTrialEndsAtItsTimeLimit() {
-        let activity = TimedWalkActivity(step: TimedWalkStep(identifier: "trial", distanceInMeters: 10, timeLimit: 30))
+        let activity = TimedWalkActivity(step: TimedWalkStep(header: StepHeader(identifier: "trial"), distanceInMeters: 10, timeLimit: 30))
         activity.begin(at: 5)
         activity.receive(.motion(MotionSample(sensorType: .accelerometer, timestamp: 1, uptime: 6, x: 0, y: 0, z: 1)), at: 6)
         activity.advance(to: 34.9)
@@ -64,7 +64,7 @@ import Testing
     }
 
     @Test func fixesTooInaccurateToUseDoNotCountTowardsTheDistance() {
-        let activity = TimedWalkActivity(step: TimedWalkStep(identifier: "trial", distanceInMeters: 10, timeLimit: 30))
+        let activity = TimedWalkActivity(step: TimedWalkStep(header: StepHeader(identifier: "trial"), distanceInMeters: 10, timeLimit: 30))
         activity.begin(at: 0)
         // 60 m accuracy is worse than LocationDistance's 50 m limit: 3 m/s for 30 s is ignored.
         walk(activity, from: 0, count: 30, accuracy: 60) { 3 * Double($0) }
@@ -74,7 +74,7 @@ import Testing
     }
 
     @Test func standingStillWithJitterWalksNothing() {
-        let activity = TimedWalkActivity(step: TimedWalkStep(identifier: "trial", distanceInMeters: 10, timeLimit: 20))
+        let activity = TimedWalkActivity(step: TimedWalkStep(header: StepHeader(identifier: "trial"), distanceInMeters: 10, timeLimit: 20))
         activity.begin(at: 0)
         // ±4 m of alternating jitter around one point: 5-fix means alternate between +0.8 m and
         // −0.8 m, so the uncounted movement from the first mean is 0 or 1.6 m and nothing is counted.

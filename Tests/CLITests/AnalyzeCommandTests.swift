@@ -1,8 +1,9 @@
 import Foundation
 import Synchronization
 import Testing
+import TestSupport
 
-@Suite struct AnalyzeCommandTests {
+@Suite(.timeLimit(.minutes(1))) struct AnalyzeCommandTests {
     private func objects(_ text: String) throws -> [[String: Any]] {
         try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [[String: Any]])
     }

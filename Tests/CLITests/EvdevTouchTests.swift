@@ -2,9 +2,10 @@ import RecordingFormat
 import Foundation
 import Recorders
 import Testing
+import TestSupport
 
 /// Emulated touch devices under umockdev, read by the built `activetask` through the real libevdev.
-@Suite(.serialized) struct EvdevTouchTests {
+@Suite(.serialized, .timeLimit(.minutes(1))) struct EvdevTouchTests {
     /// One touch as the expectation files (fixtures/evdev/expect.py) and the tests describe it.
     struct Touch: Decodable, Equatable {
         /// Microseconds from the first event to touch-down and to lift.

@@ -1,8 +1,9 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// `activetask devices --gpsd HOST:PORT` against a real gpsd started by gpsfake.
-@Suite(.serialized) struct GPSDevicesTests {
+@Suite(.serialized, .timeLimit(.minutes(1))) struct GPSDevicesTests {
     /// The gpsd report of `activetask devices --json`, decoded independently of the CLI's types.
     struct Report: Decodable {
         struct Device: Decodable {

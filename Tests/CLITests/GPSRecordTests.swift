@@ -3,9 +3,10 @@ import Foundation
 import Recorders
 import Synchronization
 import Testing
+import TestSupport
 
 /// `activetask record --location HOST:PORT` against real gpsd instances started by gpsfake.
-@Suite(.serialized) struct GPSRecordTests {
+@Suite(.serialized, .timeLimit(.minutes(1))) struct GPSRecordTests {
     /// Every sample and marker of the `location` recorder in `folder`.
     func recorded(in folder: URL) throws -> (locations: [LocationSample], markers: [MarkerRecord], samples: [Sample]) {
         var samples: [Sample] = []

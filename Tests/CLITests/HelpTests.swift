@@ -1,7 +1,7 @@
 import Testing
 
 /// The CLI's help lists what the README documents.
-@Suite struct HelpTests {
+@Suite(.timeLimit(.minutes(1))) struct HelpTests {
     @Test func rootHelpListsEverySubcommand() throws {
         let help = try ActivetaskBinary.run(["--help"])
         #expect(help.status == 0)

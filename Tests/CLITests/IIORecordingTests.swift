@@ -2,10 +2,11 @@ import RecordingFormat
 import Foundation
 import Recorders
 import Testing
+import TestSupport
 
 /// The IIO recorder end to end: the built `activetask` under `umockdev-run` with the real libiio,
 /// against the devices in `fixtures/iio/` and the values `fixtures/iio/generate.py` computed.
-@Suite(.serialized)
+@Suite(.serialized, .timeLimit(.minutes(1)))
 struct IIORecordingTests {
     /// One expected reading from `*.expected.json`.
     struct ExpectedValue: Decodable {

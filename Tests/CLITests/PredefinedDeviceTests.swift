@@ -3,6 +3,7 @@ import ActiveTasks
 import Foundation
 import Recorders
 import Testing
+import TestSupport
 
 /// Every predefined task (but timedWalk) end to end headless on emulated devices: the built
 /// `activetask run NAME --auto` under `umockdev-run` (the bmi160 IMU of `fixtures/iio` through
@@ -13,7 +14,7 @@ import Testing
 /// umockdev plays a script (and an evemu file) on a clock that starts with `umockdev-run`, and a
 /// node opened again continues where the last reader stopped: the steps of one task share one
 /// stream, and a step opening the node gets what came due before at once.
-@Suite(.serialized)
+@Suite(.serialized, .timeLimit(.minutes(1)))
 struct PredefinedDeviceTests {
     /// `fixtures/iio/bmi160-walk.expected.json`.
     struct Walk: Decodable {

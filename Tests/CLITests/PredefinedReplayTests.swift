@@ -3,12 +3,13 @@ import ActiveTasks
 import Foundation
 import Recorders
 import Testing
+import TestSupport
 
 /// Every predefined task but timedWalk, end to end headless: `activetask run NAME --auto --replay
 /// DIR` on the replay fixtures, whose step results hold the chunks recorded and the results the
 /// fixtures' Python generators computed (fixtures/replay-tapping, fixtures/replay-memory); and
 /// `activetask analyze` agreeing with them.
-@Suite struct PredefinedReplayTests {
+@Suite(.timeLimit(.minutes(1))) struct PredefinedReplayTests {
     private static let walk = ProjectPaths.fixture("replay").path
     private static let tapping = ProjectPaths.fixture("replay-tapping")
     private static let memory = ProjectPaths.fixture("replay-memory")

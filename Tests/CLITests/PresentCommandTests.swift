@@ -2,10 +2,11 @@ import RecordingFormat
 import ActiveTasks
 import Foundation
 import Testing
+import TestSupport
 
 /// `activetask present` in a 100 × 30 tmux session, driven with keys and read off the screen.
 /// Tasks that record motion get it from the synthetic walk in fixtures/replay.
-@Suite(.serialized) struct PresentCommandTests {
+@Suite(.serialized, .timeLimit(.minutes(1))) struct PresentCommandTests {
     private let motion = ["--replay", ProjectPaths.fixture("replay").path]
 
     private func result(in folder: URL) throws -> JSONValue {

@@ -2,9 +2,10 @@ import RecordingFormat
 import ActiveTasks
 import Foundation
 import Testing
+import TestSupport
 
 /// Questions and forms answered full-screen in `activetask present` (100 × 30 tmux session).
-@Suite(.serialized) struct PresentQuestionTests {
+@Suite(.serialized, .timeLimit(.minutes(1))) struct PresentQuestionTests {
     /// Every answer's value in the result, by question identifier.
     private func answers(in folder: URL) throws -> [String: JSONValue] {
         try TaskResultJSON.answers(in: folder).compactMapValues { $0["value"] }

@@ -2,9 +2,10 @@ import RecordingFormat
 import ActiveTasks
 import Foundation
 import Testing
+import TestSupport
 
 /// Touches replayed into `activetask present` (100 × 30 tmux session) land on what is drawn.
-@Suite(.serialized) struct PresentTouchTests {
+@Suite(.serialized, .timeLimit(.minutes(1))) struct PresentTouchTests {
     /// One replayed finger: down at `time` s after the step starts, at normalized (x, y), up 0.1 s later.
     private struct Touch {
         let time: Double

@@ -2,9 +2,10 @@ import RecordingFormat
 import Foundation
 import Recorders
 import Testing
+import TestSupport
 
 /// `activetask record` as users run it: the built binary, replaying the fixture.
-@Suite(.serialized) struct RecordCommandTests {
+@Suite(.serialized, .timeLimit(.minutes(1))) struct RecordCommandTests {
     private static let fixture = ProjectPaths.fixture("replay").path
 
     /// Every sample of one recorder in `folder`, with the read report.

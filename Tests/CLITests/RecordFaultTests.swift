@@ -2,6 +2,7 @@ import Foundation
 import RecordingFormat
 import Recorders
 import Testing
+import TestSupport
 
 /// `activetask record` when the disk fails, as a user sees it: the built debug binary runs the
 /// replay fixture with a fault from `ACTIVETASK_FAULTS` (docs/TESTING.md), and the tests check the

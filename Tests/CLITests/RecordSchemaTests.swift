@@ -2,9 +2,10 @@ import RecordingFormat
 import Foundation
 import Recorders
 import Testing
+import TestSupport
 
 /// Real output validated against docs/sample-schema.json by Python's jsonschema.
-@Suite struct RecordSchemaTests {
+@Suite(.timeLimit(.minutes(1))) struct RecordSchemaTests {
     private static let validator = """
         import json, sys
         from jsonschema import Draft202012Validator

@@ -2,6 +2,7 @@ import ActiveTasks
 import Foundation
 import RecordingFormat
 import Testing
+import TestSupport
 
 /// The pain diary (`fixtures/tasks/pain.json`): a faces pain scale, a vertical stool chart, a
 /// vertical VAS, a location and a form with two sections, through the built binary.

@@ -3,11 +3,12 @@ import ActiveTasks
 import Foundation
 import Recorders
 import Testing
+import TestSupport
 
 /// `activetask run` with no device flags on a machine with an IIO accelerometer and a
 /// touchscreen (emulated by umockdev, read by the real libiio and libevdev): autodetection binds
 /// both, and the step's recorders record what the devices delivered while the step ran.
-@Suite struct RunAutodetectTests {
+@Suite(.timeLimit(.minutes(1))) struct RunAutodetectTests {
     private struct ExpectedIIO: Decodable {
         struct Value: Decodable { var x: Double; var y: Double; var z: Double }
         var accelerometer: [Value]

@@ -3,8 +3,9 @@ import ActiveTasks
 import Foundation
 import Recorders
 import Testing
+import TestSupport
 
-@Suite struct RunCommandTests {
+@Suite(.timeLimit(.minutes(1))) struct RunCommandTests {
     private func result(in folder: URL) throws -> JSONValue {
         try JSONParser.parse(Array(try Data(contentsOf: folder.appendingPathComponent("taskResult.json"))))
     }

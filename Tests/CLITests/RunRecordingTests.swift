@@ -3,10 +3,11 @@ import ActiveTasks
 import Foundation
 import Recorders
 import Testing
+import TestSupport
 
 /// `activetask run` with recorders: chunks recorded during the steps they belong to, listed in
 /// taskResult.json, and required devices checked before anything starts.
-@Suite struct RunRecordingTests {
+@Suite(.timeLimit(.minutes(1))) struct RunRecordingTests {
     private static let replay = ProjectPaths.fixture("replay").path
 
     @Test func anActiveStepFilesTheChunksRecordedWhileItRanInItsStepResult() throws {

@@ -3,11 +3,12 @@ import ActiveTasks
 import Foundation
 import Recorders
 import Testing
+import TestSupport
 
 /// `activetask run timedWalk --auto`: each trial ends when the location fixes show its distance
 /// walked, well before its time limit, and files its motion chunks and a `timedWalk` result; the
 /// task-level location recorder spanning the trials is listed in asyncResults.
-@Suite struct RunTimedWalkTests {
+@Suite(.timeLimit(.minutes(1))) struct RunTimedWalkTests {
     private static let trials = ["timed.walk.trial1", "timed.walk.trial2"]
     private static let parameters = ["--set", "distanceInMeters=10", "--set", "timeLimit=30",
                                      "--set", "turnAroundTimeLimit=2", "--set", "includeAssistiveDeviceForm=false"]

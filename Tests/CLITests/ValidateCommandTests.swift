@@ -1,7 +1,8 @@
 import Foundation
 import Testing
+import TestSupport
 
-@Suite struct ValidateCommandTests {
+@Suite(.timeLimit(.minutes(1))) struct ValidateCommandTests {
     @Test(arguments: ["survey.json", "questionnaire.json", "walk.json"])
     func bundledTasksAreValid(_ name: String) throws {
         let output = try ActivetaskBinary.run(["validate", ProjectPaths.fixture("tasks/\(name)").path])

@@ -1,6 +1,6 @@
 import RecordingFormat
 import Testing
-@testable import Recorders
+@_spi(Benchmarks) @testable import Recorders
 
 /// Conversion of raw IIO scans: formats, layout, (raw + offset) × scale, units.
 struct IIOScanDecoderTests {

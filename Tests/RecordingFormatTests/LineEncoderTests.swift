@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import RecordingFormat
+@_spi(Benchmarks) @testable import RecordingFormat
 
 @Suite struct LineEncoderTests {
     private func line(_ sample: Sample) -> String {

@@ -1,7 +1,7 @@
 import ActiveTasks
 import Benchmark
 import Foundation
-import Recorders
+import RecordingFormat
 
 /// A consumer that only counts samples: the cost of reading and parsing alone.
 private struct CountingConsumer: SampleConsumer {

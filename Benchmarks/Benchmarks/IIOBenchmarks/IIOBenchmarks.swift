@@ -1,5 +1,6 @@
 import Benchmark
-import Recorders
+@_spi(Benchmarks) import Recorders
+import RecordingFormat
 
 /// One second of a 1 kHz IMU: 1000 scans of anglvel x/y/z + accel x/y/z (le:s16/16>>0) and an
 /// s64 timestamp, laid out as the kernel does (24 bytes a scan), decoded to g and rad/s.

@@ -1,3 +1,4 @@
+import DequeModule
 import RecordingFormat
 import Synchronization
 
@@ -5,14 +6,15 @@ import Synchronization
 /// frame and passes them to the current step's activity.
 ///
 /// Bounded: when the presenter falls `capacity` samples behind, the oldest are dropped and
-/// counted in `droppedCount` (recorders still write every sample to their chunks).
+/// counted in `droppedCount` (recorders still write every sample to their chunks). The samples
+/// wait in a ring buffer, so dropping the oldest costs no more than adding one.
 public final class SampleInbox: Sendable {
     /// Samples held by default: more than 20 s of two 100 Hz sensors.
     public static let defaultCapacity = 4096
 
     /// The most samples held.
     public let capacity: Int
-    private let state = Mutex<(pending: [(sample: Sample, time: Double)], dropped: Int)>(([], 0))
+    private let state = Mutex<(pending: Deque<(sample: Sample, time: Double)>, dropped: Int)>(([], 0))
 
     /// Creates an empty inbox.
     /// - Parameter capacity: The most samples held, at least 1.

@@ -2,8 +2,9 @@ import RecordingFormat
 
 extension JSONObjectReader {
     /// Reads the members every step has: `identifier`, `title`, `text`, `nextStepIdentifier`,
-    /// `surveyRules`, `skipRules` and `allowsBack`.
-    public func stepHeader() -> StepHeader {
+    /// `surveyRules`, `skipRules` and `allowsBack`; `nil` when the identifier is missing (the
+    /// error is already logged, and every other member is read and checked all the same).
+    public func stepHeader() -> StepHeader? {
         let identifier = requiredString("identifier")
         let surveyRules: [SurveyRule] = (objects("surveyRules") ?? []).compactMap { rule in
             defer { rule.warnAboutUnreadKeys() }
@@ -22,7 +23,9 @@ extension JSONObjectReader {
         }
         let navigation = StepNavigation(nextStepIdentifier: string("nextStepIdentifier"), surveyRules: surveyRules,
                                         skipRules: skipRules, allowsBack: bool("allowsBack") ?? true)
-        return StepHeader(identifier: identifier, title: string("title"), text: string("text"), navigation: navigation)
+        let title = string("title"), text = string("text")
+        guard let identifier else { return nil }
+        return StepHeader(identifier: identifier, title: title, text: text, navigation: navigation)
     }
 
     /// Reads `ruleOperator` (default `eq`) and `matchingAnswer`. An unknown operator is recorded

@@ -110,16 +110,6 @@ public final class JSONObjectReader {
         }
     }
 
-    /// An optional array of strings; records an error for each element that is not a string.
-    /// - Parameter key: A member key.
-    public func strings(_ key: String) -> [String]? {
-        array(key)?.compactMap { element in
-            if case .string(let text) = element.value { return text }
-            log.error(element.path, "expected a string, found \(element.value.kindDescription)")
-            return nil
-        }
-    }
-
     /// An optional array of objects, each as a reader; records an error for each non-object.
     /// - Parameter key: A member key.
     public func objects(_ key: String) -> [JSONObjectReader]? {

@@ -2,12 +2,8 @@ import RecordingFormat
 
 /// A step that runs for a time while its recorders record (walking, tapping).
 public struct ActiveStep: Step {
-    /// The step's identifier.
-    public var identifier: String
-    /// A short title.
-    public var title: String?
-    /// Instructions shown while the step runs.
-    public var text: String?
+    /// The identifier, title, instructions shown while the step runs, and navigation.
+    public var header: StepHeader
     /// How long the step runs, in seconds.
     public var stepDuration: Double
     /// Whether the step starts without the participant confirming.
@@ -16,30 +12,22 @@ public struct ActiveStep: Step {
     public var shouldContinueOnFinish: Bool
     /// The recorders that record while the step runs.
     public var stepRecorders: [RecorderConfiguration]
-    /// Navigation out of the step.
-    public var navigation: StepNavigation
 
     /// Creates an active step.
     /// - Parameters:
-    ///   - identifier: The step's identifier.
-    ///   - title: A short title.
-    ///   - text: Instructions shown while the step runs.
+    ///   - header: The identifier, title, text and navigation.
     ///   - duration: How long the step runs, in seconds.
     ///   - shouldStartAutomatically: Whether it starts without confirmation.
     ///   - shouldContinueOnFinish: Whether the task goes on by itself afterwards.
     ///   - recorders: The recorders that record during the step.
-    ///   - navigation: Navigation out of the step.
-    public init(identifier: String, title: String? = nil, text: String? = nil, duration: Double,
+    public init(header: StepHeader, duration: Double,
                 shouldStartAutomatically: Bool = false, shouldContinueOnFinish: Bool = false,
-                recorders: [RecorderConfiguration] = [], navigation: StepNavigation = StepNavigation()) {
-        self.identifier = identifier
-        self.title = title
-        self.text = text
+                recorders: [RecorderConfiguration] = []) {
+        self.header = header
         self.stepDuration = duration
         self.shouldStartAutomatically = shouldStartAutomatically
         self.shouldContinueOnFinish = shouldContinueOnFinish
         self.stepRecorders = recorders
-        self.navigation = navigation
     }
 
     /// Reads the step from task JSON; `duration` is required.
@@ -53,10 +41,9 @@ public struct ActiveStep: Step {
         let start = reader.bool("shouldStartAutomatically") ?? false
         let finish = reader.bool("shouldContinueOnFinish") ?? false
         let recorders = reader.recorders("recorders")
-        guard let identifier = header.identifier, let duration else { return nil }
-        self.init(identifier: identifier, title: header.title, text: header.text, duration: duration,
-                  shouldStartAutomatically: start, shouldContinueOnFinish: finish, recorders: recorders,
-                  navigation: header.navigation)
+        guard let header, let duration else { return nil }
+        self.init(header: header, duration: duration,
+                  shouldStartAutomatically: start, shouldContinueOnFinish: finish, recorders: recorders)
     }
 
     /// `"active"`.

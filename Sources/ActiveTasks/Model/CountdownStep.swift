@@ -1,30 +1,17 @@
 /// A step that counts down before an active step; it advances by itself when the time is up.
 public struct CountdownStep: Step {
-    /// The step's identifier.
-    public var identifier: String
-    /// A short title.
-    public var title: String?
-    /// Text shown during the countdown.
-    public var text: String?
+    /// The identifier, title, text shown during the countdown, and navigation.
+    public var header: StepHeader
     /// Seconds counted down.
     public var countdown: Double
-    /// Navigation out of the step.
-    public var navigation: StepNavigation
 
     /// Creates a countdown step.
     /// - Parameters:
-    ///   - identifier: The step's identifier.
-    ///   - title: A short title.
-    ///   - text: Text shown during the countdown.
+    ///   - header: The identifier, title, text shown during the countdown, and navigation.
     ///   - countdown: Seconds counted down.
-    ///   - navigation: Navigation out of the step.
-    public init(identifier: String, title: String? = nil, text: String? = nil, countdown: Double = 5,
-                navigation: StepNavigation = StepNavigation()) {
-        self.identifier = identifier
-        self.title = title
-        self.text = text
+    public init(header: StepHeader, countdown: Double = 5) {
+        self.header = header
         self.countdown = countdown
-        self.navigation = navigation
     }
 
     /// Reads the step from task JSON; `duration` defaults to 5 seconds.
@@ -32,9 +19,8 @@ public struct CountdownStep: Step {
     public init?(reader: JSONObjectReader) {
         let header = reader.stepHeader()
         let duration = reader.double("duration")
-        guard let identifier = header.identifier else { return nil }
-        self.init(identifier: identifier, title: header.title, text: header.text, countdown: duration ?? 5,
-                  navigation: header.navigation)
+        guard let header else { return nil }
+        self.init(header: header, countdown: duration ?? 5)
     }
 
     /// `"countdown"`.

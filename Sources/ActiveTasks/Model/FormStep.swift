@@ -1,30 +1,17 @@
 /// A step that asks several questions at once (ResearchKit's form step).
 public struct FormStep: Step {
-    /// The step's identifier.
-    public var identifier: String
-    /// A short title.
-    public var title: String?
-    /// Text above the items.
-    public var text: String?
+    /// The identifier, title, text above the items, and navigation.
+    public var header: StepHeader
     /// The questions, in order.
     public var items: [FormItem]
-    /// Navigation out of the step; survey rules name the item they look at.
-    public var navigation: StepNavigation
 
     /// Creates a form step.
     /// - Parameters:
-    ///   - identifier: The step's identifier.
-    ///   - title: A short title.
-    ///   - text: Text above the items.
+    ///   - header: The identifier, title, text and navigation.
     ///   - items: The questions.
-    ///   - navigation: Navigation out of the step.
-    public init(identifier: String, title: String? = nil, text: String? = nil, items: [FormItem],
-                navigation: StepNavigation = StepNavigation()) {
-        self.identifier = identifier
-        self.title = title
-        self.text = text
+    public init(header: StepHeader, items: [FormItem]) {
+        self.header = header
         self.items = items
-        self.navigation = navigation
     }
 
     /// Reads the step from task JSON.
@@ -47,9 +34,8 @@ public struct FormStep: Step {
             guard let identifier, let format else { return nil }
             return FormItem(identifier: identifier, text: text, answerFormat: format, isOptional: optional)
         }
-        guard let identifier = header.identifier else { return nil }
-        self.init(identifier: identifier, title: header.title, text: header.text, items: items,
-                  navigation: header.navigation)
+        guard let header else { return nil }
+        self.init(header: header, items: items)
     }
 
     /// `"form"`.

@@ -10,33 +10,20 @@ public struct InstructionStep: Step {
 
     /// Instruction or completion.
     public var kind: Kind
-    /// The step's identifier.
-    public var identifier: String
-    /// A short title.
-    public var title: String?
-    /// The instruction text.
-    public var text: String?
+    /// The identifier, title, instruction text and navigation.
+    public var header: StepHeader
     /// More text shown below.
     public var detail: String?
-    /// Navigation out of the step.
-    public var navigation: StepNavigation
 
     /// Creates an instruction or completion step.
     /// - Parameters:
     ///   - kind: Instruction or completion.
-    ///   - identifier: The step's identifier.
-    ///   - title: A short title.
-    ///   - text: The instruction text.
+    ///   - header: The identifier, title, instruction text and navigation.
     ///   - detail: More text.
-    ///   - navigation: Navigation out of the step.
-    public init(kind: Kind = .instruction, identifier: String, title: String? = nil, text: String? = nil,
-                detail: String? = nil, navigation: StepNavigation = StepNavigation()) {
+    public init(kind: Kind = .instruction, header: StepHeader, detail: String? = nil) {
         self.kind = kind
-        self.identifier = identifier
-        self.title = title
-        self.text = text
+        self.header = header
         self.detail = detail
-        self.navigation = navigation
     }
 
     /// Reads the step from task JSON.
@@ -45,9 +32,9 @@ public struct InstructionStep: Step {
     ///   - reader: The step's object.
     public init?(kind: Kind, reader: JSONObjectReader) {
         let header = reader.stepHeader()
-        guard let identifier = header.identifier else { return nil }
-        self.init(kind: kind, identifier: identifier, title: header.title, text: header.text,
-                  detail: reader.string("detail"), navigation: header.navigation)
+        let detail = reader.string("detail")
+        guard let header else { return nil }
+        self.init(kind: kind, header: header, detail: detail)
     }
 
     /// The kind's name.

@@ -1,11 +1,7 @@
 /// A named group of steps; navigating to a section goes to its first step.
 public struct SectionStep: Step {
-    /// The section's identifier.
-    public var identifier: String
-    /// A short title.
-    public var title: String?
-    /// A description of the section.
-    public var text: String?
+    /// The section's identifier, title and description; its navigation is never used.
+    public var header: StepHeader
     /// The steps of the section, in order.
     public var sectionSteps: [any Step]
     /// Always plain: sections are not navigated themselves; rules go on their steps.
@@ -13,14 +9,10 @@ public struct SectionStep: Step {
 
     /// Creates a section.
     /// - Parameters:
-    ///   - identifier: The section's identifier.
-    ///   - title: A short title.
-    ///   - text: A description.
+    ///   - header: The section's identifier, title and description.
     ///   - steps: The steps of the section.
-    public init(identifier: String, title: String? = nil, text: String? = nil, steps: [any Step]) {
-        self.identifier = identifier
-        self.title = title
-        self.text = text
+    public init(header: StepHeader, steps: [any Step]) {
+        self.header = header
         self.sectionSteps = steps
     }
 
@@ -30,11 +22,11 @@ public struct SectionStep: Step {
         let header = reader.stepHeader()
         if reader.value("steps") == nil { reader.log.error(reader.path(of: "steps"), "missing; a section needs steps") }
         let steps = reader.steps("steps")
+        guard let header else { return nil }
         if header.navigation != StepNavigation() {
             reader.log.error(reader.path, "a section has no navigation of its own; put the rules on its steps")
         }
-        guard let identifier = header.identifier else { return nil }
-        self.init(identifier: identifier, title: header.title, text: header.text, steps: steps)
+        self.init(header: header, steps: steps)
     }
 
     /// `"section"`.

@@ -9,39 +9,27 @@ import RecordingFormat
 /// every member but the identifier is optional (ResearchKit's defaults); `seed` fixes the games'
 /// seeds, otherwise each run draws one. A touch recorder gives the game its taps and keeps them.
 public struct SpatialSpanMemoryStep: Step {
-    /// The step's identifier.
-    public var identifier: String
-    /// A short title.
-    public var title: String?
-    /// Instructions.
-    public var text: String?
+    /// The identifier, title, instructions and navigation.
+    public var header: StepHeader
     /// The game's rules.
     public var rules: SpatialSpanRules
     /// The seed of the games' seeds, when fixed.
     public var seed: UInt64?
     /// The recorders that record while the step runs.
     public var stepRecorders: [RecorderConfiguration]
-    /// Navigation out of the step.
-    public var navigation: StepNavigation
 
     /// Creates a memory step.
     /// - Parameters:
-    ///   - identifier: The step's identifier.
-    ///   - title: A short title.
-    ///   - text: Instructions.
+    ///   - header: The identifier, title, text and navigation.
     ///   - rules: The game's rules.
     ///   - seed: The seed of the games' seeds, when fixed.
     ///   - recorders: The recorders that record during the step.
-    ///   - navigation: Navigation out of the step.
-    public init(identifier: String, title: String? = nil, text: String? = nil, rules: SpatialSpanRules = SpatialSpanRules(),
-                seed: UInt64? = nil, recorders: [RecorderConfiguration] = [], navigation: StepNavigation = StepNavigation()) {
-        self.identifier = identifier
-        self.title = title
-        self.text = text
+    public init(header: StepHeader, rules: SpatialSpanRules = SpatialSpanRules(),
+                seed: UInt64? = nil, recorders: [RecorderConfiguration] = []) {
+        self.header = header
         self.rules = rules
         self.seed = seed
         self.stepRecorders = recorders
-        self.navigation = navigation
     }
 
     /// Reads the step from task JSON; each broken rule is an error at its member.
@@ -65,9 +53,9 @@ public struct SpatialSpanMemoryStep: Step {
             reader.log.error(reader.path(of: "seed"), "\(seed) is negative; use a whole number from 0")
         }
         let recorders = reader.recorders("recorders")
-        guard let identifier = header.identifier else { return nil }
-        self.init(identifier: identifier, title: header.title, text: header.text, rules: rules,
-                  seed: seed.flatMap { $0 >= 0 ? UInt64($0) : nil }, recorders: recorders, navigation: header.navigation)
+        guard let header else { return nil }
+        self.init(header: header, rules: rules,
+                  seed: seed.flatMap { $0 >= 0 ? UInt64($0) : nil }, recorders: recorders)
     }
 
     /// `"spatialSpanMemory"`.

@@ -5,6 +5,9 @@ import RecordingFormat
 /// The standard step types are `InstructionStep`, `QuestionStep`, `FormStep`, `CountdownStep`,
 /// `ActiveStep`, `CompletionStep` and `SectionStep`; register your own in a `StepRegistry`.
 public protocol Step: Sendable {
+    /// The step's identifier, title, text and navigation, which the members of the same names
+    /// read unless the step says otherwise.
+    var header: StepHeader { get }
     /// The step's identifier, unique within its task.
     var identifier: String { get }
     /// The `"type"` the step is written with in task JSON.
@@ -33,6 +36,14 @@ public protocol Step: Sendable {
 }
 
 extension Step {
+    /// The header's identifier.
+    public var identifier: String { header.identifier }
+    /// The header's title.
+    public var title: String? { header.title }
+    /// The header's text.
+    public var text: String? { header.text }
+    /// The header's navigation.
+    public var navigation: StepNavigation { header.navigation }
     /// Steps ask nothing unless they say so.
     public var questions: [Question] { [] }
     /// Steps are not active unless they say so.

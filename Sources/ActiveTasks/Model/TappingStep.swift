@@ -12,12 +12,8 @@ public struct TappingStep: Step {
     /// The shortest duration allowed, in seconds.
     public static let minimumDuration = 5.0
 
-    /// The step's identifier.
-    public var identifier: String
-    /// A short title.
-    public var title: String?
-    /// Instructions shown while the step runs.
-    public var text: String?
+    /// The identifier, title, instructions shown while the step runs, and navigation.
+    public var header: StepHeader
     /// The hand tapping, `left` or `right`, when named.
     public var hand: String?
     /// Seconds from the first on-target tap.
@@ -26,30 +22,21 @@ public struct TappingStep: Step {
     public var layout: TappingLayout
     /// The recorders that record while the step runs.
     public var stepRecorders: [RecorderConfiguration]
-    /// Navigation out of the step.
-    public var navigation: StepNavigation
 
     /// Creates a tapping step.
     /// - Parameters:
-    ///   - identifier: The step's identifier.
-    ///   - title: A short title.
-    ///   - text: Instructions.
+    ///   - header: The identifier, title, text and navigation.
     ///   - hand: `left` or `right`, when named.
     ///   - duration: Seconds from the first on-target tap.
     ///   - layout: The targets.
     ///   - recorders: The recorders that record during the step.
-    ///   - navigation: Navigation out of the step.
-    public init(identifier: String, title: String? = nil, text: String? = nil, hand: String? = nil, duration: Double = 20,
-                layout: TappingLayout = .standard, recorders: [RecorderConfiguration] = [],
-                navigation: StepNavigation = StepNavigation()) {
-        self.identifier = identifier
-        self.title = title
-        self.text = text
+    public init(header: StepHeader, hand: String? = nil, duration: Double = 20,
+                layout: TappingLayout = .standard, recorders: [RecorderConfiguration] = []) {
+        self.header = header
         self.hand = hand
         self.tappingDuration = duration
         self.layout = layout
         self.stepRecorders = recorders
-        self.navigation = navigation
     }
 
     /// Reads the step from task JSON.
@@ -71,9 +58,9 @@ public struct TappingStep: Step {
             reader.log.error(reader.path(of: "rightTarget"), "overlaps the left target; a tap must land on one target only, so move or shrink one")
         }
         let recorders = reader.recorders("recorders")
-        guard let identifier = header.identifier else { return nil }
-        self.init(identifier: identifier, title: header.title, text: header.text, hand: hand, duration: duration,
-                  layout: TappingLayout(left: left, right: right), recorders: recorders, navigation: header.navigation)
+        guard let header else { return nil }
+        self.init(header: header, hand: hand, duration: duration,
+                  layout: TappingLayout(left: left, right: right), recorders: recorders)
     }
 
     /// Reads the target object `key` when present: all four members, a positive size, on the screen.

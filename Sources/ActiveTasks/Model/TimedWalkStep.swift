@@ -8,12 +8,8 @@ import RecordingFormat
 /// "timeLimit": 180, "shouldStartAutomatically": true, "recorders": [ … ] }`. The distance comes
 /// from the run's `location` recorder (a task-level one spanning the trial, or the step's own).
 public struct TimedWalkStep: Step {
-    /// The step's identifier.
-    public var identifier: String
-    /// A short title.
-    public var title: String?
-    /// Instructions shown while walking.
-    public var text: String?
+    /// The identifier, title, instructions shown while walking, and navigation.
+    public var header: StepHeader
     /// Metres to walk.
     public var distanceInMeters: Double
     /// Seconds after which the trial ends anyway.
@@ -24,32 +20,24 @@ public struct TimedWalkStep: Step {
     public var shouldContinueOnFinish: Bool
     /// The recorders that record while the step runs.
     public var stepRecorders: [RecorderConfiguration]
-    /// Navigation out of the step.
-    public var navigation: StepNavigation
 
     /// Creates a timed-walk trial.
     /// - Parameters:
-    ///   - identifier: The step's identifier.
-    ///   - title: A short title.
-    ///   - text: Instructions.
+    ///   - header: The identifier, title, text and navigation.
     ///   - distanceInMeters: Metres to walk, above 0.
     ///   - timeLimit: Seconds after which the trial ends anyway, above 0.
     ///   - shouldStartAutomatically: Whether it starts without confirmation.
     ///   - shouldContinueOnFinish: Whether the task goes on by itself afterwards.
     ///   - recorders: The recorders that record during the step.
-    ///   - navigation: Navigation out of the step.
-    public init(identifier: String, title: String? = nil, text: String? = nil, distanceInMeters: Double, timeLimit: Double,
+    public init(header: StepHeader, distanceInMeters: Double, timeLimit: Double,
                 shouldStartAutomatically: Bool = false, shouldContinueOnFinish: Bool = false,
-                recorders: [RecorderConfiguration] = [], navigation: StepNavigation = StepNavigation()) {
-        self.identifier = identifier
-        self.title = title
-        self.text = text
+                recorders: [RecorderConfiguration] = []) {
+        self.header = header
         self.distanceInMeters = distanceInMeters
         self.timeLimit = timeLimit
         self.shouldStartAutomatically = shouldStartAutomatically
         self.shouldContinueOnFinish = shouldContinueOnFinish
         self.stepRecorders = recorders
-        self.navigation = navigation
     }
 
     /// Reads the step from task JSON; `distanceInMeters` and `timeLimit` are required and positive.
@@ -61,10 +49,10 @@ public struct TimedWalkStep: Step {
         let start = reader.bool("shouldStartAutomatically") ?? false
         let finish = reader.bool("shouldContinueOnFinish") ?? false
         let recorders = reader.recorders("recorders")
-        guard let identifier = header.identifier, let distance, let limit else { return nil }
-        self.init(identifier: identifier, title: header.title, text: header.text, distanceInMeters: distance,
+        guard let header, let distance, let limit else { return nil }
+        self.init(header: header, distanceInMeters: distance,
                   timeLimit: limit, shouldStartAutomatically: start, shouldContinueOnFinish: finish,
-                  recorders: recorders, navigation: header.navigation)
+                  recorders: recorders)
     }
 
     /// Reads the required positive number `key`, logging why it is unusable.

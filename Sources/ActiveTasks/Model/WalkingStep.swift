@@ -9,39 +9,27 @@ public struct WalkingStep: Step {
     /// Seconds per step of the fallback duration.
     public static let secondsPerStep = 1.5
 
-    /// The step's identifier.
-    public var identifier: String
-    /// A short title.
-    public var title: String?
-    /// Instructions shown while walking.
-    public var text: String?
+    /// The identifier, title, instructions shown while walking, and navigation.
+    public var header: StepHeader
     /// Steps that end the leg.
     public var numberOfSteps: Int
     /// Seconds after which the leg ends anyway.
     public var legDuration: Double
     /// The recorders that record while the step runs.
     public var stepRecorders: [RecorderConfiguration]
-    /// Navigation out of the step.
-    public var navigation: StepNavigation
 
     /// Creates a walking leg.
     /// - Parameters:
-    ///   - identifier: The step's identifier.
-    ///   - title: A short title.
-    ///   - text: Instructions.
+    ///   - header: The identifier, title, text and navigation.
     ///   - numberOfSteps: Steps that end the leg.
     ///   - duration: Seconds after which it ends anyway; `numberOfSteps` × 1.5 by default.
     ///   - recorders: The recorders that record during the step.
-    ///   - navigation: Navigation out of the step.
-    public init(identifier: String, title: String? = nil, text: String? = nil, numberOfSteps: Int, duration: Double? = nil,
-                recorders: [RecorderConfiguration] = [], navigation: StepNavigation = StepNavigation()) {
-        self.identifier = identifier
-        self.title = title
-        self.text = text
+    public init(header: StepHeader, numberOfSteps: Int, duration: Double? = nil,
+                recorders: [RecorderConfiguration] = []) {
+        self.header = header
         self.numberOfSteps = numberOfSteps
         self.legDuration = duration ?? Double(numberOfSteps) * Self.secondsPerStep
         self.stepRecorders = recorders
-        self.navigation = navigation
     }
 
     /// Reads the step from task JSON; `numberOfSteps` is required and positive.
@@ -59,9 +47,9 @@ public struct WalkingStep: Step {
             reader.log.error(reader.path(of: "duration"), "\(duration) s is not positive; give seconds above 0 or leave it out")
         }
         let recorders = reader.recorders("recorders")
-        guard let identifier = header.identifier, let steps, steps >= 1 else { return nil }
-        self.init(identifier: identifier, title: header.title, text: header.text, numberOfSteps: steps, duration: duration,
-                  recorders: recorders, navigation: header.navigation)
+        guard let header, let steps, steps >= 1 else { return nil }
+        self.init(header: header, numberOfSteps: steps, duration: duration,
+                  recorders: recorders)
     }
 
     /// `"walking"`.

@@ -273,10 +273,10 @@ public final class RecorderCoordinator: Sendable {
     /// when it stopped) is added to each result.
     private func stop(_ group: Group) -> [RecorderResult] {
         group.router.stop()
-        let sourceError = group.router.finished.flatMap { $0 } ?? group.router.source.problemAtStop
+        let sourceErrors = [group.router.finished.flatMap { $0 }, group.router.source.problemAtStop].compactMap { $0 }
         return group.recorders.map { recorder in
             var result = recorder.stop()
-            if let sourceError { result.errors.insert(sourceError, at: 0) }
+            result.errors.insert(contentsOf: sourceErrors, at: 0)
             return result
         }
     }

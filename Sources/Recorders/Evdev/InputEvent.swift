@@ -27,7 +27,4 @@ struct InputEvent: Sendable, Equatable {
         value = event.value
         time = Double(event.time.tv_sec) + Double(event.time.tv_usec) / 1_000_000
     }
-
-    /// `true` for `EV_SYN`/`SYN_REPORT`, the end of one frame.
-    var isReport: Bool { type == UInt16(EV_SYN) && code == UInt16(SYN_REPORT) }
 }

@@ -70,9 +70,6 @@ struct TouchTracker: Sendable {
         self.currentSlot = min(max(currentSlot, 0), count - 1)
     }
 
-    /// The number of touches currently down.
-    var activeTouchCount: Int { touches.compactMap { $0 }.count }
-
     /// Applies one event; returns the samples of the frame it completes (empty until `SYN_REPORT`).
     ///
     /// - Parameter syncing: `true` for events libevdev generates to resynchronize after

@@ -18,6 +18,9 @@ import Synchronization
 /// marker, tries to reconnect after 0.1 s, doubling the wait up to `maximumBackoff`, and writes
 /// `sourceReconnected` when gpsd answers again. It never ends by itself, so `finish` is not called;
 /// a gpsd still gone when the source stops is its `problemAtStop`.
+///
+/// Samples are made under the source's lock and emitted after it is released, on the source's
+/// queue, as the IIO and evdev sources do.
 public final class GPSSource: SampleSource {
     /// Always `[.location]`.
     public let sensorTypes: [SensorType] = [.location]
@@ -78,19 +81,21 @@ public final class GPSSource: SampleSource {
 
     /// Stops reading; the socket is closed on the source's queue right after.
     ///
-    /// After `stop()` returns, `emit` is not called again.
+    /// Must not be called on the source's queue. After it returns, `emit` is not called again.
     public func stop() {
-        state.withLock { state in
-            if state.emit != nil, state.connection == nil, let disconnectedAt = state.disconnectedAt {
-                let since = (state.zero.timestamp(forMonotonic: disconnectedAt) * 10).rounded() / 10
-                state.problemAtStop = ActivetaskError(
-                    .deviceLost, "gpsd at \(endpoint) went away \(since) s into the recording (\(state.disconnection ?? "connection closed")) "
-                    + "and had not come back when recording stopped; the fixes before are kept; check that gpsd is running")
+        queue.sync {
+            state.withLock { state in
+                if state.emit != nil, state.connection == nil, let disconnectedAt = state.disconnectedAt {
+                    let since = (state.zero.timestamp(forMonotonic: disconnectedAt) * 10).rounded() / 10
+                    state.problemAtStop = ActivetaskError(
+                        .deviceLost, "gpsd at \(endpoint) went away \(since) s into the recording (\(state.disconnection ?? "connection closed")) "
+                        + "and had not come back when recording stopped; the fixes before are kept; check that gpsd is running")
+                }
+                state.emit = nil
+                state.readSource?.cancel()
+                state.readSource = nil
+                state.connection = nil
             }
-            state.emit = nil
-            state.readSource?.cancel()
-            state.readSource = nil
-            state.connection = nil
         }
     }
 
@@ -125,31 +130,31 @@ public final class GPSSource: SampleSource {
             guard let message else { return }
             guard case .fix(let fix) = message else { continue }
             let uptime = MonotonicClock.now()
-            state.withLock { state in
-                guard let emit = state.emit, state.connection === connection else { return }
-                for sample in state.tracker.samples(for: fix, readAt: uptime, zero: state.zero) {
-                    emit(sample)
-                }
+            let (emit, samples) = state.withLock { state -> ((@Sendable (Sample) -> Void)?, [Sample]) in
+                guard let emit = state.emit, state.connection === connection else { return (nil, []) }
+                return (emit, state.tracker.samples(for: fix, readAt: uptime, zero: state.zero))
             }
+            samples.forEach { emit?($0) }
         }
     }
 
     /// Marks the gap, drops the broken connection and schedules the first reconnection attempt.
     private func disconnect(_ connection: GPSConnection, because error: ActivetaskError) {
         let now = MonotonicClock.now()
-        let stillRunning = state.withLock { state -> Bool in
-            guard let emit = state.emit, state.connection === connection else { return false }
+        let running = state.withLock { state -> (emit: @Sendable (Sample) -> Void, marker: Sample)? in
+            guard let emit = state.emit, state.connection === connection else { return nil }
             state.readSource?.cancel()
             state.readSource = nil
             state.connection = nil
             state.disconnectedAt = now
             state.disconnection = error.message
             state.backoff = GPSSource.initialBackoff
-            emit(.marker(MarkerRecord(timestamp: state.zero.timestamp(forMonotonic: now), event: .sourceDisconnected,
-                                      message: "\(error.message); reconnecting")))
-            return true
+            return (emit, .marker(MarkerRecord(timestamp: state.zero.timestamp(forMonotonic: now), event: .sourceDisconnected,
+                                               message: "\(error.message); reconnecting")))
         }
-        if stillRunning { scheduleReconnect(after: GPSSource.initialBackoff) }
+        guard let running else { return }
+        running.emit(running.marker)
+        scheduleReconnect(after: GPSSource.initialBackoff)
     }
 
     private func scheduleReconnect(after delay: Double) {
@@ -172,12 +177,13 @@ public final class GPSSource: SampleSource {
             return
         }
         let now = MonotonicClock.now()
-        state.withLock { state in
-            guard let emit = state.emit else { return }
+        let running = state.withLock { state -> (emit: @Sendable (Sample) -> Void, marker: Sample)? in
+            guard let emit = state.emit else { return nil }
             let gap = now - (state.disconnectedAt ?? now)
-            emit(.marker(MarkerRecord(timestamp: state.zero.timestamp(forMonotonic: now), event: .sourceReconnected,
-                                      message: "gpsd at \(endpoint) is back after \((gap * 10).rounded() / 10) s")))
+            return (emit, .marker(MarkerRecord(timestamp: state.zero.timestamp(forMonotonic: now), event: .sourceReconnected,
+                                               message: "gpsd at \(endpoint) is back after \((gap * 10).rounded() / 10) s")))
         }
+        if let running { running.emit(running.marker) }
         attach(connection)
     }
 }

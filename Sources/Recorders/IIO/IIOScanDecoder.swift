@@ -6,7 +6,8 @@ import RecordingFormat
 /// Values are (raw + offset) × scale with the channel's format (endianness, sign, bits, shift);
 /// accelerations are converted from m/s² to g, angular velocities stay in rad/s, the timestamp
 /// channel is read as nanoseconds.
-public struct IIOScanDecoder: Sendable {
+/// Public only to the benchmarks (`@_spi(Benchmarks)`); `IIOSource` decodes through it.
+@_spi(Benchmarks) public struct IIOScanDecoder: Sendable {
     /// One channel's place in the scan and its conversion.
     struct Slot: Sendable {
         var byteOffset: Int

@@ -1,7 +1,8 @@
 import RecordingFormat
 
 /// The physical values of one decoded scan, before it is placed in time.
-public struct IIOScanReading: Sendable, Equatable {
+/// Public only to the benchmarks (`@_spi(Benchmarks)`).
+@_spi(Benchmarks) public struct IIOScanReading: Sendable, Equatable {
     /// Acceleration in g, when the scan holds accel channels that were asked for.
     public var accelerometer: SIMD3<Double>?
     /// Angular velocity in rad/s, when the scan holds anglvel channels that were asked for.

@@ -33,6 +33,7 @@ public final class IIOSource: SampleSource {
         var emit: (@Sendable (Sample) -> Void)?
         var finish: (@Sendable (ActivetaskError?) -> Void)?
         var failure: ActivetaskError?
+        var unrestored: ActivetaskError?
         var stopped: DispatchSemaphore?
         var readings: [IIOScanReading] = []
         var device: DeviceDescription?
@@ -125,6 +126,10 @@ public final class IIOSource: SampleSource {
         semaphore.wait()
     }
 
+    /// The settings of the device that could not be restored when the capture closed, if any:
+    /// the device may keep the recording's frequency, channels or buffer until it is reset.
+    public var problemAtStop: ActivetaskError? { state.withLock { $0.unrestored } }
+
     /// Refills per wake-up at most, so that a device faster than the reader cannot starve the queue.
     private static let maximumRefills = 64
 
@@ -179,9 +184,9 @@ public final class IIOSource: SampleSource {
         let unrestored = capture?.close() ?? []
         if !unrestored.isEmpty {
             let device = self.device
-            FileHandle.standardError.write(Data(
-                ("activetask: could not restore \(unrestored.joined(separator: ", ")) of IIO device "
-                 + "\(device.identifier) (\(device.name)); check its settings before the next recording.\n").utf8))
+            let problem = ActivetaskError(.deviceLost, "could not restore \(unrestored.joined(separator: ", ")) of IIO device "
+                                        + "\(device.identifier) (\(device.name)); check its settings before the next recording")
+            state.withLock { $0.unrestored = problem }
         }
         if let stopped {
             stopped.signal()

@@ -35,8 +35,8 @@ public protocol SampleSource: AnyObject, Sendable {
     func stop()
 
     /// What was still wrong when `stop()` was called — a source that keeps retrying a device
-    /// that went away (gpsd) and had not got it back — reported as its recorders' error; `nil`
-    /// when nothing was.
+    /// that went away (gpsd) and had not got it back, a device whose settings could not be
+    /// restored (IIO) — reported as its recorders' error; `nil` when nothing was.
     var problemAtStop: ActivetaskError? { get }
 }
 

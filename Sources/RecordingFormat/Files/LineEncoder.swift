@@ -8,8 +8,9 @@ import Foundation
 /// holding NaN or infinity is left out. Key order is fixed: `sensorType`, `timestamp`, `uptime`,
 /// then the sensor's fields (see docs/FORMAT.md).
 ///
-/// Noncopyable: it owns its buffer, which one writer fills and empties on one queue.
-public struct LineEncoder: ~Copyable {
+/// Noncopyable: it owns its buffer, which one writer fills and empties on one queue. Public only
+/// to the benchmarks (`@_spi(Benchmarks)`); `ChunkWriter` is the format's writer.
+@_spi(Benchmarks) public struct LineEncoder: ~Copyable {
     private var base: UnsafeMutablePointer<UInt8>
     private var capacity: Int
     /// The number of encoded bytes since the last `removeAll()`.

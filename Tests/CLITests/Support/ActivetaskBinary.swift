@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 
 /// What a finished run of the `activetask` binary returned.
 struct RunOutput {
@@ -44,21 +45,4 @@ enum ActivetaskBinary {
         return try ChildProcess(executable: try which(command[0]), arguments: Array(command.dropFirst()),
                                 logDirectory: logDirectory, name: "activetask", environment: environment)
     }
-}
-
-/// The full path of a command found on `PATH`, or the argument itself when it is a path.
-func which(_ command: String) throws -> String {
-    if command.contains("/") { return command }
-    let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
-    for folder in path.split(separator: ":") {
-        let candidate = "\(folder)/\(command)"
-        if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
-    }
-    throw TestSupportError("\(command) is not on PATH; run the README's setup command (apt-get install)")
-}
-
-/// A failure of the test harness itself, not of the code under test.
-struct TestSupportError: Error, CustomStringConvertible {
-    let description: String
-    init(_ description: String) { self.description = description }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 
 /// The built `activetask` running in a detached tmux session of a fixed size, on a tmux server
 /// of its own (private socket), driven as a person would: `send`, then read the screen with

@@ -1,20 +1,19 @@
 import Foundation
 
 /// Where the project's fixtures and the shared device data are.
-enum ProjectPaths {
+package enum ProjectPaths {
     /// The package root (the folder holding Package.swift).
-    static let root: URL = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().deletingLastPathComponent()
+    package static let root: URL = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
     /// A file or folder under `fixtures/`.
-    static func fixture(_ relativePath: String) -> URL {
+    package static func fixture(_ relativePath: String) -> URL {
         root.appendingPathComponent("fixtures").appendingPathComponent(relativePath)
     }
 
     /// A file or folder under `../shared/data/`, or `nil` when that folder is absent
     /// (it sits beside the checkout on the developers' machines and in CI).
-    static func sharedData(_ relativePath: String) -> URL? {
+    package static func sharedData(_ relativePath: String) -> URL? {
         let url = root.deletingLastPathComponent()
             .appendingPathComponent("shared/data").appendingPathComponent(relativePath)
         return FileManager.default.fileExists(atPath: url.path) ? url : nil

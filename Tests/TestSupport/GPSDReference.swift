@@ -1,22 +1,22 @@
 import Foundation
 
 /// One TPV report as gpsd printed it to `gpspipe -w`.
-struct ReferenceFix: Equatable {
+package struct ReferenceFix: Equatable {
     /// The report's `time` in seconds since 1970, if present.
-    let time: Double?
+    package let time: Double?
     /// gpsd's `mode`.
-    let mode: Int
+    package let mode: Int
     /// `lat`, if present.
-    let latitude: Double?
+    package let latitude: Double?
     /// `lon`, if present.
-    let longitude: Double?
+    package let longitude: Double?
 }
 
 /// What gpsd itself reports for a log: a second gpsfake on its own port, read by `gpspipe -w`.
-enum GPSDReference {
+package enum GPSDReference {
     /// Replays `log` through gpsfake and collects gpspipe's TPV reports until none arrived for
     /// `idle` seconds after the first, or `timeout` seconds passed.
-    static func fixes(for log: URL, logDirectory: URL, idle: Double = 3, timeout: Double = 55) throws -> [ReferenceFix] {
+    package static func fixes(for log: URL, logDirectory: URL, idle: Double = 3, timeout: Double = 55) throws -> [ReferenceFix] {
         let gpsd = try GPSFake(log: log, port: try LoopbackPort.free(), logDirectory: logDirectory, name: "reference-gpsfake")
         defer { gpsd.stop() }
         // gpspipe block-buffers a file; stdbuf makes it write each report as it arrives.
@@ -33,7 +33,7 @@ enum GPSDReference {
     }
 
     /// The TPV reports in gpspipe's output.
-    static func parse(_ output: String) -> [ReferenceFix] {
+    package static func parse(_ output: String) -> [ReferenceFix] {
         output.split(whereSeparator: \.isNewline).compactMap { line -> ReferenceFix? in
             guard line.contains("\"class\":\"TPV\""),
                   let object = try? JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any] else { return nil }
@@ -44,7 +44,7 @@ enum GPSDReference {
     }
 
     /// `2026-05-04T09:30:00.000Z` as seconds since 1970.
-    static func isoSeconds(_ text: String) -> Double? {
+    package static func isoSeconds(_ text: String) -> Double? {
         let formatter = ISO8601DateFormatter()
         formatter.formatOptions = [.withInternetDateTime, .withFractionalSeconds]
         return formatter.date(from: text)?.timeIntervalSince1970
@@ -53,7 +53,7 @@ enum GPSDReference {
 
 /// Polls `count` every 100 ms until it has been positive and unchanged for `idle` seconds, or
 /// `timeout` seconds passed.
-func waitUntilIdle(idle: Double, timeout: Double, count: () -> Int) {
+package func waitUntilIdle(idle: Double, timeout: Double, count: () -> Int) {
     let deadline = Date().addingTimeInterval(timeout)
     var last = 0
     var changed = Date()
@@ -70,10 +70,17 @@ func waitUntilIdle(idle: Double, timeout: Double, count: () -> Int) {
 }
 
 /// A fix as a recording holds it: GNSS time, latitude, longitude.
-struct RecordedFix: Equatable {
-    let time: Double?
-    let latitude: Double
-    let longitude: Double
+package struct RecordedFix: Equatable {
+    package let time: Double?
+    package let latitude: Double
+    package let longitude: Double
+
+    /// Creates a fix.
+    package init(time: Double?, latitude: Double, longitude: Double) {
+        self.time = time
+        self.latitude = latitude
+        self.longitude = longitude
+    }
 }
 
 extension GPSDReference {
@@ -84,7 +91,7 @@ extension GPSDReference {
     /// later of the two first ones, up to the earlier of the two last ones, keyed by GNSS time.
     /// Latitude and longitude are compared to gpsd's printed precision (9 decimals).
     /// - Returns: The fixes compared and a description of every difference.
-    static func compare(recorded: [RecordedFix], reference: [ReferenceFix]) -> (compared: Int, differences: [String]) {
+    package static func compare(recorded: [RecordedFix], reference: [ReferenceFix]) -> (compared: Int, differences: [String]) {
         let gpsd = reference.compactMap { fix -> RecordedFix? in
             guard fix.mode >= 2, let latitude = fix.latitude, let longitude = fix.longitude, fix.time != nil else { return nil }
             return RecordedFix(time: fix.time, latitude: latitude, longitude: longitude)

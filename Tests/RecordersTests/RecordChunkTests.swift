@@ -3,6 +3,7 @@ import Dispatch
 import Foundation
 import Recorders
 import Testing
+import TestSupport
 
 /// The chunk pipeline driven in-process: recorders fed with the fixture's samples.
 @Suite struct RecordChunkTests {
@@ -119,7 +120,7 @@ import Testing
         #expect(fileMode == 0o600)
     }
 
-    @Test func fileResultMatchesTheBytesOnDisk() throws {
+    @Test(.timeLimit(.minutes(1))) func fileResultMatchesTheBytesOnDisk() throws {
         let folder = try TemporaryDirectory(prefix: "sha")
         let result = try Self.record(try Self.fixtureSamples(),
                                      configuration: RecorderConfiguration(identifier: "accelerometer", type: .accelerometer,

@@ -2,16 +2,16 @@ import Foundation
 import Synchronization
 
 /// A process a test started, with its output going to files; only this process is ever signalled.
-final class ChildProcess: @unchecked Sendable {
+package final class ChildProcess: @unchecked Sendable {
     // @unchecked: `Process` is not Sendable; a ChildProcess is used by the one test that made it.
-    let process = Process()
-    let stdoutURL: URL
-    let stderrURL: URL
+    package let process = Process()
+    package let stdoutURL: URL
+    package let stderrURL: URL
 
     /// Starts `executable` with `arguments`; output goes to files in `logDirectory`, and standard
     /// input reads `input` (empty when `nil`).
-    init(executable: String, arguments: [String], logDirectory: URL, name: String,
-         environment: [String: String] = [:], workingDirectory: URL? = nil, input: String? = nil) throws {
+    package init(executable: String, arguments: [String], logDirectory: URL, name: String,
+                 environment: [String: String] = [:], workingDirectory: URL? = nil, input: String? = nil) throws {
         stdoutURL = logDirectory.appendingPathComponent("\(name).stdout")
         stderrURL = logDirectory.appendingPathComponent("\(name).stderr")
         guard FileManager.default.createFile(atPath: stdoutURL.path, contents: nil),
@@ -44,12 +44,12 @@ final class ChildProcess: @unchecked Sendable {
     private static let spawning = Mutex(())
 
     /// The process id.
-    var pid: Int32 { process.processIdentifier }
+    package var pid: Int32 { process.processIdentifier }
 
     /// Waits for the process to exit, killing it (and only it) after `timeout` seconds.
     /// - Returns: The exit status, or `nil` when the process had to be killed.
     @discardableResult
-    func wait(timeout: Double) -> Int32? {
+    package func wait(timeout: Double) -> Int32? {
         let deadline = Date().addingTimeInterval(timeout)
         while process.isRunning && Date() < deadline {
             usleep(20_000)
@@ -63,12 +63,12 @@ final class ChildProcess: @unchecked Sendable {
     }
 
     /// Sends `signal` to the process if it is still running.
-    func send(_ signal: Int32) {
+    package func send(_ signal: Int32) {
         if process.isRunning { kill(pid, signal) }
     }
 
     /// Everything the process wrote to standard output so far.
-    var stdout: String { (try? String(contentsOf: stdoutURL, encoding: .utf8)) ?? "" }
+    package var stdout: String { (try? String(contentsOf: stdoutURL, encoding: .utf8)) ?? "" }
     /// Everything the process wrote to standard error so far.
-    var stderr: String { (try? String(contentsOf: stderrURL, encoding: .utf8)) ?? "" }
+    package var stderr: String { (try? String(contentsOf: stderrURL, encoding: .utf8)) ?? "" }
 }

@@ -1,7 +1,9 @@
+import ActiveTasksTesting
 import RecordingFormat
 import Foundation
 import Recorders
 import Testing
+import TestSupport
 
 /// Step-spanning recorders and device resolution, with the fixture replayed as the device.
 @Suite struct RecordCoordinatorTests {
@@ -9,19 +11,14 @@ import Testing
     private static let replay = DeviceBinding(backend: "replay", device: fixture)
 
     /// A backend that finds one device per type and opens none: resolution only.
-    private struct AutodetectingProvider: SampleSourceProvider {
-        var backend: String { "auto" }
-        var sensorTypes: Set<SensorType> { [.accelerometer, .touch] }
-        func autodetect(_ type: SensorType) -> String? { "auto-\(type.rawValue)" }
-        func makeSource(selector: String, configurations: [RecorderConfiguration]) throws -> any SampleSource {
-            throw ActivetaskError(.deviceNotFound, "\(selector): resolution-only backend")
-        }
-        func report() -> DeviceReport { DeviceReport(backend: backend, devices: []) }
-    }
+    private static let autodetecting = CannedSourceProvider(backend: "auto", devices: [
+        .init(selector: "auto-accelerometer", sensorTypes: [.accelerometer]),
+        .init(selector: "auto-touch", sensorTypes: [.touch]),
+    ])
 
     @Test func flagBeatsProfileBeatsConfigurationBeatsAutodetect() throws {
         let configuration = RecorderConfiguration(identifier: "a", type: .accelerometer, device: "from-config")
-        let providers: [any SampleSourceProvider] = [AutodetectingProvider()]
+        let providers: [any SampleSourceProvider] = [Self.autodetecting]
         let profile = DeviceProfile(bindings: [.accelerometer: DeviceBinding(device: "from-profile")])
         let flag = [SensorType.accelerometer: DeviceBinding(device: "from-flag")]
         let all = DeviceResolver(providers: providers, overrides: flag, profile: profile)

@@ -4,21 +4,21 @@ import Foundation
 ///
 /// gpsfake runs gpsd as its child; `stop()` and `killDaemon()` signal only those two processes,
 /// by pid.
-final class GPSFake {
+package final class GPSFake {
     /// The port gpsd listens on (127.0.0.1).
-    let port: Int
+    package let port: Int
     /// The gpsfake process.
-    let process: ChildProcess
+    package let process: ChildProcess
 
     /// `127.0.0.1:PORT`.
-    var endpoint: String { "127.0.0.1:\(port)" }
+    package var endpoint: String { "127.0.0.1:\(port)" }
 
     /// Starts gpsfake on `log` and waits up to 30 s until its gpsd accepts connections and
     /// lists the fake receiver (gpsd listens a moment before gpsfake adds the receiver).
     ///
     /// Without a `port`, a free one is picked; when gpsd dies at start (another process took the
     /// port between the pick and gpsd's bind), it is tried again on a new one, twice at most.
-    init(log: URL, port: Int? = nil, logDirectory: URL, name: String = "gpsfake") throws {
+    package init(log: URL, port: Int? = nil, logDirectory: URL, name: String = "gpsfake") throws {
         var attempt = 1
         while true {
             let chosen = try port ?? LoopbackPort.free()
@@ -44,7 +44,7 @@ final class GPSFake {
     }
 
     /// The pid of the gpsd that this gpsfake started (its child), if it still runs.
-    var daemonPID: Int32? { Self.daemonPID(of: process) }
+    package var daemonPID: Int32? { Self.daemonPID(of: process) }
 
     private static func daemonPID(of process: ChildProcess) -> Int32? {
         let children = try? String(contentsOfFile: "/proc/\(process.pid)/task/\(process.pid)/children", encoding: .utf8)
@@ -55,12 +55,12 @@ final class GPSFake {
     }
 
     /// Kills this gpsfake's gpsd with SIGKILL, as if it crashed, then gpsfake itself.
-    func killDaemon() {
+    package func killDaemon() {
         Self.stop(process)
     }
 
     /// Stops gpsd and gpsfake.
-    func stop() {
+    package func stop() {
         killDaemon()
     }
 
@@ -76,7 +76,7 @@ final class GPSFake {
     }
 
     /// Whether `pid` exists and has not exited (a zombie has exited).
-    static func isAlive(_ pid: Int32) -> Bool {
+    package static func isAlive(_ pid: Int32) -> Bool {
         guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
               let close = stat.lastIndex(of: ")") else { return false }
         return stat[stat.index(after: close)...].trimmingCharacters(in: .whitespaces).first != "Z"
@@ -87,7 +87,7 @@ final class GPSFake {
     ///
     /// One connection at a time: gpsd re-activates its devices for each new client; a connection
     /// closed before the receiver is named is followed by a new one until `deadline`.
-    static func waitForDevice(port: Int, until deadline: Date, while running: () -> Bool) -> Bool {
+    package static func waitForDevice(port: Int, until deadline: Date, while running: () -> Bool) -> Bool {
         var address = sockaddr_in()
         address.sin_family = sa_family_t(AF_INET)
         address.sin_port = UInt16(port).bigEndian

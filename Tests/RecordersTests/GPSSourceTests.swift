@@ -3,35 +3,7 @@ import Foundation
 import Recorders
 import Synchronization
 import Testing
-
-/// What generate.py wrote beside an NMEA fixture.
-struct GPSFixtureExpectation: Decodable {
-    struct Fix: Decodable {
-        let time: Double
-        let latitude: Double
-        let longitude: Double
-        let altitude: Double
-    }
-    let fixes: [Fix]
-    let lostTimes: [Double]
-    let fixLostCount: Int
-
-    static func load(_ log: String) throws -> GPSFixtureExpectation {
-        try JSONDecoder().decode(GPSFixtureExpectation.self,
-                                 from: Data(contentsOf: ProjectPaths.fixture("gps/\(log).expected.json")))
-    }
-
-    /// Differences between recorded fixes and the fixture's epochs of the same GNSS time.
-    func differences(_ recorded: [RecordedFix]) -> [String] {
-        let byTime = Dictionary(uniqueKeysWithValues: fixes.map { ($0.time, $0) })
-        return recorded.compactMap { fix in
-            guard let time = fix.time, let expected = byTime[time] else { return "no fix in the log at \(String(describing: fix.time))" }
-            let same = (fix.latitude * 1e9).rounded() == (expected.latitude * 1e9).rounded()
-                && (fix.longitude * 1e9).rounded() == (expected.longitude * 1e9).rounded()
-            return same ? nil : "at \(time): recorded \(fix.latitude), \(fix.longitude); log \(expected.latitude), \(expected.longitude)"
-        }
-    }
-}
+import TestSupport
 
 /// Collects what a source emits, from its queue.
 final class SampleCollector: Sendable {
@@ -55,7 +27,7 @@ final class SampleCollector: Sendable {
 }
 
 /// `GPSSource` in process against real gpsd instances started by gpsfake.
-@Suite(.serialized) struct GPSSourceTests {
+@Suite(.serialized, .timeLimit(.minutes(1))) struct GPSSourceTests {
     /// Starts a source on `endpoint` that appends to the returned collector.
     func record(_ endpoint: String) throws -> (GPSSource, SampleCollector) {
         let collector = SampleCollector()
@@ -134,10 +106,4 @@ final class SampleCollector: Sendable {
                 && error?.message.hasSuffix("): start gpsd or pass --location HOST:PORT") == true
         }
     }
-}
-
-/// Polls `condition` every 50 ms for up to `timeout` seconds.
-func waitUntil(timeout: Double, _ condition: () -> Bool) {
-    let deadline = Date().addingTimeInterval(timeout)
-    while !condition(), Date() < deadline { usleep(50_000) }
 }

@@ -1,9 +1,9 @@
 import Foundation
 
 /// Finds TCP ports on 127.0.0.1 that nothing is listening on.
-enum LoopbackPort {
+package enum LoopbackPort {
     /// A port the kernel just handed out for 127.0.0.1 and that is free again.
-    static func free() throws -> Int {
+    package static func free() throws -> Int {
         let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         guard fd >= 0 else { throw TestSupportError("socket() failed: errno \(errno)") }
         defer { close(fd) }

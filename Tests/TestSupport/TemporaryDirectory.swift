@@ -1,12 +1,12 @@
 import Foundation
 
 /// A fresh directory under the system's temporary folder, removed when the value is released.
-final class TemporaryDirectory: @unchecked Sendable {
+package final class TemporaryDirectory: @unchecked Sendable {
     // @unchecked: immutable after init; removal happens once, in deinit.
-    let url: URL
+    package let url: URL
 
     /// Creates a new, empty directory whose name starts with `prefix`.
-    init(prefix: String) throws {
+    package init(prefix: String) throws {
         url = FileManager.default.temporaryDirectory
             .appendingPathComponent("\(prefix)-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)

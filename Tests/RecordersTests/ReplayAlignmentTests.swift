@@ -3,6 +3,7 @@ import Foundation
 import Recorders
 import Synchronization
 import Testing
+import TestSupport
 
 /// Where a replay puts the recording on the new recording's timeline.
 @Suite struct ReplayAlignmentTests {
