@@ -4,7 +4,8 @@ import PackageDescription
 // Layers, from the bottom: `RecordingFormat` (samples, chunks, results, the system-call seam; no
 // system library) ← `ActiveTasks` (model, navigation, runner, results, analyzers) and `Recorders`
 // (devices through libiio, libevdev and libgps) ← `TaskSessions` (a task run with its recorders)
-// and `TerminalUI` (the terminal presenters) ← the `activetask` command.
+// and `TerminalUI` (the terminal presenters), and `ConsentPDF` (the signed consent PDF through cairo
+// and pango, on `ActiveTasks`) ← the `activetask` command.
 // `scripts/check-layers` fails when a C-free target reaches `CIIO`, `CEvdev` or `CGps`.
 let package = Package(
     name: "activetask",
@@ -15,6 +16,7 @@ let package = Package(
         .library(name: "Recorders", targets: ["Recorders"]),
         .library(name: "TaskSessions", targets: ["TaskSessions"]),
         .library(name: "TerminalUI", targets: ["TerminalUI"]),
+        .library(name: "ConsentPDF", targets: ["ConsentPDF"]),
         .executable(name: "activetask", targets: ["activetask"]),
     ],
     dependencies: [
@@ -26,6 +28,8 @@ let package = Package(
         .systemLibrary(name: "CIIO", pkgConfig: "libiio", providers: [.apt(["libiio-dev"])]),
         .systemLibrary(name: "CEvdev", pkgConfig: "libevdev", providers: [.apt(["libevdev-dev"])]),
         .systemLibrary(name: "CGps", pkgConfig: "libgps", providers: [.apt(["libgps-dev"])]),
+        .systemLibrary(name: "CPangoCairo", pkgConfig: "pangocairo",
+                       providers: [.apt(["libcairo2-dev", "libpango1.0-dev"])]),
         .target(
             name: "RecordingFormat",
             dependencies: [.product(name: "Crypto", package: "swift-crypto")]
@@ -41,16 +45,21 @@ let package = Package(
         ),
         .target(name: "TerminalUI", dependencies: ["ActiveTasks", "RecordingFormat"]),
         .target(name: "TaskSessions", dependencies: ["ActiveTasks", "Recorders", "RecordingFormat"]),
+        .target(
+            name: "ConsentPDF",
+            dependencies: ["ActiveTasks", "RecordingFormat", "CPangoCairo", .product(name: "Crypto", package: "swift-crypto")]
+        ),
         .executableTarget(
             name: "activetask",
             dependencies: [
-                "ActiveTasks", "Recorders", "RecordingFormat", "TaskSessions", "TerminalUI",
+                "ActiveTasks", "ConsentPDF", "Recorders", "RecordingFormat", "TaskSessions", "TerminalUI",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .testTarget(name: "RecordingFormatTests", dependencies: ["RecordingFormat"]),
         .testTarget(name: "ActiveTasksTests", dependencies: ["ActiveTasks", "RecordingFormat", "TerminalUI"]),
         .testTarget(name: "RecordersTests", dependencies: ["Recorders", "RecordingFormat"]),
+        .testTarget(name: "ConsentPDFTests", dependencies: ["ConsentPDF", "ActiveTasks"]),
         .testTarget(name: "CLITests", dependencies: ["activetask", "ActiveTasks", "Recorders", "RecordingFormat", "TaskSessions"]),
     ],
     swiftLanguageModes: [.v6]
