@@ -5,7 +5,8 @@ import RecordingFormat
 /// (points normalized to the box, timed from the first touch), or, without a touchscreen, typed
 /// initials.
 ///
-/// A touch that begins outside the box is ignored; a stroke leaving the box is held at its edge.
+/// A touch that begins outside the box is ignored; a stroke leaving the box is held at its edge;
+/// the lift ends the stroke at its last move.
 struct SignaturePad {
     /// The box in normalized screen units.
     let x: Double, y: Double, width: Double, height: Double
@@ -37,10 +38,11 @@ struct SignaturePad {
             firstTime = start
             open[touch.touchId] = strokes.count
             strokes.append([ConsentSignaturePoint(x: px, y: py, t: time - start)])
-        case .moved, .ended, .cancelled:
+        case .moved:
             guard let index = open[touch.touchId], let start = firstTime else { return }
             strokes[index].append(ConsentSignaturePoint(x: min(1, max(0, px)), y: min(1, max(0, py)), t: time - start))
-            if touch.phase != .moved { open[touch.touchId] = nil }
+        case .ended, .cancelled:
+            open[touch.touchId] = nil
         }
     }
 
