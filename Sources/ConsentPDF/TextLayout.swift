@@ -88,19 +88,10 @@ final class TextLayout {
         }.joined()
     }
 
-    /// `text` with the characters pango markup reserves escaped.
+    /// `text` with the characters pango markup reserves escaped (glib's `g_markup_escape_text`).
     static func escaped(_ text: String) -> String {
-        var escaped = ""
-        for character in text {
-            switch character {
-            case "&": escaped += "&amp;"
-            case "<": escaped += "&lt;"
-            case ">": escaped += "&gt;"
-            case "\"": escaped += "&quot;"
-            case "'": escaped += "&apos;"
-            default: escaped.append(character)
-            }
-        }
-        return escaped
+        guard let escaped = g_markup_escape_text(text, -1) else { return "" }
+        defer { g_free(escaped) }
+        return String(cString: escaped)
     }
 }

@@ -46,14 +46,20 @@ import Testing
         #expect(text.contains("Page 1 of "))
     }
 
+    /// Runs the consent task on `fixtures/consent/ANSWERS` into `folder/out`.
+    /// - Returns: The output folder and its result.
+    private static func run(answers: String, in folder: TemporaryDirectory) throws -> (output: URL, result: TaskResult) {
+        let output = folder.url.appendingPathComponent("out")
+        let run = try ActivetaskBinary.run(["run", "consent", "--answers", ProjectPaths.fixture("consent/\(answers)").path,
+                                            "--output", output.path])
+        try #require(run.status == 0, "\(run.stderr)")
+        return (output, try TaskResult.read(in: output))
+    }
+
     @Test(.timeLimit(.minutes(1)))
     func answersSignTheConsentAndFileTheSignedPDFWithItsDigest() throws {
         let folder = try TemporaryDirectory(prefix: "consent-answers")
-        let output = folder.url.appendingPathComponent("out")
-        let run = try ActivetaskBinary.run(["run", "consent", "--answers", ProjectPaths.fixture("consent/answers.json").path,
-                                            "--output", output.path])
-        #expect(run.status == 0, "\(run.stderr)")
-        let result = try TaskResult.read(in: output)
+        let (output, result) = try Self.run(answers: "answers.json", in: folder)
         #expect(result.stepHistory.map(\.identifier) == ["visualConsent", "sharing", "review", "thanks"])
         #expect(result.latestAnswer("sharing") == .boolean(true) && result.latestAnswer("review") == .boolean(true))
         let signature = try Self.signature(result)
@@ -73,11 +79,7 @@ import Testing
     @Test(.timeLimit(.minutes(1)))
     func disagreeingEndsAtTheDeclinedStepWithoutASignatureOrPDF() throws {
         let folder = try TemporaryDirectory(prefix: "consent-disagree")
-        let output = folder.url.appendingPathComponent("out")
-        let run = try ActivetaskBinary.run(["run", "consent", "--answers", ProjectPaths.fixture("consent/answers-disagree.json").path,
-                                            "--output", output.path])
-        #expect(run.status == 0, "\(run.stderr)")
-        let result = try TaskResult.read(in: output)
+        let (output, result) = try Self.run(answers: "answers-disagree.json", in: folder)
         #expect(result.stepHistory.map(\.identifier) == ["visualConsent", "sharing", "review", "declined"])
         let signature = try Self.signature(result)
         #expect(!signature.consented && signature.givenName == nil && signature.signature == nil)
@@ -88,17 +90,14 @@ import Testing
     @Test(.timeLimit(.minutes(1)))
     func consentPDFMakesTheSignedDocumentAgainFromASavedResult() throws {
         let folder = try TemporaryDirectory(prefix: "consent-again")
-        let output = folder.url.appendingPathComponent("out")
-        let run = try ActivetaskBinary.run(["run", "consent", "--answers", ProjectPaths.fixture("consent/answers.json").path,
-                                            "--output", output.path])
-        #expect(run.status == 0, "\(run.stderr)")
+        let (output, result) = try Self.run(answers: "answers.json", in: folder)
         let copy = folder.url.appendingPathComponent("copy.pdf")
         let again = try ActivetaskBinary.run(["consent-pdf", "consent", output.path, "--output", copy.path])
         #expect(again.status == 0, "\(again.stderr)")
         let digest = try sha256sum(copy)
         #expect(again.stdout.contains("wrote \(copy.path) (") && again.stdout.contains(digest), "\(again.stdout)")
         #expect(try Self.tool("qpdf", ["--check", copy.path]).status == 0)
-        let signature = try Self.signature(try TaskResult.read(in: output))
+        let signature = try Self.signature(result)
         #expect(try Self.text(copy).contains("\(signature.printedName) \(signature.signatureDate!) Printed Name Date"))
         let refused = try ActivetaskBinary.run(["consent-pdf", "shortWalk", output.path, "--output", copy.path])
         #expect(refused.status == 1 && refused.stderr.contains("shortWalk: the task has no consentDocument"), "\(refused.stderr)")
