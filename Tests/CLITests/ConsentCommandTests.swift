@@ -111,20 +111,15 @@ import Testing
         defer { session.stop() }
         try session.waitFor(text: "press Enter for the next section")
         for _ in 0..<8 { try session.send("Enter") }
-        try session.waitFor(text: "Potential Risks")
-        try session.send("Enter")
-        try session.waitFor(text: "Only share my data with Example University and its partners")
-        try session.send("1", "Enter")
-        try session.waitFor(text: "1 = Agree, 2 = Disagree")
-        try session.send("1", "Enter")
-        try session.waitFor(text: "y to agree")
-        try session.send("y", "Enter")
-        try session.waitFor(text: "> given name")
-        try session.send("Ελένη", "Enter")
-        try session.waitFor(text: "> family name")
-        try session.send("Ørsted", "Enter")
-        try session.waitFor(text: "your typed initials are your signature")
-        try session.send("EØ", "Enter")
+        // What the terminal asks, and what the participant types.
+        let exchanges = [("Potential Risks", ""), ("Only share my data with Example University and its partners", "1"),
+                         ("1 = Agree, 2 = Disagree", "1"), ("y to agree", "y"), ("> given name", "Ελένη"),
+                         ("> family name", "Ørsted"), ("your typed initials are your signature", "EØ")]
+        for (prompt, typed) in exchanges {
+            try session.waitFor(text: prompt)
+            if !typed.isEmpty { try session.send(typed) }
+            try session.send("Enter")
+        }
         try session.waitFor(text: "You have consented")
         try session.press("Enter", until: "taskResult.json is written") {
             FileManager.default.fileExists(atPath: output.appendingPathComponent("taskResult.json").path)
