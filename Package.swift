@@ -4,7 +4,8 @@ import PackageDescription
 // Layers, from the bottom: `RecordingFormat` (samples, chunks, results, the system-call seam; no
 // system library) ← `ActiveTasks` (model, navigation, runner, results, analyzers) and `Recorders`
 // (devices through libiio, libevdev and libgps) ← `TaskSessions` (a task run with its recorders)
-// and `TerminalUI` (the terminal presenters) ← the `activetask` command. `ActiveTasksTesting` (test
+// and `TerminalUI` (the terminal presenters), and `ConsentPDF` (the signed consent PDF through cairo
+// and pango, on `ActiveTasks`) ← the `activetask` command. `ActiveTasksTesting` (test
 // doubles users can import: an in-memory sample source, a scripted clock, a canned device
 // provider) sits on `Recorders`; the project's own unit tests use it.
 // `scripts/check-layers` fails when a C-free target reaches `CIIO`, `CEvdev` or `CGps`.
@@ -18,6 +19,7 @@ let package = Package(
         .library(name: "TaskSessions", targets: ["TaskSessions"]),
         .library(name: "TerminalUI", targets: ["TerminalUI"]),
         .library(name: "ActiveTasksTesting", targets: ["ActiveTasksTesting"]),
+        .library(name: "ConsentPDF", targets: ["ConsentPDF"]),
         .executable(name: "activetask", targets: ["activetask"]),
     ],
     dependencies: [
@@ -29,6 +31,8 @@ let package = Package(
         .systemLibrary(name: "CIIO", pkgConfig: "libiio", providers: [.apt(["libiio-dev"])]),
         .systemLibrary(name: "CEvdev", pkgConfig: "libevdev", providers: [.apt(["libevdev-dev"])]),
         .systemLibrary(name: "CGps", pkgConfig: "libgps", providers: [.apt(["libgps-dev"])]),
+        .systemLibrary(name: "CPangoCairo", pkgConfig: "pangocairo",
+                       providers: [.apt(["libcairo2-dev", "libpango1.0-dev"])]),
         .target(
             name: "RecordingFormat",
             dependencies: [.product(name: "Crypto", package: "swift-crypto")]
@@ -45,10 +49,14 @@ let package = Package(
         .target(name: "TerminalUI", dependencies: ["ActiveTasks", "RecordingFormat"]),
         .target(name: "TaskSessions", dependencies: ["ActiveTasks", "Recorders", "RecordingFormat"]),
         .target(name: "ActiveTasksTesting", dependencies: ["Recorders", "RecordingFormat"]),
+        .target(
+            name: "ConsentPDF",
+            dependencies: ["ActiveTasks", "RecordingFormat", "CPangoCairo", .product(name: "Crypto", package: "swift-crypto")]
+        ),
         .executableTarget(
             name: "activetask",
             dependencies: [
-                "ActiveTasks", "Recorders", "RecordingFormat", "TaskSessions", "TerminalUI",
+                "ActiveTasks", "ConsentPDF", "Recorders", "RecordingFormat", "TaskSessions", "TerminalUI",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -57,6 +65,7 @@ let package = Package(
         .testTarget(name: "RecordingFormatTests", dependencies: ["RecordingFormat"]),
         .testTarget(name: "ActiveTasksTests",
                     dependencies: ["ActiveTasks", "ActiveTasksTesting", "RecordingFormat", "TerminalUI", "TestSupport"]),
+        .testTarget(name: "ConsentPDFTests", dependencies: ["ConsentPDF", "ActiveTasks", "TestSupport"]),
         .testTarget(name: "RecordersTests", dependencies: ["ActiveTasksTesting", "Recorders", "RecordingFormat", "TestSupport"]),
         .testTarget(name: "TaskSessionsTests",
                     dependencies: ["ActiveTasks", "ActiveTasksTesting", "RecordingFormat", "TaskSessions", "TestSupport"]),

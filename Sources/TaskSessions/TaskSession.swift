@@ -11,23 +11,30 @@ import RecordingFormat
 /// presenter a `TaskRunner` whose observer starts and stops each step's recorders, and feeds every
 /// recorded sample to the presenter's `SampleInbox` so that active steps end on what the sensors
 /// see. When the presenter returns or fails, every recorder still running is stopped and its
-/// chunks are closed.
+/// chunks are closed. Further observers (the signed consent PDF's writer, `ConsentPDFObserver`)
+/// are told of every step after the recorders, so a step's result lists its chunks before
+/// what they add.
 public struct TaskSession {
     /// The task.
     public let task: OrderedTask
     /// The folder `taskResult.json` and the chunks go into.
     public let outputDirectory: URL
+    private let observers: [any TaskRunnerObserver]
     private let resolver: () throws -> DeviceResolver
 
     /// Creates a session.
     /// - Parameters:
     ///   - task: The task, validated.
     ///   - outputDirectory: The run's output folder (created 0700 when missing).
+    ///   - observers: Told of every step start and end after the recorders, in order; the session
+    ///     holds them for the run.
     ///   - resolver: Makes the resolver that binds recorders to devices; called only when the
     ///     task records something.
-    public init(task: OrderedTask, outputDirectory: URL, resolver: @escaping () throws -> DeviceResolver) {
+    public init(task: OrderedTask, outputDirectory: URL, observers: [any TaskRunnerObserver] = [],
+                resolver: @escaping () throws -> DeviceResolver) {
         self.task = task
         self.outputDirectory = outputDirectory
+        self.observers = observers
         self.resolver = resolver
     }
 
@@ -49,7 +56,8 @@ public struct TaskSession {
         let samples = SampleInbox()
         let recording = try startRecording(samples: samples)
         do {
-            return try present(TaskRunner(task: task, observer: recording), samples)
+            let chain = ObserverChain(recording.map { [$0] + observers } ?? observers)
+            return try withExtendedLifetime(chain) { try present(TaskRunner(task: task, observer: chain), samples) }
         } catch {
             _ = recording?.coordinator.finish()
             throw error

@@ -24,10 +24,10 @@ public final class ConsolePresenter {
     /// Live samples from the run's recorders, for the running step's activity.
     public let samples: SampleInbox
 
-    private let runner: TaskRunner
-    private let mode: Mode
+    let runner: TaskRunner
+    let mode: Mode
     private let readLine: () -> String?
-    private let write: (String) -> Void
+    let write: (String) -> Void
     private let wait: (Double) -> Void
     private let clock: () -> Double
     private let currentLocation: () -> LocationAnswer?
@@ -69,7 +69,11 @@ public final class ConsolePresenter {
                 throw ActivetaskError(.presenterStopped, "step \"\(step.identifier)\" was visited \(ConsolePresenter.headlessVisitLimit) times; the answers loop forever, change them")
             }
             show(step)
-            if !step.questions.isEmpty {
+            if let review = step as? ConsentReviewStep {
+                try sign(review)
+            } else if let visual = step as? VisualConsentStep {
+                try showSections(of: visual)
+            } else if !step.questions.isEmpty {
                 try ask(step)
             } else if step.isActive {
                 try perform(step)
@@ -85,6 +89,9 @@ public final class ConsolePresenter {
         write("")
         write("[\(progress.current)/\(progress.isEstimated ? "~" : "")\(progress.total)] " + (step.title ?? step.identifier))
         if let text = step.text { write(text) }
+        if let sharing = step as? ConsentSharingStep, let more = sharing.learnMoreContent {
+            write("\(ConsentSharingStep.learnMoreLabel): \(more)")
+        }
     }
 
     private func ask(_ step: any Step) throws(ActivetaskError) {
@@ -125,7 +132,7 @@ public final class ConsolePresenter {
     }
 
     /// Ends the current step with `answers`, or skips it when there are none.
-    private func answer(_ answers: [String: AnswerValue]) throws(ActivetaskError) {
+    func answer(_ answers: [String: AnswerValue]) throws(ActivetaskError) {
         if answers.isEmpty { try runner.skip() } else { try runner.next(answers: answers) }
     }
 
@@ -207,7 +214,7 @@ public final class ConsolePresenter {
     /// Prompts until the participant confirms (running `action`) or goes back.
     /// - Returns: Whether the participant went back.
     @discardableResult
-    private func confirm(_ message: String, then action: () throws(ActivetaskError) -> Void) throws(ActivetaskError) -> Bool {
+    func confirm(_ message: String, then action: () throws(ActivetaskError) -> Void) throws(ActivetaskError) -> Bool {
         guard case .interactive = mode else {
             try? action()
             return false
@@ -227,7 +234,7 @@ public final class ConsolePresenter {
         }
     }
 
-    private func prompt(_ message: String) throws(ActivetaskError) -> String {
+    func prompt(_ message: String) throws(ActivetaskError) -> String {
         write("> \(message)")
         guard let line = readLine() else {
             throw ActivetaskError(.presenterStopped, "input ended before the task finished; nothing was saved")

@@ -34,8 +34,8 @@ public final class FullScreenPresenter {
     /// Live samples from the run's recorders; touches in normalized screen units.
     public let samples: SampleInbox
 
-    private let runner: TaskRunner
-    private let clock: () -> Double
+    let runner: TaskRunner
+    let clock: () -> Double
     private let currentLocation: () -> LocationAnswer?
     private var screen: TerminalScreen?
     private var lastFrame: [String] = []
@@ -77,7 +77,11 @@ public final class FullScreenPresenter {
         self.screen = screen
         runner.start()
         while let step = runner.currentStep {
-            if step.isActive {
+            if let review = step as? ConsentReviewStep {
+                sign(review)
+            } else if let visual = step as? VisualConsentStep {
+                showSections(of: visual)
+            } else if step.isActive {
                 play(step)
             } else if !step.questions.isEmpty {
                 ask(step)
@@ -269,7 +273,7 @@ public final class FullScreenPresenter {
 
     /// A frame with the step's progress, title and text.
     /// - Returns: The frame and the first row below the text.
-    private func frame(for step: any Step) -> (canvas: ScreenCanvas, row: Int) {
+    func frame(for step: any Step) -> (canvas: ScreenCanvas, row: Int) {
         var canvas = blank()
         let progress = runner.progress
         canvas.write("[\(progress.current)/\(progress.isEstimated ? "~" : "")\(progress.total)]", row: 0, column: 1)
@@ -278,20 +282,20 @@ public final class FullScreenPresenter {
         return (canvas, row)
     }
 
-    private func footer(_ canvas: inout ScreenCanvas, _ help: String) {
+    func footer(_ canvas: inout ScreenCanvas, _ help: String) {
         canvas.center(help, row: canvas.rows - 1)
     }
 
-    private func blank() -> ScreenCanvas {
+    func blank() -> ScreenCanvas {
         let (columns, rows) = size()
         return ScreenCanvas(columns: columns, rows: rows)
     }
 
-    private func size() -> (columns: Int, rows: Int) {
+    func size() -> (columns: Int, rows: Int) {
         screen?.size ?? (80, 24)
     }
 
-    private func show(_ canvas: ScreenCanvas) {
+    func show(_ canvas: ScreenCanvas) {
         let lines = canvas.lines
         guard lines != lastFrame else { return }
         lastFrame = lines
@@ -299,7 +303,7 @@ public final class FullScreenPresenter {
     }
 
     /// The keys pressed during one frame; a closed terminal reads as `.cancel` and is noted.
-    private func keys() -> [TerminalKey] {
+    func keys() -> [TerminalKey] {
         let keys = screen?.keys(waiting: Self.frameInterval) ?? []
         guard keys != [.hangup] else {
             terminalClosed = true
@@ -308,7 +312,7 @@ public final class FullScreenPresenter {
         return keys
     }
 
-    private func isCurrent(_ step: any Step) -> Bool {
+    func isCurrent(_ step: any Step) -> Bool {
         runner.currentStep?.identifier == step.identifier
     }
 

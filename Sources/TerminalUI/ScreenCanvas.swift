@@ -37,21 +37,27 @@ struct ScreenCanvas {
     /// - Returns: The row after the last line written.
     @discardableResult
     mutating func paragraph(_ text: String, row: Int, width: Int) -> Int {
-        var line = ""
-        var current = row
-        for word in text.split(separator: " ") {
-            if !line.isEmpty, line.count + 1 + word.count > width {
-                center(line, row: current)
-                current += 1
-                line = ""
+        let lines = Self.wrap(text, width: width)
+        for (offset, line) in lines.enumerated() { center(line, row: row + offset) }
+        return row + lines.count
+    }
+
+    /// `text` wrapped into lines of at most `width` characters at spaces (a longer word gets a
+    /// line of its own); line breaks in `text` are kept.
+    static func wrap(_ text: String, width: Int) -> [String] {
+        var lines: [String] = []
+        for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            var line = ""
+            for word in paragraph.split(separator: " ") {
+                if !line.isEmpty, line.count + 1 + word.count > width {
+                    lines.append(line)
+                    line = ""
+                }
+                line += (line.isEmpty ? "" : " ") + word
             }
-            line += (line.isEmpty ? "" : " ") + word
+            if !line.isEmpty || paragraph.isEmpty { lines.append(line) }
         }
-        if !line.isEmpty {
-            center(line, row: current)
-            current += 1
-        }
-        return current
+        return lines
     }
 
     /// The cells a normalized rectangle covers: columns ⌊x · columns⌋ ..< ⌊(x + width) · columns⌋,

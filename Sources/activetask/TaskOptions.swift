@@ -1,5 +1,6 @@
 import ActiveTasks
 import ArgumentParser
+import ConsentPDF
 import Foundation
 import RecordingFormat
 import TaskSessions
@@ -41,6 +42,13 @@ struct TaskOptions: ParsableArguments {
     /// the parameter.
     /// - Throws: `ExitCode.failure` when the task has errors.
     func load() throws -> OrderedTask {
+        try Self.load(task, settings: settings)
+    }
+
+    /// The task `task` names (a predefined task with `settings`, or a task-JSON file), validated;
+    /// its problems go to standard error, one line each, naming the file or the parameter.
+    /// - Throws: `ExitCode.failure` when the task has errors.
+    static func load(_ task: String, settings: [String] = []) throws -> OrderedTask {
         guard let predefined = PredefinedTask(rawValue: task) else {
             let outcome = TaskLoader.load(contentsOf: URL(fileURLWithPath: task))
             guard let loaded = outcome.task else {
@@ -62,12 +70,14 @@ struct TaskOptions: ParsableArguments {
         }
     }
 
-    /// The session that runs `task` into the output folder with the devices the flags choose.
+    /// The session that runs `task` into the output folder with the devices the flags choose,
+    /// writing the signed consent PDF when a consent review ends.
     /// - Parameters:
     ///   - task: The loaded task.
     ///   - devices: The device flags.
     func session(for task: OrderedTask, devices: DeviceOptions) -> TaskSession {
-        TaskSession(task: task, outputDirectory: URL(fileURLWithPath: output)) {
+        let folder = URL(fileURLWithPath: output)
+        return TaskSession(task: task, outputDirectory: folder, observers: [ConsentPDFObserver(outputDirectory: folder)]) {
             devices.resolver(try devices.selection(), replayAlignment: .sourceStart)
         }
     }

@@ -9,7 +9,7 @@ struct PredefinedTaskTests {
     /// resources (hands: right first when the generator's first coin toss says so).
     @Test func everyPredefinedTaskLoadsWithItsDefaults() throws {
         let counts: [PredefinedTask: Int] = [.shortWalk: 7, .timedWalk: 8, .twoFingerTapping: 6, .spatialSpanMemory: 4,
-                                             .fitnessCheck: 6, .sixMinuteWalk: 6, .tremor: 24]
+                                             .fitnessCheck: 6, .sixMinuteWalk: 6, .tremor: 24, .consent: 5]
         for predefined in PredefinedTask.allCases {
             let task = try predefined.task()
             #expect(task.identifier == predefined.rawValue)
@@ -89,7 +89,11 @@ struct PredefinedTaskTests {
                     }
                     results = [.spatialSpanMemory(game.result(identifier: step.identifier))]
                 }
-                if step.questions.isEmpty {
+                if step is ConsentReviewStep {
+                    try runner.review(ConsentReviewAnswer(consented: false))
+                } else if step is ConsentSharingStep {
+                    try runner.next(answers: [step.identifier: .boolean(true)])
+                } else if step.questions.isEmpty {
                     try runner.next(results: results)
                 } else {
                     try runner.skip()
@@ -110,6 +114,10 @@ struct PredefinedTaskTests {
                 // Two successful games of spans 3 and 4: 45 + (5 + 10 + 15 + 15 + 15) = 105.
                 #expect(memory.numberOfGames == 2)
                 #expect(memory.score == 105)
+            case .consent:
+                // Disagreeing skips the thanks to the declined completion.
+                #expect(visited == ["visualConsent", "sharing", "review", "declined"])
+                #expect(runner.result.consentSignatures.map(\.consented) == [false])
             default:
                 #expect(own.isEmpty)
             }

@@ -1,13 +1,17 @@
 import Foundation
 
 /// Answers prepared in advance for a headless run, keyed by question step identifier or
-/// `step.item` for form items; `null` leaves a question unanswered.
+/// `step.item` for form items; `null` leaves a question unanswered. A consent review step takes
+/// an object (see `ConsentReviewAnswer`), a sharing step a boolean.
 ///
 /// ```json
-/// { "smoker": true, "habits.cigarettesPerDay": 10, "habits.since": null }
+/// { "smoker": true, "habits.cigarettesPerDay": 10, "habits.since": null,
+///   "sharing": true, "review": { "consented": true, "givenName": "Åsa", "familyName": "Nowak",
+///                                "signature": [[[0.1, 0.5], [0.3, 0.4]]] } }
 /// ```
 public struct AnswersFile: Sendable {
     private var answers: [String: [String: AnswerValue]]
+    private var reviews: [String: ConsentReviewAnswer] = [:]
 
     /// Reads and checks an answers file against `task`; every problem is reported.
     /// - Parameters:
@@ -38,8 +42,11 @@ public struct AnswersFile: Sendable {
         }
         var questions: [String: (step: String, question: Question)] = [:]
         var silentSteps: Set<String> = []
+        var reviewSteps: [String: ConsentReviewStep] = [:]
         for step in task.flattenedSteps {
-            if step is QuestionStep, let question = step.questions.first {
+            if let review = step as? ConsentReviewStep {
+                reviewSteps[step.identifier] = review
+            } else if step is QuestionStep || step is ConsentSharingStep, let question = step.questions.first {
                 questions[step.identifier] = (step.identifier, question)
             } else if step.questions.isEmpty {
                 silentSteps.insert(step.identifier)
@@ -51,10 +58,23 @@ public struct AnswersFile: Sendable {
         var file = AnswersFile(answers: [:])
         var issues: [TaskIssue] = []
         for member in members {
+            if let review = reviewSteps[member.key] {
+                switch ConsentReviewAnswer.read(member.value, at: member.key) {
+                case .success(let answer):
+                    let problems = task.consentDocument?.signature(review.signatureIdentifier).map(answer.problems(for:)) ?? []
+                    if problems.isEmpty {
+                        file.reviews[member.key] = answer
+                    } else {
+                        issues.append(TaskIssue(path: member.key, problems.joined(separator: "; ") + " to consent"))
+                    }
+                case .failure(let error): issues += error.issues
+                }
+                continue
+            }
             guard let (step, question) = questions[member.key] else {
                 let reason = silentSteps.contains(member.key)
                     ? "step \"\(member.key)\" asks no question; remove this answer"
-                    : "task \"\(task.identifier)\" has no such question; use one of \(questions.keys.sorted().joined(separator: ", "))"
+                    : "task \"\(task.identifier)\" has no such question; use one of \((Array(questions.keys) + Array(reviewSteps.keys)).sorted().joined(separator: ", "))"
                 issues.append(TaskIssue(path: member.key, reason))
                 continue
             }
@@ -72,5 +92,11 @@ public struct AnswersFile: Sendable {
     /// - Parameter step: A step of the task.
     public func answers(for step: any Step) -> [String: AnswerValue] {
         answers[step.identifier] ?? [:]
+    }
+
+    /// The review answer for a consent review step, when given.
+    /// - Parameter step: A consent review step of the task.
+    public func review(for step: ConsentReviewStep) -> ConsentReviewAnswer? {
+        reviews[step.identifier]
     }
 }

@@ -12,6 +12,8 @@ public struct OrderedTask: Sendable {
     /// Recorders that span steps, from `startStepIdentifier` (or the task's start) to
     /// `stopStepIdentifier` (or the task's end).
     public var recorders: [RecorderConfiguration]
+    /// The consent document the visual consent and review steps show, and the signed PDF prints.
+    public var consentDocument: ConsentDocument?
 
     /// Creates a task.
     /// - Parameters:
@@ -19,11 +21,14 @@ public struct OrderedTask: Sendable {
     ///   - title: A title.
     ///   - steps: The steps, in order.
     ///   - recorders: Task-level recorders.
-    public init(identifier: String, title: String? = nil, steps: [any Step], recorders: [RecorderConfiguration] = []) {
+    ///   - consentDocument: The consent document of its consent steps.
+    public init(identifier: String, title: String? = nil, steps: [any Step], recorders: [RecorderConfiguration] = [],
+                consentDocument: ConsentDocument? = nil) {
         self.identifier = identifier
         self.title = title
         self.steps = steps
         self.recorders = recorders
+        self.consentDocument = consentDocument
     }
 
     /// The steps a runner visits, in order: every step with sections replaced by their steps.

@@ -33,6 +33,9 @@ public struct StepRegistry: Sendable {
         registry.registerStep(type: "spatialSpanMemory") { SpatialSpanMemoryStep(reader: $0) }
         registry.registerStep(type: "walking") { WalkingStep(reader: $0) }
         registry.registerStep(type: "timedWalk") { TimedWalkStep(reader: $0) }
+        registry.registerStep(type: "visualConsent") { VisualConsentStep(reader: $0) }
+        registry.registerStep(type: "consentSharing") { ConsentSharingStep(reader: $0) }
+        registry.registerStep(type: "consentReview") { ConsentReviewStep(reader: $0) }
         registry.registerAnswerFormat(type: "boolean") { BooleanAnswerFormat(reader: $0) }
         for style in ChoiceAnswerFormat.Style.allCases {
             registry.registerAnswerFormat(type: style.rawValue) { ChoiceAnswerFormat(style: style, reader: $0) }

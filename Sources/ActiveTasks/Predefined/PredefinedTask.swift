@@ -21,6 +21,10 @@ public enum PredefinedTask: String, CaseIterable, Sendable {
     case sixMinuteWalk
     /// Hold the device still in five positions per hand: accelerometer and gyroscope.
     case tremor
+    /// Informed consent: a document of every section type, the visual consent sequence, the
+    /// sharing choice and the review with name and signature (the signed PDF is written when the
+    /// review ends); touches are recorded during the review for the drawn signature.
+    case consent
 
     /// The task's parameters with ResearchKit's defaults.
     public var parameters: [PredefinedParameter] {
@@ -117,6 +121,8 @@ public enum PredefinedTask: String, CaseIterable, Sendable {
                 PredefinedParameter("handOptions", .choice(["left", "right", "both"]), default: .string("both"),
                                     "The hands tested; both in random order.", [.hands]),
             ]
+        case .consent:
+            return []
         }
     }
 
@@ -179,7 +185,9 @@ public enum PredefinedTask: String, CaseIterable, Sendable {
         let parameters = parameters
         var problems: [String] = []
         for name in values.keys.sorted() where !parameters.contains(where: { $0.name == name }) {
-            problems.append("\(name): \(rawValue) has no such parameter; use one of \(parameters.map(\.name).joined(separator: ", "))")
+            let way = parameters.isEmpty ? "it takes none; copy Predefined/Tasks/\(rawValue).json to change it"
+                                         : "use one of \(parameters.map(\.name).joined(separator: ", "))"
+            problems.append("\(name): \(rawValue) has no such parameter; \(way)")
         }
         for parameter in parameters {
             if let value = values[parameter.name], !parameter.accepts(value) {

@@ -2,7 +2,7 @@ import RecordingFormat
 
 /// One entry of a step's results or of a task's async results: an answer, a recorded file or an
 /// error, or a predefined step's own result. Written with a `"resultType"` of `answer`, `file`,
-/// `error`, `tapping`, `spatialSpanMemory` or `timedWalk` beside the entry's fields.
+/// `error`, `tapping`, `spatialSpanMemory`, `timedWalk` or `consentSignature` beside the entry's fields.
 public enum ResultItem: Sendable, Equatable, Codable {
     /// A question's answer.
     case answer(AnswerResult)
@@ -16,6 +16,8 @@ public enum ResultItem: Sendable, Equatable, Codable {
     case spatialSpanMemory(SpatialSpanMemoryResult)
     /// A timed-walk trial's distance and time.
     case timedWalk(TimedWalkResult)
+    /// A consent review's signature.
+    case consentSignature(ConsentSignatureResult)
 
     private enum CodingKeys: String, CodingKey {
         case resultType
@@ -32,9 +34,10 @@ public enum ResultItem: Sendable, Equatable, Codable {
         case TappingResult.typeName: self = .tapping(try TappingResult(from: decoder))
         case SpatialSpanMemoryResult.typeName: self = .spatialSpanMemory(try SpatialSpanMemoryResult(from: decoder))
         case TimedWalkResult.typeName: self = .timedWalk(try TimedWalkResult(from: decoder))
+        case ConsentSignatureResult.typeName: self = .consentSignature(try ConsentSignatureResult(from: decoder))
         case let other:
             throw DecodingError.dataCorruptedError(forKey: .resultType, in: container,
-                                                   debugDescription: "unknown resultType \"\(other)\"; expected answer, file, error, tapping, spatialSpanMemory or timedWalk")
+                                                   debugDescription: "unknown resultType \"\(other)\"; expected answer, file, error, tapping, spatialSpanMemory, timedWalk or consentSignature")
         }
     }
 
@@ -60,6 +63,9 @@ public enum ResultItem: Sendable, Equatable, Codable {
         case .timedWalk(let walk):
             try container.encode(TimedWalkResult.typeName, forKey: .resultType)
             try walk.encode(to: encoder)
+        case .consentSignature(let signature):
+            try container.encode(ConsentSignatureResult.typeName, forKey: .resultType)
+            try signature.encode(to: encoder)
         }
     }
 }

@@ -34,6 +34,7 @@ public enum TaskValidator {
         }
         issues += recorderIssues(task, located: located, targets: stepIdentifiers, paths: recorderPaths)
         issues += timedWalkWarnings(task, located: located)
+        issues += consentIssues(task, located: located)
         if !issues.contains(where: { $0.severity == .error }) {
             issues += reachabilityWarnings(task, located: located)
         }

@@ -1,3 +1,4 @@
+import RecordingFormat
 import Foundation
 
 extension ChunkReader {

@@ -1,3 +1,4 @@
+import RecordingFormat
 import Foundation
 #if canImport(Glibc)
 import Glibc

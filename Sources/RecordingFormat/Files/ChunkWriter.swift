@@ -1,3 +1,4 @@
+import RecordingFormat
 import Crypto
 import Foundation
 #if canImport(Glibc)

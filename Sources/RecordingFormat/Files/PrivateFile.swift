@@ -1,3 +1,4 @@
+import RecordingFormat
 import Foundation
 
 /// Writes result files the way health data must be written: mode 0600, fully or not at all.

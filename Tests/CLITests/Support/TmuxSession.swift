@@ -16,8 +16,8 @@ final class TmuxSession {
     private var stopped = false
 
     /// Starts `activetask ARGUMENTS` in a `columns` × `rows` session that stays on screen after
-    /// the command exits.
-    init(_ arguments: [String], columns: Int = 100, rows: Int = 30) throws {
+    /// the command exits, optionally behind a wrapper command (`umockdev-run … --`).
+    init(_ arguments: [String], columns: Int = 100, rows: Int = 30, wrapper: [String] = []) throws {
         logs = try TemporaryDirectory(prefix: "tmux-session")
         configuration = logs.url.appendingPathComponent("tmux.conf").path
         guard FileManager.default.createFile(atPath: configuration, contents: Data()) else {
@@ -35,7 +35,7 @@ final class TmuxSession {
                                   logDirectory: logs.url, name: "tmux-server")
         let deadline = Date().addingTimeInterval(5)
         while (try? tmux(["list-sessions"])) == nil, Date() < deadline { usleep(20_000) }
-        try tmux(["new-session", "-d", "-x", "\(columns)", "-y", "\(rows)", "-s", "main", ActivetaskBinary.url.path]
+        try tmux(["new-session", "-d", "-x", "\(columns)", "-y", "\(rows)", "-s", "main"] + wrapper + [ActivetaskBinary.url.path]
                  + arguments + [";", "set-option", "-t", "main", "remain-on-exit", "on"])
     }
 

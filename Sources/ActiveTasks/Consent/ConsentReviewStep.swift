@@ -1,0 +1,64 @@
+/// The review step (ResearchKit's `ORKConsentReviewStep`): the consent document to read, agree
+/// or disagree (the reason for consent confirms an agreement), then the signature's given and
+/// family name and the signature itself.
+///
+/// Its result holds a `consentSignature` result under the signature's identifier, and, so that
+/// survey rules can test it, the agreement as a boolean answer under the step's identifier
+/// (`{"ruleOperator": "eq", "matchingAnswer": false, "skipToIdentifier": "exit"}` ends the task
+/// on a disagreement).
+///
+/// JSON: `{ "type": "consentReview", "identifier": "review", "signatureIdentifier":
+/// "participant", "reasonForConsent": "…", "requiresScrollToBottom": true }`; the task's
+/// `consentDocument` must have the signature.
+public struct ConsentReviewStep: Step {
+    /// The identifier, title, text and navigation.
+    public var header: StepHeader
+    /// The identifier of the document's signature this step collects.
+    public var signatureIdentifier: String
+    /// What the participant confirms when agreeing.
+    public var reasonForConsent: String?
+    /// Whether the whole document must have been shown before the participant can agree.
+    public var requiresScrollToBottom: Bool
+
+    /// Creates a review step.
+    /// - Parameters:
+    ///   - header: The identifier, navigation, and a title and instruction, ResearchKit's
+    ///     ("Review", …) where `nil`.
+    ///   - signatureIdentifier: The signature collected.
+    ///   - reasonForConsent: What agreeing confirms.
+    ///   - requiresScrollToBottom: Whether the whole document must be shown first.
+    public init(header: StepHeader, signatureIdentifier: String, reasonForConsent: String? = nil,
+                requiresScrollToBottom: Bool = false) {
+        self.header = header
+        self.header.title = header.title ?? "Review"
+        self.header.text = header.text ?? "Review the form below, and agree if you're ready to continue."
+        self.signatureIdentifier = signatureIdentifier
+        self.reasonForConsent = reasonForConsent
+        self.requiresScrollToBottom = requiresScrollToBottom
+    }
+
+    /// Reads the step from task JSON; a missing signature identifier is recorded.
+    /// - Parameter reader: The step's object.
+    public init?(reader: JSONObjectReader) {
+        let header = reader.stepHeader()
+        if reader.value("signatureIdentifier") == nil {
+            reader.log.error(reader.path(of: "signatureIdentifier"), "missing; name the signature of the consentDocument this review collects")
+        }
+        let signature = reader.string("signatureIdentifier")
+        let reason = reader.string("reasonForConsent")
+        let scroll = reader.bool("requiresScrollToBottom") ?? false
+        guard let header, let signature else { return nil }
+        self.init(header: header, signatureIdentifier: signature, reasonForConsent: reason, requiresScrollToBottom: scroll)
+    }
+
+    /// `"consentReview"`.
+    public var type: String { "consentReview" }
+
+    /// Agree or disagree.
+    public static let agreement = BooleanAnswerFormat(yes: "Agree", no: "Disagree")
+
+    /// The agreement, required, stored under the step's identifier.
+    public var questions: [Question] {
+        [Question(identifier: identifier, prompt: reasonForConsent, answerFormat: Self.agreement, isOptional: false)]
+    }
+}

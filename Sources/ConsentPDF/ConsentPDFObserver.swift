@@ -1,0 +1,67 @@
+import ActiveTasks
+import Crypto
+import Foundation
+import RecordingFormat
+
+/// Writes the signed consent PDF when a consent review step ends with an agreement:
+/// `<output folder>/<review step>/consent.pdf` (folder 0700, file 0600, atomically), listed in the
+/// step's result as a file result (`application/pdf`) with its SHA-256. The PDF holds every
+/// signature collected so far in the run; a failure becomes an error result of kind
+/// `consentPDF` and the run goes on.
+///
+/// Give it to `TaskSession` (`observers:`) so that it sees the runner's steps end.
+public final class ConsentPDFObserver: TaskRunnerObserver {
+    /// The content type of the file result.
+    public static let contentType = "application/pdf"
+    /// The file name in the review step's folder.
+    public static let fileName = "consent.pdf"
+
+    private let outputDirectory: URL
+    private let clock: () -> Date
+
+    /// Creates the observer of a run writing into `outputDirectory`.
+    /// - Parameters:
+    ///   - outputDirectory: The run's output folder.
+    ///   - clock: The PDF's creation date.
+    public init(outputDirectory: URL, clock: @escaping () -> Date = Date.init) {
+        self.outputDirectory = outputDirectory
+        self.clock = clock
+    }
+
+    /// Writes the PDF of a consent review that ended with an agreement.
+    public func runner(_ runner: TaskRunner, willFinish step: any Step, result: inout StepResult) {
+        guard step is ConsentReviewStep, let document = runner.task.consentDocument else { return }
+        let current = result.results.compactMap { item -> ConsentSignatureResult? in
+            if case .consentSignature(let signature) = item { return signature } else { return nil }
+        }
+        guard let signature = current.first, signature.consented else { return }
+        let earlier = runner.result.consentSignatures.filter { $0.identifier != signature.identifier }
+        do {
+            result.append(files: [try write(document, signatures: earlier + [signature], author: signature.printedName,
+                                            folder: OutputDirectory.sanitizedFileName(step.identifier))])
+        } catch {
+            result.append(error: ErrorResult(identifier: step.identifier, error: error, date: clock()))
+        }
+    }
+
+    /// Renders the PDF and writes it as `folder/consent.pdf` in the output folder.
+    /// - Returns: Its file result, identified by the last signature's identifier.
+    private func write(_ document: ConsentDocument, signatures: [ConsentSignatureResult], author: String,
+                       folder: String) throws(ActivetaskError) -> FileResult {
+        let start = clock()
+        let pdf = try ConsentPDFRenderer(document: document).render(signatures: signatures, author: author, createdAt: start)
+        do {
+            try OutputDirectory(creating: outputDirectory.appendingPathComponent(folder)).writeAtomically(pdf.data, to: Self.fileName)
+        } catch {
+            throw ActivetaskError(.consentPDF, error.message, underlying: error)
+        }
+        return FileResult(identifier: signatures.last!.identifier, relativePath: "\(folder)/\(Self.fileName)",
+                          contentType: Self.contentType, sequence: 1, sensorTypes: [], startDate: start, endDate: clock(),
+                          sampleCount: 0, droppedCount: 0, byteSize: pdf.data.count, sha256: Self.sha256(pdf.data))
+    }
+
+    /// Lowercase hex SHA-256 of `data`.
+    public static func sha256(_ data: Data) -> String {
+        SHA256.hash(data: data).map { String(format: "%02x", $0) }.joined()
+    }
+}

@@ -1,0 +1,97 @@
+import ActiveTasks
+import CPangoCairo
+
+/// Text laid out by pango for one PDF context: a paragraph, heading or label wrapped to a width,
+/// in the sans-serif font fontconfig picks (DejaVu Sans with `fonts-dejavu-core`, others for
+/// scripts it lacks).
+final class TextLayout {
+    /// One line of the layout: its index and its height and baseline from its top, in points.
+    struct Line {
+        var index: Int32
+        var height: Double
+        var baseline: Double
+    }
+
+    /// The pango layout.
+    let layout: OpaquePointer
+
+    /// Lays out pango markup.
+    /// - Parameters:
+    ///   - markup: Pango markup (escaped text with `<b>` and `<i>`).
+    ///   - context: The cairo context the text will be drawn on.
+    ///   - size: The font size in points.
+    ///   - bold: Whether the whole text is bold.
+    ///   - italic: Whether the whole text is italic.
+    ///   - width: The width to wrap at, in points; no wrapping when `nil`.
+    init(markup: String, context: OpaquePointer, size: Double, bold: Bool = false, italic: Bool = false, width: Double? = nil) {
+        layout = pango_cairo_create_layout(context)
+        let font = pango_font_description_from_string("Sans")
+        pango_font_description_set_absolute_size(font, size * Double(CPangoCairoScale))
+        if bold { pango_font_description_set_weight(font, PANGO_WEIGHT_BOLD) }
+        if italic { pango_font_description_set_style(font, PANGO_STYLE_ITALIC) }
+        pango_layout_set_font_description(layout, font)
+        pango_font_description_free(font)
+        if let width {
+            pango_layout_set_width(layout, Int32(width * Double(CPangoCairoScale)))
+            pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
+        }
+        pango_layout_set_markup(layout, markup, -1)
+    }
+
+    /// Lays out plain text.
+    convenience init(text: String, context: OpaquePointer, size: Double, bold: Bool = false, italic: Bool = false,
+                     width: Double? = nil) {
+        self.init(markup: Self.escaped(text), context: context, size: size, bold: bold, italic: italic, width: width)
+    }
+
+    deinit {
+        g_object_unref(UnsafeMutableRawPointer(layout))
+    }
+
+    /// The lines, top to bottom.
+    var lines: [Line] {
+        let iterator = pango_layout_get_iter(layout)
+        defer { pango_layout_iter_free(iterator) }
+        var lines: [Line] = []
+        var index: Int32 = 0
+        repeat {
+            var logical = PangoRectangle()
+            pango_layout_iter_get_line_extents(iterator, nil, &logical)
+            let baseline = Double(pango_layout_iter_get_baseline(iterator) - logical.y)
+            lines.append(Line(index: index, height: Double(logical.height) / Double(CPangoCairoScale),
+                              baseline: baseline / Double(CPangoCairoScale)))
+            index += 1
+        } while pango_layout_iter_next_line(iterator) != 0
+        return lines
+    }
+
+    /// The width of the text, in points.
+    var width: Double {
+        var logical = PangoRectangle()
+        pango_layout_get_extents(layout, nil, &logical)
+        return Double(logical.width) / Double(CPangoCairoScale)
+    }
+
+    /// Draws line `index` with its baseline at (`x`, `baseline`).
+    func draw(line index: Int32, x: Double, baseline: Double, on context: OpaquePointer) {
+        cairo_move_to(context, x, baseline)
+        pango_cairo_show_layout_line(context, pango_layout_get_line_readonly(layout, index))
+    }
+
+    /// `markup`'s runs as pango markup.
+    static func markup(_ runs: [ConsentMarkup.Run]) -> String {
+        runs.map { run in
+            var text = escaped(run.text)
+            if run.isItalic { text = "<i>\(text)</i>" }
+            if run.isBold { text = "<b>\(text)</b>" }
+            return text
+        }.joined()
+    }
+
+    /// `text` with the characters pango markup reserves escaped (glib's `g_markup_escape_text`).
+    static func escaped(_ text: String) -> String {
+        guard let escaped = g_markup_escape_text(text, -1) else { return "" }
+        defer { g_free(escaped) }
+        return String(cString: escaped)
+    }
+}

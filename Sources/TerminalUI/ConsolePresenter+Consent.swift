@@ -1,0 +1,97 @@
+import RecordingFormat
+import ActiveTasks
+
+extension ConsolePresenter {
+    /// Shows the consent document's sections one page each (summary, then the "learn more"
+    /// content); headless, all at once.
+    func showSections(of step: VisualConsentStep) throws(ActivetaskError) {
+        let sections = runner.task.consentDocument?.visualSections ?? []
+        for (index, section) in sections.enumerated() {
+            write("")
+            write("(\(index + 1)/\(sections.count)) " + (section.title ?? section.kind.rawValue))
+            if let summary = section.summary { write(summary) }
+            if !section.content.isEmpty {
+                write(section.kind.learnMoreLabel + ":")
+                write(section.content.plainText)
+            }
+            if index + 1 < sections.count, case .interactive = mode {
+                if try confirm("press Enter for the next section", then: {}) { return }
+            }
+        }
+        try confirm("press Enter to continue") { () throws(ActivetaskError) in try self.runner.next() }
+    }
+
+    /// Shows the document, then asks to agree (the reason for consent confirms), the names and,
+    /// without a touchscreen here, the initials as the signature; headless, takes the answers
+    /// file's review answer.
+    func sign(_ step: ConsentReviewStep) throws(ActivetaskError) {
+        let document = runner.task.consentDocument
+        if let title = document?.title { write(title) }
+        if let body = document?.reviewBody { write(body.plainText) }
+        guard case .interactive = mode else {
+            guard case .headless(let file) = mode else { return }
+            do throws(ActivetaskError) {
+                guard let answer = file?.review(for: step) else {
+                    throw ActivetaskError(.answerRequired, "step \"\(step.identifier)\" needs a review answer ({\"consented\": …})")
+                }
+                try runner.review(answer)
+            } catch {
+                throw ActivetaskError(.presenterStopped, error.message + "; give it in the answers file", underlying: error)
+            }
+            return
+        }
+        guard let signature = document?.signature(step.signatureIdentifier) else { return }
+        while runner.currentStep?.identifier == step.identifier {
+            guard let consented = try agreement(step) else { return }
+            var answer = ConsentReviewAnswer(consented: consented)
+            if consented {
+                answer.givenName = try line("given name", required: signature.requiresName)
+                answer.familyName = try line("family name", required: signature.requiresName)
+                if signature.requiresSignatureImage {
+                    write("There is no touchscreen here to sign on: your typed initials are your signature.")
+                    answer.signature = ConsentSignatureMark(source: .typedInitials,
+                                                            initials: try line("initials", required: true))
+                }
+            }
+            do {
+                try runner.review(answer)
+            } catch {
+                write("  not accepted: \(error.message)")
+            }
+        }
+    }
+
+    /// Agree or disagree; an agreement is confirmed with the reason for consent.
+    /// - Returns: The choice, or `nil` when the participant went back.
+    private func agreement(_ step: ConsentReviewStep) throws(ActivetaskError) -> Bool? {
+        while true {
+            let back = runner.canGoBack ? ", b to go back" : ""
+            let line = try prompt("\(ConsentReviewStep.agreement.hint)\(back)")
+            if line == "b" && runner.canGoBack {
+                try? runner.back()
+                return nil
+            }
+            let choice: Bool
+            do {
+                guard case .boolean(let flag) = try ConsentReviewStep.agreement.answer(fromText: line) else { continue }
+                choice = flag
+            } catch {
+                write("  not accepted: \(error.message)")
+                continue
+            }
+            guard choice, let reason = step.reasonForConsent else { return choice }
+            write(reason)
+            if try prompt("y to agree, anything else to read again").lowercased() == "y" { return true }
+        }
+    }
+
+    /// A line of text, asked again while it is empty and `required`.
+    private func line(_ what: String, required: Bool) throws(ActivetaskError) -> String? {
+        while true {
+            let text = try prompt(what + (required ? "" : " (Enter to leave it out)"))
+            if !text.isEmpty { return text }
+            if !required { return nil }
+            write("  not accepted: \(what) is required")
+        }
+    }
+}

@@ -1,0 +1,182 @@
+import ActiveTasks
+
+extension FullScreenPresenter {
+    /// Where a consent review stands.
+    private enum ReviewStage {
+        /// Reading the document, at this page.
+        case reading(page: Int)
+        /// Confirming the agreement with the reason for consent.
+        case confirming
+        /// Entering the given (0) or family (1) name.
+        case name(Int)
+        /// Signing on the pad.
+        case signing
+    }
+
+    /// Shows the consent document's sections one page each: the summary, then the "learn more"
+    /// content. Enter turns the page (and continues after the last), `b` turns back.
+    func showSections(of step: VisualConsentStep) {
+        let sections = runner.task.consentDocument?.visualSections ?? []
+        var page = 0
+        while isCurrent(step) {
+            var (canvas, row) = frame(for: step)
+            if sections.indices.contains(page) {
+                let section = sections[page]
+                canvas.center("\(section.title ?? section.kind.rawValue)   (\(page + 1) of \(sections.count))", row: row + 1)
+                var lines = ScreenCanvas.wrap(section.summary ?? "", width: textWidth(canvas))
+                if !section.content.isEmpty {
+                    lines += ["", section.kind.learnMoreLabel + ":"] + ScreenCanvas.wrap(section.content.plainText, width: textWidth(canvas))
+                }
+                write(lines, on: &canvas, row: row + 3)
+            }
+            footer(&canvas, "Enter: next" + (page > 0 || runner.canGoBack ? "   b: back" : "") + "   Esc: cancel")
+            show(canvas)
+            for key in keys() {
+                switch key {
+                case .cancel: runner.cancel()
+                case .enter where page + 1 < sections.count: page += 1
+                case .enter: try? runner.next()
+                case .character("b") where page > 0: page -= 1
+                case .character("b") where runner.canGoBack: try? runner.back()
+                default: continue
+                }
+                break
+            }
+        }
+    }
+
+    /// The review: the document page by page (the last page reached first when the step requires
+    /// it), agree (confirmed with the reason for consent) or disagree, the names, then the
+    /// signature drawn on the pad with the touch recorder's touches, or typed initials.
+    func sign(_ step: ConsentReviewStep) {
+        guard let document = runner.task.consentDocument, let signature = document.signature(step.signatureIdentifier) else {
+            runner.cancel()
+            return
+        }
+        let text = ([document.title].compactMap { $0 } + [document.reviewBody.plainText]).joined(separator: "\n\n")
+        var stage = ReviewStage.reading(page: 0)
+        var answer = ConsentReviewAnswer(consented: true)
+        var entry: QuestionEntry?
+        var pad = SignaturePad(columns: size().columns, rows: size().rows)
+        var signingStart = clock()
+        var notice: String?
+        var readToEnd = !step.requiresScrollToBottom
+        func submit(_ answer: ConsentReviewAnswer) {
+            do {
+                try runner.review(answer)
+            } catch {
+                notice = error.message
+            }
+        }
+        func ask(_ index: Int) {
+            let label = index == 0 ? "Given name" : "Family name"
+            entry = QuestionEntry(question: Question(identifier: label, prompt: label, answerFormat: TextAnswerFormat(),
+                                                     isOptional: !signature.requiresName), canGoBack: true)
+            stage = .name(index)
+        }
+        while isCurrent(step) {
+            var (canvas, row) = frame(for: step)
+            let help: String
+            switch stage {
+            case .reading(let page):
+                let lines = ScreenCanvas.wrap(text, width: textWidth(canvas))
+                let perPage = max(1, canvas.rows - row - 5)
+                let pages = max(1, (lines.count + perPage - 1) / perPage)
+                if page + 1 >= pages { readToEnd = true }
+                write(Array(lines.dropFirst(page * perPage).prefix(perPage)), on: &canvas, row: row + 1)
+                canvas.center("Page \(page + 1) of \(pages)", row: canvas.rows - 3)
+                help = [page + 1 < pages ? "Enter: next page" : nil, readToEnd ? "a: agree   d: disagree" : nil,
+                        page > 0 || runner.canGoBack ? "b: back" : nil, "Esc: cancel"].compactMap { $0 }.joined(separator: "   ")
+            case .confirming:
+                write(ScreenCanvas.wrap(step.reasonForConsent ?? "", width: textWidth(canvas)), on: &canvas, row: row + 1)
+                help = "y: agree   n: read again   Esc: cancel"
+            case .name:
+                let lines = entry?.lines ?? []
+                write(lines, on: &canvas, row: row + 1)
+                help = [entry?.help ?? "", "Esc: cancel"].filter { !$0.isEmpty }.joined(separator: "   ")
+            case .signing:
+                canvas.center("Sign in the box with your finger; without a touchscreen, type your initials.", row: row + 1)
+                pad.draw(on: &canvas)
+                let drawn = pad.strokes.count
+                canvas.center(drawn > 0 ? "\(drawn) stroke\(drawn == 1 ? "" : "s") drawn" : "", row: canvas.rows - 4)
+                help = "Enter: sign   Backspace: clear   Esc: cancel"
+            }
+            if let notice { canvas.center("not accepted: \(notice)", row: canvas.rows - 2) }
+            footer(&canvas, help)
+            show(canvas)
+            if case .signing = stage {
+                for (sample, time) in samples.drain() where time >= signingStart {
+                    if case .touch(let touch) = sample { pad.receive(touch, at: time) }
+                }
+            }
+            for key in keys() {
+                if key == .cancel {
+                    runner.cancel()
+                    break
+                }
+                notice = nil
+                switch stage {
+                case .reading(let page):
+                    switch key {
+                    case .enter, .character(" "): stage = .reading(page: page + 1)
+                    case .character("b") where page > 0: stage = .reading(page: page - 1)
+                    case .character("b") where runner.canGoBack: try? runner.back()
+                    case .character("a") where readToEnd:
+                        if step.reasonForConsent == nil { ask(0) } else { stage = .confirming }
+                    case .character("d") where readToEnd: submit(ConsentReviewAnswer(consented: false))
+                    default: continue
+                    }
+                case .confirming:
+                    switch key {
+                    case .character("y"): ask(0)
+                    case .character("n"): stage = .reading(page: 0)
+                    default: continue
+                    }
+                case .name(let index):
+                    guard let outcome = entry?.handle(key) else { continue }
+                    switch outcome {
+                    case .cancelled: runner.cancel()
+                    case .back: if index == 0 { stage = .reading(page: 0) } else { ask(0) }
+                    case .answered, .skipped:
+                        var name: String?
+                        if case .answered(.text(let text)) = outcome { name = text }
+                        if index == 0 { answer.givenName = name } else { answer.familyName = name }
+                        if index == 0 {
+                            ask(1)
+                        } else if signature.requiresSignatureImage {
+                            signingStart = clock()
+                            stage = .signing
+                        } else {
+                            submit(answer)
+                        }
+                    }
+                case .signing:
+                    switch key {
+                    case .enter:
+                        guard let mark = pad.mark else {
+                            notice = "sign in the box, or type your initials"
+                            continue
+                        }
+                        answer.signature = mark
+                        submit(answer)
+                    case .backspace: pad.erase()
+                    case .character(let character): pad.initials.append(character)
+                    default: continue
+                    }
+                }
+                break
+            }
+        }
+    }
+
+    /// The width of running text on `canvas`.
+    private func textWidth(_ canvas: ScreenCanvas) -> Int {
+        min(canvas.columns - 4, 72)
+    }
+
+    /// Writes `lines` left-aligned in the text column from `row` on.
+    private func write(_ lines: [String], on canvas: inout ScreenCanvas, row: Int) {
+        let column = max(2, (canvas.columns - textWidth(canvas)) / 2)
+        for (offset, line) in lines.enumerated() { canvas.write(line, row: row + offset, column: column) }
+    }
+}

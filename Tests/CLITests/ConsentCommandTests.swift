@@ -1,0 +1,197 @@
+import ActiveTasks
+import Foundation
+import RecordingFormat
+import Testing
+import TestSupport
+
+/// The predefined consent task end to end: headless from answers files, typed in the terminal,
+/// drawn on the emulated touchscreen under umockdev; the signed PDF it files, checked with qpdf
+/// and pdftotext, and made again by `activetask consent-pdf`.
+@Suite(.serialized) struct ConsentCommandTests {
+    /// `fixtures/evdev/signature.expected.json`.
+    private struct Drawn: Decodable {
+        var strokes: [[ConsentSignaturePoint]]
+    }
+
+    private static func tool(_ name: String, _ arguments: [String]) throws -> (status: Int32?, output: String) {
+        let logs = try TemporaryDirectory(prefix: name)
+        let child = try ChildProcess(executable: try which(name), arguments: arguments, logDirectory: logs.url, name: name)
+        let status = child.wait(timeout: 30)
+        return (status, child.stdout + child.stderr)
+    }
+
+    /// The words of `pdf` as pdftotext reads them, joined by single spaces.
+    private static func text(_ pdf: URL) throws -> String {
+        try tool("pdftotext", ["-enc", "UTF-8", pdf.path, "-"]).output.split(whereSeparator: { $0.isWhitespace }).joined(separator: " ")
+    }
+
+    private static func signature(_ result: TaskResult) throws -> ConsentSignatureResult {
+        try #require(result.consentSignatures.first)
+    }
+
+    /// Expects the review step of `result` in `output` to list consent.pdf with its size and
+    /// SHA-256, a PDF qpdf accepts holding the printed name and the date in order.
+    private static func expectFiledPDF(_ result: TaskResult, in output: URL) throws {
+        let review = try #require(result.step("review"))
+        let file = try #require(review.results.files.first)
+        let url = output.appendingPathComponent("review/consent.pdf")
+        #expect(file.relativePath == "review/consent.pdf" && file.contentType == "application/pdf" && file.identifier == "participant")
+        #expect(file.sha256 == (try sha256sum(url)))
+        #expect(file.byteSize == (try FileManager.default.attributesOfItem(atPath: url.path)[.size] as? Int))
+        #expect(try FileManager.default.attributesOfItem(atPath: url.path)[.posixPermissions] as? Int == 0o600)
+        #expect(try tool("qpdf", ["--check", url.path]).status == 0)
+        let signature = try Self.signature(result)
+        let text = try Self.text(url)
+        let date = try #require(signature.signatureDate)
+        #expect(text.contains("Signature \(signature.printedName) \(date) Printed Name Date"), "\(text)")
+        #expect(text.contains("Page 1 of "))
+    }
+
+    /// Runs the consent task on `fixtures/consent/ANSWERS` into `folder/out`.
+    /// - Returns: The output folder and its result.
+    private static func run(answers: String, in folder: TemporaryDirectory) throws -> (output: URL, result: TaskResult) {
+        let output = folder.url.appendingPathComponent("out")
+        let run = try ActivetaskBinary.run(["run", "consent", "--answers", ProjectPaths.fixture("consent/\(answers)").path,
+                                            "--output", output.path])
+        try #require(run.status == 0, "\(run.stderr)")
+        return (output, try TaskResult.read(in: output))
+    }
+
+    @Test(.timeLimit(.minutes(1)))
+    func answersSignTheConsentAndFileTheSignedPDFWithItsDigest() throws {
+        let folder = try TemporaryDirectory(prefix: "consent-answers")
+        let (output, result) = try Self.run(answers: "answers.json", in: folder)
+        #expect(result.stepHistory.map(\.identifier) == ["visualConsent", "sharing", "review", "thanks"])
+        #expect(result.latestAnswer("sharing") == .boolean(true) && result.latestAnswer("review") == .boolean(true))
+        let signature = try Self.signature(result)
+        #expect(signature.consented && signature.givenName == "Åsa" && signature.familyName == "Łukasiewicz-Müller")
+        #expect(signature.signature?.source == .answersFile)
+        #expect(signature.signature?.strokes.map { $0.map { [$0.x, $0.y] } } == [[[0.1, 0.2], [0.2, 0.8], [0.3, 0.2]], [[0.45, 0.5], [0.9, 0.5]]])
+        #expect(signature.timeZone == "Europe/London")
+        // The date is the signing instant's day in London, written as the signature's format says.
+        let formatter = DateFormatter()
+        formatter.locale = Locale(identifier: "en_GB")
+        formatter.timeZone = TimeZone(identifier: "Europe/London")
+        formatter.dateFormat = "d MMMM yyyy"
+        #expect(signature.signatureDate == formatter.string(from: try #require(signature.signatureInstant)))
+        try Self.expectFiledPDF(result, in: output)
+    }
+
+    @Test(.timeLimit(.minutes(1)))
+    func disagreeingEndsAtTheDeclinedStepWithoutASignatureOrPDF() throws {
+        let folder = try TemporaryDirectory(prefix: "consent-disagree")
+        let (output, result) = try Self.run(answers: "answers-disagree.json", in: folder)
+        #expect(result.stepHistory.map(\.identifier) == ["visualConsent", "sharing", "review", "declined"])
+        let signature = try Self.signature(result)
+        #expect(!signature.consented && signature.givenName == nil && signature.signature == nil)
+        #expect(!FileManager.default.fileExists(atPath: output.appendingPathComponent("review").path))
+        #expect(result.step("review")?.results.files.isEmpty == true)
+    }
+
+    @Test(.timeLimit(.minutes(1)))
+    func consentPDFMakesTheSignedDocumentAgainFromASavedResult() throws {
+        let folder = try TemporaryDirectory(prefix: "consent-again")
+        let (output, result) = try Self.run(answers: "answers.json", in: folder)
+        let copy = folder.url.appendingPathComponent("copy.pdf")
+        let again = try ActivetaskBinary.run(["consent-pdf", "consent", output.path, "--output", copy.path])
+        #expect(again.status == 0, "\(again.stderr)")
+        let digest = try sha256sum(copy)
+        #expect(again.stdout.contains("wrote \(copy.path) (") && again.stdout.contains(digest), "\(again.stdout)")
+        #expect(try Self.tool("qpdf", ["--check", copy.path]).status == 0)
+        let signature = try Self.signature(result)
+        #expect(try Self.text(copy).contains("\(signature.printedName) \(signature.signatureDate!) Printed Name Date"))
+        let refused = try ActivetaskBinary.run(["consent-pdf", "shortWalk", output.path, "--output", copy.path])
+        #expect(refused.status == 1 && refused.stderr.contains("shortWalk: the task has no consentDocument"), "\(refused.stderr)")
+    }
+
+    @Test(.timeLimit(.minutes(1)))
+    func inTheTerminalTheParticipantReadsAgreesAndSignsWithTypedInitials() throws {
+        let folder = try TemporaryDirectory(prefix: "consent-terminal")
+        let output = folder.url.appendingPathComponent("out")
+        let session = try TmuxSession(["run", "consent", "--output", output.path], columns: 120, rows: 40)
+        defer { session.stop() }
+        try session.waitFor(text: "press Enter for the next section")
+        for _ in 0..<8 { try session.send("Enter") }
+        // What the terminal asks, and what the participant types.
+        let exchanges = [("Potential Risks", ""), ("Only share my data with Example University and its partners", "1"),
+                         ("1 = Agree, 2 = Disagree", "1"), ("y to agree", "y"), ("> given name", "Ελένη"),
+                         ("> family name", "Ørsted"), ("your typed initials are your signature", "EØ")]
+        for (prompt, typed) in exchanges {
+            try session.waitFor(text: prompt)
+            if !typed.isEmpty { try session.send(typed) }
+            try session.send("Enter")
+        }
+        try session.waitFor(text: "You have consented")
+        try session.press("Enter", until: "taskResult.json is written") {
+            FileManager.default.fileExists(atPath: output.appendingPathComponent("taskResult.json").path)
+        }
+        let result = try TaskResult.read(in: output)
+        let signature = try Self.signature(result)
+        #expect(signature.printedName == "Ελένη Ørsted")
+        #expect(signature.signature == ConsentSignatureMark(source: .typedInitials, initials: "EØ"))
+        try Self.expectFiledPDF(result, in: output)
+    }
+
+    @Test(.timeLimit(.minutes(1)))
+    func presentTakesTheSignatureDrawnOnTheEmulatedTouchscreen() throws {
+        let folder = try TemporaryDirectory(prefix: "consent-present")
+        let output = folder.url.appendingPathComponent("out")
+        let node = "/dev/input/event7"
+        let wrapper = ["umockdev-run", "-d", ProjectPaths.fixture("evdev/touchscreen.umockdev").path,
+                       "-i", "\(node)=\(ProjectPaths.fixture("evdev/touchscreen.ioctl").path)",
+                       "-e", "\(node)=\(ProjectPaths.fixture("evdev/signature.evemu").path)", "--"]
+        let session = try TmuxSession(["present", "consent", "--touch", node, "--output", output.path], wrapper: wrapper)
+        defer { session.stop() }
+        try session.waitFor(text: "(1 of 9)")
+        for page in 2...9 { try session.press("Enter", until: "(\(page) of 9)") }
+        try session.press("Enter", until: "Sharing Options")
+        try session.send("1")
+        try session.waitFor(text: "Enter: next page")
+        var screen = try session.screen()
+        while !screen.contains(where: { $0.contains("a: agree") }) {
+            try session.send("Enter")
+            usleep(200_000)
+            screen = try session.screen()
+        }
+        try session.send("a")
+        try session.waitFor(text: "y: agree")
+        try session.send("y")
+        try session.waitFor(text: "Given name")
+        try session.send("Åsa", "Enter")
+        try session.waitFor(text: "Family name")
+        try session.send("Nowak", "Enter")
+        // The strokes come 20 s after umockdev started; the pad shows them as they arrive.
+        let pad = try session.waitFor("the drawn signature", timeout: 30) { $0.contains { $0.contains("2 strokes drawn") } }
+        // The second stroke is still being drawn: its last point comes 0.4 s after its first.
+        usleep(1_000_000)
+        try session.send("Enter")
+        try session.waitFor(text: "You have consented")
+        try session.press("Enter", until: "taskResult.json is written") {
+            FileManager.default.fileExists(atPath: output.appendingPathComponent("taskResult.json").path)
+        }
+        // The pad as drawn: its corners on the 100 × 30 screen, in normalized screen units.
+        let corners = pad.enumerated().flatMap { row, line in
+            line.enumerated().filter { $0.element == "+" }.map { (column: $0.offset, row: row) }
+        }
+        let left = try #require(corners.map(\.column).min()), right = try #require(corners.map(\.column).max())
+        let top = try #require(corners.map(\.row).min()), bottom = try #require(corners.map(\.row).max())
+        let (x, y) = (Double(left) / 100, Double(top) / 30)
+        let (width, height) = (Double(right - left + 1) / 100, Double(bottom - top + 1) / 30)
+        let drawn = try JSONDecoder().decode(Drawn.self, from: Data(contentsOf: ProjectPaths.fixture("evdev/signature.expected.json")))
+        let signature = try Self.signature(try TaskResult.read(in: output))
+        let mark = try #require(signature.signature)
+        #expect(mark.source == .touchscreen)
+        #expect(mark.strokes.map(\.count) == drawn.strokes.map(\.count))
+        for (stroke, expected) in zip(mark.strokes, drawn.strokes) {
+            for (point, screen) in zip(stroke, expected) {
+                #expect(abs(point.x - (screen.x - x) / width) < 1e-6 && abs(point.y - (screen.y - y) / height) < 1e-6,
+                        "(\(point.x), \(point.y)) for screen (\(screen.x), \(screen.y))")
+            }
+        }
+        // Times from the first touch, as the evemu file spaces them.
+        let times = mark.strokes.flatMap { $0.compactMap(\.t) }
+        let expectedTimes = drawn.strokes.flatMap { $0.compactMap(\.t) }
+        #expect(times.count == expectedTimes.count && zip(times, expectedTimes).allSatisfy { abs($0 - $1) < 0.01 }, "\(times)")
+        try Self.expectFiledPDF(try TaskResult.read(in: output), in: output)
+    }
+}
