@@ -33,7 +33,7 @@ let package = Package(
             name: "PipelineBenchmarks",
             dependencies: [
                 .product(name: "Benchmark", package: "benchmark"),
-                .product(name: "Recorders", package: "activetask"),
+                .product(name: "RecordingFormat", package: "activetask"),
             ],
             path: "Benchmarks/PipelineBenchmarks",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]

@@ -1,6 +1,6 @@
 import Benchmark
 import Foundation
-import Recorders
+import RecordingFormat
 
 /// The recording pipeline's encode-and-write path (issue 3): 100,000 three-axis accelerometer
 /// samples per iteration, encoded as JSON lines and written through a `ChunkWriter` (SHA-256,
