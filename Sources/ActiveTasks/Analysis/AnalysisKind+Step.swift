@@ -5,7 +5,8 @@ extension AnalysisKind {
     /// `nil` when the step recorded nothing to analyse (instructions, questions, countdowns).
     ///
     /// A step's own result decides first (tapping, spatial span memory, timed walk); then its type
-    /// (`walking` legs are walks); an `active` step is what the predefined tasks made it (a rest
+    /// (`walking` legs are walks, and a `tapping`, `spatialSpanMemory` or `timedWalk` step whose
+    /// result is missing keeps its kind); an `active` step is what the predefined tasks made it (a rest
     /// or stand-still step is balance, a tremor position tremor, the timed walk's turn a part of
     /// the timed walk) and, in a task of your own, a walk when it recorded an accelerometer.
     /// - Parameter step: The step's result in `taskResult.json`.
@@ -21,6 +22,12 @@ extension AnalysisKind {
         switch step.stepType {
         case "walking":
             return .walk
+        case "tapping":
+            return .tapping
+        case "spatialSpanMemory":
+            return .memory
+        case "timedWalk":
+            return .timedWalk
         case "active":
             let recordsMotion = step.results.contains { item in
                 if case .file(let file) = item { return file.sensorTypes.contains(.accelerometer) }

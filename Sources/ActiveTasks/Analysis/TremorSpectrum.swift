@@ -1,7 +1,8 @@
 import Foundation
 
 /// The power spectrum of one three-axis sensor by Welch's method, in constant memory: readings
-/// are resampled linearly onto a `rate` Hz grid; segments of `segmentLength` grid points advance
+/// are resampled linearly onto a `rate` Hz grid from the first reading's time (the grid point
+/// i at t₀ + i / rate, up to the last reading); segments of `segmentLength` grid points advance
 /// by half a segment; each axis of a segment has its mean removed and a Hann window applied, and
 /// its power is taken at `frequencies` (a discrete-time Fourier transform evaluated on that
 /// grid) and summed over the three axes, so the spectrum does not depend on how the device is
@@ -15,7 +16,8 @@ struct TremorSpectrum: Sendable {
     static let frequencies = (20...500).map { Double($0) / 20 }
 
     private var previous: (time: Double, x: Double, y: Double, z: Double)?
-    private var nextTime = 0.0
+    private var origin = 0.0
+    private var gridPoints = 0
     private var pending: [(x: Double, y: Double, z: Double)] = []
     private(set) var power = [Double](repeating: 0, count: TremorSpectrum.frequencies.count)
     private(set) var segments = 0
@@ -24,14 +26,15 @@ struct TremorSpectrum: Sendable {
     mutating func add(time: Double, x: Double, y: Double, z: Double) {
         guard let last = previous else {
             previous = (time, x, y, z)
-            nextTime = time
+            origin = time
             return
         }
         guard time > last.time else { return }
-        while nextTime <= time {
+        while origin + Double(gridPoints) / Self.rate <= time {
+            let nextTime = origin + Double(gridPoints) / Self.rate
             let share = (nextTime - last.time) / (time - last.time)
             pending.append((last.x + (x - last.x) * share, last.y + (y - last.y) * share, last.z + (z - last.z) * share))
-            nextTime += 1 / Self.rate
+            gridPoints += 1
             if pending.count == Self.segmentLength {
                 addSegment(pending)
                 pending.removeFirst(Self.segmentLength / 2)
