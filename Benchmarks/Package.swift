@@ -25,6 +25,7 @@ let package = Package(
             dependencies: [
                 .product(name: "Benchmark", package: "benchmark"),
                 .product(name: "ActiveTasks", package: "activetask"),
+                .product(name: "RecordingFormat", package: "activetask"),
             ],
             path: "Benchmarks/AnalysisBenchmarks",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
