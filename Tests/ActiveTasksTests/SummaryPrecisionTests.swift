@@ -1,3 +1,4 @@
+import RecordingFormat
 import Foundation
 import Testing
 @testable import ActiveTasks
@@ -42,12 +43,12 @@ import Testing
         #expect(try AnalysisShard("slurm", environment: ["SLURM_ARRAY_TASK_ID": "7", "SLURM_ARRAY_TASK_MIN": "1",
                                                          "SLURM_ARRAY_TASK_COUNT": "10"]) == AnalysisShard(index: 6, count: 10))
         #expect(try AnalysisShard("kubernetes/100", environment: ["JOB_COMPLETION_INDEX": "99"]) == AnalysisShard(index: 99, count: 100))
-        let outside = #expect(throws: AnalysisError.self) {
+        let outside = #expect(throws: ActivetaskError.self) {
             try AnalysisShard("slurm", environment: ["SLURM_ARRAY_TASK_ID": "10", "SLURM_ARRAY_TASK_COUNT": "5"])
         }
         #expect(outside?.description.contains("--array=0-4") == true, "\(String(describing: outside))")
-        #expect(throws: AnalysisError.self) { try AnalysisShard("3", environment: [:]) }
-        #expect(throws: AnalysisError.self) { try AnalysisShard("kubernetes/4", environment: [:]) }
+        #expect(throws: ActivetaskError.self) { try AnalysisShard("3", environment: [:]) }
+        #expect(throws: ActivetaskError.self) { try AnalysisShard("kubernetes/4", environment: [:]) }
     }
 
     @Test func aPartReadBackIsThePartWritten() throws {
@@ -65,7 +66,7 @@ import Testing
         #expect(read.entries.map(\.recording) == [1, 3] && read.entries.map(\.entry.step) == ["walking.rest", nil])
         let other = AnalysisPart(shard: try AnalysisShard(index: 0, count: 2), recordings: 4, entries: [.init(recording: 0, entry: failed)])
         #expect(try AnalysisPart.merge([read, other]).map(\.path) == ["bad", "out, \"quoted\"", "bad"])
-        let error = #expect(throws: AnalysisError.self) { try AnalysisPart.merge([read, read]) }
+        let error = #expect(throws: ActivetaskError.self) { try AnalysisPart.merge([read, read]) }
         #expect(error?.description.contains("lack 0/2") == true && error?.description.contains("repeat 1/2") == true)
     }
 }

@@ -1,3 +1,4 @@
+import RecordingFormat
 import Foundation
 
 /// The output of one shard of a batch (`analyze --shard I/N`), which `analyze --merge` joins with

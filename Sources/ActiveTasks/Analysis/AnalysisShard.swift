@@ -1,3 +1,5 @@
+import RecordingFormat
+
 /// One of `count` deterministic parts of a batch: the recordings whose position in the full,
 /// ordered list of recordings leaves `index` when divided by `count` (round robin, so that a
 /// tree sorted by date or site spreads evenly over the parts).

@@ -1,3 +1,4 @@
+import RecordingFormat
 import Foundation
 
 /// What one entry of the output analyses: one step of a task (or a whole folder of chunks), the
