@@ -23,12 +23,12 @@ import Testing
 
     /// Runs `task` unattended on `replay`, analyses its output, and checks the report is possible.
     private func runAndAnalyze(_ task: String, replay: String, _ settings: [String],
-                               in temporary: TemporaryDirectory) throws -> (result: TaskResult, report: AnalysisReport, output: URL) {
+                               in temporary: TemporaryDirectory) async throws -> (result: TaskResult, report: AnalysisReport, output: URL) {
         let output = temporary.url.appendingPathComponent("out")
-        let run = try ActivetaskBinary.run(["run", task, "--auto", "--replay", replay, "--output", output.path]
-                                           + settings.flatMap { ["--set", $0] }, timeout: 55)
+        let arguments = ["run", task, "--auto", "--replay", replay, "--output", output.path] + settings.flatMap { ["--set", $0] }
+        let run = try await detached { try ActivetaskBinary.run(arguments, timeout: 55) }
         #expect(run.status == 0, "\(run.stderr)")
-        let analysis = try ActivetaskBinary.run(["analyze", output.path])
+        let analysis = try await detached { try ActivetaskBinary.run(["analyze", output.path]) }
         #expect(analysis.status == 0, "\(analysis.stderr)")
         let report = try AnalysisReport(analysis.stdout)
         report.expectPossible()
@@ -41,13 +41,16 @@ import Testing
     }
 
     /// Checks the entries of the steps fixtures/analysis/steps.py knows against its values.
-    private func expectReferenceValues(_ report: AnalysisReport, output: URL) throws {
+    private func expectReferenceValues(_ report: AnalysisReport, output: URL) async throws {
         let script = ProjectPaths.fixture("analysis/steps.py").path
         let logs = try TemporaryDirectory(prefix: "steps-py")
-        let child = try ChildProcess(executable: try which("python3"), arguments: [script, output.path],
-                                     logDirectory: logs.url, name: "steps.py")
-        #expect(child.wait(timeout: 50) == 0, "\(child.stderr)")
-        let expected = try #require(try JSONSerialization.jsonObject(with: Data(child.stdout.utf8)) as? [String: [String: Any]])
+        let (status, stdout, stderr) = try await detached {
+            let child = try ChildProcess(executable: try which("python3"), arguments: [script, output.path],
+                                         logDirectory: logs.url, name: "steps.py")
+            return (child.wait(timeout: 50), child.stdout, child.stderr)
+        }
+        #expect(status == 0, "\(stderr)")
+        let expected = try #require(try JSONSerialization.jsonObject(with: Data(stdout.utf8)) as? [String: [String: Any]])
         #expect(!expected.isEmpty)
         for (step, values) in expected {
             let entry = try #require(report.entries.first { $0["step"] as? String == step }, "no entry for \(step)")
@@ -82,9 +85,9 @@ import Testing
     }
 
     @Test(.timeLimit(.minutes(1)))
-    func shortWalkGivesTwoWalksAndABalance() throws {
+    func shortWalkGivesTwoWalksAndABalance() async throws {
         let temporary = try TemporaryDirectory(prefix: "analysis-shortwalk")
-        let (result, report, output) = try runAndAnalyze("shortWalk", replay: Self.walk,
+        let (result, report, output) = try await runAndAnalyze("shortWalk", replay: Self.walk,
                                                          ["numberOfStepsPerLeg=12", "restDuration=2"], in: temporary)
         #expect(report.steps == ["walking.outbound", "walking.return", "walking.rest"])
         #expect(report.kinds == ["walk", "walk", "balance"])
@@ -94,17 +97,17 @@ import Testing
             let summary = try report.summary(leg)
             #expect((11...12).contains(try number(summary, "stepCount")), "\(leg): \(summary)")
         }
-        try expectReferenceValues(report, output: output)
+        try await expectReferenceValues(report, output: output)
     }
 
     @Test(.timeLimit(.minutes(1)))
-    func twoFingerTappingGivesOneTappingEntryPerHand() throws {
+    func twoFingerTappingGivesOneTappingEntryPerHand() async throws {
         struct ExpectedTaps: Decodable {
             let onTargetTapCount: Int
             let samples: [TappingSample]
         }
         let temporary = try TemporaryDirectory(prefix: "analysis-tapping")
-        let (result, report, _) = try runAndAnalyze("twoFingerTapping", replay: ProjectPaths.fixture("replay-tapping").path,
+        let (result, report, _) = try await runAndAnalyze("twoFingerTapping", replay: ProjectPaths.fixture("replay-tapping").path,
                                                     ["duration=5"], in: temporary)
         let expected = try JSONDecoder().decode(ExpectedTaps.self, from: Data(contentsOf: ProjectPaths.fixture("replay-tapping/expected.json")))
         // The hands come in random order: the entries follow the run's.
@@ -121,14 +124,14 @@ import Testing
     }
 
     @Test(.timeLimit(.minutes(1)))
-    func spatialSpanMemoryGivesOneMemoryEntry() throws {
+    func spatialSpanMemoryGivesOneMemoryEntry() async throws {
         struct ExpectedGames: Decodable {
             let score: Int
             let numberOfGames: Int
             let numberOfFailures: Int
         }
         let temporary = try TemporaryDirectory(prefix: "analysis-memory")
-        let (_, report, _) = try runAndAnalyze("spatialSpanMemory", replay: ProjectPaths.fixture("replay-memory").path,
+        let (_, report, _) = try await runAndAnalyze("spatialSpanMemory", replay: ProjectPaths.fixture("replay-memory").path,
                                                ["seed=7", "playSpeed=0.5", "maximumTests=3"], in: temporary)
         let expected = try JSONDecoder().decode(ExpectedGames.self, from: Data(contentsOf: ProjectPaths.fixture("replay-memory/expected.json")))
         #expect(report.steps == ["cognitive.memory.spatialspan"] && report.kinds == ["memory"])
@@ -139,27 +142,27 @@ import Testing
     }
 
     @Test(.timeLimit(.minutes(1)))
-    func fitnessCheckGivesAWalkAndABalance() throws {
+    func fitnessCheckGivesAWalkAndABalance() async throws {
         let temporary = try TemporaryDirectory(prefix: "analysis-fitness")
-        let (result, report, output) = try runAndAnalyze("fitnessCheck", replay: Self.walk,
+        let (result, report, output) = try await runAndAnalyze("fitnessCheck", replay: Self.walk,
                                                          ["walkDuration=3", "restDuration=2"], in: temporary)
         #expect(report.steps == ["fitness.walk", "fitness.rest"] && report.kinds == ["walk", "balance"])
         try expectReplayWalk("fitness.walk", in: report, result: result)
-        try expectReferenceValues(report, output: output)
+        try await expectReferenceValues(report, output: output)
     }
 
     @Test(.timeLimit(.minutes(1)))
-    func sixMinuteWalkGivesOneWalk() throws {
+    func sixMinuteWalkGivesOneWalk() async throws {
         let temporary = try TemporaryDirectory(prefix: "analysis-6mwt")
-        let (result, report, _) = try runAndAnalyze("sixMinuteWalk", replay: Self.walk, ["walkDuration=3"], in: temporary)
+        let (result, report, _) = try await runAndAnalyze("sixMinuteWalk", replay: Self.walk, ["walkDuration=3"], in: temporary)
         #expect(report.steps == ["6mwt"] && report.kinds == ["walk"])
         try expectReplayWalk("6mwt", in: report, result: result)
     }
 
     @Test(.timeLimit(.minutes(1)))
-    func tremorGivesTheFiveHertzOfItsReplayForEveryPosition() throws {
+    func tremorGivesTheFiveHertzOfItsReplayForEveryPosition() async throws {
         let temporary = try TemporaryDirectory(prefix: "analysis-tremor")
-        let (_, report, output) = try runAndAnalyze("tremor", replay: ProjectPaths.fixture("replay-tremor").path,
+        let (_, report, output) = try await runAndAnalyze("tremor", replay: ProjectPaths.fixture("replay-tremor").path,
                                                     ["handOptions=right", "activeStepDuration=2"], in: temporary)
         let poses = ["handInLap", "handAtShoulderLength", "handAtShoulderLengthWithElbowBent", "handToNose", "handQueenWave"]
         #expect(report.steps == poses.map { "tremor.\($0).right" })
@@ -175,13 +178,13 @@ import Testing
                 #expect(try number(summary, prefix + "ShareHighBand") >= bounds["shareHighBandAtLeast"] ?? 1, "\(step): \(summary)")
             }
         }
-        try expectReferenceValues(report, output: output)
+        try await expectReferenceValues(report, output: output)
     }
 
     @Test(.timeLimit(.minutes(1)))
-    func timedWalkGivesItsTwoTrialsAndTheTurn() throws {
+    func timedWalkGivesItsTwoTrialsAndTheTurn() async throws {
         let temporary = try TemporaryDirectory(prefix: "analysis-timedwalk")
-        let (result, report, output) = try runAndAnalyze("timedWalk", replay: ProjectPaths.fixture("replay-timedwalk").path,
+        let (result, report, output) = try await runAndAnalyze("timedWalk", replay: ProjectPaths.fixture("replay-timedwalk").path,
                                                          ["distanceInMeters=10", "includeAssistiveDeviceForm=false",
                                                           "turnAroundTimeLimit=1"], in: temporary)
         #expect(report.steps == ["timed.walk.trial1", "timed.walk.turn.around", "timed.walk.trial2"])
@@ -191,6 +194,6 @@ import Testing
             #expect(try number(summary, "distanceMeters") >= 10 && summary["reachedDistance"] as? Int == 1, "\(summary)")
             #expect(try number(summary, "durationSeconds") <= (try seconds(of: trial, in: result)) + 0.001, "\(summary)")
         }
-        try expectReferenceValues(report, output: output)
+        try await expectReferenceValues(report, output: output)
     }
 }
