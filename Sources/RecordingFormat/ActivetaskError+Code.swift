@@ -65,5 +65,9 @@ extension ActivetaskError {
         public static let nothingToAnalyse = Code(rawValue: "nothingToAnalyse")
         /// A result file does not have the expected shape.
         public static let invalidResult = Code(rawValue: "invalidResult")
+        /// A `--shard` value, or the environment it reads, is not a valid shard.
+        public static let invalidShard = Code(rawValue: "invalidShard")
+        /// The parts given to `--merge` are not the complete parts of one sharded run.
+        public static let invalidPart = Code(rawValue: "invalidPart")
     }
 }

@@ -4,22 +4,29 @@ import ArgumentParser
 import Foundation
 import Recorders
 
-/// `activetask analyze`: walk, tapping and memory summaries of recordings, many at once.
+/// `activetask analyze`: per-step summaries of task outputs and recordings, many at once, in
+/// shards on a cluster if need be.
 struct Analyze: ParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Summarise walk, tapping or memory recordings (folders of chunks, task outputs, or trees of them).",
+        abstract: "Summarise task outputs step by step, and folders of chunks (or trees of them).",
         discussion: """
-            Each recording becomes one JSON object {"path", "kind", "summary", "warnings"} (or one \
-            CSV row); a recording that cannot be analysed gets an "error" and the others go on, \
-            then the command exits with status 1. docs/ANALYSIS.md defines every summary key.
+            Each analysable step of a task output becomes one JSON object {"path", "task", \
+            "taskRunUUID", "step", "kind", "summary", "warnings"} (or one CSV row), of the kind \
+            its task gives it; a folder of chunks from `record` is one entry. An entry that \
+            cannot be analysed gets an "error" and the others go on, then the command exits with \
+            status 1. --shard I/N analyses every N-th recording into a part; --merge joins the \
+            parts. docs/ANALYSIS.md defines every summary key.
             """
     )
 
-    @Argument(help: "Task output folders, folders of chunks, chunk files, or folders holding many of them.")
+    @Argument(help: "Task output folders, folders of chunks, chunk files, or folders holding many of them; with --merge, the parts.")
     var paths: [String]
 
-    @Option(help: "The analysis to apply: walk, tapping or memory (default: inferred per recording).")
+    @Option(help: "On folders of chunks, the analysis to apply (default: tapping for touches, else walk); on task outputs, the kind of the steps to keep: \(AnalysisKind.allCases.map(\.rawValue).joined(separator: ", ")).")
     var kind: AnalysisKind?
+
+    @Option(name: .customLong("step"), help: "Analyse only the task steps with this identifier (repeatable).")
+    var steps: [String] = []
 
     @Option(help: "Output format: json or csv.")
     var format: AnalysisReportWriter.Format = .json
@@ -30,9 +37,24 @@ struct Analyze: ParsableCommand {
     @Option(help: "How many recordings to analyse at once (default: the number of cores).")
     var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
 
+    @Option(help: "Analyse one part of the recordings and write it as a part for --merge: I/N (I from 0), slurm (a job array's task), or kubernetes/N (an Indexed Job's completion index).")
+    var shard: String?
+
+    @Flag(help: "Join the parts that --shard runs wrote (the paths) into the output one run would give.")
+    var merge = false
+
     func validate() throws {
         guard jobs >= 1 else {
             throw ValidationError("--jobs must be 1 or more; leave it out to use every core.")
+        }
+        guard !paths.isEmpty else {
+            throw ValidationError(merge ? "--merge needs the parts that the --shard runs wrote." : "give a task output folder, a folder of chunks or a tree of them.")
+        }
+        if merge, shard != nil || kind != nil || !steps.isEmpty {
+            throw ValidationError("--merge joins parts as they are; give --shard, --kind and --step to the runs that wrote them.")
+        }
+        if shard != nil, format == .csv {
+            throw ValidationError("--shard writes a JSON part; give --format csv to the --merge that joins the parts.")
         }
         for path in paths where !FileManager.default.fileExists(atPath: path) {
             throw ValidationError("\(path) does not exist; give a task output folder, a folder of chunks or a tree of them.")
@@ -40,13 +62,37 @@ struct Analyze: ParsableCommand {
     }
 
     func run() throws {
-        let recordings = try RecordingDiscovery.recordings(in: paths)
-        let bar = isatty(STDERR_FILENO) == 1 ? ProgressBar() : nil
-        let entries = AnalysisBatch(recordings: recordings, kind: kind).run(jobs: jobs) { done, total in
-            bar?.show(done, of: total)
+        let text: String
+        let failed: Bool
+        if merge {
+            var parts: [AnalysisPart] = []
+            for path in paths {
+                parts.append(try AnalysisPart(parsing: try Data(contentsOf: URL(fileURLWithPath: path)), name: path))
+            }
+            let entries = try AnalysisPart.merge(parts)
+            text = AnalysisReportWriter.write(entries, as: format)
+            failed = entries.contains { $0.error != nil }
+        } else {
+            let recordings = try RecordingDiscovery.recordings(in: paths)
+            guard !recordings.isEmpty else {
+                printError("no recordings found under \(paths.joined(separator: ", ")); give task output folders or folders of chunks")
+                throw ExitCode(1)
+            }
+            let selected = try shard.map { try AnalysisShard($0, environment: ProcessInfo.processInfo.environment) }
+            let positions = recordings.indices.filter { selected?.contains($0) ?? true }
+            let bar = isatty(STDERR_FILENO) == 1 ? ProgressBar() : nil
+            let entries = AnalysisBatch(recordings: positions.map { recordings[$0] }, kind: kind, steps: Set(steps))
+                .runByRecording(jobs: jobs) { done, total in bar?.show(done, of: total) }
+            bar?.finish()
+            if let selected {
+                text = AnalysisPart(shard: selected, recordings: recordings.count, entries: zip(positions, entries).flatMap { position, entries in
+                    entries.map { AnalysisPart.PositionedEntry(recording: position, entry: $0) }
+                }).text
+            } else {
+                text = AnalysisReportWriter.write(entries.flatMap { $0 }, as: format)
+            }
+            failed = entries.joined().contains { $0.error != nil }
         }
-        bar?.finish()
-        let text = AnalysisReportWriter.write(entries, as: format)
         if let output {
             do {
                 try PrivateFile.writeAtomically(Data(text.utf8), to: URL(fileURLWithPath: output))
@@ -57,10 +103,7 @@ struct Analyze: ParsableCommand {
         } else {
             print(text, terminator: "")
         }
-        if recordings.isEmpty {
-            printError("no recordings found under \(paths.joined(separator: ", "))")
-        }
-        if entries.contains(where: { $0.error != nil }) { throw ExitCode(1) }
+        if failed { throw ExitCode(1) }
     }
 }
 

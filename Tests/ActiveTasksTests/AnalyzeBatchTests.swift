@@ -1,3 +1,4 @@
+import RecordingFormat
 import Foundation
 import Testing
 import TestSupport
@@ -73,27 +74,35 @@ import TestSupport
             .write(to: folder.url.appendingPathComponent("touch-000001.jsonl"), atomically: true, encoding: .utf8)
         try ([lines[0]] + lines[cut...]).joined(separator: "\n").appending("\n")
             .write(to: folder.url.appendingPathComponent("touch-000002.jsonl"), atomically: true, encoding: .utf8)
-        let split = RecordingAnalyzer.analyze(try #require(RecordingDiscovery.recordings(in: [folder.url.path]).first))
-        let whole = RecordingAnalyzer.analyze(Recording(path: "whole", chunkFiles: [ProjectPaths.fixture("analysis/tapping/touch-000001.jsonl")]))
+        let recording = try #require(RecordingDiscovery.recordings(in: [folder.url.path]).first)
+        let split = try #require(RecordingAnalyzer.analyze(recording).first)
+        let whole = try #require(RecordingAnalyzer.analyze(Recording(path: "whole", chunkFiles: [ProjectPaths.fixture("analysis/tapping/touch-000001.jsonl")])).first)
         #expect(split.error == nil)
         #expect(split.summary?["meanDwellTime"] == whole.summary?["meanDwellTime"])
         #expect(split.summary == whole.summary)
     }
 
-    @Test func tapsAreSidedByTheTargetsTheTaskRecorded() throws {
+    @Test func tapsAreSidedByTheTargetsTheirOwnStepRecorded() throws {
         let folder = try TemporaryDirectory(prefix: "analyze-targets")
+        try FileManager.default.createDirectory(at: folder.url.appendingPathComponent("tap"), withIntermediateDirectories: true)
         try FileManager.default.copyItem(at: ProjectPaths.fixture("replay-tapping/touch-000001.jsonl"),
-                                         to: folder.url.appendingPathComponent("touch-000001.jsonl"))
-        let standard = RecordingAnalyzer.analyze(try #require(RecordingDiscovery.recordings(in: [folder.url.path]).first))
+                                         to: folder.url.appendingPathComponent("tap/touch-000001.jsonl"))
+        let standard = try #require(RecordingAnalyzer.analyze(
+            Recording(path: "standard", chunkFiles: [folder.url.appendingPathComponent("tap/touch-000001.jsonl")])).first)
         // A task whose tapping step swapped the two targets: every left tap becomes a right one.
         let swapped = TappingLayout(left: TappingLayout.standard.right, right: TappingLayout.standard.left)
-        var result = TaskResult(identifier: "t", status: .completed, startDate: Date(timeIntervalSince1970: 0))
-        result.stepHistory = [StepResult(identifier: "tap", stepType: "tapping", startDate: Date(timeIntervalSince1970: 0),
-                                         endDate: Date(timeIntervalSince1970: 5),
+        let start = Date(timeIntervalSince1970: 0), end = Date(timeIntervalSince1970: 5)
+        let chunk = FileResult(identifier: "tap.touch", relativePath: "tap/touch-000001.jsonl", sequence: 1, sensorTypes: [.touch],
+                               startDate: start, endDate: end, sampleCount: 1, droppedCount: 0, byteSize: 1, sha256: "")
+        var result = TaskResult(identifier: "t", status: .completed, startDate: start)
+        result.stepHistory = [StepResult(identifier: "tap", stepType: "tapping", startDate: start, endDate: end,
                                          results: [.tapping(TappingResult(identifier: "tap", hand: "right", stepDuration: 5,
-                                                                          samples: [], layout: swapped))])]
+                                                                          samples: [], layout: swapped)), .file(chunk)])]
         try TaskResult.makeEncoder().encode(result).write(to: folder.url.appendingPathComponent("taskResult.json"))
-        let own = RecordingAnalyzer.analyze(try #require(RecordingDiscovery.recordings(in: [folder.url.path]).first), kind: .tapping)
+        let recording = try #require(RecordingDiscovery.recordings(in: [folder.url.path]).first)
+        let entries = RecordingAnalyzer.analyze(recording)
+        let own = try #require(entries.first)
+        #expect(entries.count == 1 && own.step == "tap" && own.kind == .tapping && own.task == "t")
         #expect(standard.error == nil && own.error == nil, "\(String(describing: own.error))")
         let left = try #require(standard.summary?["numberTapsLeft"] ?? nil), right = try #require(standard.summary?["numberTapsRight"] ?? nil)
         #expect(left > 0 && right > 0)

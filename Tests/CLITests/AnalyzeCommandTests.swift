@@ -32,9 +32,13 @@ import TestSupport
         let rows = try String(contentsOf: output, encoding: .utf8).split(separator: "\n")
         #expect(rows.count == 3)
         let header = rows[0].split(separator: ",", omittingEmptySubsequences: false)
-        #expect(header.prefix(4) == ["path", "kind", "error", "warnings"])
+        #expect(header.prefix(7) == ["path", "task", "taskRunUUID", "step", "kind", "error", "warnings"])
         #expect(header.contains("fatigue50TapInter"))
-        #expect(rows[1].split(separator: ",", omittingEmptySubsequences: false).count == header.count)
+        let row = rows[1].split(separator: ",", omittingEmptySubsequences: false)
+        #expect(row.count == header.count)
+        // A folder of chunks from `record`: no task, run or step; counts are whole numbers.
+        #expect(row[1...3] == ["", "", ""] && row[4] == "tapping")
+        #expect(row[header.firstIndex(of: "numberTaps") ?? 0] == "37")
     }
 
     @Test func aFailedRecordingIsReportedAndTheExitStatusSaysSo() throws {

@@ -19,6 +19,13 @@ private enum Inputs {
         return url
     }()
 
+    static let stillFile: URL = {
+        let url = SyntheticRecordings.folder.appendingPathComponent("still/accelerometer-000001.jsonl")
+        try? FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        SyntheticRecordings.walk(seconds: 600, to: url)
+        return url
+    }()
+
     static let tappingFile: URL = {
         let url = SyntheticRecordings.folder.appendingPathComponent("tapping/touch-000001.jsonl")
         try? FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
@@ -66,6 +73,22 @@ let benchmarks: @Sendable () -> Void = {
         let file = Inputs.walkFile
         benchmark.startMeasurement()
         var analyzer = WalkAnalyzer()
+        blackHole(try ChunkFeed.read([file], into: &analyzer))
+        blackHole(analyzer.finish())
+    }
+
+    Benchmark("Tremor: 10 minutes of 100 Hz accelerometer", configuration: configuration) { benchmark in
+        let file = Inputs.stillFile
+        benchmark.startMeasurement()
+        var analyzer = TremorAnalyzer()
+        blackHole(try ChunkFeed.read([file], into: &analyzer))
+        blackHole(analyzer.finish())
+    }
+
+    Benchmark("Balance: 10 minutes of 100 Hz accelerometer", configuration: configuration) { benchmark in
+        let file = Inputs.stillFile
+        benchmark.startMeasurement()
+        var analyzer = BalanceAnalyzer()
         blackHole(try ChunkFeed.read([file], into: &analyzer))
         blackHole(analyzer.finish())
     }

@@ -3,22 +3,24 @@ import Foundation
 import Synchronization
 
 /// Analyses many recordings on `jobs` worker threads; the entries come back in the recordings'
-/// order whatever order they finish in, and a failed recording is an entry with an error.
+/// order (and, within a task's output, in step order) whatever order they finish in, and a failed
+/// recording or step is an entry with an error.
 public final class AnalysisBatch: Sendable {
     private let recordings: [Recording]
     private let kind: AnalysisKind?
-    private let layout: TappingLayout?
-    private let state = Mutex<(next: Int, done: Int, entries: [AnalysisEntry?])>((0, 0, []))
+    private let steps: Set<String>
+    private let state = Mutex<(next: Int, done: Int, entries: [[AnalysisEntry]?])>((0, 0, []))
 
     /// Creates a batch.
     /// - Parameters:
     ///   - recordings: The recordings, in output order.
-    ///   - kind: The analysis for all of them, or `nil` to infer it per recording.
-    ///   - layout: The tapping targets; by default each recording's own (see `RecordingAnalyzer`).
-    public init(recordings: [Recording], kind: AnalysisKind? = nil, layout: TappingLayout? = nil) {
+    ///   - kind: The analysis of folders of chunks and the kind of the task steps to analyse, or
+    ///     `nil` for every step and a guess per folder (see `RecordingAnalyzer`).
+    ///   - steps: The identifiers of the task steps to analyse; empty for all.
+    public init(recordings: [Recording], kind: AnalysisKind? = nil, steps: Set<String> = []) {
         self.recordings = recordings
         self.kind = kind
-        self.layout = layout
+        self.steps = steps
         state.withLock { $0.entries = Array(repeating: nil, count: recordings.count) }
     }
 
@@ -26,8 +28,17 @@ public final class AnalysisBatch: Sendable {
     /// - Parameters:
     ///   - jobs: How many recordings are analysed at once (at least 1).
     ///   - progress: Called after each recording with (finished, total), from a worker thread.
-    /// - Returns: One entry per recording, in the recordings' order.
+    /// - Returns: The entries, in the recordings' order.
     public func run(jobs: Int, progress: @escaping @Sendable (Int, Int) -> Void = { _, _ in }) -> [AnalysisEntry] {
+        runByRecording(jobs: jobs, progress: progress).flatMap { $0 }
+    }
+
+    /// Runs the batch and waits for it.
+    /// - Parameters:
+    ///   - jobs: How many recordings are analysed at once (at least 1).
+    ///   - progress: Called after each recording with (finished, total), from a worker thread.
+    /// - Returns: The entries of each recording, in the recordings' order.
+    public func runByRecording(jobs: Int, progress: @escaping @Sendable (Int, Int) -> Void = { _, _ in }) -> [[AnalysisEntry]] {
         let group = DispatchGroup()
         let workers = max(1, min(jobs, recordings.count))
         for worker in 0..<workers {
@@ -48,9 +59,9 @@ public final class AnalysisBatch: Sendable {
                 return state.next
             }
             guard let index else { return }
-            let entry = RecordingAnalyzer.analyze(recordings[index], kind: kind, layout: layout)
+            let entries = RecordingAnalyzer.analyze(recordings[index], kind: kind, steps: steps)
             let done = state.withLock { state in
-                state.entries[index] = entry
+                state.entries[index] = entries
                 state.done += 1
                 return state.done
             }

@@ -1,9 +1,15 @@
-/// Which analysis a recording gets.
+/// Which analysis a recording or a step of a task gets.
 public enum AnalysisKind: String, Sendable, CaseIterable, Codable {
     /// Gait from the accelerometer (and distance from location, when recorded).
     case walk
+    /// Postural sway while standing still, from the accelerometer.
+    case balance
     /// Finger tapping from touches.
     case tapping
     /// The spatial span memory game from the task's results.
     case memory
+    /// A timed-walk trial's duration, distance and speed, or the turn between trials.
+    case timedWalk
+    /// Tremor frequencies of one hand position, from accelerometer and gyroscope.
+    case tremor
 }

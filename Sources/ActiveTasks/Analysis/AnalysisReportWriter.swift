@@ -1,11 +1,12 @@
 import Foundation
 
-/// Writes analysis entries as JSON (an array of `{"path", "kind", "summary", "warnings"}`, plus
-/// `"error"` and a `null` summary for a failed recording) or CSV (one row per recording, one column per summary key).
+/// Writes analysis entries as JSON (an array of `{"path", "task", "taskRunUUID", "step", "kind",
+/// "summary", "warnings"}`, plus `"error"` and a `null` summary for a failed entry) or CSV (one
+/// row per entry, one column per summary key). Every value is written to its key's precision.
 public enum AnalysisReportWriter {
     /// The output formats.
     public enum Format: String, Sendable, CaseIterable {
-        /// A JSON array, one object per recording.
+        /// A JSON array, one object per entry.
         case json
         /// CSV with a header row.
         case csv
@@ -19,45 +20,57 @@ public enum AnalysisReportWriter {
         }
     }
 
-    /// The entries as a JSON array; keys keep the summary's order; undefined values are `null`.
+    /// The entries as a JSON array, one entry per line; keys keep the summary's order; undefined
+    /// values are `null`.
     public static func json(_ entries: [AnalysisEntry]) -> String {
-        var out = "[\n"
-        for (index, entry) in entries.enumerated() {
-            out += "  {\"path\": \(JSONValue.quoted(entry.path)), \"kind\": \(entry.kind.map { JSONValue.quoted($0.rawValue) } ?? "null"), "
-            if let summary = entry.summary {
-                out += "\"summary\": {"
-                out += summary.keys.map { "\(JSONValue.quoted($0)): \(number(summary[$0]))" }.joined(separator: ", ")
-                out += "}, "
-            } else {
-                out += "\"summary\": null, "
-            }
-            out += "\"warnings\": [" + entry.warnings.map(JSONValue.quoted).joined(separator: ", ") + "]"
-            if let error = entry.error { out += ", \"error\": \(JSONValue.quoted(error))" }
-            out += index == entries.count - 1 ? "}\n" : "},\n"
-        }
-        return out + "]\n"
+        "[\n" + entries.map { "  " + object($0) }.joined(separator: ",\n") + (entries.isEmpty ? "]\n" : "\n]\n")
     }
 
-    /// The entries as CSV: columns `path`, `kind`, `error`, `warnings`, then every summary key in
-    /// the order first met; an undefined value is an empty cell.
+    /// One entry as a JSON object on one line.
+    /// - Parameters:
+    ///   - entry: The entry.
+    ///   - recording: The index of its recording among all those of a sharded run, written first
+    ///     as `"recording"` so that `AnalysisPart` can put the parts back in order.
+    public static func object(_ entry: AnalysisEntry, recording: Int? = nil) -> String {
+        var out = "{"
+        if let recording { out += "\"recording\": \(recording), " }
+        out += "\"path\": \(JSONValue.quoted(entry.path)), \"task\": \(optional(entry.task)), "
+        out += "\"taskRunUUID\": \(optional(entry.taskRunUUID?.uuidString)), \"step\": \(optional(entry.step)), "
+        out += "\"kind\": \(optional(entry.kind?.rawValue)), "
+        if let summary = entry.summary {
+            out += "\"summary\": {"
+            out += summary.keys.map { "\(JSONValue.quoted($0)): \(summary.text($0) ?? "null")" }.joined(separator: ", ")
+            out += "}, "
+        } else {
+            out += "\"summary\": null, "
+        }
+        out += "\"warnings\": [" + entry.warnings.map(JSONValue.quoted).joined(separator: ", ") + "]"
+        if let error = entry.error { out += ", \"error\": \(JSONValue.quoted(error))" }
+        return out + "}"
+    }
+
+    /// The entries as CSV: columns `path`, `task`, `taskRunUUID`, `step`, `kind`, `error`,
+    /// `warnings`, then every summary key in the order first met; an undefined value is an
+    /// empty cell.
     public static func csv(_ entries: [AnalysisEntry]) -> String {
         var columns: [String] = []
         var seen = Set<String>()
         for key in entries.compactMap(\.summary).flatMap(\.keys) where seen.insert(key).inserted {
             columns.append(key)
         }
-        var out = (["path", "kind", "error", "warnings"] + columns).map(cell).joined(separator: ",") + "\n"
+        let fixed = ["path", "task", "taskRunUUID", "step", "kind", "error", "warnings"]
+        var out = (fixed + columns).map(cell).joined(separator: ",") + "\n"
         for entry in entries {
-            var row = [entry.path, entry.kind?.rawValue ?? "", entry.error ?? "", entry.warnings.joined(separator: "; ")].map(cell)
-            row += columns.map { key in entry.summary?[key].map { "\($0)" } ?? "" }
+            var row = [entry.path, entry.task ?? "", entry.taskRunUUID?.uuidString ?? "", entry.step ?? "",
+                       entry.kind?.rawValue ?? "", entry.error ?? "", entry.warnings.joined(separator: "; ")].map(cell)
+            row += columns.map { entry.summary?.text($0) ?? "" }
             out += row.joined(separator: ",") + "\n"
         }
         return out
     }
 
-    private static func number(_ value: Double?) -> String {
-        guard let value, value.isFinite else { return "null" }
-        return "\(value)"
+    private static func optional(_ text: String?) -> String {
+        text.map(JSONValue.quoted) ?? "null"
     }
 
     private static func cell(_ text: String) -> String {

@@ -7,10 +7,10 @@ public enum MemoryAnalyzer {
         var summary = AnalysisSummary()
         var warnings: [String] = []
         let games = results.flatMap(\.gameRecords)
-        summary["score"] = Double(results.reduce(0) { $0 + $1.score })
-        summary["maximumSpan"] = games.filter { $0.gameStatus == .success }.map { Double($0.sequence.count) }.max() ?? 0
-        summary["numberOfGames"] = Double(results.reduce(0) { $0 + $1.numberOfGames })
-        summary["numberOfFailures"] = Double(results.reduce(0) { $0 + $1.numberOfFailures })
+        summary.set("score", count: results.reduce(0) { $0 + $1.score })
+        summary.set("maximumSpan", count: games.filter { $0.gameStatus == .success }.map(\.sequence.count).max() ?? 0)
+        summary.set("numberOfGames", count: results.reduce(0) { $0 + $1.numberOfGames })
+        summary.set("numberOfFailures", count: results.reduce(0) { $0 + $1.numberOfFailures })
 
         let played = games.filter { $0.gameStatus != .timeout }
         var deltas: [Double] = [], distances: [Double] = []
@@ -45,19 +45,19 @@ public enum MemoryAnalyzer {
             newTargets += outside.count
         }
         let allDeltas = firstDeltas + deltas
-        summary["meanTouchLatency"] = Statistics.mean(allDeltas)
-        summary["totalDistance"] = played.isEmpty ? nil : (firstDistances + distances).reduce(0, +)
-        summary["totalTime"] = played.isEmpty ? nil : allDeltas.reduce(0, +)
-        summary["totalCorrectFlowers"] = played.isEmpty ? nil : Double(correct)
-        summary["avgWrongFlowerNum"] = Statistics.mean(wrongOrders)
-        summary["totalNewFlowersTouched"] = played.isEmpty ? nil : Double(newTargets)
-        for (values, names) in [(deltas, ["meanTime", "medTime", "varTime"]),
-                                (distances, ["meanDist", "medDist", "varDist"]),
-                                (firstDeltas, ["flower1MeanTime", "flower1MedTime", "flower1VarTime"]),
-                                (firstDistances, ["flower1MeanDist", "flower1MedDist", "flower1VarDist"])] {
-            summary[names[0]] = Statistics.mean(values)
-            summary[names[1]] = Statistics.median(values)
-            summary[names[2]] = Statistics.variance(values)
+        summary.set("meanTouchLatency", Statistics.mean(allDeltas), .seconds)
+        summary.set("totalDistance", played.isEmpty ? nil : (firstDistances + distances).reduce(0, +), .position)
+        summary.set("totalTime", played.isEmpty ? nil : allDeltas.reduce(0, +), .seconds)
+        summary.set("totalCorrectFlowers", played.isEmpty ? nil : Double(correct), .count)
+        summary.set("avgWrongFlowerNum", Statistics.mean(wrongOrders), .ratio)
+        summary.set("totalNewFlowersTouched", played.isEmpty ? nil : Double(newTargets), .count)
+        for (values, names, unit, square) in [(deltas, ["meanTime", "medTime", "varTime"], SummaryPrecision.seconds, SummaryPrecision.squareSeconds),
+                                              (distances, ["meanDist", "medDist", "varDist"], .position, .squarePosition),
+                                              (firstDeltas, ["flower1MeanTime", "flower1MedTime", "flower1VarTime"], .seconds, .squareSeconds),
+                                              (firstDistances, ["flower1MeanDist", "flower1MedDist", "flower1VarDist"], .position, .squarePosition)] {
+            summary.set(names[0], Statistics.mean(values), unit)
+            summary.set(names[1], Statistics.median(values), unit)
+            summary.set(names[2], Statistics.variance(values), square)
         }
         if results.isEmpty { warnings.append("no spatial span memory result: memory keys are empty") }
         if played.isEmpty, !games.isEmpty { warnings.append("every game timed out: mhealthtools features are empty") }

@@ -1,78 +1,85 @@
 import Foundation
 import RecordingFormat
 
-/// Analyses one recording: chooses the analysis (unless told), picks the chunks it needs and
-/// streams them, and turns any failure into the entry's error so a batch can go on.
+/// Analyses one recording: one entry per analysable step of a task's output (or one for a folder
+/// of chunks), each fed only its own chunks; any failure becomes that entry's error so a batch
+/// can go on.
 public enum RecordingAnalyzer {
     /// Analyses `recording`.
     /// - Parameters:
     ///   - recording: The recording.
-    ///   - kind: The analysis to apply, or `nil` to infer it: `memory` when the task result holds
-    ///     a spatial span result, else `walk` for accelerometer chunks, else `tapping` for touches.
-    ///   - layout: The tapping targets; by default those the task's tapping steps recorded in
-    ///     `taskResult.json`, else `TappingLayout.standard`.
-    public static func analyze(_ recording: Recording, kind: AnalysisKind? = nil,
-                               layout: TappingLayout? = nil) -> AnalysisEntry {
-        var chosen = kind
-        do throws(ActivetaskError) {
-            let memory = try recording.taskResult.map { url throws(ActivetaskError) in
-                try SpatialSpanTaskResultView.results(in: url)
-            } ?? []
-            let sensors = try recording.chunkFiles.map { url throws(ActivetaskError) in (url, try ChunkFeed.sensorTypes(of: url)) }
-            if chosen == nil {
-                if !memory.isEmpty { chosen = .memory }
-                else if sensors.contains(where: { $0.1.contains(.accelerometer) }) { chosen = .walk }
-                else if sensors.contains(where: { $0.1.contains(.touch) }) { chosen = .tapping }
-            }
-            guard let chosen else {
-                throw ActivetaskError(.nothingToAnalyse, "\(recording.path): no accelerometer or touch chunks and no spatial span result; pass --kind or check the folder")
-            }
-            let result: AnalysisResult
-            var warnings: [String] = []
-            switch chosen {
-            case .memory:
-                guard recording.taskResult != nil else {
-                    throw ActivetaskError(.nothingToAnalyse, "\(recording.path): memory analysis needs the taskResult.json of a memory task")
-                }
-                result = MemoryAnalyzer.analyze(memory)
-            case .walk:
-                var analyzer = WalkAnalyzer()
-                let files = sensors.filter { !$0.1.isDisjoint(with: [.accelerometer, .location]) }.map(\.0)
-                warnings = try ChunkFeed.read(files, into: &analyzer)
-                result = analyzer.finish()
-            case .tapping:
-                let targets: TappingLayout
-                if let layout { targets = layout } else { targets = try taskLayout(of: recording, warnings: &warnings) }
-                var analyzer = TappingAnalyzer(layout: targets)
-                let files = sensors.filter { $0.1.contains(.touch) }.map(\.0)
-                warnings = try ChunkFeed.read(files, into: &analyzer)
-                result = analyzer.finish()
-            }
-            return AnalysisEntry(path: recording.path, kind: chosen, summary: result.summary,
-                                 warnings: warnings + result.warnings)
+    ///   - kind: On a folder of chunks, the analysis to apply (`nil`: `tapping` for touches, else
+    ///     `walk` for an accelerometer); on a task's output, the kind of the steps to analyse
+    ///     (`nil`: every step, each with the kind its task gives it).
+    ///   - steps: The identifiers of the steps to analyse; empty for all.
+    /// - Returns: The entries, in step order.
+    public static func analyze(_ recording: Recording, kind: AnalysisKind? = nil, steps: Set<String> = []) -> [AnalysisEntry] {
+        let plan: AnalysisPlan
+        do {
+            plan = try AnalysisPlan(recording, kind: kind, steps: steps)
         } catch {
-            return AnalysisEntry(path: recording.path, kind: chosen, summary: nil, error: error.description)
+            return [AnalysisEntry(path: recording.path, kind: kind, summary: nil, error: error.description)]
+        }
+        return plan.targets.map { target in
+            var entry = AnalysisEntry(path: recording.path, task: plan.task, taskRunUUID: plan.taskRunUUID, step: target.step,
+                                      kind: target.kind, summary: nil, warnings: target.warnings)
+            do throws(ActivetaskError) {
+                if let error = target.error { throw error }
+                guard let kind = target.kind else {
+                    throw ActivetaskError(.nothingToAnalyse, "\(recording.path): no analysis chosen; pass --kind")
+                }
+                let (result, warnings) = try analyze(target, as: kind)
+                entry.summary = result.summary
+                entry.warnings += warnings + result.warnings
+            } catch {
+                entry.error = error.description
+            }
+            return entry
         }
     }
 
-    /// The targets the task's tapping steps recorded (the first step's when they differ, with a
-    /// warning), or the standard ones when the recording has no tapping result.
-    private static func taskLayout(of recording: Recording, warnings: inout [String]) throws(ActivetaskError) -> TappingLayout {
-        guard let url = recording.taskResult else { return .standard }
-        let result: TaskResult
-        do {
-            result = try TaskResult.makeDecoder().decode(TaskResult.self, from: Data(contentsOf: url))
-        } catch {
-            throw ActivetaskError(.invalidResult, "\(url.path): not a task result (\(error)); its tapping targets cannot be read")
+    /// Analyses one target; returns its result and the warnings of reading its chunks.
+    private static func analyze(_ target: AnalysisTarget, as kind: AnalysisKind) throws(ActivetaskError) -> (AnalysisResult, [String]) {
+        switch kind {
+        case .memory:
+            guard !target.memory.isEmpty || target.stepResult != nil else {
+                throw ActivetaskError(.nothingToAnalyse, "memory analysis needs the taskResult.json of a memory task; this folder has none")
+            }
+            return (MemoryAnalyzer.analyze(target.memory), [])
+        case .timedWalk:
+            guard let step = target.stepResult else {
+                throw ActivetaskError(.nothingToAnalyse, "timedWalk analysis needs the taskResult.json of a timed walk; this folder has none")
+            }
+            return (TimedWalkAnalyzer.analyze(step), [])
+        case .walk:
+            var analyzer = WalkAnalyzer()
+            let warnings = try ChunkFeed.read(try files(of: target, holding: [.accelerometer, .location]), into: &analyzer)
+            return (analyzer.finish(), warnings)
+        case .balance:
+            var analyzer = BalanceAnalyzer()
+            let warnings = try ChunkFeed.read(try files(of: target, holding: [.accelerometer]), into: &analyzer)
+            return (analyzer.finish(), warnings)
+        case .tremor:
+            var analyzer = TremorAnalyzer()
+            let warnings = try ChunkFeed.read(try files(of: target, holding: [.accelerometer, .gyroscope]), into: &analyzer)
+            return (analyzer.finish(), warnings)
+        case .tapping:
+            let tapping = target.stepResult?.results.lazy.compactMap { item -> TappingResult? in
+                if case .tapping(let tapping) = item { return tapping }
+                return nil
+            }.first
+            var analyzer = TappingAnalyzer(layout: tapping.map { TappingLayout(left: $0.leftTarget, right: $0.rightTarget) } ?? .standard)
+            let warnings = try ChunkFeed.read(try files(of: target, holding: [.touch]), into: &analyzer)
+            return (analyzer.finish(), warnings)
         }
-        let tapping = result.stepHistory.flatMap(\.results).compactMap { item -> TappingResult? in
-            if case .tapping(let tapping) = item { return tapping }
-            return nil
+    }
+
+    /// The target's chunk files whose headers declare any of `sensors`.
+    private static func files(of target: AnalysisTarget, holding sensors: Set<SensorType>) throws(ActivetaskError) -> [URL] {
+        var files: [URL] = []
+        for url in target.files where !(try ChunkFeed.sensorTypes(of: url)).isDisjoint(with: sensors) {
+            files.append(url)
         }
-        guard let first = tapping.first else { return .standard }
-        if tapping.contains(where: { $0.leftTarget != first.leftTarget || $0.rightTarget != first.rightTarget }) {
-            warnings.append("the task's tapping steps have different targets; taps are sided by those of \(first.identifier)")
-        }
-        return TappingLayout(left: first.leftTarget, right: first.rightTarget)
+        return files
     }
 }

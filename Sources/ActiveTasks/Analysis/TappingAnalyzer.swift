@@ -57,16 +57,16 @@ public struct TappingAnalyzer: SampleConsumer {
         var summary = AnalysisSummary()
         var warnings: [String] = []
         let total = onTarget.count + noneCount
-        summary["numberTaps"] = Double(onTarget.count)
-        summary["numberTapsLeft"] = Double(left.count)
-        summary["numberTapsRight"] = Double(right.count)
-        summary["buttonNoneFreq"] = total > 0 ? Double(noneCount) / Double(total) : nil
-        summary["meanDwellTime"] = dwell.count > 0 ? dwell.mean : nil
+        summary.set("numberTaps", count: onTarget.count)
+        summary.set("numberTapsLeft", count: left.count)
+        summary.set("numberTapsRight", count: right.count)
+        summary.set("buttonNoneFreq", total > 0 ? Double(noneCount) / Double(total) : nil, .ratio)
+        summary.set("meanDwellTime", dwell.count > 0 ? dwell.mean : nil, .seconds)
         let intervals = zip(onTarget, onTarget.dropFirst()).map { $1.time - $0.time }
-        Self.describe(intervals, suffix: "TapInter", into: &summary, withSeriesFeatures: true)
-        Self.describe(Self.drift(left), suffix: "DriftLeft", into: &summary, withSeriesFeatures: false)
-        Self.describe(Self.drift(right), suffix: "DriftRight", into: &summary, withSeriesFeatures: false)
-        summary["corXY"] = Statistics.correlation(onTarget.map(\.x), onTarget.map(\.y))
+        Self.describe(intervals, suffix: "TapInter", unit: .seconds, into: &summary, withSeriesFeatures: true)
+        Self.describe(Self.drift(left), suffix: "DriftLeft", unit: .position, into: &summary, withSeriesFeatures: false)
+        Self.describe(Self.drift(right), suffix: "DriftRight", unit: .position, into: &summary, withSeriesFeatures: false)
+        summary.set("corXY", Statistics.correlation(onTarget.map(\.x), onTarget.map(\.y)), .ratio)
         if total == 0 { warnings.append("no touch-downs: tapping keys are empty") }
         if onTarget.count < 5, total > 0 {
             warnings.append("only \(onTarget.count) taps on target (mhealthtools needs 5): interval features are unreliable")
@@ -80,25 +80,27 @@ public struct TappingAnalyzer: SampleConsumer {
         }
     }
 
-    private static func describe(_ values: [Double], suffix: String, into summary: inout AnalysisSummary,
-                                 withSeriesFeatures: Bool) {
-        summary["mean" + suffix] = Statistics.mean(values)
-        summary["median" + suffix] = Statistics.median(values)
-        summary["iqr" + suffix] = Statistics.interquartileRange(values)
-        summary["min" + suffix] = values.min()
-        summary["max" + suffix] = values.max()
-        summary["sd" + suffix] = Statistics.standardDeviation(values)
-        summary["mad" + suffix] = Statistics.medianAbsoluteDeviation(values)
-        summary["cv" + suffix] = Statistics.coefficientOfVariation(values)
-        summary["range" + suffix] = values.max().flatMap { max in values.min().map { max - $0 } }
-        summary["skew" + suffix] = Statistics.skewness(values)
-        summary["kur" + suffix] = Statistics.kurtosis(values)
+    /// The statistics of `values` in `unit`; `tkeo` is in the unit squared, `cv` in percent and
+    /// the shape and autocorrelation statistics unitless.
+    private static func describe(_ values: [Double], suffix: String, unit: SummaryPrecision,
+                                 into summary: inout AnalysisSummary, withSeriesFeatures: Bool) {
+        summary.set("mean" + suffix, Statistics.mean(values), unit)
+        summary.set("median" + suffix, Statistics.median(values), unit)
+        summary.set("iqr" + suffix, Statistics.interquartileRange(values), unit)
+        summary.set("min" + suffix, values.min(), unit)
+        summary.set("max" + suffix, values.max(), unit)
+        summary.set("sd" + suffix, Statistics.standardDeviation(values), unit)
+        summary.set("mad" + suffix, Statistics.medianAbsoluteDeviation(values), unit)
+        summary.set("cv" + suffix, Statistics.coefficientOfVariation(values), .percent)
+        summary.set("range" + suffix, values.max().flatMap { max in values.min().map { max - $0 } }, unit)
+        summary.set("skew" + suffix, Statistics.skewness(values), .ratio)
+        summary.set("kur" + suffix, Statistics.kurtosis(values), .ratio)
         guard withSeriesFeatures else { return }
-        summary["tkeo" + suffix] = Statistics.meanTeagerKaiserEnergy(values)
-        summary["ar1" + suffix] = Statistics.autocorrelation(values, lag: 1)
-        summary["ar2" + suffix] = Statistics.autocorrelation(values, lag: 2)
-        summary["fatigue10" + suffix] = Statistics.fatigue(values, percent: 10)
-        summary["fatigue25" + suffix] = Statistics.fatigue(values, percent: 25)
-        summary["fatigue50" + suffix] = Statistics.fatigue(values, percent: 50)
+        summary.set("tkeo" + suffix, Statistics.meanTeagerKaiserEnergy(values), SummaryPrecision(decimals: unit.decimals * 2))
+        summary.set("ar1" + suffix, Statistics.autocorrelation(values, lag: 1), .ratio)
+        summary.set("ar2" + suffix, Statistics.autocorrelation(values, lag: 2), .ratio)
+        summary.set("fatigue10" + suffix, Statistics.fatigue(values, percent: 10), unit)
+        summary.set("fatigue25" + suffix, Statistics.fatigue(values, percent: 25), unit)
+        summary.set("fatigue50" + suffix, Statistics.fatigue(values, percent: 50), unit)
     }
 }

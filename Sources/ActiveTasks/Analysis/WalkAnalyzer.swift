@@ -67,32 +67,32 @@ public struct WalkAnalyzer: SampleConsumer {
         var summary = AnalysisSummary()
         var warnings: [String] = []
         let duration = firstTime.flatMap { first in lastTime.map { $0 - first } }
-        summary["stepCount"] = Double(stepCount)
+        summary.set("stepCount", count: stepCount)
         let meanInterval = intervals.count > 0 ? intervals.mean : nil
-        summary["cadence"] = meanInterval.map { 60 / $0 }
-        summary["durationSeconds"] = duration
+        summary.set("cadence", meanInterval.map { 60 / $0 }, .hertz)
+        summary.set("durationSeconds", duration, .seconds)
         let walking = intervals.count > 0 ? intervals.mean * Double(intervals.count) : nil
-        summary["walkingSeconds"] = walking
-        summary["meanStepInterval"] = meanInterval
-        summary["stepIntervalCV"] = intervals.standardDeviation.flatMap { sd in meanInterval.map { sd / $0 * 100 } }
+        summary.set("walkingSeconds", walking, .seconds)
+        summary.set("meanStepInterval", meanInterval, .seconds)
+        summary.set("stepIntervalCV", intervals.standardDeviation.flatMap { sd in meanInterval.map { sd / $0 * 100 } }, .percent)
         var regularity = self.regularity
         regularity.finish()
         let windows = Double(regularity.windows)
         let step = regularity.windows > 0 ? regularity.stepSum / windows : nil
         let stride = regularity.windows > 0 ? regularity.strideSum / windows : nil
-        summary["stepRegularity"] = step
-        summary["strideRegularity"] = stride
-        summary["symmetry"] = step.flatMap { a in stride.map { a / $0 } }
+        summary.set("stepRegularity", step, .ratio)
+        summary.set("strideRegularity", stride, .ratio)
+        summary.set("symmetry", step.flatMap { a in stride.map { a / $0 } }, .ratio)
         if firstTime == nil { warnings.append("no accelerometer samples: gait keys are empty") }
         if regularity.windows == 0, stepCount > 0 {
             warnings.append("no stretch of continuous walking of 4 s or more: regularity and symmetry are empty")
         }
         if location.fixes >= 2 {
-            summary["distanceMeters"] = location.distance
-            summary["speed"] = walking.map { location.distance / $0 }
+            summary.set("distanceMeters", location.distance, .meters)
+            summary.set("speed", walking.map { location.distance / $0 }, .metersPerSecond)
         } else {
-            summary["distanceMeters"] = nil
-            summary["speed"] = nil
+            summary.set("distanceMeters", nil, .meters)
+            summary.set("speed", nil, .metersPerSecond)
         }
         return AnalysisResult(summary: summary, warnings: warnings)
     }

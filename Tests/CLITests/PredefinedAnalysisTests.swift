@@ -1,0 +1,199 @@
+import ActiveTasks
+import Foundation
+import Testing
+
+/// Every predefined task end to end, as a researcher meets it: `activetask run NAME --auto
+/// --replay DIR` on its replay fixture, then `activetask analyze OUTPUT` with no `--kind`. Each
+/// analysable step must get one entry, in step order, of the kind its task gives it, with values
+/// that are possible and agree with the fixture's expected values; balance, tremor and timed-walk
+/// values agree with fixtures/analysis/steps.py, which computes them from the same chunks and
+/// taskResult.json independently of the Swift code.
+@Suite struct PredefinedAnalysisTests {
+    private static let walk = ProjectPaths.fixture("replay").path
+
+    /// Half a unit of the precision each key of steps.py's kinds is written to.
+    private static let tolerances: [String: Double] = [
+        "durationSeconds": 0.0005, "timeLimitSeconds": 0.0005, "sampleCount": 0, "swayRMS": 5e-7, "swayRMSMajor": 5e-7,
+        "swayRMSMinor": 5e-7, "swayRangeMajor": 5e-7, "swayRangeMinor": 5e-7, "swayMeanVelocity": 0.0005,
+        "swayEllipseArea95": 5e-10, "accDominantFrequency": 0.005, "gyroDominantFrequency": 0.005,
+        "accShareLowBand": 5e-5, "accShareHighBand": 5e-5, "gyroShareLowBand": 5e-5, "gyroShareHighBand": 5e-5,
+        "distanceRequestedMeters": 0.005, "distanceMeters": 0.005, "speed": 0.0005, "locationFixCount": 0,
+        "reachedDistance": 0,
+    ]
+
+    /// Runs `task` unattended on `replay`, analyses its output, and checks the report is possible.
+    private func runAndAnalyze(_ task: String, replay: String, _ settings: [String],
+                               in temporary: TemporaryDirectory) async throws -> (result: TaskResult, report: AnalysisReport, output: URL) {
+        let output = temporary.url.appendingPathComponent("out")
+        let arguments = ["run", task, "--auto", "--replay", replay, "--output", output.path] + settings.flatMap { ["--set", $0] }
+        let run = try await detached { try ActivetaskBinary.run(arguments, timeout: 55) }
+        #expect(run.status == 0, "\(run.stderr)")
+        let analysis = try await detached { try ActivetaskBinary.run(["analyze", output.path]) }
+        #expect(analysis.status == 0, "\(analysis.stderr)")
+        let report = try AnalysisReport(analysis.stdout)
+        report.expectPossible()
+        let result = try TaskResult.read(in: output)
+        for entry in report.entries {
+            #expect(entry["path"] as? String == output.path && entry["task"] as? String == task
+                    && entry["taskRunUUID"] as? String == result.taskRunUUID.uuidString, "\(entry)")
+        }
+        return (result, report, output)
+    }
+
+    /// Checks the entries of the steps fixtures/analysis/steps.py knows against its values.
+    private func expectReferenceValues(_ report: AnalysisReport, output: URL) async throws {
+        let script = ProjectPaths.fixture("analysis/steps.py").path
+        let logs = try TemporaryDirectory(prefix: "steps-py")
+        let (status, stdout, stderr) = try await detached {
+            let child = try ChildProcess(executable: try which("python3"), arguments: [script, output.path],
+                                         logDirectory: logs.url, name: "steps.py")
+            return (child.wait(timeout: 50), child.stdout, child.stderr)
+        }
+        #expect(status == 0, "\(stderr)")
+        let expected = try #require(try JSONSerialization.jsonObject(with: Data(stdout.utf8)) as? [String: [String: Any]])
+        #expect(!expected.isEmpty)
+        for (step, values) in expected {
+            let entry = try #require(report.entries.first { $0["step"] as? String == step }, "no entry for \(step)")
+            #expect(entry["kind"] as? String == values["kind"] as? String, "\(step)")
+            let summary = try report.summary(step)
+            for (key, value) in values where key != "kind" {
+                let wanted = try #require((value as? NSNumber)?.doubleValue)
+                let found = try #require((summary[key] as? NSNumber)?.doubleValue, "\(step).\(key) is null")
+                let tolerance = try #require(Self.tolerances[key], "no tolerance for \(key)") + 1e-9 * max(1, abs(wanted))
+                #expect(abs(found - wanted) <= tolerance, "\(step).\(key): \(found), steps.py \(wanted)")
+            }
+        }
+    }
+
+    private func number(_ summary: [String: Any], _ key: String) throws -> Double {
+        try #require((summary[key] as? NSNumber)?.doubleValue, "\(key) is null in \(summary)")
+    }
+
+    private func seconds(of step: String, in result: TaskResult) throws -> Double {
+        let step = try #require(result.step(step))
+        return step.endDate.timeIntervalSince(step.startDate)
+    }
+
+    /// A walk leg or walk step of fixtures/replay: 1.8 steps/s (fixtures/replay/generate.py), so
+    /// a cadence of 108 steps/min and a step every 0.556 s, never longer than its step.
+    private func expectReplayWalk(_ step: String, in report: AnalysisReport, result: TaskResult) throws {
+        let summary = try report.summary(step)
+        #expect(abs(try number(summary, "cadence") - 108) < 1, "\(step): \(summary)")
+        #expect(abs(try number(summary, "meanStepInterval") - 1 / 1.8) < 0.01, "\(step): \(summary)")
+        #expect(try number(summary, "durationSeconds") <= (try seconds(of: step, in: result)) + 0.05, "\(step): \(summary)")
+        #expect(try number(summary, "stepCount") >= 3)
+    }
+
+    @Test(.timeLimit(.minutes(1)))
+    func shortWalkGivesTwoWalksAndABalance() async throws {
+        let temporary = try TemporaryDirectory(prefix: "analysis-shortwalk")
+        let (result, report, output) = try await runAndAnalyze("shortWalk", replay: Self.walk,
+                                                         ["numberOfStepsPerLeg=12", "restDuration=2"], in: temporary)
+        #expect(report.steps == ["walking.outbound", "walking.return", "walking.rest"])
+        #expect(report.kinds == ["walk", "walk", "balance"])
+        for leg in ["walking.outbound", "walking.return"] {
+            try expectReplayWalk(leg, in: report, result: result)
+            // The leg ended when the online counter had 12 steps; its chunk holds about as many.
+            let summary = try report.summary(leg)
+            #expect((11...12).contains(try number(summary, "stepCount")), "\(leg): \(summary)")
+        }
+        try await expectReferenceValues(report, output: output)
+    }
+
+    @Test(.timeLimit(.minutes(1)))
+    func twoFingerTappingGivesOneTappingEntryPerHand() async throws {
+        struct ExpectedTaps: Decodable {
+            let onTargetTapCount: Int
+            let samples: [TappingSample]
+        }
+        let temporary = try TemporaryDirectory(prefix: "analysis-tapping")
+        let (result, report, _) = try await runAndAnalyze("twoFingerTapping", replay: ProjectPaths.fixture("replay-tapping").path,
+                                                    ["duration=5"], in: temporary)
+        let expected = try JSONDecoder().decode(ExpectedTaps.self, from: Data(contentsOf: ProjectPaths.fixture("replay-tapping/expected.json")))
+        // The hands come in random order: the entries follow the run's.
+        let hands = result.stepHistory.map(\.identifier).filter { $0.hasPrefix("tapping.") }
+        #expect(Set(hands) == ["tapping.left", "tapping.right"])
+        #expect(report.steps == hands && report.kinds == ["tapping", "tapping"])
+        for hand in hands {
+            let summary = try report.summary(hand)
+            #expect(try number(summary, "numberTaps") == Double(expected.onTargetTapCount), "\(hand): \(summary)")
+            #expect(try number(summary, "numberTapsLeft") == Double(expected.samples.filter { $0.buttonIdentifier == .left }.count))
+            // One tap every 0.22 s, a two-finger pair 0.04 s apart: no negative or merged intervals.
+            #expect(try number(summary, "minTapInter") == 0.04 && abs(try number(summary, "medianTapInter") - 0.22) < 0.001, "\(summary)")
+        }
+    }
+
+    @Test(.timeLimit(.minutes(1)))
+    func spatialSpanMemoryGivesOneMemoryEntry() async throws {
+        struct ExpectedGames: Decodable {
+            let score: Int
+            let numberOfGames: Int
+            let numberOfFailures: Int
+        }
+        let temporary = try TemporaryDirectory(prefix: "analysis-memory")
+        let (_, report, _) = try await runAndAnalyze("spatialSpanMemory", replay: ProjectPaths.fixture("replay-memory").path,
+                                               ["seed=7", "playSpeed=0.5", "maximumTests=3"], in: temporary)
+        let expected = try JSONDecoder().decode(ExpectedGames.self, from: Data(contentsOf: ProjectPaths.fixture("replay-memory/expected.json")))
+        #expect(report.steps == ["cognitive.memory.spatialspan"] && report.kinds == ["memory"])
+        let summary = try report.summary("cognitive.memory.spatialspan")
+        #expect(try number(summary, "score") == Double(expected.score))
+        #expect(try number(summary, "numberOfGames") == Double(expected.numberOfGames))
+        #expect(try number(summary, "numberOfFailures") == Double(expected.numberOfFailures))
+    }
+
+    @Test(.timeLimit(.minutes(1)))
+    func fitnessCheckGivesAWalkAndABalance() async throws {
+        let temporary = try TemporaryDirectory(prefix: "analysis-fitness")
+        let (result, report, output) = try await runAndAnalyze("fitnessCheck", replay: Self.walk,
+                                                         ["walkDuration=3", "restDuration=2"], in: temporary)
+        #expect(report.steps == ["fitness.walk", "fitness.rest"] && report.kinds == ["walk", "balance"])
+        try expectReplayWalk("fitness.walk", in: report, result: result)
+        try await expectReferenceValues(report, output: output)
+    }
+
+    @Test(.timeLimit(.minutes(1)))
+    func sixMinuteWalkGivesOneWalk() async throws {
+        let temporary = try TemporaryDirectory(prefix: "analysis-6mwt")
+        let (result, report, _) = try await runAndAnalyze("sixMinuteWalk", replay: Self.walk, ["walkDuration=3"], in: temporary)
+        #expect(report.steps == ["6mwt"] && report.kinds == ["walk"])
+        try expectReplayWalk("6mwt", in: report, result: result)
+    }
+
+    @Test(.timeLimit(.minutes(1)))
+    func tremorGivesTheFiveHertzOfItsReplayForEveryPosition() async throws {
+        let temporary = try TemporaryDirectory(prefix: "analysis-tremor")
+        let (_, report, output) = try await runAndAnalyze("tremor", replay: ProjectPaths.fixture("replay-tremor").path,
+                                                    ["handOptions=right", "activeStepDuration=2"], in: temporary)
+        let poses = ["handInLap", "handAtShoulderLength", "handAtShoulderLengthWithElbowBent", "handToNose", "handQueenWave"]
+        #expect(report.steps == poses.map { "tremor.\($0).right" })
+        #expect(report.kinds == Array(repeating: "tremor", count: 5))
+        let expected = try #require(try JSONSerialization.jsonObject(
+            with: Data(contentsOf: ProjectPaths.fixture("replay-tremor/expected.json"))) as? [String: Any])
+        for step in report.steps.compactMap({ $0 }) {
+            let summary = try report.summary(step)
+            for (prefix, sensor) in [("acc", "accelerometer"), ("gyro", "gyroscope")] {
+                let bounds = try #require(expected[sensor] as? [String: Double])
+                #expect(try number(summary, prefix + "DominantFrequency") == expected["dominantFrequency"] as? Double, "\(step): \(summary)")
+                #expect(try number(summary, prefix + "ShareLowBand") >= bounds["shareLowBandAtLeast"] ?? 1, "\(step): \(summary)")
+                #expect(try number(summary, prefix + "ShareHighBand") >= bounds["shareHighBandAtLeast"] ?? 1, "\(step): \(summary)")
+            }
+        }
+        try await expectReferenceValues(report, output: output)
+    }
+
+    @Test(.timeLimit(.minutes(1)))
+    func timedWalkGivesItsTwoTrialsAndTheTurn() async throws {
+        let temporary = try TemporaryDirectory(prefix: "analysis-timedwalk")
+        let (result, report, output) = try await runAndAnalyze("timedWalk", replay: ProjectPaths.fixture("replay-timedwalk").path,
+                                                         ["distanceInMeters=10", "includeAssistiveDeviceForm=false",
+                                                          "turnAroundTimeLimit=1"], in: temporary)
+        #expect(report.steps == ["timed.walk.trial1", "timed.walk.turn.around", "timed.walk.trial2"])
+        #expect(report.kinds == ["timedWalk", "timedWalk", "timedWalk"])
+        for trial in ["timed.walk.trial1", "timed.walk.trial2"] {
+            let summary = try report.summary(trial)
+            #expect(try number(summary, "distanceMeters") >= 10 && summary["reachedDistance"] as? Int == 1, "\(summary)")
+            #expect(try number(summary, "durationSeconds") <= (try seconds(of: trial, in: result)) + 0.001, "\(summary)")
+        }
+        try await expectReferenceValues(report, output: output)
+    }
+}

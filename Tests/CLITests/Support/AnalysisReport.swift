@@ -1,0 +1,72 @@
+import Foundation
+import Testing
+
+/// The JSON `activetask analyze` printed, as objects and as text, with the checks every report
+/// must pass: each value possible (counts whole, durations not negative, parts within their
+/// whole) and written plainly (no exponent, no binary artefacts).
+struct AnalysisReport {
+    /// The count keys: written as integers.
+    static let countKeys = ["stepCount", "sampleCount", "numberTaps", "numberTapsLeft", "numberTapsRight", "score",
+                            "maximumSpan", "numberOfGames", "numberOfFailures", "totalCorrectFlowers",
+                            "totalNewFlowersTouched", "locationFixCount", "reachedDistance"]
+
+    /// The report's text.
+    let text: String
+    /// One object per entry.
+    let entries: [[String: Any]]
+
+    /// Parses a report.
+    init(_ text: String) throws {
+        self.text = text
+        entries = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [[String: Any]], "\(text)")
+    }
+
+    /// The entries' step identifiers, in order.
+    var steps: [String?] { entries.map { $0["step"] as? String } }
+
+    /// The entries' kinds, in order.
+    var kinds: [String?] { entries.map { $0["kind"] as? String } }
+
+    /// The summary of the entry of `step`.
+    func summary(_ step: String) throws -> [String: Any] {
+        let entry = try #require(entries.first { $0["step"] as? String == step }, "no entry for \(step) in \(text)")
+        return try #require(entry["summary"] as? [String: Any], "\(step) has no summary: \(entry)")
+    }
+
+    /// Checks that every value of the report is possible and plainly written.
+    func expectPossible() {
+        for match in text.matches(of: /"(\w+)": (-?[0-9][0-9.eE+-]*)/) {
+            let (key, number) = (String(match.output.1), String(match.output.2))
+            #expect(!number.contains("e") && !number.contains("E"), "\(key) written with an exponent: \(number)")
+            #expect(number != "-0", "\(key) written as -0")
+            let decimals = number.split(separator: ".").dropFirst().first?.count ?? 0
+            #expect(decimals <= 9, "\(key) written with \(decimals) decimals: \(number)")
+            if Self.countKeys.contains(key) { #expect(!number.contains("."), "count \(key) is not whole: \(number)") }
+        }
+        for entry in entries {
+            #expect(entry["error"] == nil, "\(entry)")
+            guard let summary = entry["summary"] as? [String: Any] else { continue }
+            func value(_ key: String) -> Double? { (summary[key] as? NSNumber)?.doubleValue }
+            for key in summary.keys where key.hasSuffix("Seconds") || key.hasPrefix("sway") || key.hasPrefix("distance")
+                || key.hasPrefix("number") || key == "speed" || key == "cadence" {
+                if let number = value(key) { #expect(number >= 0, "\(key) = \(number) in \(entry)") }
+            }
+            if let walking = value("walkingSeconds"), let duration = value("durationSeconds") {
+                #expect(walking <= duration, "walkingSeconds \(walking) > durationSeconds \(duration)")
+            }
+            if let left = value("numberTapsLeft"), let right = value("numberTapsRight"), let taps = value("numberTaps") {
+                #expect(left + right == taps, "\(left) + \(right) taps != \(taps)")
+            }
+            if let none = value("buttonNoneFreq") { #expect((0...1).contains(none)) }
+            if let failures = value("numberOfFailures"), let games = value("numberOfGames") { #expect(failures <= games) }
+            if let major = value("swayRMSMajor"), let minor = value("swayRMSMinor"), let rms = value("swayRMS") {
+                #expect(minor <= major && major <= rms, "sway minor \(minor), major \(major), total \(rms)")
+            }
+            for prefix in ["acc", "gyro"] {
+                if let low = value(prefix + "ShareLowBand"), let high = value(prefix + "ShareHighBand") {
+                    #expect(low >= 0 && high >= 0 && low + high <= 1.0001, "\(prefix) shares \(low) + \(high)")
+                }
+            }
+        }
+    }
+}
