@@ -2,6 +2,7 @@ import ActiveTasks
 import Foundation
 import RecordingFormat
 import Testing
+import TestSupport
 
 /// `analyze --shard` and `--merge` on a tree of recordings and task outputs, and what `analyze`
 /// does with an empty folder, a cut-short `taskResult.json` and `--step`.

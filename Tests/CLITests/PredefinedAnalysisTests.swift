@@ -1,6 +1,7 @@
 import ActiveTasks
 import Foundation
 import Testing
+import TestSupport
 
 /// Every predefined task end to end, as a researcher meets it: `activetask run NAME --auto
 /// --replay DIR` on its replay fixture, then `activetask analyze OUTPUT` with no `--kind`. Each

@@ -16,7 +16,7 @@ extension AnalysisKind {
             case .tapping: return .tapping
             case .spatialSpanMemory: return .memory
             case .timedWalk: return .timedWalk
-            case .answer, .file, .error: continue
+            case .answer, .file, .error, .consentSignature: continue
             }
         }
         switch step.stepType {
