@@ -29,6 +29,7 @@ import Testing
                                                        "handToNose", "handQueenWave"].flatMap { pose in
                 ["left", "right"].map { ("tremor.\(pose).\($0)", AnalysisKind.tremor) }
             }),
+            .consent: [:],
         ]
         for predefined in PredefinedTask.allCases {
             let task = try predefined.task()
