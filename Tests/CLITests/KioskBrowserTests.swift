@@ -44,7 +44,7 @@ import Testing
         #expect(answers["email"] == nil)
         #expect(answers["birthday"] == .string("1990-02-01T00:00:00.000Z"))
         #expect(answers["bedtime"] == .string("22:45:00"))
-        #expect(answers["asleep"]??.doubleValue == 7 * 3600 + 30 * 60)
+        #expect(answers["asleep"]??.doubleValue == 27_000, "7 h 30 min")
         #expect(answers["where"] == .object([JSONMember(key: "latitude", value: .double(52.52)),
                                              JSONMember(key: "longitude", value: .double(-13.4))]))
         #expect(answers["worstDay"] == .string("Sat"))

@@ -31,9 +31,10 @@ struct KioskBrowser {
         defer { kiosk.wait(timeout: 0) }
         let url = try waitForURL(of: kiosk)
         let script = ProjectPaths.fixture("kiosk/\(scenario).py")
-        let browser = try ChildProcess(executable: try which("python3"),
-                                       arguments: [script.path, url, try artifacts(scenario).path] + extra,
-                                       logDirectory: logs, name: scenario, workingDirectory: script.deletingLastPathComponent())
+        // Debian's python3, which has python3-selenium (a python3 earlier on PATH may not).
+        let browser = try ChildProcess(executable: "/usr/bin/python3", arguments: [script.path, url, try artifacts(scenario).path] + extra,
+                                       logDirectory: logs, name: scenario, environment: ["PYTHONDONTWRITEBYTECODE": "1"],
+                                       workingDirectory: script.deletingLastPathComponent())
         let status = browser.wait(timeout: 50)
         let kioskStatus = kiosk.wait(timeout: 5)
         guard status == 0, let last = browser.stdout.split(separator: "\n").last else {
@@ -44,7 +45,7 @@ struct KioskBrowser {
     }
 
     /// The URL the kiosk prints as its first line.
-    private static func waitForURL(of kiosk: ChildProcess) throws -> String {
+    static func waitForURL(of kiosk: ChildProcess) throws -> String {
         let deadline = Date().addingTimeInterval(20)
         while Date() < deadline {
             if let line = kiosk.stdout.split(separator: "\n").first, kiosk.stdout.contains("\n") { return String(line) }
