@@ -43,7 +43,7 @@ struct ServeKiosk: ParsableCommand {
         var selection: DeviceSelection
         do {
             selection = try devices.selection()
-        } catch let error as RecorderError {
+        } catch let error as ActivetaskError {
             printError("\(options.task): \(error.message)")
             throw ExitCode.failure
         }
@@ -65,7 +65,7 @@ struct ServeKiosk: ParsableCommand {
                 return KioskPresenter(runner: runner, channel: server.channel, samples: samples, touches: touches, images: images,
                                       currentLocation: { location?.current }).run()
             }
-        } catch let error as KioskError {
+        } catch let error as ActivetaskError where error.code == .serverFailed {
             printError("\(options.task): \(error.message)")
             throw ExitCode.failure
         }

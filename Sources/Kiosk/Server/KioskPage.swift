@@ -1,5 +1,6 @@
 import Foundation
 import Hummingbird
+import RecordingFormat
 
 /// The page's files, shipped as resources of this target (`Page/`) and read once at start.
 struct KioskPage: Sendable {
@@ -9,13 +10,13 @@ struct KioskPage: Sendable {
     private let contents: [String: Data]
 
     /// Reads the page's files.
-    /// - Throws: `KioskError` naming the file that is missing from the build.
-    static func load() throws(KioskError) -> KioskPage {
+    /// - Throws: `ActivetaskError` (`serverFailed`) naming the file that is missing from the build.
+    static func load() throws(ActivetaskError) -> KioskPage {
         var contents: [String: Data] = [:]
         for name in files {
             guard let url = Bundle.module.url(forResource: name, withExtension: nil, subdirectory: "Page"),
                   let data = try? Data(contentsOf: url) else {
-                throw KioskError("the kiosk page's \(name) is missing from this build (resource Page/\(name) of target Kiosk); rebuild activetask")
+                throw ActivetaskError(.serverFailed, "the kiosk page's \(name) is missing from this build (resource Page/\(name) of target Kiosk); rebuild activetask")
             }
             contents[name] = data
         }

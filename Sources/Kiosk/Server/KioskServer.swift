@@ -38,9 +38,9 @@ public final class KioskServer: Sendable {
     ///   - host: The interface address to listen on (`127.0.0.1` for this machine only).
     ///   - port: The port; 0 picks a free one.
     /// - Returns: The page's URL, token included.
-    /// - Throws: `KioskError` naming the address when it cannot be bound, or the page's
+    /// - Throws: `ActivetaskError` (`serverFailed`) naming the address when it cannot be bound, or the page's
     ///   resources when they are missing from the build.
-    public func start(host: String, port: Int) throws(KioskError) -> URL {
+    public func start(host: String, port: Int) throws(ActivetaskError) -> URL {
         let page = try KioskPage.load()
         let router = router(page: page)
         let application = Application(
@@ -69,9 +69,9 @@ public final class KioskServer: Sendable {
             let shown = host.contains(":") ? "[\(host)]" : host
             return URL(string: "http://\(shown):\(port)/\(token)/")!
         case .failure(let error)?:
-            throw KioskError("cannot listen on \(host):\(port): \(error); choose another --port or free this one")
+            throw ActivetaskError(.serverFailed, "cannot listen on \(host):\(port): \(error); choose another --port or free this one")
         case nil:
-            throw KioskError("the server on \(host):\(port) stopped before it listened")
+            throw ActivetaskError(.serverFailed, "the server on \(host):\(port) stopped before it listened")
         }
     }
 

@@ -24,7 +24,7 @@ public final class BrowserTouchSource: SampleSource {
 
     /// Takes the page's pointer events from now on.
     public func start(zero: RecordingZero, emit: @escaping @Sendable (Sample) -> Void,
-                      finish: @escaping @Sendable (RecorderError?) -> Void) throws {
+                      finish: @escaping @Sendable (ActivetaskError?) -> Void) throws {
         hub.attach(self, zero: zero, emit: emit)
     }
 
