@@ -159,4 +159,18 @@ import Testing
         #expect(memory.numberOfGames == 3 && memory.numberOfFailures == 1)
         #expect(memory.gameRecords.flatMap(\.touchSamples).count == 3 + 2 + 3)
     }
+
+    @Test(.timeLimit(.minutes(1))) func cancelAsksFirstAndThenKeepsWhatWasAnswered() throws {
+        let temporary = try TemporaryDirectory(prefix: "kiosk-cancel")
+        let output = temporary.url.appendingPathComponent("out")
+        let outcome = try KioskBrowser.run("cancel", kiosk: [ProjectPaths.fixture("kiosk/survey.json").path, "--output", output.path],
+                                           logs: temporary.url)
+        #expect(outcome.kioskStatus == 0, "\(outcome.kioskErrors)")
+        expectNoOverflow(outcome)
+        let result = try TaskResult.makeDecoder().decode(TaskResult.self, from: Data(contentsOf: output.appendingPathComponent("taskResult.json")))
+        #expect(outcome.report["status"] == .string(result.status.rawValue))
+        #expect(result.status == .cancelled)
+        #expect(result.stepHistory.map(\.identifier) == ["intro", "smoker"])
+        #expect(result.latestAnswer("smoker") == .boolean(true))
+    }
 }
