@@ -12,6 +12,22 @@ import Testing
         return values.compactMap { $0.doubleValue.map(Int.init) }
     }
 
+    /// Runs `fixtures/kiosk/SCENARIO.py` against `activetask kiosk ARGUMENTS --output OUT` and
+    /// expects both to succeed with every screenshot inside the viewport.
+    /// - Returns: What the scenario reported, and the output folder (inside `temporary`).
+    private func complete(_ scenario: String, _ arguments: [String], in temporary: TemporaryDirectory) throws
+        -> (outcome: KioskBrowser.Outcome, output: URL) {
+        let output = temporary.url.appendingPathComponent("out")
+        let outcome = try KioskBrowser.run(scenario, kiosk: arguments + ["--output", output.path], logs: temporary.url)
+        #expect(outcome.kioskStatus == 0, "\(outcome.kioskErrors)")
+        expectNoOverflow(outcome)
+        return (outcome, output)
+    }
+
+    private func taskResult(in output: URL) throws -> TaskResult {
+        try TaskResult.makeDecoder().decode(TaskResult.self, from: Data(contentsOf: output.appendingPathComponent("taskResult.json")))
+    }
+
     private func expectNoOverflow(_ outcome: KioskBrowser.Outcome) {
         #expect(outcome.report["overflows"] == .array([]), "\(outcome.report["overflows"] ?? .null)")
         guard case .array(let shots)? = outcome.report["screenshots"] else {
@@ -26,11 +42,7 @@ import Testing
 
     @Test(.timeLimit(.minutes(1))) func aSurveyWithEveryAnswerFormatIsCompletedByTouch() throws {
         let temporary = try TemporaryDirectory(prefix: "kiosk-survey")
-        let output = temporary.url.appendingPathComponent("out")
-        let outcome = try KioskBrowser.run("survey", kiosk: [ProjectPaths.fixture("kiosk/survey.json").path, "--output", output.path],
-                                           logs: temporary.url)
-        #expect(outcome.kioskStatus == 0, "\(outcome.kioskErrors)")
-        expectNoOverflow(outcome)
+        let (outcome, output) = try complete("survey", [ProjectPaths.fixture("kiosk/survey.json").path], in: temporary)
         let answers = try TaskResultJSON.answers(in: output).mapValues { $0["value"] }
         #expect(answers["smoker"] == .bool(true))
         #expect(answers["activity"] == .int(2))
@@ -59,12 +71,8 @@ import Testing
 
     @Test(.timeLimit(.minutes(1))) func theShortWalkShowsItsLiveStepCountAndEndsOnTheReplayedSteps() throws {
         let temporary = try TemporaryDirectory(prefix: "kiosk-walk")
-        let output = temporary.url.appendingPathComponent("out")
-        let outcome = try KioskBrowser.run("walk", kiosk: ["shortWalk", "--output", output.path, "--replay", ProjectPaths.fixture("replay").path,
-                                                           "--set", "numberOfStepsPerLeg=12", "--set", "restDuration=2"],
-                                           logs: temporary.url)
-        #expect(outcome.kioskStatus == 0, "\(outcome.kioskErrors)")
-        expectNoOverflow(outcome)
+        let (outcome, output) = try complete("walk", ["shortWalk", "--replay", ProjectPaths.fixture("replay").path,
+                                                      "--set", "numberOfStepsPerLeg=12", "--set", "restDuration=2"], in: temporary)
         for leg in ["walking.outbound", "walking.return"] {
             let counts = outcome.report["counts"]?[leg]
             #expect(counts?["increasing"] == .bool(true))
@@ -72,7 +80,7 @@ import Testing
             // The page saw the count rise towards the leg's 12 steps, never past them.
             #expect(last >= 1 && last <= 12, "\(leg): \(last)")
         }
-        let result = try TaskResult.makeDecoder().decode(TaskResult.self, from: Data(contentsOf: output.appendingPathComponent("taskResult.json")))
+        let result = try taskResult(in: output)
         #expect(result.status == .completed)
         let legs = result.stepHistory.filter { $0.identifier.hasPrefix("walking.") }
         #expect(legs.map(\.identifier) == ["walking.outbound", "walking.return", "walking.rest"])
@@ -86,14 +94,10 @@ import Testing
 
     @Test(.timeLimit(.minutes(1))) func tapsSentAsPointerEventsAreTouchChunksAndTheTappingResult() throws {
         let temporary = try TemporaryDirectory(prefix: "kiosk-tapping")
-        let output = temporary.url.appendingPathComponent("out")
-        let outcome = try KioskBrowser.run("tapping", kiosk: ["twoFingerTapping", "--output", output.path, "--replay",
-                                                              ProjectPaths.fixture("replay").path, "--set", "duration=5"],
-                                           logs: temporary.url)
-        #expect(outcome.kioskStatus == 0, "\(outcome.kioskErrors)")
+        let (outcome, output) = try complete("tapping", ["twoFingerTapping", "--replay", ProjectPaths.fixture("replay").path,
+                                                         "--set", "duration=5"], in: temporary)
         #expect(outcome.kioskErrors.contains("touches: the page's pointer events"))
-        expectNoOverflow(outcome)
-        let result = try TaskResult.makeDecoder().decode(TaskResult.self, from: Data(contentsOf: output.appendingPathComponent("taskResult.json")))
+        let result = try taskResult(in: output)
         for hand in ["right", "left"] {
             let sent = try #require(outcome.report["sent"]?[hand])
             let expected = Dictionary(uniqueKeysWithValues: [TapSide.left, .right, .none].map { side in
@@ -128,13 +132,9 @@ import Testing
 
     @Test(.timeLimit(.minutes(1))) func spatialSpanMemoryScoresTheCellsTouchedOnThePage() throws {
         let temporary = try TemporaryDirectory(prefix: "kiosk-memory")
-        let output = temporary.url.appendingPathComponent("out")
-        let outcome = try KioskBrowser.run("memory", kiosk: ["spatialSpanMemory", "--output", output.path, "--set", "seed=7",
-                                                             "--set", "playSpeed=0.5", "--set", "maximumTests=3"],
-                                           logs: temporary.url)
-        #expect(outcome.kioskStatus == 0, "\(outcome.kioskErrors)")
-        expectNoOverflow(outcome)
-        let result = try TaskResult.makeDecoder().decode(TaskResult.self, from: Data(contentsOf: output.appendingPathComponent("taskResult.json")))
+        let (outcome, output) = try complete("memory", ["spatialSpanMemory", "--set", "seed=7", "--set", "playSpeed=0.5",
+                                                        "--set", "maximumTests=3"], in: temporary)
+        let result = try taskResult(in: output)
         let step = try #require(result.stepHistory.first { $0.identifier == "cognitive.memory.spatialspan" })
         guard case .spatialSpanMemory(let memory)? = step.results.first(where: { if case .spatialSpanMemory = $0 { true } else { false } }) else {
             Issue.record("no memory result")
@@ -162,12 +162,8 @@ import Testing
 
     @Test(.timeLimit(.minutes(1))) func cancelAsksFirstAndThenKeepsWhatWasAnswered() throws {
         let temporary = try TemporaryDirectory(prefix: "kiosk-cancel")
-        let output = temporary.url.appendingPathComponent("out")
-        let outcome = try KioskBrowser.run("cancel", kiosk: [ProjectPaths.fixture("kiosk/survey.json").path, "--output", output.path],
-                                           logs: temporary.url)
-        #expect(outcome.kioskStatus == 0, "\(outcome.kioskErrors)")
-        expectNoOverflow(outcome)
-        let result = try TaskResult.makeDecoder().decode(TaskResult.self, from: Data(contentsOf: output.appendingPathComponent("taskResult.json")))
+        let (outcome, output) = try complete("cancel", [ProjectPaths.fixture("kiosk/survey.json").path], in: temporary)
+        let result = try taskResult(in: output)
         #expect(outcome.report["status"] == .string(result.status.rawValue))
         #expect(result.status == .cancelled)
         #expect(result.stepHistory.map(\.identifier) == ["intro", "smoker"])

@@ -183,22 +183,9 @@ public final class KioskPresenter {
     }
 
     private func play(_ step: any Step) {
-        let activity = step.makeActivity(in: ActivityContext(isUnattended: false, boardFrame: boardFrame()))
-            ?? TimedActivity(duration: step.duration ?? 0)
-        let start = clock()
-        activity.begin(at: start)
-        while isCurrent(step) {
-            for command in commands() {
-                handle(command, in: activity)
-            }
-            guard isCurrent(step) else { return }
-            activity.catchUp(on: samples, since: start, now: clock())
-            if activity.isFinished {
-                try? runner.next(results: activity.results)
-                return
-            }
-            publish(screen(step, activity))
-        }
+        runner.play(step, in: ActivityContext(isUnattended: false, boardFrame: boardFrame()), samples: samples, clock: clock,
+                    input: { activity in for command in commands() { handle(command, in: activity) } },
+                    show: { activity in publish(screen(step, activity)) })
     }
 
     private func handle(_ command: KioskCommand, in activity: any StepActivity) {
