@@ -1,5 +1,6 @@
 import ActiveTasks
 import Foundation
+import TestSupport
 import RecordingFormat
 import Testing
 

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import ActiveTasks
 
 /// `activetask kiosk` serving a task on a free port, and a Selenium scenario from
