@@ -135,7 +135,7 @@ public final class FullScreenPresenter {
                 return
             }
             do {
-                if answers.isEmpty { try runner.skip() } else { try runner.next(answers: answers) }
+                try runner.finish(answers: answers)
             } catch {
                 entry.notice = error.message
             }

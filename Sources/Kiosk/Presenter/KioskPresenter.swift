@@ -131,7 +131,7 @@ public final class KioskPresenter {
                 return
             }
             do {
-                if answers.isEmpty { try runner.skip() } else { try runner.next(answers: answers) }
+                try runner.finish(answers: answers)
             } catch {
                 notice = error.message
             }
