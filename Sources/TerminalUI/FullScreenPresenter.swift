@@ -192,7 +192,7 @@ public final class FullScreenPresenter {
 
     /// Asks before cancelling, since Esc is easily hit; `y` cancels, any other key goes on. A
     /// closed terminal cancels at once.
-    private func cancel() {
+    func cancel() {
         while !terminalClosed {
             var canvas = blank()
             canvas.center("Stop the task?", row: canvas.rows / 2 - 1)

@@ -48,7 +48,7 @@ struct ServeKiosk: ParsableCommand {
             throw ExitCode.failure
         }
         let touches = BrowserTouchHub(isTouchSource: BrowserTouchProvider.bindPage(in: &selection))
-        let session = TaskSession(task: loaded, outputDirectory: URL(fileURLWithPath: options.output)) { [selection] in
+        let session = options.session(for: loaded) { [selection] in
             devices.resolver(selection, replayAlignment: .sourceStart, adding: [BrowserTouchProvider(hub: touches)])
         }
         let location = devices.liveLocation(for: loaded)

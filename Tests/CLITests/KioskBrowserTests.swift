@@ -170,4 +170,30 @@ import Testing
         #expect(result.stepHistory.map(\.identifier) == ["intro", "smoker"])
         #expect(result.latestAnswer("smoker") == .boolean(true))
     }
+
+    @Test(.timeLimit(.minutes(1))) func consentIsReadSharedAndSignedWithAFinger() throws {
+        let temporary = try TemporaryDirectory(prefix: "kiosk-consent")
+        let (outcome, output) = try complete("consent", ["consent"], in: temporary)
+        let result = try taskResult(in: output)
+        #expect(result.status == .completed)
+        #expect(result.latestAnswer("sharing") == .boolean(true), "\(outcome.report["shared"] ?? .null) is the sharing step's yes")
+        #expect(result.latestAnswer("review") == .boolean(true))
+        let review = try #require(result.stepHistory.first { $0.identifier == "review" })
+        guard case .consentSignature(let signed)? = review.results.first(where: { if case .consentSignature = $0 { true } else { false } }) else {
+            Issue.record("no consent signature")
+            return
+        }
+        #expect(signed.consented && signed.givenName == "Ada" && signed.familyName == "Lovelace")
+        // The one stroke drawn through 8 points: at least those points, inside the pad, in time order.
+        let strokes = try #require(signed.signature?.strokes)
+        #expect(signed.signature?.source == .touchscreen)
+        #expect(strokes.count == 1)
+        let points = strokes.flatMap { $0 }
+        #expect(points.count >= Int(outcome.report["points"]?.doubleValue ?? 0))
+        #expect(points.allSatisfy { (0...1).contains($0.x) && (0...1).contains($0.y) })
+        let times = points.compactMap(\.t)
+        #expect(times.count == points.count && times == times.sorted() && times.first == 0)
+        // The signed PDF is written as with `run`.
+        #expect(FileManager.default.fileExists(atPath: output.appendingPathComponent("review/consent.pdf").path))
+    }
 }

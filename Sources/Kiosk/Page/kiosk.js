@@ -103,6 +103,7 @@ function build(s) {
     instruction: buildInstruction, completion: buildInstruction, question: buildQuestion,
     countdown: buildTimer, timer: buildTimer, walking: buildTimer, timedWalk: buildTimer,
     tapping: buildTapping, memory: buildMemory, ended: buildEnded,
+    consentSections: buildConsentSections, consentReview: buildConsentReview,
   };
   view.replaceChildren(...(builders[s.kind] || buildInstruction)(s));
   const first = view.querySelector("[autofocus]");
@@ -360,6 +361,146 @@ function updateMemory(s) {
     cell.classList.toggle("done", s.targets[index].state === "done");
   });
   document.getElementById("proceed").hidden = !s.started;
+}
+
+// MARK: Consent
+
+// The visual consent's sections, one at a time; Next after the last and Back before the first go to the server.
+function buildConsentSections(s) {
+  const sections = s.consent.sections;
+  let index = 0;
+  const holder = element("div", { class: "body" });
+  const position = element("p", { class: "muted" });
+  const back = button("Back", () => {
+    if (index > 0) { index -= 1; draw(); } else send({ command: "back" });
+  }, { class: "secondary back" });
+  const draw = () => {
+    const section = sections[index];
+    const more = element("p", { class: "text", id: "learn-more", hidden: true }, section.content);
+    position.textContent = `Section ${index + 1} of ${sections.length}`;
+    holder.replaceChildren(
+      element("h1", {}, section.title),
+      section.summary ? element("p", { class: "text" }, section.summary) : null,
+      section.content ? button(section.learnMore, () => { more.hidden = !more.hidden; },
+        { class: "secondary", "aria-controls": "learn-more" }) : null,
+      more);
+    back.hidden = index === 0 && !s.canGoBack;
+  };
+  const nav = element("nav", { class: "steps", "aria-label": "Navigation" }, back,
+    button("Next", () => {
+      if (index + 1 < sections.length) { index += 1; draw(); } else send({ command: "next" });
+    }));
+  draw();
+  return [position, holder, element("p", { id: "notice", class: "notice", role: "alert" }), nav];
+}
+
+// The review in stages on the page: read (Agree once read to the end where required), confirm the
+// reason, give the names, sign on the pad; the decision goes to the server in one message.
+function buildConsentReview(s) {
+  const consent = s.consent;
+  const decision = { command: "review", consented: true };
+  const holder = element("div", { class: "body" });
+  const nav = element("nav", { class: "steps", "aria-label": "Navigation" });
+  const stages = ["read"].concat(consent.reason ? ["reason"] : [], consent.requiresName ? ["names"] : [],
+    consent.requiresSignature ? ["sign"] : []);
+  let stage = 0;
+  const go = (step) => {
+    stage += step;
+    if (stage < 0) { stage = 0; send({ command: "back" }); return; }
+    if (stage >= stages.length) { send(decision); stage = stages.length - 1; return; }
+    draw();
+  };
+  const back = () => button("Back", () => go(-1), { class: "secondary back" });
+  const draw = () => {
+    const name = stages[stage];
+    if (name === "read") {
+      const agree = button("Agree", () => go(1), { disabled: consent.requiresScroll });
+      const text = element("div", { class: "scroll text", tabindex: "0", role: "document", "aria-label": "Consent document" },
+        ...consent.document.split("\n\n").map((paragraph) => element("p", {}, paragraph)));
+      const atEnd = () => {
+        if (text.scrollTop + text.clientHeight >= text.scrollHeight - 4) agree.disabled = false;
+      };
+      text.addEventListener("scroll", atEnd);
+      requestAnimationFrame(atEnd);
+      holder.replaceChildren(text,
+        consent.requiresScroll ? element("p", { class: "muted" }, "Read to the end to agree.") : null);
+      nav.replaceChildren(
+        s.canGoBack ? button("Back", () => send({ command: "back" }), { class: "secondary back" }) : element("span", { class: "back" }),
+        button("Disagree", () => send({ command: "review", consented: false }), { class: "secondary" }), agree);
+    } else if (name === "reason") {
+      holder.replaceChildren(element("h1", {}, "Agreement"), element("p", { class: "text" }, consent.reason));
+      nav.replaceChildren(back(), button("Agree", () => go(1)));
+    } else if (name === "names") {
+      const field = (label, id, key) => {
+        const input = element("input", { type: "text", id, autocomplete: "off", value: decision[key] || "" });
+        input.addEventListener("input", () => { decision[key] = input.value.trim() || undefined; });
+        return element("label", { class: "name" }, element("span", {}, label), input);
+      };
+      holder.replaceChildren(element("h1", {}, consent.signer ? `${consent.signer}: your name` : "Your name"),
+        field("Given name", "given-name", "givenName"), field("Family name", "family-name", "familyName"));
+      nav.replaceChildren(back(), button("Next", () => go(1)));
+    } else {
+      const pad = signaturePad(decision);
+      holder.replaceChildren(element("h1", {}, "Sign with your finger"), pad.node);
+      nav.replaceChildren(back(), button("Clear", pad.clear, { class: "secondary" }), button("Sign", () => {
+        if (!decision.strokes || decision.strokes.length === 0) {
+          document.getElementById("notice").textContent = "Sign in the box.";
+          return;
+        }
+        go(1);
+      }));
+      pad.fit();
+    }
+  };
+  draw();
+  return [holder, element("p", { id: "notice", class: "notice", role: "alert" }), nav];
+}
+
+// Strokes drawn with a finger: points normalized to the pad, seconds from the first touch.
+function signaturePad(decision) {
+  const canvas = element("canvas", { class: "pad", role: "img", "aria-label": "Signature pad" });
+  const context = canvas.getContext("2d");
+  let start = null;
+  let stroke = null;
+  decision.strokes = [];
+  const point = (event) => {
+    const box = canvas.getBoundingClientRect();
+    if (start === null) start = event.timeStamp;
+    return {
+      x: Math.min(1, Math.max(0, (event.clientX - box.left) / box.width)),
+      y: Math.min(1, Math.max(0, (event.clientY - box.top) / box.height)),
+      t: (event.timeStamp - start) / 1000,
+    };
+  };
+  const line = (from, to) => {
+    context.beginPath();
+    context.moveTo(from.x * canvas.width, from.y * canvas.height);
+    context.lineTo(to.x * canvas.width, to.y * canvas.height);
+    context.stroke();
+  };
+  canvas.addEventListener("pointerdown", (event) => {
+    document.getElementById("notice").textContent = "";
+    stroke = [point(event)];
+    decision.strokes.push(stroke);
+  });
+  canvas.addEventListener("pointermove", (event) => {
+    if (!stroke) return;
+    const next = point(event);
+    line(stroke[stroke.length - 1], next);
+    stroke.push(next);
+  });
+  for (const type of ["pointerup", "pointercancel", "pointerleave"]) canvas.addEventListener(type, () => { stroke = null; });
+  return {
+    node: canvas,
+    clear: () => { decision.strokes = []; start = null; context.clearRect(0, 0, canvas.width, canvas.height); },
+    fit: () => requestAnimationFrame(() => {
+      canvas.width = canvas.clientWidth;
+      canvas.height = canvas.clientHeight;
+      context.lineWidth = 3;
+      context.lineCap = "round";
+      context.strokeStyle = "#1b1b1f";
+    }),
+  };
 }
 
 connect();

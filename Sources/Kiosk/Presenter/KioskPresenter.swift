@@ -17,7 +17,7 @@ public final class KioskPresenter {
     /// Seconds the presenter waits for a command before it moves active steps on.
     static let frameInterval = 0.05
 
-    private let runner: TaskRunner
+    let runner: TaskRunner
     private let channel: KioskChannel
     private let samples: SampleInbox
     private let touches: BrowserTouchHub
@@ -76,7 +76,12 @@ public final class KioskPresenter {
         runner.start()
         while let step = runner.currentStep {
             visit += 1
-            if step.isActive {
+            if let consentReview = step as? ConsentReviewStep {
+                review(consentReview)
+            } else if step is VisualConsentStep {
+                // The page turns the sections and sends Next after the last, Back before the first.
+                confirm(step, kind: "consentSections", consent: runner.task.consentDocument.map(KioskConsent.init(sectionsOf:)))
+            } else if step.isActive {
                 play(step)
             } else if !step.questions.isEmpty {
                 ask(step)
@@ -93,10 +98,12 @@ public final class KioskPresenter {
 
     // MARK: Steps
 
-    private func confirm(_ step: any Step) {
+    /// Shows a step that only needs Next or Back.
+    private func confirm(_ step: any Step, kind: String? = nil, consent: KioskConsent? = nil) {
         var notice: String?
         while isCurrent(step) {
-            var screen = screen(for: step, kind: step.type == "completion" ? "completion" : "instruction")
+            var screen = screen(for: step, kind: kind ?? (step.type == "completion" ? "completion" : "instruction"))
+            screen.consent = consent
             screen.notice = notice
             publish(screen)
             for command in commands() {
@@ -259,7 +266,7 @@ public final class KioskPresenter {
     }
 
     /// A screen with the step's title, text and position.
-    private func screen(for step: any Step, kind: String) -> KioskScreen {
+    func screen(for step: any Step, kind: String) -> KioskScreen {
         let progress = runner.progress
         var screen = KioskScreen(key: "\(visit)", kind: kind)
         screen.step = step.identifier
@@ -276,14 +283,14 @@ public final class KioskPresenter {
         return currentLocation()
     }
 
-    private func publish(_ screen: KioskScreen) {
+    func publish(_ screen: KioskScreen) {
         guard let data = try? encoder.encode(screen) else { return }
         channel.publish(String(decoding: data, as: UTF8.self))
     }
 
     /// The page's commands of one frame; pointer events go to the touch hub and viewport sizes
     /// are kept, the rest are returned.
-    private func commands() -> [KioskCommand] {
+    func commands() -> [KioskCommand] {
         channel.commands(waiting: Self.frameInterval).filter { command in
             switch command {
             case .viewport(let width, let height):
@@ -297,7 +304,7 @@ public final class KioskPresenter {
         }
     }
 
-    private func isCurrent(_ step: any Step) -> Bool {
+    func isCurrent(_ step: any Step) -> Bool {
         runner.currentStep?.identifier == step.identifier
     }
 }

@@ -48,6 +48,8 @@ struct KioskScreen: Encodable, Equatable {
     var games: Int?
     /// Memory: whether the order is reversed.
     var reversed: Bool?
+    /// A consent step's document: its sections or the text to review and what signing needs.
+    var consent: KioskConsent?
     /// Ended: the run's status (`completed`, `cancelled`, `saved`).
     var status: String?
 }

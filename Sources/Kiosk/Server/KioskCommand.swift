@@ -1,3 +1,5 @@
+import ActiveTasks
+
 /// What the kiosk page asks of the presenter, one WebSocket text message each (JSON with a
 /// `"command"` key).
 public enum KioskCommand: Sendable, Equatable {
@@ -23,6 +25,9 @@ public enum KioskCommand: Sendable, Equatable {
     case press(String)
     /// A memory cell activated without a pointer, by its index from 0.
     case cell(Int)
+    /// The participant's decision on a consent review: agreed (with names and the strokes
+    /// drawn on the signature pad) or not.
+    case review(ConsentReviewAnswer)
     /// A pointer event, read by the server at `receivedAt` (`MonotonicClock` seconds).
     case pointer(PagePointer, receivedAt: Double)
 }

@@ -1,3 +1,4 @@
+import ActiveTasks
 import Foundation
 import RecordingFormat
 
@@ -11,6 +12,10 @@ enum KioskMessage {
         var side: String?
         var index: Int?
         var pointer: PagePointer?
+        var consented: Bool?
+        var givenName: String?
+        var familyName: String?
+        var strokes: [[ConsentSignaturePoint]]?
     }
 
     /// The command in `text`, or `nil` when it is not one the page sends.
@@ -33,6 +38,11 @@ enum KioskMessage {
         case "press": return message.side.map(KioskCommand.press)
         case "cell": return message.index.map(KioskCommand.cell)
         case "pointer": return message.pointer.map { .pointer($0, receivedAt: receivedAt) }
+        case "review":
+            guard let consented = message.consented else { return nil }
+            let strokes = message.strokes ?? []
+            return .review(ConsentReviewAnswer(consented: consented, givenName: message.givenName, familyName: message.familyName,
+                                               signature: strokes.isEmpty ? nil : ConsentSignatureMark(source: .touchscreen, strokes: strokes)))
         default: return nil
         }
     }
