@@ -9,25 +9,6 @@ extension KioskPresenter {
             runner.cancel()
             return
         }
-        var notice: String?
-        while isCurrent(step) {
-            var screen = screen(for: step, kind: "consentReview")
-            screen.consent = KioskConsent(review: step, of: document, signature: signature)
-            screen.notice = notice
-            publish(screen)
-            for command in commands() {
-                do {
-                    switch command {
-                    case .review(let answer): try runner.review(answer)
-                    case .back: try runner.back()
-                    case .cancel: runner.cancel()
-                    default: continue
-                    }
-                } catch {
-                    notice = error.message
-                }
-                break
-            }
-        }
+        confirm(step, kind: "consentReview", consent: KioskConsent(review: step, of: document, signature: signature))
     }
 }

@@ -98,8 +98,8 @@ public final class KioskPresenter {
 
     // MARK: Steps
 
-    /// Shows a step that only needs Next or Back.
-    private func confirm(_ step: any Step, kind: String? = nil, consent: KioskConsent? = nil) {
+    /// Shows a step that only needs Next or Back (or, for a consent review, the decision).
+    func confirm(_ step: any Step, kind: String? = nil, consent: KioskConsent? = nil) {
         var notice: String?
         while isCurrent(step) {
             var screen = screen(for: step, kind: kind ?? (step.type == "completion" ? "completion" : "instruction"))
@@ -111,6 +111,7 @@ public final class KioskPresenter {
                     switch command {
                     case .next: try runner.next()
                     case .back: try runner.back()
+                    case .review(let answer): try runner.review(answer)
                     case .cancel: runner.cancel()
                     default: continue
                     }
