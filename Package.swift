@@ -20,12 +20,16 @@ let package = Package(
         .library(name: "TerminalUI", targets: ["TerminalUI"]),
         .library(name: "ActiveTasksTesting", targets: ["ActiveTasksTesting"]),
         .library(name: "ConsentPDF", targets: ["ConsentPDF"]),
+        .library(name: "Kiosk", targets: ["Kiosk"]),
         .executable(name: "activetask", targets: ["activetask"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/apple/swift-crypto", from: "3.12.3"),
         .package(url: "https://github.com/apple/swift-collections", from: "1.6.0"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird-websocket", from: "2.8.1"),
     ],
     targets: [
         .systemLibrary(name: "CIIO", pkgConfig: "libiio", providers: [.apt(["libiio-dev"])]),
@@ -53,10 +57,20 @@ let package = Package(
             name: "ConsentPDF",
             dependencies: ["ActiveTasks", "RecordingFormat", "CPangoCairo", .product(name: "Crypto", package: "swift-crypto")]
         ),
+        .target(
+            name: "Kiosk",
+            dependencies: [
+                "ActiveTasks", "Recorders", "RecordingFormat",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
+                .product(name: "Logging", package: "swift-log"),
+            ],
+            resources: [.copy("Page")]
+        ),
         .executableTarget(
             name: "activetask",
             dependencies: [
-                "ActiveTasks", "ConsentPDF", "Recorders", "RecordingFormat", "TaskSessions", "TerminalUI",
+                "ActiveTasks", "ConsentPDF", "Kiosk", "Recorders", "RecordingFormat", "TaskSessions", "TerminalUI",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

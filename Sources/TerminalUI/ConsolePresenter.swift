@@ -98,7 +98,7 @@ public final class ConsolePresenter {
         guard case .interactive = mode else {
             guard case .headless(let file) = mode else { return }
             do {
-                try answer(file?.answers(for: step) ?? [:])
+                try runner.finish(answers: file?.answers(for: step) ?? [:])
             } catch {
                 throw ActivetaskError(.presenterStopped, error.message + "; give it in the answers file", underlying: error)
             }
@@ -125,15 +125,10 @@ public final class ConsolePresenter {
             }
         }
         do {
-            try answer(answers)
+            try runner.finish(answers: answers)
         } catch {
             write("  not accepted: \(error.message)")
         }
-    }
-
-    /// Ends the current step with `answers`, or skips it when there are none.
-    func answer(_ answers: [String: AnswerValue]) throws(ActivetaskError) {
-        if answers.isEmpty { try runner.skip() } else { try runner.next(answers: answers) }
     }
 
     private func perform(_ step: any Step) throws(ActivetaskError) {

@@ -33,7 +33,7 @@ extension FullScreenPresenter {
             show(canvas)
             for key in keys() {
                 switch key {
-                case .cancel: runner.cancel()
+                case .cancel: cancel()
                 case .enter where page + 1 < sections.count: page += 1
                 case .enter: try? runner.next()
                 case .character("b") where page > 0: page -= 1
@@ -111,7 +111,7 @@ extension FullScreenPresenter {
             }
             for key in keys() {
                 if key == .cancel {
-                    runner.cancel()
+                    cancel()
                     break
                 }
                 notice = nil
@@ -135,7 +135,7 @@ extension FullScreenPresenter {
                 case .name(let index):
                     guard let outcome = entry?.handle(key) else { continue }
                     switch outcome {
-                    case .cancelled: runner.cancel()
+                    case .cancelled: cancel()
                     case .back: if index == 0 { stage = .reading(page: 0) } else { ask(0) }
                     case .answered, .skipped:
                         var name: String?

@@ -107,7 +107,7 @@ public final class FullScreenPresenter {
             for key in keys() {
                 do {
                     switch key {
-                    case .cancel: runner.cancel()
+                    case .cancel: cancel()
                     case .enter: try runner.next()
                     case .character("b") where runner.canGoBack: try runner.back()
                     default: continue
@@ -135,7 +135,7 @@ public final class FullScreenPresenter {
                 return
             }
             do {
-                if answers.isEmpty { try runner.skip() } else { try runner.next(answers: answers) }
+                try runner.finish(answers: answers)
             } catch {
                 entry.notice = error.message
             }
@@ -154,7 +154,7 @@ public final class FullScreenPresenter {
             for key in keys() {
                 guard let outcome = entry.handle(key) else { continue }
                 switch outcome {
-                case .cancelled: runner.cancel()
+                case .cancelled: cancel()
                 case .back where index == 0: try? runner.back()
                 case .back:
                     index -= 1
@@ -168,28 +168,15 @@ public final class FullScreenPresenter {
     }
 
     private func play(_ step: any Step) {
-        let activity = step.makeActivity(in: ActivityContext(isUnattended: false, boardFrame: boardFrame()))
-            ?? TimedActivity(duration: step.duration ?? 0)
-        let start = clock()
-        activity.begin(at: start)
-        while isCurrent(step) {
-            for key in keys() {
-                handle(key, in: activity)
-            }
-            guard isCurrent(step) else { return }
-            activity.catchUp(on: samples, since: start, now: clock())
-            if activity.isFinished {
-                try? runner.next(results: activity.results)
-                return
-            }
-            show(frame(step, activity))
-        }
+        runner.play(step, in: ActivityContext(isUnattended: false, boardFrame: boardFrame()), samples: samples, clock: clock,
+                    input: { activity in for key in keys() { handle(key, in: activity) } },
+                    show: { activity in show(frame(step, activity)) })
     }
 
     private func handle(_ key: TerminalKey, in activity: any StepActivity) {
         switch (key, activity) {
         case (.cancel, _):
-            runner.cancel()
+            cancel()
         case (.character(Self.leftTapKey), let tapping as TappingActivity):
             tapping.press(.left, at: clock())
         case (.character(Self.rightTapKey), let tapping as TappingActivity):
@@ -203,6 +190,21 @@ public final class FullScreenPresenter {
         }
     }
 
+    /// Asks before cancelling, since Esc is easily hit; `y` cancels, any other key goes on. A
+    /// closed terminal cancels at once.
+    func cancel() {
+        while !terminalClosed {
+            var canvas = blank()
+            canvas.center("Stop the task?", row: canvas.rows / 2 - 1)
+            canvas.center("y: stop   any other key: go on", row: canvas.rows / 2 + 1)
+            show(canvas)
+            guard let key = keys().first else { continue }
+            guard key == .character("y") || terminalClosed else { return }
+            break
+        }
+        runner.cancel()
+    }
+
     // MARK: Drawing
 
     private func frame(_ step: any Step, _ activity: any StepActivity) -> ScreenCanvas {
@@ -210,13 +212,14 @@ public final class FullScreenPresenter {
         case let tapping as TappingActivity: return tappingFrame(step, tapping)
         case let memory as SpatialSpanActivity: return memoryFrame(memory)
         default:
-            var canvas = frame(for: step).canvas
+            var (canvas, row) = frame(for: step)
             if let remaining = activity.remaining {
                 let seconds = Int(remaining.rounded(.up))
-                canvas.large(step is CountdownStep ? String(seconds) : Self.clockText(seconds), row: canvas.rows / 2 - 2)
+                row = timer(&canvas, step is CountdownStep ? String(seconds) : Self.clockText(seconds), below: row,
+                            before: canvas.rows - 1)
             }
             if let walking = activity as? WalkingActivity {
-                canvas.center("Steps: \(walking.counter.count) of \(walking.step.numberOfSteps)", row: canvas.rows / 2 + 4)
+                canvas.center("Steps: \(walking.counter.count) of \(walking.step.numberOfSteps)", row: row)
             }
             footer(&canvas, "Esc: cancel")
             return canvas
@@ -224,11 +227,13 @@ public final class FullScreenPresenter {
     }
 
     private func tappingFrame(_ step: any Step, _ tapping: TappingActivity) -> ScreenCanvas {
-        var canvas = frame(for: step).canvas
+        var (canvas, row) = frame(for: step)
         let session = tapping.session
-        canvas.large(Self.clockText(Int((tapping.remaining ?? 0).rounded(.up))), row: canvas.rows / 2 - 5)
+        let targetsTop = Int(min(session.layout.left.centerY - session.layout.left.height / 2,
+                                 session.layout.right.centerY - session.layout.right.height / 2) * Double(canvas.rows))
+        row = timer(&canvas, Self.clockText(Int((tapping.remaining ?? 0).rounded(.up))), below: row, before: targetsTop)
         canvas.center(session.hasStarted ? "Taps: \(session.samples.count)" : "The time starts at your first tap on a target.",
-                      row: canvas.rows / 2 + 1)
+                      row: row)
         for (target, key) in [(session.layout.left, Self.leftTapKey), (session.layout.right, Self.rightTapKey)] {
             canvas.box(x: target.centerX - target.width / 2, y: target.centerY - target.height / 2,
                        width: target.width, height: target.height, fill: nil, label: "TAP [\(key)]")
@@ -280,6 +285,19 @@ public final class FullScreenPresenter {
         canvas.center(step.title ?? step.identifier, row: 1)
         let row = step.text.map { canvas.paragraph($0, row: 3, width: min(canvas.columns - 4, 72)) } ?? 3
         return (canvas, row)
+    }
+
+    /// Draws a timer between the text ending above `row` and `limit`: in large digits when they
+    /// fit there with a blank row and a status row below them, else on one line.
+    /// - Returns: The row for the status line below the timer.
+    private func timer(_ canvas: inout ScreenCanvas, _ text: String, below row: Int, before limit: Int) -> Int {
+        let top = max(row + 1, canvas.rows / 2 - 2)
+        guard top + LargeDigits.height + 2 <= limit else {
+            canvas.center(text, row: row + 1)
+            return row + 2
+        }
+        canvas.large(text, row: top)
+        return top + LargeDigits.height + 1
     }
 
     func footer(_ canvas: inout ScreenCanvas, _ help: String) {

@@ -2,6 +2,9 @@ import ActiveTasks
 
 /// A 5-row block font for the presenter's countdowns and timers.
 enum LargeDigits {
+    /// Rows of every glyph.
+    static let height = 5
+
     private static let font: [Character: [String]] = [
         "0": ["███", "█ █", "█ █", "█ █", "███"],
         "1": ["  █", "  █", "  █", "  █", "  █"],

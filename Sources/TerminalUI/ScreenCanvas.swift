@@ -8,7 +8,8 @@ struct ScreenCanvas {
     let columns: Int
     /// Rows.
     let rows: Int
-    private var cells: [[Character]]
+    /// One string per cell; the right half of a wide character is an empty string.
+    private var cells: [[String]]
 
     /// A blank frame.
     init(columns: Int, rows: Int) {
@@ -18,19 +19,26 @@ struct ScreenCanvas {
     }
 
     /// The frame's lines.
-    var lines: [String] { cells.map { String($0) } }
+    var lines: [String] { cells.map { $0.joined() } }
 
-    /// Writes `text` at `row`, starting at `column` (cut at the right edge).
+    /// Writes `text` at `row`, starting at `column`, each character over the columns the
+    /// terminal gives it (`TerminalWidth`); cut at the right edge.
     mutating func write(_ text: String, row: Int, column: Int) {
         guard (0..<rows).contains(row) else { return }
-        for (offset, character) in text.enumerated() where (0..<columns).contains(column + offset) {
-            cells[row][column + offset] = character
+        var column = column
+        for character in text {
+            let width = TerminalWidth.of(character)
+            if column >= 0, column + width <= columns {
+                cells[row][column] = String(character)
+                for half in column + 1 ..< column + width { cells[row][half] = "" }
+            }
+            column += width
         }
     }
 
     /// Writes `text` centred on `row`.
     mutating func center(_ text: String, row: Int) {
-        write(text, row: row, column: max(0, (columns - text.count) / 2))
+        write(text, row: row, column: max(0, (columns - TerminalWidth.of(text)) / 2))
     }
 
     /// Writes `text` wrapped to lines of at most `width` characters, centred, from `row` on.
@@ -42,14 +50,14 @@ struct ScreenCanvas {
         return row + lines.count
     }
 
-    /// `text` wrapped into lines of at most `width` characters at spaces (a longer word gets a
+    /// `text` wrapped into lines of at most `width` terminal columns at spaces (a longer word gets a
     /// line of its own); line breaks in `text` are kept.
     static func wrap(_ text: String, width: Int) -> [String] {
         var lines: [String] = []
         for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
             var line = ""
             for word in paragraph.split(separator: " ") {
-                if !line.isEmpty, line.count + 1 + word.count > width {
+                if !line.isEmpty, TerminalWidth.of(line) + 1 + TerminalWidth.of(word) > width {
                     lines.append(line)
                     line = ""
                 }
@@ -77,24 +85,24 @@ struct ScreenCanvas {
             for column in area.columns where (0..<columns).contains(column) {
                 let edge = row == area.rows.first || row == area.rows.last!
                 let side = column == area.columns.first || column == area.columns.last!
-                cells[row][column] = fill ?? (edge && side ? "+" : edge ? "-" : side ? "|" : " ")
+                cells[row][column] = String(fill ?? (edge && side ? "+" : edge ? "-" : side ? "|" : " "))
             }
         }
         let middle = (area.rows.lowerBound + area.rows.upperBound - 1) / 2
-        let start = (area.columns.lowerBound + area.columns.upperBound - label.count) / 2
+        let start = (area.columns.lowerBound + area.columns.upperBound - TerminalWidth.of(label)) / 2
         write(label, row: middle, column: start)
     }
 
     /// Draws `text` (digits, `:` and spaces) in the large 5-row font, centred, from `row` on.
     mutating func large(_ text: String, row: Int) {
         let glyphs = text.map { LargeDigits.glyph(for: $0) }
-        let width = glyphs.reduce(0) { $0 + $1[0].count + 1 } - 1
+        let width = glyphs.reduce(0) { $0 + TerminalWidth.of($1[0]) + 1 } - 1
         var column = max(0, (columns - width) / 2)
         for glyph in glyphs {
             for (line, pattern) in glyph.enumerated() {
                 write(pattern, row: row + line, column: column)
             }
-            column += glyph[0].count + 1
+            column += TerminalWidth.of(glyph[0]) + 1
         }
     }
 }

@@ -79,10 +79,12 @@ struct DeviceOptions: ParsableArguments {
     ///   - selection: The choices.
     ///   - replayAlignment: How a replay lines up with the new recording: `.recording` when
     ///     sources start with it (`record`), `.sourceStart` when they start with steps (`run`).
-    func resolver(_ selection: DeviceSelection, replayAlignment: ReplayAlignment) -> DeviceResolver {
+    ///   - extra: Backends besides this build's devices (the kiosk page's touches), asked last.
+    func resolver(_ selection: DeviceSelection, replayAlignment: ReplayAlignment,
+                  adding extra: [any SampleSourceProvider] = []) -> DeviceResolver {
         selection.resolver(providers: SourceProviders.all(
             replay: ReplaySourceProvider(pace: pace, alignment: replayAlignment),
-            iio: IIOCaptureOptions(bufferLength: iioBufferLength, watermark: iioWatermark, trigger: iioTrigger)))
+            iio: IIOCaptureOptions(bufferLength: iioBufferLength, watermark: iioWatermark, trigger: iioTrigger)) + extra)
     }
 }
 

@@ -2,6 +2,7 @@ import ActiveTasks
 import ArgumentParser
 import ConsentPDF
 import Foundation
+import Recorders
 import RecordingFormat
 import TaskSessions
 
@@ -76,10 +77,17 @@ struct TaskOptions: ParsableArguments {
     ///   - task: The loaded task.
     ///   - devices: The device flags.
     func session(for task: OrderedTask, devices: DeviceOptions) -> TaskSession {
+        session(for: task) { devices.resolver(try devices.selection(), replayAlignment: .sourceStart) }
+    }
+
+    /// The session that runs `task` into the output folder with devices bound by `resolver`,
+    /// writing the signed consent PDF when a consent review ends.
+    /// - Parameters:
+    ///   - task: The loaded task.
+    ///   - resolver: Makes the resolver that binds recorders to devices.
+    func session(for task: OrderedTask, resolver: @escaping () throws -> DeviceResolver) -> TaskSession {
         let folder = URL(fileURLWithPath: output)
-        return TaskSession(task: task, outputDirectory: folder, observers: [ConsentPDFObserver(outputDirectory: folder)]) {
-            devices.resolver(try devices.selection(), replayAlignment: .sourceStart)
-        }
+        return TaskSession(task: task, outputDirectory: folder, observers: [ConsentPDFObserver(outputDirectory: folder)], resolver: resolver)
     }
 
     /// Runs `session` with `present`; a run that cannot start is named with the task or folder.

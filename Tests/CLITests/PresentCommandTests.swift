@@ -93,6 +93,21 @@ import TestSupport
         #expect(records.map { $0["gameStatus"] } == [.string("success"), .string("success")])
     }
 
+    @Test func atTheSmallest40By15TheTimerNeverOverlapsTheText() throws {
+        let folder = try TemporaryDirectory(prefix: "present-small")
+        let session = try TmuxSession(["present", "shortWalk", "--set", "numberOfStepsPerLeg=6", "--set", "restDuration=1",
+                                       "--output", folder.url.appendingPathComponent("out").path] + motion, columns: 40, rows: 15)
+        defer { session.stop() }
+        try session.waitFor(text: "Gait and balance")
+        try session.press("Enter", until: "[2/")
+        try session.press("Enter", until: "[3/")
+        let walk = try session.waitFor("the first leg", timeout: 10) { $0.contains { $0.contains("Steps: ") } }
+        // The leg's text takes three rows here; the timer follows it on its own rows, never on a text row.
+        #expect(walk.contains { $0.contains("Walk up to 6 steps") })
+        #expect(!walk.contains { $0.contains("█") && $0.contains { $0.isLetter } })
+        #expect(walk.filter { $0.contains("█") }.count == 5 || walk.contains { $0.trimmingCharacters(in: .whitespaces).hasPrefix("0:") })
+    }
+
     @Test func aWalkingLegShowsItsTimerAndCountedStepsAndEndsAtTheStepsWalked() throws {
         let folder = try TemporaryDirectory(prefix: "present-walk")
         let output = folder.url.appendingPathComponent("out")
@@ -115,15 +130,18 @@ import TestSupport
         try session.waitFor(text: "Thank you", timeout: 20)
     }
 
-    @Test func escapeCancelsRestoresTheScreenAndSavesNothing() throws {
+    @Test func escapeAsksFirstThenCancelsRestoresTheScreenAndSavesNothing() throws {
         let folder = try TemporaryDirectory(prefix: "present-cancel")
         let output = folder.url.appendingPathComponent("out")
         let session = try TmuxSession(["present", "shortWalk", "--output", output.path] + motion)
         defer { session.stop() }
         try session.waitFor(text: "Gait and balance")
         try session.press("Enter", until: "[2/7]")
+        try session.press("Escape", until: "Stop the task?")
+        try session.press("n", until: "[2/7]")
+        try session.press("Escape", until: "Stop the task?")
         // The message can miss the screen when tmux marks the pane dead first; the status cannot.
-        try session.press("Escape", until: "the cancelled run's end") {
+        try session.press("y", until: "the cancelled run's end") {
             try session.screen().contains { $0.contains("cancelled; nothing was saved") } || session.exitStatus() == 1
         }
         #expect(!(try session.screen()).contains { $0.contains("Gait and balance") })

@@ -1,0 +1,506 @@
+// The kiosk page: shows the screen the server sends and sends back what the participant does.
+// Plain JavaScript, no framework: the server decides; the page draws and reports taps.
+"use strict";
+
+const view = document.getElementById("view");
+const progress = document.getElementById("progress");
+const cancelButton = document.getElementById("cancel");
+const confirmSheet = document.getElementById("confirm");
+let socket = null;
+let current = null;
+let finished = false;
+
+// MARK: Connection
+
+function connect() {
+  const url = new URL("socket", location.href);
+  url.protocol = location.protocol === "https:" ? "wss:" : "ws:";
+  socket = new WebSocket(url);
+  socket.onopen = sendViewport;
+  socket.onmessage = (event) => show(JSON.parse(event.data));
+  socket.onclose = () => {
+    if (finished) return;
+    current = null;
+    view.replaceChildren(element("p", { class: "waiting" }, "Connection lost. Reconnecting…"));
+    setTimeout(connect, 1000);
+  };
+}
+
+function send(message) {
+  if (socket && socket.readyState === WebSocket.OPEN) socket.send(JSON.stringify(message));
+}
+
+function sendViewport() {
+  send({ command: "viewport", width: window.innerWidth, height: window.innerHeight });
+}
+
+window.addEventListener("resize", sendViewport);
+
+// Every pointer (finger, pen, mouse button) is sent as a touch sample, positions over the page.
+const down = new Set();
+function sendPointer(phase, event) {
+  send({
+    command: "pointer",
+    pointer: {
+      phase, id: event.pointerId,
+      x: event.clientX / window.innerWidth, y: event.clientY / window.innerHeight,
+      pixelX: Math.round(event.clientX), pixelY: Math.round(event.clientY),
+      age: Math.max(0, performance.now() - event.timeStamp),
+    },
+  });
+}
+document.addEventListener("pointerdown", (event) => { down.add(event.pointerId); sendPointer("began", event); }, true);
+document.addEventListener("pointermove", (event) => { if (down.has(event.pointerId)) sendPointer("moved", event); }, true);
+for (const [type, phase] of [["pointerup", "ended"], ["pointercancel", "cancelled"]]) {
+  document.addEventListener(type, (event) => {
+    if (down.delete(event.pointerId)) sendPointer(phase, event);
+  }, true);
+}
+
+// MARK: Cancel
+
+cancelButton.addEventListener("click", () => {
+  confirmSheet.hidden = false;
+  document.getElementById("confirm-keep").focus();
+});
+document.getElementById("confirm-keep").addEventListener("click", () => { confirmSheet.hidden = true; });
+document.getElementById("confirm-stop").addEventListener("click", () => {
+  confirmSheet.hidden = true;
+  send({ command: "cancel" });
+});
+
+// MARK: Drawing
+
+function element(tag, attributes = {}, ...children) {
+  const node = document.createElement(tag);
+  for (const [name, value] of Object.entries(attributes)) {
+    if (value === undefined || value === null || value === false) continue;
+    if (name.startsWith("on")) node.addEventListener(name.slice(2), value);
+    else node.setAttribute(name, value === true ? "" : value);
+  }
+  node.append(...children.filter((child) => child !== null && child !== undefined));
+  return node;
+}
+
+function button(text, onClick, attributes = {}) {
+  return element("button", { type: "button", onclick: onClick, ...attributes }, text);
+}
+
+function show(next) {
+  const rebuild = !current || current.key !== next.key || current.kind !== next.kind;
+  current = next;
+  finished = next.kind === "ended";
+  progress.textContent = next.progress ? `Step ${next.progress}` : "";
+  cancelButton.hidden = !next.canCancel;
+  if (!next.canCancel) confirmSheet.hidden = true;
+  if (rebuild) build(next);
+  update(next);
+}
+
+function build(s) {
+  document.querySelectorAll(".stage, .memory-foot").forEach((node) => node.remove());
+  const builders = {
+    instruction: buildInstruction, completion: buildInstruction, question: buildQuestion,
+    countdown: buildTimer, timer: buildTimer, walking: buildTimer, timedWalk: buildTimer,
+    tapping: buildTapping, memory: buildMemory, ended: buildEnded,
+    consentSections: buildConsentSections, consentReview: buildConsentReview,
+  };
+  view.replaceChildren(...(builders[s.kind] || buildInstruction)(s));
+  const first = view.querySelector("[autofocus]");
+  if (first) first.focus();
+}
+
+function update(s) {
+  const notice = document.getElementById("notice");
+  if (notice) notice.textContent = s.notice || "";
+  const remaining = document.getElementById("remaining");
+  if (remaining && s.remaining !== undefined && s.remaining !== null) {
+    remaining.textContent = s.kind === "countdown" ? String(s.remaining) : clock(s.remaining);
+  }
+  const count = document.getElementById("count");
+  if (count) {
+    if (s.kind === "walking") count.textContent = `Steps: ${s.count} of ${s.target}`;
+    if (s.kind === "timedWalk") count.textContent = `Distance: ${s.count} of ${s.target} m`;
+    if (s.kind === "tapping") {
+      count.textContent = s.started ? `Taps: ${s.score}` : "The time starts at your first tap on a target.";
+    }
+    if (s.kind === "memory") count.textContent = `Score ${s.score} · Game ${s.game} of ${s.games}`;
+  }
+  if (s.kind === "memory") updateMemory(s);
+}
+
+function clock(seconds) {
+  return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, "0")}`;
+}
+
+function heading(s) {
+  return [
+    s.title ? element("h1", { id: "title" }, s.title) : null,
+    s.text ? element("p", { class: "text" }, s.text) : null,
+  ];
+}
+
+function navigation(s, next, extra = []) {
+  return element("nav", { class: "steps", "aria-label": "Navigation" },
+    s.canGoBack ? button("Back", () => send({ command: "back" }), { class: "secondary back" }) : null,
+    ...extra,
+    next ? button("Next", next, { autofocus: true }) : null);
+}
+
+function buildInstruction(s) {
+  return [
+    ...heading(s),
+    s.detail ? element("p", { class: "text muted" }, s.detail) : null,
+    element("div", { class: "body" }),
+    element("p", { id: "notice", class: "notice", role: "alert" }),
+    navigation(s, () => send({ command: "next" })),
+  ].filter(Boolean);
+}
+
+function buildEnded(s) {
+  const completed = s.status === "completed";
+  return [element("div", { class: "body center" },
+    element("h1", {}, completed ? "Thank you" : "Stopped"),
+    element("p", {}, completed ? "The task is complete. You can hand the device back."
+      : "The task was stopped. What you did so far is saved."))];
+}
+
+function buildTimer(s) {
+  return [element("div", { class: "body center" },
+    ...heading(s).filter(Boolean),
+    s.kind === "countdown" ? element("p", { class: "muted" }, "Starting in") : null,
+    element("p", { id: "remaining", class: "big", role: "timer", "aria-live": "off" }),
+    s.kind === "walking" || s.kind === "timedWalk" ? element("p", { id: "count", class: "count", "aria-live": "polite" }) : null)];
+}
+
+// MARK: Questions
+
+function buildQuestion(s) {
+  const q = s.question;
+  const local = (text) => { document.getElementById("notice").textContent = text; };
+  const input = answerInput(q, local);
+  const skip = q.isOptional ? [button("Skip", () => send({ command: "skip" }), { class: "secondary" })] : [];
+  return [
+    q.section || q.position ? element("p", { class: "muted" }, [q.section, q.position].filter(Boolean).join(" · ")) : null,
+    element("h1", { id: "prompt" }, q.prompt),
+    element("div", { class: "body" }, ...input.nodes),
+    element("p", { id: "notice", class: "notice", role: "alert" }),
+    navigation(s, () => {
+      const text = input.read();
+      if (text !== null) send({ command: "answer", text });
+    }, skip),
+  ].filter(Boolean);
+}
+
+// The input for one answer format: its nodes and `read`, which returns the text the format
+// reads (choices by their numbers from 1) or null after showing why there is none.
+function answerInput(q, local) {
+  switch (q.input) {
+    case "choice": return choiceInput(q, false, local);
+    case "multipleChoice": return choiceInput(q, true, local);
+    case "scale": return scaleInput(q);
+    case "integer": case "decimal": return keypadInput(q, [{ label: q.unit || null }], (values) => values[0]);
+    case "timeInterval":
+      return keypadInput(q, [{ label: "hours" }, { label: "minutes" }],
+        (values) => `${values[0] || 0}:${String(values[1] || 0).padStart(2, "0")}`);
+    case "location": return locationInput(q);
+    case "date": case "dateAndTime": case "timeOfDay": return dateInput(q);
+    default: return textInput(q);
+  }
+}
+
+function choiceInput(q, multiple, local) {
+  const chosen = new Set();
+  const images = q.options.some((option) => option.image);
+  const group = element("div", {
+    class: "choices" + (images ? " images" : "") + (q.vertical ? " vertical" : ""),
+    role: multiple ? "group" : "radiogroup", "aria-labelledby": "prompt",
+  });
+  const columns = images ? (q.vertical ? 1 : Math.min(q.options.length, 6)) : q.options.length > 4 ? 2 : 1;
+  group.style.setProperty("--columns", columns);
+  q.options.forEach((option, index) => {
+    const attributes = multiple ? { "aria-pressed": "false" } : { role: "radio", "aria-checked": "false" };
+    const choice = button(option.text, () => {
+      if (!multiple) chosen.clear();
+      if (chosen.has(index)) chosen.delete(index); else chosen.add(index);
+      group.querySelectorAll("button").forEach((other, otherIndex) => {
+        other.setAttribute(multiple ? "aria-pressed" : "aria-checked", String(chosen.has(otherIndex)));
+      });
+    }, attributes);
+    if (option.image) choice.prepend(element("img", { src: option.image, alt: "" }));
+    group.append(choice);
+  });
+  return {
+    nodes: [group],
+    read: () => {
+      if (chosen.size > 0) return [...chosen].sort((a, b) => a - b).map((index) => index + 1).join(",");
+      local(multiple ? "Choose at least one answer." : "Choose an answer.");
+      return null;
+    },
+  };
+}
+
+function scaleInput(q) {
+  const range = element("input", {
+    type: "range", id: "answer", min: q.minimum, max: q.maximum, step: q.step, value: q.initial,
+    "aria-labelledby": "prompt", "aria-orientation": q.vertical ? "vertical" : null,
+  });
+  const output = element("output", { for: "answer", "aria-live": "polite" }, String(q.initial));
+  range.addEventListener("input", () => { output.textContent = range.value; });
+  const ends = q.vertical
+    ? element("div", { class: "ends" }, element("span", {}, `${q.maximum} ${q.maximumLabel || ""}`), element("span", {}, `${q.minimum} ${q.minimumLabel || ""}`))
+    : element("div", { class: "ends" }, element("span", {}, `${q.minimum} ${q.minimumLabel || ""}`), element("span", {}, `${q.maximum} ${q.maximumLabel || ""}`));
+  return {
+    nodes: [element("div", { class: "scale" + (q.vertical ? " vertical" : "") }, range, ends, output)],
+    read: () => range.value,
+  };
+}
+
+// Numbers typed on the page's own keypad (kiosks have no keyboard); a hardware keyboard works too.
+function keypadInput(q, fields, combine) {
+  const inputs = fields.map((field, index) => element("input", {
+    type: "text", inputmode: "none", id: index === 0 ? "answer" : `answer-${index}`, autocomplete: "off",
+    "aria-labelledby": field.label ? `prompt label-${index}` : "prompt",
+  }));
+  let target = inputs[0];
+  inputs.forEach((input) => input.addEventListener("focus", () => { target = input; }));
+  const negative = q.input === "location" || (q.minimum !== undefined && q.minimum < 0) || (q.input !== "timeInterval" && q.minimum === undefined);
+  const decimal = q.input === "decimal" || q.input === "location";
+  const keys = ["1", "2", "3", "4", "5", "6", "7", "8", "9", decimal ? "." : "", "0", "⌫"];
+  if (negative) keys.push("±");
+  const keypad = element("div", { class: "keypad", role: "group", "aria-label": "Keypad" },
+    ...keys.map((key) => key === "" ? element("span") : button(key, () => {
+      if (key === "⌫") target.value = target.value.slice(0, -1);
+      else if (key === "±") target.value = target.value.startsWith("-") ? target.value.slice(1) : "-" + target.value;
+      else target.value += key;
+    }, { "aria-label": key === "⌫" ? "Delete" : key === "±" ? "Minus sign" : null })));
+  const labelled = inputs.map((input, index) => element("label", {}, input,
+    fields[index].label ? element("span", { id: `label-${index}` }, fields[index].label) : null));
+  return {
+    nodes: [element("div", { class: "entry" },
+      element("div", { class: "fields" }, ...labelled, element("p", { class: "muted" }, q.hint)), keypad)],
+    read: () => combine(inputs.map((input) => input.value.trim())),
+  };
+}
+
+function locationInput(q) {
+  const entry = keypadInput(q, [{ label: "latitude" }, { label: "longitude" }], (values) => `${values[0]}, ${values[1]}`);
+  if (q.currentLocation) {
+    entry.nodes[0].querySelector(".fields").prepend(
+      button(`Use current location (${q.currentLocation})`, () => send({ command: "currentLocation" }), { class: "secondary" }));
+  }
+  return entry;
+}
+
+function dateInput(q) {
+  const type = { date: "date", dateAndTime: "datetime-local", timeOfDay: "time" }[q.input];
+  const bound = (text) => {
+    if (!text) return null;
+    if (q.input === "date") return text.slice(0, 10);
+    if (q.input === "timeOfDay") return text.slice(0, 5);
+    const date = new Date(text);
+    return new Date(date.getTime() - date.getTimezoneOffset() * 60000).toISOString().slice(0, 16);
+  };
+  const input = element("input", { type, id: "answer", min: bound(q.earliest), max: bound(q.latest), "aria-labelledby": "prompt" });
+  return {
+    nodes: [input, element("p", { class: "muted" }, q.hint)],
+    read: () => q.input === "dateAndTime" && input.value ? new Date(input.value).toISOString() : input.value,
+  };
+}
+
+function textInput(q) {
+  const attributes = { id: "answer", "aria-labelledby": "prompt", autocomplete: "off", maxlength: q.maximumLength > 0 ? q.maximumLength : null };
+  const input = q.multipleLines ? element("textarea", attributes)
+    : element("input", { ...attributes, type: q.input === "email" ? "email" : "text" });
+  return { nodes: [input, element("p", { class: "muted" }, q.hint)], read: () => input.value };
+}
+
+// MARK: Active steps with targets
+
+function stage(s, className, onKeyboard) {
+  const layer = element("div", { class: "stage" });
+  s.targets.forEach((target, index) => {
+    const node = button(className === "target" ? "Tap" : "", (event) => {
+      // A pointer's tap already went to the server as a touch; only keyboard or switch activation is sent here.
+      if (event.detail === 0) onKeyboard(index);
+    }, { class: className, "aria-label": target.name });
+    Object.assign(node.style, {
+      left: `${target.x * 100}vw`, top: `${target.y * 100}vh`, width: `${target.width * 100}vw`, height: `${target.height * 100}vh`,
+    });
+    layer.append(node);
+  });
+  document.body.append(layer);
+}
+
+function buildTapping(s) {
+  stage(s, "target", (index) => send({ command: "press", side: index === 0 ? "left" : "right" }));
+  return [element("div", { class: "activity-head" },
+    ...heading(s).filter(Boolean),
+    element("p", { id: "remaining", class: "big", role: "timer", "aria-live": "off" }),
+    element("p", { id: "count", class: "count", "aria-live": "polite" }))];
+}
+
+function buildMemory(s) {
+  stage(s, "cell", (index) => send({ command: "cell", index }));
+  document.body.append(element("div", { class: "memory-foot" },
+    element("p", { id: "count", class: "count", "aria-live": "polite" }),
+    // A touch anywhere continues (it reaches the server as a touch); the keyboard continues here.
+    button("Continue", (event) => { if (event.detail === 0) send({ command: "proceed" }); }, { id: "proceed", hidden: true })));
+  return [element("div", { class: "activity-head" }, element("h1", { id: "memory-title", "aria-live": "polite" }))];
+}
+
+function updateMemory(s) {
+  const titles = {
+    playback: "Watch the cells light up",
+    gameplay: s.reversed ? "Tap the cells in reverse order" : "Tap the cells in the order they lit up",
+  };
+  const outcomes = { success: "Well done!", failure: "That was not the next cell.", timeout: "Time is up." };
+  document.getElementById("memory-title").textContent = titles[s.phase] || outcomes[s.outcome] || "";
+  document.querySelectorAll(".stage .cell").forEach((cell, index) => {
+    cell.classList.toggle("lit", s.targets[index].state === "lit");
+    cell.classList.toggle("done", s.targets[index].state === "done");
+  });
+  document.getElementById("proceed").hidden = !s.started;
+}
+
+// MARK: Consent
+
+// The visual consent's sections, one at a time; Next after the last and Back before the first go to the server.
+function buildConsentSections(s) {
+  const sections = s.consent.sections;
+  let index = 0;
+  const holder = element("div", { class: "body" });
+  const position = element("p", { class: "muted" });
+  const back = button("Back", () => {
+    if (index > 0) { index -= 1; draw(); } else send({ command: "back" });
+  }, { class: "secondary back" });
+  const draw = () => {
+    const section = sections[index];
+    const more = element("p", { class: "text", id: "learn-more", hidden: true }, section.content);
+    position.textContent = `Section ${index + 1} of ${sections.length}`;
+    holder.replaceChildren(
+      element("h1", {}, section.title),
+      section.summary ? element("p", { class: "text" }, section.summary) : null,
+      section.content ? button(section.learnMore, () => { more.hidden = !more.hidden; },
+        { class: "secondary", "aria-controls": "learn-more" }) : null,
+      more);
+    back.hidden = index === 0 && !s.canGoBack;
+  };
+  const nav = element("nav", { class: "steps", "aria-label": "Navigation" }, back,
+    button("Next", () => {
+      if (index + 1 < sections.length) { index += 1; draw(); } else send({ command: "next" });
+    }));
+  draw();
+  return [position, holder, element("p", { id: "notice", class: "notice", role: "alert" }), nav];
+}
+
+// The review in stages on the page: read (Agree once read to the end where required), confirm the
+// reason, give the names, sign on the pad; the decision goes to the server in one message.
+function buildConsentReview(s) {
+  const consent = s.consent;
+  const decision = { command: "review", consented: true };
+  const holder = element("div", { class: "body" });
+  const nav = element("nav", { class: "steps", "aria-label": "Navigation" });
+  const stages = ["read"].concat(consent.reason ? ["reason"] : [], consent.requiresName ? ["names"] : [],
+    consent.requiresSignature ? ["sign"] : []);
+  let stage = 0;
+  const go = (step) => {
+    stage += step;
+    if (stage < 0) { stage = 0; send({ command: "back" }); return; }
+    if (stage >= stages.length) { send(decision); stage = stages.length - 1; return; }
+    draw();
+  };
+  const back = () => button("Back", () => go(-1), { class: "secondary back" });
+  const draw = () => {
+    const name = stages[stage];
+    if (name === "read") {
+      const agree = button("Agree", () => go(1), { disabled: consent.requiresScroll });
+      const text = element("div", { class: "scroll text", tabindex: "0", role: "document", "aria-label": "Consent document" },
+        ...consent.document.split("\n\n").map((paragraph) => element("p", {}, paragraph)));
+      const atEnd = () => {
+        if (text.scrollTop + text.clientHeight >= text.scrollHeight - 4) agree.disabled = false;
+      };
+      text.addEventListener("scroll", atEnd);
+      requestAnimationFrame(atEnd);
+      holder.replaceChildren(text,
+        consent.requiresScroll ? element("p", { class: "muted" }, "Read to the end to agree.") : null);
+      nav.replaceChildren(
+        s.canGoBack ? button("Back", () => send({ command: "back" }), { class: "secondary back" }) : element("span", { class: "back" }),
+        button("Disagree", () => send({ command: "review", consented: false }), { class: "secondary" }), agree);
+    } else if (name === "reason") {
+      holder.replaceChildren(element("h1", {}, "Agreement"), element("p", { class: "text" }, consent.reason));
+      nav.replaceChildren(back(), button("Agree", () => go(1)));
+    } else if (name === "names") {
+      const field = (label, id, key) => {
+        const input = element("input", { type: "text", id, autocomplete: "off", value: decision[key] || "" });
+        input.addEventListener("input", () => { decision[key] = input.value.trim() || undefined; });
+        return element("label", { class: "name" }, element("span", {}, label), input);
+      };
+      holder.replaceChildren(element("h1", {}, consent.signer ? `${consent.signer}: your name` : "Your name"),
+        field("Given name", "given-name", "givenName"), field("Family name", "family-name", "familyName"));
+      nav.replaceChildren(back(), button("Next", () => go(1)));
+    } else {
+      const pad = signaturePad(decision);
+      holder.replaceChildren(element("h1", {}, "Sign with your finger"), pad.node);
+      nav.replaceChildren(back(), button("Clear", pad.clear, { class: "secondary" }), button("Sign", () => {
+        if (!decision.strokes || decision.strokes.length === 0) {
+          document.getElementById("notice").textContent = "Sign in the box.";
+          return;
+        }
+        go(1);
+      }));
+      pad.fit();
+    }
+  };
+  draw();
+  return [holder, element("p", { id: "notice", class: "notice", role: "alert" }), nav];
+}
+
+// Strokes drawn with a finger: points normalized to the pad, seconds from the first touch.
+function signaturePad(decision) {
+  const canvas = element("canvas", { class: "pad", role: "img", "aria-label": "Signature pad" });
+  const context = canvas.getContext("2d");
+  let start = null;
+  let stroke = null;
+  decision.strokes = [];
+  const point = (event) => {
+    const box = canvas.getBoundingClientRect();
+    if (start === null) start = event.timeStamp;
+    return {
+      x: Math.min(1, Math.max(0, (event.clientX - box.left) / box.width)),
+      y: Math.min(1, Math.max(0, (event.clientY - box.top) / box.height)),
+      t: (event.timeStamp - start) / 1000,
+    };
+  };
+  const line = (from, to) => {
+    context.beginPath();
+    context.moveTo(from.x * canvas.width, from.y * canvas.height);
+    context.lineTo(to.x * canvas.width, to.y * canvas.height);
+    context.stroke();
+  };
+  canvas.addEventListener("pointerdown", (event) => {
+    document.getElementById("notice").textContent = "";
+    stroke = [point(event)];
+    decision.strokes.push(stroke);
+  });
+  canvas.addEventListener("pointermove", (event) => {
+    if (!stroke) return;
+    const next = point(event);
+    line(stroke[stroke.length - 1], next);
+    stroke.push(next);
+  });
+  for (const type of ["pointerup", "pointercancel", "pointerleave"]) canvas.addEventListener(type, () => { stroke = null; });
+  return {
+    node: canvas,
+    clear: () => { decision.strokes = []; start = null; context.clearRect(0, 0, canvas.width, canvas.height); },
+    fit: () => requestAnimationFrame(() => {
+      canvas.width = canvas.clientWidth;
+      canvas.height = canvas.clientHeight;
+      context.lineWidth = 3;
+      context.lineCap = "round";
+      context.strokeStyle = "#1b1b1f";
+    }),
+  };
+}
+
+connect();

@@ -1,0 +1,311 @@
+import ActiveTasks
+import Foundation
+import RecordingFormat
+
+/// Drives a `TaskRunner` from the kiosk page: shows each step on every connected page (through
+/// `KioskChannel`) and takes the page's commands — Next, Back, Skip, answers, Cancel — and its
+/// pointer events.
+///
+/// Active steps run through their `StepActivity` as on the terminal presenters, fed with the
+/// live samples posted to `samples`: a walking leg ends at its counted steps, taps and memory
+/// moves come from touches (the page's pointer events through `BrowserTouchHub`, or a touch
+/// device's). Positions are in page units: x to the right and y downwards over the page's
+/// width and height, the same units the page's touches and the tapping and memory results use.
+///
+/// Not thread-safe: call `run()` from one thread; `channel` and `samples` may be used from others.
+public final class KioskPresenter {
+    /// Seconds the presenter waits for a command before it moves active steps on.
+    static let frameInterval = 0.05
+
+    let runner: TaskRunner
+    private let channel: KioskChannel
+    private let samples: SampleInbox
+    private let touches: BrowserTouchHub
+    private let images: [URL]
+    private let clock: () -> Double
+    private let currentLocation: () -> LocationAnswer?
+    private var viewport = (width: 1280.0, height: 800.0)
+    private var visit = 0
+    private let encoder: JSONEncoder = {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = .sortedKeys
+        return encoder
+    }()
+
+    /// Creates a presenter.
+    /// - Parameters:
+    ///   - runner: The runner to drive; `run()` starts it.
+    ///   - channel: Where the pages' commands arrive and the screens go.
+    ///   - samples: Where the run's recorders post their samples.
+    ///   - touches: Where the page's pointer events go.
+    ///   - images: The task's image files, served to the page as `image/N` (`KioskPresenter.images(of:)`).
+    ///   - clock: Seconds on the clock `samples` are stamped with; `MonotonicClock.now` by default.
+    ///   - currentLocation: The device's current location, offered as the answer to location
+    ///     questions; `nil` when there is no fix.
+    public init(runner: TaskRunner, channel: KioskChannel, samples: SampleInbox, touches: BrowserTouchHub, images: [URL],
+                clock: @escaping () -> Double = MonotonicClock.now, currentLocation: @escaping () -> LocationAnswer? = { nil }) {
+        self.runner = runner
+        self.channel = channel
+        self.samples = samples
+        self.touches = touches
+        self.images = images
+        self.clock = clock
+        self.currentLocation = currentLocation
+    }
+
+    /// The image files of `task`'s image choices, each once, in step order: what the page may load.
+    /// - Parameter task: The task.
+    public static func images(of task: OrderedTask) -> [URL] {
+        var seen: [URL] = []
+        for step in task.flattenedSteps {
+            for question in step.questions {
+                guard let format = question.answerFormat as? ImageChoiceAnswerFormat else { continue }
+                for url in format.choices.compactMap(\.imageURL) where !seen.contains(url) { seen.append(url) }
+            }
+        }
+        return seen
+    }
+
+    /// Waits for a page to connect, runs the task to its end (completed or cancelled) and shows
+    /// the end on the page.
+    /// - Returns: The task's result.
+    public func run() -> TaskResult {
+        while channel.connections == 0 {
+            _ = commands()
+        }
+        runner.start()
+        while let step = runner.currentStep {
+            visit += 1
+            if let consentReview = step as? ConsentReviewStep {
+                review(consentReview)
+            } else if step is VisualConsentStep {
+                // The page turns the sections and sends Next after the last, Back before the first.
+                confirm(step, kind: "consentSections", consent: runner.task.consentDocument.map(KioskConsent.init(sectionsOf:)))
+            } else if step.isActive {
+                play(step)
+            } else if !step.questions.isEmpty {
+                ask(step)
+            } else {
+                confirm(step)
+            }
+        }
+        var ended = KioskScreen(key: "ended", kind: "ended")
+        ended.canCancel = false
+        ended.status = runner.result.status.rawValue
+        publish(ended)
+        return runner.result
+    }
+
+    // MARK: Steps
+
+    /// Shows a step that only needs Next or Back (or, for a consent review, the decision).
+    func confirm(_ step: any Step, kind: String? = nil, consent: KioskConsent? = nil) {
+        var notice: String?
+        while isCurrent(step) {
+            var screen = screen(for: step, kind: kind ?? (step.type == "completion" ? "completion" : "instruction"))
+            screen.consent = consent
+            screen.notice = notice
+            publish(screen)
+            for command in commands() {
+                do {
+                    switch command {
+                    case .next: try runner.next()
+                    case .back: try runner.back()
+                    case .review(let answer): try runner.review(answer)
+                    case .cancel: runner.cancel()
+                    default: continue
+                    }
+                } catch {
+                    notice = error.message
+                }
+                break
+            }
+        }
+    }
+
+    /// Asks the step's questions one at a time, then ends the step with the answers, or skips it
+    /// when every question was skipped.
+    private func ask(_ step: any Step) {
+        let questions = step.questions
+        var answers: [String: AnswerValue] = [:]
+        var index = 0
+        var notice: String?
+        func advance(_ answer: AnswerValue?) {
+            answers[questions[index].identifier] = answer
+            notice = nil
+            guard index + 1 == questions.count else {
+                index += 1
+                visit += 1
+                return
+            }
+            do {
+                try runner.finish(answers: answers)
+            } catch {
+                notice = error.message
+            }
+        }
+        while isCurrent(step) {
+            let question = questions[index]
+            var screen = screen(for: step, kind: "question")
+            screen.key += ".\(index)"
+            screen.canGoBack = index > 0 || runner.canGoBack
+            screen.notice = notice
+            screen.question = KioskQuestion(question, images: images, currentLocation: offeredLocation(for: question))
+            screen.question?.section = questions[...index].last { $0.sectionTitle != nil }?.sectionTitle
+            if questions.count > 1 { screen.question?.position = "Question \(index + 1) of \(questions.count)" }
+            publish(screen)
+            for command in commands() {
+                switch command {
+                case .answer(let text):
+                    do {
+                        advance(try question.answerFormat.answer(fromText: text))
+                    } catch {
+                        notice = error.message
+                    }
+                case .currentLocation:
+                    guard let location = offeredLocation(for: question) else {
+                        notice = "no current location (no gpsd fix); enter the coordinates"
+                        break
+                    }
+                    advance(.location(location))
+                case .skip where question.isOptional:
+                    advance(nil)
+                case .back where index > 0:
+                    index -= 1
+                    visit += 1
+                    notice = nil
+                case .back:
+                    do {
+                        try runner.back()
+                    } catch {
+                        notice = error.message
+                    }
+                case .cancel:
+                    runner.cancel()
+                default:
+                    continue
+                }
+                break
+            }
+        }
+    }
+
+    private func play(_ step: any Step) {
+        runner.play(step, in: ActivityContext(isUnattended: false, boardFrame: boardFrame()), samples: samples, clock: clock,
+                    input: { activity in for command in commands() { handle(command, in: activity) } },
+                    show: { activity in publish(screen(step, activity)) })
+    }
+
+    private func handle(_ command: KioskCommand, in activity: any StepActivity) {
+        switch (command, activity) {
+        case (.cancel, _):
+            runner.cancel()
+        case (.press(let side), let tapping as TappingActivity):
+            tapping.press(side == "left" ? .left : .right, at: clock())
+        case (.proceed, let memory as SpatialSpanActivity):
+            memory.proceed(at: clock())
+        case (.cell(let index), let memory as SpatialSpanActivity):
+            memory.tap(targetIndex: index, at: clock())
+        default:
+            break
+        }
+    }
+
+    // MARK: Screens
+
+    private func screen(_ step: any Step, _ activity: any StepActivity) -> KioskScreen {
+        var screen = screen(for: step, kind: step is CountdownStep ? "countdown" : "timer")
+        screen.remaining = activity.remaining.map { Int($0.rounded(.up)) }
+        switch activity {
+        case let walking as WalkingActivity:
+            screen.kind = "walking"
+            (screen.count, screen.target) = (Double(walking.counter.count), Double(walking.step.numberOfSteps))
+        case let walk as TimedWalkActivity:
+            screen.kind = "timedWalk"
+            (screen.count, screen.target) = ((walk.distanceWalked * 10).rounded() / 10, walk.step.distanceInMeters)
+        case let tapping as TappingActivity:
+            screen.kind = "tapping"
+            let session = tapping.session
+            (screen.started, screen.score) = (session.hasStarted, session.samples.count)
+            screen.targets = [("Left target", session.layout.left), ("Right target", session.layout.right)].map { name, target in
+                KioskTarget(name: name, x: target.centerX - target.width / 2, y: target.centerY - target.height / 2,
+                            width: target.width, height: target.height)
+            }
+        case let memory as SpatialSpanActivity:
+            memoryScreen(&screen, memory)
+        default:
+            break
+        }
+        return screen
+    }
+
+    private func memoryScreen(_ screen: inout KioskScreen, _ memory: SpatialSpanActivity) {
+        let game = memory.game
+        guard let record = game.currentRecord else { return }
+        screen.kind = "memory"
+        screen.key += ".\(game.records.count)"
+        let lit = memory.litTarget
+        let repeated = game.phase == .gameplay ? Set(record.sequence.prefix(game.repeatedCount)) : []
+        screen.targets = record.targetRects.enumerated().map { index, rect in
+            KioskTarget(name: "Cell \(index + 1)", x: rect.x, y: rect.y, width: rect.width, height: rect.height,
+                        state: index == lit ? "lit" : repeated.contains(index) ? "done" : nil)
+        }
+        screen.phase = "\(game.phase)"
+        screen.outcome = record.gameStatus == .unknown ? nil : record.gameStatus.rawValue
+        screen.started = memory.isAwaitingProceed
+        (screen.score, screen.game, screen.games) = (game.score, game.records.count, memory.step.rules.maximumTests)
+        screen.reversed = memory.step.rules.requireReversal
+    }
+
+    /// The memory board: a square in page pixels below the title and above the score and
+    /// Continue, centred.
+    private func boardFrame() -> SpatialSpanRect {
+        let (width, height) = viewport
+        let top = 0.2 * height, bottom = 0.18 * height
+        let side = max(1, min(0.94 * width, height - top - bottom))
+        return SpatialSpanRect(x: (width - side) / 2 / width, y: top / height, width: side / width, height: side / height)
+    }
+
+    /// A screen with the step's title, text and position.
+    func screen(for step: any Step, kind: String) -> KioskScreen {
+        let progress = runner.progress
+        var screen = KioskScreen(key: "\(visit)", kind: kind)
+        screen.step = step.identifier
+        screen.title = step.title
+        screen.text = step.text
+        screen.detail = (step as? InstructionStep)?.detail
+        screen.progress = "\(progress.current) of \(progress.isEstimated ? "~" : "")\(progress.total)"
+        screen.canGoBack = runner.canGoBack && !step.isActive
+        return screen
+    }
+
+    private func offeredLocation(for question: Question) -> LocationAnswer? {
+        guard let format = question.answerFormat as? LocationAnswerFormat, format.useCurrentLocation else { return nil }
+        return currentLocation()
+    }
+
+    func publish(_ screen: KioskScreen) {
+        guard let data = try? encoder.encode(screen) else { return }
+        channel.publish(String(decoding: data, as: UTF8.self))
+    }
+
+    /// The page's commands of one frame; pointer events go to the touch hub and viewport sizes
+    /// are kept, the rest are returned.
+    func commands() -> [KioskCommand] {
+        channel.commands(waiting: Self.frameInterval).filter { command in
+            switch command {
+            case .viewport(let width, let height):
+                viewport = (width, height)
+            case .pointer(let pointer, let receivedAt):
+                touches.deliver(pointer, receivedAt: receivedAt, to: samples)
+            default:
+                return true
+            }
+            return false
+        }
+    }
+
+    func isCurrent(_ step: any Step) -> Bool {
+        runner.currentStep?.identifier == step.identifier
+    }
+}

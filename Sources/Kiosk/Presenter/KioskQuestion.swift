@@ -1,0 +1,129 @@
+import ActiveTasks
+import Foundation
+import RecordingFormat
+
+/// A question as the page draws it: which input, with the format's limits, so that the page
+/// offers only what the format accepts. Whatever the page sends back is read by the format's own
+/// `answer(fromText:)`; its refusal is shown as the notice.
+struct KioskQuestion: Encodable, Equatable {
+    /// One choice: its text and, for image choices, the image's URL relative to the page.
+    struct Option: Encodable, Equatable {
+        /// The choice's text (and its button's accessible name).
+        var text: String
+        /// `image/N` for an image choice.
+        var image: String?
+    }
+
+    /// The answer's identifier.
+    var identifier: String
+    /// The question's text; labels its input.
+    var prompt: String
+    /// The form section the question is in.
+    var section: String?
+    /// `Question 2 of 5` within a form.
+    var position: String?
+    /// Whether Skip is offered.
+    var isOptional: Bool
+    /// The input: `choice`, `multipleChoice`, `scale`, `integer`, `decimal`, `text`, `email`,
+    /// `date`, `dateAndTime`, `timeOfDay`, `timeInterval` or `location`; any other format is
+    /// typed as text.
+    var input: String
+    /// What the format accepts, in words.
+    var hint: String
+    /// The choices (choice, boolean, image choice).
+    var options: [Option]?
+    /// Whether image choices or a scale are laid out vertically.
+    var vertical: Bool?
+    /// Lower bound (scales, numbers, durations in seconds).
+    var minimum: Double?
+    /// Upper bound.
+    var maximum: Double?
+    /// The step between values (scales: the format's step; continuous scales: one unit of the
+    /// last fraction digit).
+    var step: Double?
+    /// Where a scale starts.
+    var initial: Double?
+    /// The scale's lower end in words.
+    var minimumLabel: String?
+    /// The scale's upper end in words.
+    var maximumLabel: String?
+    /// The number's unit.
+    var unit: String?
+    /// Most characters of a text answer; 0 for no limit.
+    var maximumLength: Int?
+    /// Whether a text answer may have several lines.
+    var multipleLines: Bool?
+    /// Earliest date or time: ISO 8601 for dates, `HH:mm` for times of day.
+    var earliest: String?
+    /// Latest date or time.
+    var latest: String?
+    /// The device's current location offered as the answer, in words.
+    var currentLocation: String?
+
+    /// Describes `question`.
+    /// - Parameters:
+    ///   - question: The question.
+    ///   - images: The task's image files, by their index in the page's `image/N` URLs.
+    ///   - currentLocation: The device's current location, offered to a location question.
+    init(_ question: Question, images: [URL], currentLocation: LocationAnswer?) {
+        identifier = question.identifier
+        prompt = question.prompt ?? question.identifier
+        isOptional = question.isOptional
+        let format = question.answerFormat
+        hint = format.hint
+        input = "text"
+        switch format {
+        case let boolean as BooleanAnswerFormat:
+            input = "choice"
+            options = [Option(text: boolean.yes), Option(text: boolean.no)]
+        case let choice as ChoiceAnswerFormat:
+            input = choice.style == .multipleChoice ? "multipleChoice" : "choice"
+            options = choice.choices.map { Option(text: $0.text) }
+        case let image as ImageChoiceAnswerFormat:
+            input = image.allowsMultiple ? "multipleChoice" : "choice"
+            vertical = image.isVertical
+            options = image.choices.map { choice in
+                Option(text: choice.text, image: choice.imageURL.flatMap { images.firstIndex(of: $0) }.map { "image/\($0)" })
+            }
+        case let scale as ScaleAnswerFormat:
+            input = "scale"
+            (minimum, maximum, step) = (Double(scale.minimum), Double(scale.maximum), Double(scale.step))
+            initial = Double(scale.defaultValue ?? scale.minimum + (scale.maximum - scale.minimum) / scale.step / 2 * scale.step)
+            describe(scale.appearance)
+        case let scale as ContinuousScaleAnswerFormat:
+            input = "scale"
+            (minimum, maximum) = (scale.minimum, scale.maximum)
+            step = pow(10, -Double(scale.maximumFractionDigits))
+            initial = (scale.minimum + scale.maximum) / 2
+            describe(scale.appearance)
+        case let number as NumericAnswerFormat:
+            input = number.style.rawValue
+            (minimum, maximum, unit) = (number.minimum, number.maximum, number.unit)
+            step = number.style == .integer ? 1 : number.maximumFractionDigits.map { pow(10, -Double($0)) }
+        case let text as TextAnswerFormat:
+            (maximumLength, multipleLines) = (text.maximumLength, text.multipleLines)
+        case is EmailAnswerFormat:
+            input = "email"
+        case let date as DateAnswerFormat:
+            input = date.style.rawValue
+            (earliest, latest) = (date.minimumDate.map(DateText.string), date.maximumDate.map(DateText.string))
+        case let time as TimeOfDayAnswerFormat:
+            input = "timeOfDay"
+            (earliest, latest) = (time.minimum.map(\.description), time.maximum.map(\.description))
+        case let interval as TimeIntervalAnswerFormat:
+            input = "timeInterval"
+            (minimum, maximum) = (interval.minimum, interval.maximum)
+        case let location as LocationAnswerFormat:
+            input = "location"
+            if location.useCurrentLocation { self.currentLocation = currentLocation?.text }
+        default:
+            break
+        }
+    }
+
+    private mutating func describe(_ appearance: ScaleAppearance) {
+        vertical = appearance.isVertical
+        minimumLabel = appearance.minimumValueDescription
+        maximumLabel = appearance.maximumValueDescription
+    }
+}

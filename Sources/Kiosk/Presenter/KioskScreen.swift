@@ -1,0 +1,72 @@
+/// What the page shows now, sent to it as JSON whenever it changes. The page rebuilds its
+/// view when `key` changes and otherwise only updates what moves (timers, counts, the lit
+/// cell, the notice), so that an answer being typed survives an update.
+struct KioskScreen: Encodable, Equatable {
+    /// Changes whenever a new step or question is shown.
+    var key: String
+    /// The kind of view: `instruction`, `completion`, `question`, `countdown`, `timer`,
+    /// `walking`, `timedWalk`, `tapping`, `memory` or `ended`.
+    var kind: String
+    /// The step's identifier.
+    var step: String?
+    /// The step's title.
+    var title: String?
+    /// The step's text.
+    var text: String?
+    /// The step's further detail.
+    var detail: String?
+    /// The step's position, e.g. `3 of 8` (`3 of ~8` when navigation rules make it an estimate).
+    var progress: String?
+    /// Whether Back is offered.
+    var canGoBack = false
+    /// Whether Cancel is offered.
+    var canCancel = true
+    /// Why the last action was not taken (an answer refused, a step that cannot go back).
+    var notice: String?
+    /// The question shown.
+    var question: KioskQuestion?
+    /// Whole seconds left on the step's timer.
+    var remaining: Int?
+    /// A walking leg's counted steps and its target; a timed walk's metres walked and its distance.
+    var count: Double?
+    /// The target `count` goes to.
+    var target: Double?
+    /// Tapping: whether the first tap on a target started the time; memory: whether the game
+    /// waits for Continue.
+    var started: Bool?
+    /// Tapping targets or memory cells, in page units.
+    var targets: [KioskTarget]?
+    /// Memory: the game's phase (`playback`, `gameplay`, `ready`, `finished`).
+    var phase: String?
+    /// Memory: how the last game ended (`success`, `failure`, `timeout`).
+    var outcome: String?
+    /// Memory: the score; tapping: the taps so far.
+    var score: Int?
+    /// Memory: the game being played, from 1.
+    var game: Int?
+    /// Memory: the most games.
+    var games: Int?
+    /// Memory: whether the order is reversed.
+    var reversed: Bool?
+    /// A consent step's document: its sections or the text to review and what signing needs.
+    var consent: KioskConsent?
+    /// Ended: the run's status (`completed`, `cancelled`, `saved`).
+    var status: String?
+}
+
+/// A tapping target or memory cell: a button at a place on the page, in page units (0–1 of
+/// the page's width and height).
+struct KioskTarget: Encodable, Equatable {
+    /// Its accessible name: `Left target`, `Right target`, `Cell 1`…
+    var name: String
+    /// Left edge.
+    var x: Double
+    /// Top edge.
+    var y: Double
+    /// Width.
+    var width: Double
+    /// Height.
+    var height: Double
+    /// `lit` while shown in a memory sequence, `done` once tapped in order.
+    var state: String?
+}

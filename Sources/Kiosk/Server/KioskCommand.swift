@@ -1,0 +1,33 @@
+import ActiveTasks
+
+/// What the kiosk page asks of the presenter, one WebSocket text message each (JSON with a
+/// `"command"` key).
+public enum KioskCommand: Sendable, Equatable {
+    /// The page is shown at this size (sent on connect and on every resize).
+    case viewport(width: Double, height: Double)
+    /// Next (instructions, completion).
+    case next
+    /// Back.
+    case back
+    /// Skip the optional question shown.
+    case skip
+    /// Cancel, confirmed by the participant.
+    case cancel
+    /// The answer to the question shown, as its format reads typed text (choices by their
+    /// numbers from 1, several joined by commas).
+    case answer(String)
+    /// Take the device's current location as the answer to the location question shown.
+    case currentLocation
+    /// Continue after a memory game.
+    case proceed
+    /// A target activated without a pointer (keyboard, switch access): the tapping target
+    /// `left` or `right`.
+    case press(String)
+    /// A memory cell activated without a pointer, by its index from 0.
+    case cell(Int)
+    /// The participant's decision on a consent review: agreed (with names and the strokes
+    /// drawn on the signature pad) or not.
+    case review(ConsentReviewAnswer)
+    /// A pointer event, read by the server at `receivedAt` (`MonotonicClock` seconds).
+    case pointer(PagePointer, receivedAt: Double)
+}

@@ -1,0 +1,49 @@
+import ActiveTasks
+import Foundation
+import RecordingFormat
+
+/// Reads the page's WebSocket messages into commands.
+enum KioskMessage {
+    private struct Envelope: Decodable {
+        var command: String
+        var width: Double?
+        var height: Double?
+        var text: String?
+        var side: String?
+        var index: Int?
+        var pointer: PagePointer?
+        var consented: Bool?
+        var givenName: String?
+        var familyName: String?
+        var strokes: [[ConsentSignaturePoint]]?
+    }
+
+    /// The command in `text`, or `nil` when it is not one the page sends.
+    /// - Parameters:
+    ///   - text: The message.
+    ///   - receivedAt: `MonotonicClock` seconds when the server read it.
+    static func command(_ text: String, receivedAt: Double) -> KioskCommand? {
+        guard let message = try? JSONDecoder().decode(Envelope.self, from: Data(text.utf8)) else { return nil }
+        switch message.command {
+        case "viewport":
+            guard let width = message.width, let height = message.height, width > 0, height > 0 else { return nil }
+            return .viewport(width: width, height: height)
+        case "next": return .next
+        case "back": return .back
+        case "skip": return .skip
+        case "cancel": return .cancel
+        case "answer": return message.text.map(KioskCommand.answer)
+        case "currentLocation": return .currentLocation
+        case "proceed": return .proceed
+        case "press": return message.side.map(KioskCommand.press)
+        case "cell": return message.index.map(KioskCommand.cell)
+        case "pointer": return message.pointer.map { .pointer($0, receivedAt: receivedAt) }
+        case "review":
+            guard let consented = message.consented else { return nil }
+            let strokes = message.strokes ?? []
+            return .review(ConsentReviewAnswer(consented: consented, givenName: message.givenName, familyName: message.familyName,
+                                               signature: strokes.isEmpty ? nil : ConsentSignatureMark(source: .touchscreen, strokes: strokes)))
+        default: return nil
+        }
+    }
+}

@@ -1,0 +1,199 @@
+import ActiveTasks
+import Foundation
+import TestSupport
+import RecordingFormat
+import Testing
+
+/// `activetask kiosk` completed through its page alone in headless Chromium (Selenium scripts in
+/// `fixtures/kiosk/`): what the page did is checked in `taskResult.json` and the chunks, and every
+/// step type's screenshot at 1280×800 and 800×480 has no element outside the viewport.
+@Suite(.serialized) struct KioskBrowserTests {
+    private func integers(_ value: JSONValue?) -> [Int] {
+        guard case .array(let values)? = value else { return [] }
+        return values.compactMap { $0.doubleValue.map(Int.init) }
+    }
+
+    /// Runs `fixtures/kiosk/SCENARIO.py` against `activetask kiosk ARGUMENTS --output OUT` and
+    /// expects both to succeed with every screenshot inside the viewport.
+    /// - Returns: What the scenario reported, and the output folder (inside `temporary`).
+    private func complete(_ scenario: String, _ arguments: [String], in temporary: TemporaryDirectory) throws
+        -> (outcome: KioskBrowser.Outcome, output: URL) {
+        let output = temporary.url.appendingPathComponent("out")
+        let outcome = try KioskBrowser.run(scenario, kiosk: arguments + ["--output", output.path], logs: temporary.url)
+        #expect(outcome.kioskStatus == 0, "\(outcome.kioskErrors)")
+        expectNoOverflow(outcome)
+        return (outcome, output)
+    }
+
+    private func taskResult(in output: URL) throws -> TaskResult {
+        try TaskResult.makeDecoder().decode(TaskResult.self, from: Data(contentsOf: output.appendingPathComponent("taskResult.json")))
+    }
+
+    private func expectNoOverflow(_ outcome: KioskBrowser.Outcome) {
+        #expect(outcome.report["overflows"] == .array([]), "\(outcome.report["overflows"] ?? .null)")
+        guard case .array(let shots)? = outcome.report["screenshots"] else {
+            Issue.record("no screenshots reported")
+            return
+        }
+        #expect(!shots.isEmpty)
+        for case .string(let path) in shots {
+            #expect(FileManager.default.fileExists(atPath: path), "\(path)")
+        }
+    }
+
+    @Test(.timeLimit(.minutes(1))) func aSurveyWithEveryAnswerFormatIsCompletedByTouch() throws {
+        let temporary = try TemporaryDirectory(prefix: "kiosk-survey")
+        let (outcome, output) = try complete("survey", [ProjectPaths.fixture("kiosk/survey.json").path], in: temporary)
+        let answers = try TaskResultJSON.answers(in: output).mapValues { $0["value"] }
+        #expect(answers["smoker"] == .bool(true))
+        #expect(answers["activity"] == .int(2))
+        #expect(answers["woke"] == .array([.string("Noise"), .string("Pain")]))
+        #expect(answers["faces"] == .int(6))
+        #expect(answers["mood"] == .int(8))
+        #expect(answers["vas"]??.doubleValue == 53)
+        #expect(answers["age"] == .int(42))
+        #expect(answers["weight"]??.doubleValue == 72.5)
+        #expect(answers["initials"] == .string("AB"))
+        #expect(answers["email"] == nil)
+        #expect(answers["birthday"] == .string("1990-02-01T00:00:00.000Z"))
+        #expect(answers["bedtime"] == .string("22:45:00"))
+        #expect(answers["asleep"]??.doubleValue == 27_000, "7 h 30 min")
+        #expect(answers["where"] == .object([JSONMember(key: "latitude", value: .double(52.52)),
+                                             JSONMember(key: "longitude", value: .double(-13.4))]))
+        #expect(answers["worstDay"] == .string("Sat"))
+        #expect(answers["notes"] == .string("slept badly"))
+        // The medication time was typed as 8:30 PM local time on 15 March 2026.
+        var local = DateComponents(calendar: Calendar.current, year: 2026, month: 3, day: 15, hour: 20, minute: 30)
+        local.timeZone = TimeZone.current
+        #expect(answers["lastDose"] == .string(DateText.string(from: local.date!)))
+        let result = try JSONParser.parse(Array(Data(contentsOf: output.appendingPathComponent("taskResult.json"))))
+        #expect(result["status"] == .string("completed"))
+    }
+
+    @Test(.timeLimit(.minutes(1))) func theShortWalkShowsItsLiveStepCountAndEndsOnTheReplayedSteps() throws {
+        let temporary = try TemporaryDirectory(prefix: "kiosk-walk")
+        let (outcome, output) = try complete("walk", ["shortWalk", "--replay", ProjectPaths.fixture("replay").path,
+                                                      "--set", "numberOfStepsPerLeg=12", "--set", "restDuration=2"], in: temporary)
+        for leg in ["walking.outbound", "walking.return"] {
+            let counts = outcome.report["counts"]?[leg]
+            #expect(counts?["increasing"] == .bool(true))
+            let last = try #require(counts?["last"]?.doubleValue)
+            // The page saw the count rise towards the leg's 12 steps, never past them.
+            #expect(last >= 1 && last <= 12, "\(leg): \(last)")
+        }
+        let result = try taskResult(in: output)
+        #expect(result.status == .completed)
+        let legs = result.stepHistory.filter { $0.identifier.hasPrefix("walking.") }
+        #expect(legs.map(\.identifier) == ["walking.outbound", "walking.return", "walking.rest"])
+        for leg in legs {
+            // Each leg ended on its counted steps (about 6.5 s of the replay), well before its 18 s fallback.
+            let seconds = leg.endDate.timeIntervalSince(leg.startDate)
+            #expect(seconds > 0 && seconds < (leg.identifier == "walking.rest" ? 4 : 12), "\(leg.identifier): \(seconds) s")
+            #expect(leg.results.contains { if case .file = $0 { true } else { false } })
+        }
+    }
+
+    @Test(.timeLimit(.minutes(1))) func tapsSentAsPointerEventsAreTouchChunksAndTheTappingResult() throws {
+        let temporary = try TemporaryDirectory(prefix: "kiosk-tapping")
+        let (outcome, output) = try complete("tapping", ["twoFingerTapping", "--replay", ProjectPaths.fixture("replay").path,
+                                                         "--set", "duration=5"], in: temporary)
+        #expect(outcome.kioskErrors.contains("touches: the page's pointer events"))
+        let result = try taskResult(in: output)
+        for hand in ["right", "left"] {
+            let sent = try #require(outcome.report["sent"]?[hand])
+            let expected = Dictionary(uniqueKeysWithValues: [TapSide.left, .right, .none].map { side in
+                (side, Int(sent[side.rawValue]?.doubleValue ?? -1))
+            })
+            let taps = expected.values.reduce(0, +)
+            let step = try #require(result.stepHistory.first { $0.identifier == "tapping.\(hand)" })
+            guard case .tapping(let tapping)? = step.results.first(where: { if case .tapping = $0 { true } else { false } }) else {
+                Issue.record("no tapping result for \(hand)")
+                continue
+            }
+            #expect(tapping.samples.count == taps)
+            for side in [TapSide.left, .right, .none] {
+                #expect(tapping.samples.filter { $0.buttonIdentifier == side }.count == expected[side], "\(hand) \(side)")
+            }
+            #expect(tapping.samples.allSatisfy { $0.duration >= 0 && $0.timestamp >= 0 && $0.timestamp <= 5 })
+            // The touch chunks hold every finger: one began and one ended per tap, from the page.
+            let folder = output.appendingPathComponent("tapping.\(hand)")
+            let urls = try ChunkReader.chunkURLs(in: folder, recorderIdentifier: "tapping.\(hand).touch")
+            #expect(try ChunkReader(url: try #require(urls.first)).header.device.backend == "browser")
+            var phases: [TouchPhase: Int] = [:]
+            var inside = true
+            _ = try ChunkReader.forEachSample(inChunks: urls) { sample in
+                guard case .touch(let touch) = sample else { return }
+                phases[touch.phase, default: 0] += 1
+                inside = inside && (0...1).contains(touch.x) && (0...1).contains(touch.y)
+            }
+            #expect(phases[.began] == taps && phases[.ended] == taps, "\(hand): \(phases)")
+            #expect(inside)
+        }
+    }
+
+    @Test(.timeLimit(.minutes(1))) func spatialSpanMemoryScoresTheCellsTouchedOnThePage() throws {
+        let temporary = try TemporaryDirectory(prefix: "kiosk-memory")
+        let (outcome, output) = try complete("memory", ["spatialSpanMemory", "--set", "seed=7", "--set", "playSpeed=0.5",
+                                                        "--set", "maximumTests=3"], in: temporary)
+        let result = try taskResult(in: output)
+        let step = try #require(result.stepHistory.first { $0.identifier == "cognitive.memory.spatialspan" })
+        guard case .spatialSpanMemory(let memory)? = step.results.first(where: { if case .spatialSpanMemory = $0 { true } else { false } }) else {
+            Issue.record("no memory result")
+            return
+        }
+        guard case .array(let games)? = outcome.report["games"] else {
+            Issue.record("the scenario reported no games")
+            return
+        }
+        // The k-th correct tap scores (round(log2 k) + 1) × 5; a completed sequence of n adds the n-th again.
+        func points(_ k: Int) -> Int { (Int(log2(Double(k)).rounded()) + 1) * 5 }
+        var expected = 0
+        for (game, record) in zip(games, memory.gameRecords) {
+            let (sequence, taps) = (integers(game["sequence"]), integers(game["taps"]))
+            #expect(record.sequence == sequence, "the page lit the game's sequence")
+            let correct = zip(sequence, taps).prefix { $0 == $1 }.count
+            expected += (0..<correct).map { points($0 + 1) }.reduce(0, +) + (correct == sequence.count ? points(sequence.count) : 0)
+        }
+        // Span 3 right (5 + 10 + 15 + 15), span 4 wrong at its second cell (5), span 3 right (45).
+        #expect(expected == 95)
+        #expect(memory.score == expected)
+        #expect(memory.numberOfGames == 3 && memory.numberOfFailures == 1)
+        #expect(memory.gameRecords.flatMap(\.touchSamples).count == 3 + 2 + 3)
+    }
+
+    @Test(.timeLimit(.minutes(1))) func cancelAsksFirstAndThenKeepsWhatWasAnswered() throws {
+        let temporary = try TemporaryDirectory(prefix: "kiosk-cancel")
+        let (outcome, output) = try complete("cancel", [ProjectPaths.fixture("kiosk/survey.json").path], in: temporary)
+        let result = try taskResult(in: output)
+        #expect(outcome.report["status"] == .string(result.status.rawValue))
+        #expect(result.status == .cancelled)
+        #expect(result.stepHistory.map(\.identifier) == ["intro", "smoker"])
+        #expect(result.latestAnswer("smoker") == .boolean(true))
+    }
+
+    @Test(.timeLimit(.minutes(1))) func consentIsReadSharedAndSignedWithAFinger() throws {
+        let temporary = try TemporaryDirectory(prefix: "kiosk-consent")
+        let (outcome, output) = try complete("consent", ["consent"], in: temporary)
+        let result = try taskResult(in: output)
+        #expect(result.status == .completed)
+        #expect(result.latestAnswer("sharing") == .boolean(true), "\(outcome.report["shared"] ?? .null) is the sharing step's yes")
+        #expect(result.latestAnswer("review") == .boolean(true))
+        let review = try #require(result.stepHistory.first { $0.identifier == "review" })
+        guard case .consentSignature(let signed)? = review.results.first(where: { if case .consentSignature = $0 { true } else { false } }) else {
+            Issue.record("no consent signature")
+            return
+        }
+        #expect(signed.consented && signed.givenName == "Ada" && signed.familyName == "Lovelace")
+        // The one stroke drawn through 8 points: at least those points, inside the pad, in time order.
+        let strokes = try #require(signed.signature?.strokes)
+        #expect(signed.signature?.source == .touchscreen)
+        #expect(strokes.count == 1)
+        let points = strokes.flatMap { $0 }
+        #expect(points.count >= Int(outcome.report["points"]?.doubleValue ?? 0))
+        #expect(points.allSatisfy { (0...1).contains($0.x) && (0...1).contains($0.y) })
+        let times = points.compactMap(\.t)
+        #expect(times.count == points.count && times == times.sorted() && times.first == 0)
+        // The signed PDF is written as with `run`.
+        #expect(FileManager.default.fileExists(atPath: output.appendingPathComponent("review/consent.pdf").path))
+    }
+}

@@ -1,0 +1,47 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// What `activetask kiosk` serves, and to whom, before any browser takes part.
+@Suite(.serialized) struct KioskServerTests {
+    /// The HTTP status of each URL, asked by Python's urllib in a child process (no redirects followed).
+    private func statuses(_ urls: [URL], logs: URL) throws -> [Int] {
+        let script = """
+            import sys, urllib.request, urllib.error
+            class Stay(urllib.request.HTTPRedirectHandler):
+                def redirect_request(self, *args): return None
+            opener = urllib.request.build_opener(Stay)
+            for url in sys.argv[1:]:
+                try: print(opener.open(url).status)
+                except urllib.error.HTTPError as error: print(error.code)
+            """
+        let child = try ChildProcess(executable: "/usr/bin/python3", arguments: ["-c", script] + urls.map(\.absoluteString),
+                                     logDirectory: logs, name: "statuses")
+        #expect(child.wait(timeout: 20) == 0, "\(child.stderr)")
+        return child.stdout.split(separator: "\n").compactMap { Int($0) }
+    }
+
+    @Test(.timeLimit(.minutes(1))) func onlyRequestsCarryingTheSessionTokenAreServedOnLoopback() throws {
+        let temporary = try TemporaryDirectory(prefix: "kiosk-token")
+        let kiosk = try ActivetaskBinary.start(["kiosk", ProjectPaths.fixture("kiosk/survey.json").path,
+                                                "--output", temporary.url.appendingPathComponent("out").path, "--port", "0"],
+                                               logDirectory: temporary.url)
+        defer { kiosk.wait(timeout: 0) }
+        let url = try #require(URL(string: try KioskBrowser.waitForURL(of: kiosk)))
+        #expect(url.host == "127.0.0.1")
+        let token = url.lastPathComponent
+        #expect(token.count == 32 && token.allSatisfy(\.isHexDigit), "\(token)")
+        let root = try #require(URL(string: "http://127.0.0.1:\(url.port!)"))
+        let asked = [
+            url, url.appendingPathComponent("kiosk.js"),
+            // The survey's six faces are image/0 … image/5; nothing else is served.
+            url.appendingPathComponent("image/0"), url.appendingPathComponent("image/6"),
+            // Without the trailing slash the page is sent to it.
+            root.appendingPathComponent(token),
+            root, root.appendingPathComponent("kiosk.js"), root.appendingPathComponent(String(token.reversed())).appendingPathComponent("kiosk.js"),
+        ]
+        #expect(try statuses(asked, logs: temporary.url) == [200, 200, 200, 404, 301, 403, 403, 403])
+        // Nothing is written before the page starts the task.
+        #expect(!FileManager.default.fileExists(atPath: temporary.url.appendingPathComponent("out/taskResult.json").path))
+    }
+}

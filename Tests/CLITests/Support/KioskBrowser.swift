@@ -1,0 +1,58 @@
+import Foundation
+import TestSupport
+import ActiveTasks
+
+/// `activetask kiosk` serving a task on a free port, and a Selenium scenario from
+/// `fixtures/kiosk/` completing it in headless Chromium; only these two processes are ever killed.
+struct KioskBrowser {
+    /// What a scenario reported on its last line, with the kiosk's own output.
+    struct Outcome {
+        /// The scenario's findings (`overflows`, `screenshots` and its own keys).
+        let report: JSONValue
+        /// The kiosk's exit status; `nil` when it had to be killed.
+        let kioskStatus: Int32?
+        /// The kiosk's standard output.
+        let kioskOutput: String
+        /// The kiosk's standard error.
+        let kioskErrors: String
+    }
+
+    /// Where screenshots go: a folder under the system's temporary folder that is kept after the
+    /// test (the CI's test artifacts), one subfolder per scenario.
+    static func artifacts(_ scenario: String) throws -> URL {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("activetask-kiosk-artifacts/\(scenario)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        return url
+    }
+
+    /// Serves `arguments` (`kiosk` is prepended, `--port 0` appended), runs `fixtures/kiosk/SCENARIO.py URL
+    /// ARTIFACTS EXTRA...` against it and waits for both to end.
+    static func run(_ scenario: String, kiosk arguments: [String], extra: [String] = [], logs: URL) throws -> Outcome {
+        let kiosk = try ActivetaskBinary.start(["kiosk"] + arguments + ["--port", "0"], logDirectory: logs)
+        defer { kiosk.wait(timeout: 0) }
+        let url = try waitForURL(of: kiosk)
+        let script = ProjectPaths.fixture("kiosk/\(scenario).py")
+        // Debian's python3, which has python3-selenium (a python3 earlier on PATH may not).
+        let browser = try ChildProcess(executable: "/usr/bin/python3", arguments: [script.path, url, try artifacts(scenario).path] + extra,
+                                       logDirectory: logs, name: scenario, environment: ["PYTHONDONTWRITEBYTECODE": "1"],
+                                       workingDirectory: script.deletingLastPathComponent())
+        let status = browser.wait(timeout: 50)
+        let kioskStatus = kiosk.wait(timeout: 5)
+        guard status == 0, let last = browser.stdout.split(separator: "\n").last else {
+            throw TestSupportError("\(scenario).py exited with \(status.map(String.init) ?? "a timeout"):\n\(browser.stderr)\nkiosk: \(kiosk.stderr)")
+        }
+        let report = try JSONParser.parse(Array(last.utf8))
+        return Outcome(report: report, kioskStatus: kioskStatus, kioskOutput: kiosk.stdout, kioskErrors: kiosk.stderr)
+    }
+
+    /// The URL the kiosk prints as its first line.
+    static func waitForURL(of kiosk: ChildProcess) throws -> String {
+        let deadline = Date().addingTimeInterval(20)
+        while Date() < deadline {
+            if let line = kiosk.stdout.split(separator: "\n").first, kiosk.stdout.contains("\n") { return String(line) }
+            guard kiosk.process.isRunning else { break }
+            usleep(20_000)
+        }
+        throw TestSupportError("activetask kiosk printed no URL: \(kiosk.stderr)")
+    }
+}
