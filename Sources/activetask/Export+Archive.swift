@@ -15,16 +15,19 @@ extension Export {
                 """
         )
 
-        @Argument(help: "The output folder of `activetask run`.")
+        @Argument(help: ArgumentHelp("The output folder of `activetask run`.", valueName: "DIR"))
         var folder: String
 
-        @Option(help: "The archive to write (default: TASK-TASKRUNUUID.zip, or .zip.cms when encrypted, in the current folder).")
+        @Option(help: ArgumentHelp("The archive to write (default: TASK-TASKRUNUUID.zip, or .zip.cms when encrypted, in the current folder).",
+                                   valueName: "FILE.zip"))
         var output: String?
 
-        @Option(name: .customLong("encrypt-for"), help: "A PEM X.509 certificate to encrypt the archive for.")
+        @Option(name: .customLong("encrypt-for"), help: ArgumentHelp("A PEM X.509 certificate to encrypt the archive for.", valueName: "CERT.pem"))
         var certificate: String?
 
-        @Option(name: .customLong("time-zone"), help: "The IANA time zone whose offset the archive's timestamps carry (default: this machine's).")
+        @Option(name: .customLong("time-zone"),
+                help: ArgumentHelp("The IANA time zone whose offset the archive's timestamps carry (default: this machine's).",
+                                   valueName: "ZONE"))
         var timeZone: String?
 
         func validate() throws {

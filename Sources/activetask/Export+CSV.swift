@@ -11,10 +11,10 @@ extension Export {
             discussion: "UTF-8, CRLF line ends, a header row whose column names carry their units (x_g, speed_m_s), no index column."
         )
 
-        @Argument(help: "The output folder of `activetask run`.")
+        @Argument(help: ArgumentHelp("The output folder of `activetask run`.", valueName: "DIR"))
         var folder: String
 
-        @Option(help: "The folder to write the CSV files into (created 0700).")
+        @Option(help: ArgumentHelp("The folder to write the CSV files into (created 0700).", valueName: "FOLDER"))
         var output: String
 
         func run() throws {

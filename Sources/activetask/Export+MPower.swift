@@ -15,10 +15,10 @@ extension Export {
                 """
         )
 
-        @Argument(help: "The output folder of `activetask run`.")
+        @Argument(help: ArgumentHelp("The output folder of `activetask run`.", valueName: "DIR"))
         var folder: String
 
-        @Option(help: "The folder to write the files into (created 0700).")
+        @Option(help: ArgumentHelp("The folder to write the files into (created 0700).", valueName: "FOLDER"))
         var output: String
 
         func run() throws {

@@ -17,13 +17,13 @@ extension Export {
                 """
         )
 
-        @Argument(help: "The output folder of `activetask run`.")
+        @Argument(help: ArgumentHelp("The output folder of `activetask run`.", valueName: "DIR"))
         var folder: String
 
-        @Option(help: "The study file: envelope keys, time zone and value rules.")
+        @Option(help: ArgumentHelp("The study file: envelope keys, time zone and value rules.", valueName: "STUDY.json"))
         var study: String
 
-        @Option(help: "Write the payload to this file instead of standard output.")
+        @Option(help: ArgumentHelp("Write the payload to this file instead of standard output.", valueName: "FILE"))
         var output: String?
 
         func run() throws {
