@@ -27,8 +27,10 @@ import Testing
             "birthday": "1950-06-15T00:00:00",       // a day stays its day in New York
             "LAST_DOSE": "2026-02-28T23:30:00",      // 04:30Z is 23:30 EST the evening before
             "wakeUp": "17:03",                       // a 24-hour clock, not MORK's 05:03
-            "sleep": "27000.5", "FASTING": "N", "contact": "Y",
-            "notes": "ate, \"quickly\"\nthen slept", "pin": "4821",
+            "sleep": "27000.5", "faces": "4",
+            "where": "40.7128,-74.006",              // latitude,longitude in degrees
+            "FASTING": "N", "contact": "Y", "notes": "ate, \"quickly\"\nthen slept", "pin": "4821",
+            "kept": "SLEEP|WORK",                    // image choices in choice order
         ])
         #expect(!export.stdout.contains("(null)") && values["comment"] == nil, "the skipped question is left out")
         // Entry times: each step's end in New York on a 24-hour clock, from calendar components.

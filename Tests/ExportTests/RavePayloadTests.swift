@@ -61,6 +61,10 @@ import Testing
             (AnswerResult(identifier: "text", answerType: "text", value: .text("a, \"b\"")), "a, \"b\""),
             (AnswerResult(identifier: "time", answerType: "timeOfDay", value: .timeOfDay(TimeOfDay(hour: 17, minute: 3))), "17:03"),
             (AnswerResult(identifier: "span", answerType: "timeInterval", value: .timeInterval(5400)), "5400"),
+            (AnswerResult(identifier: "place", answerType: "location",
+                          value: .location(LocationAnswer(latitude: -33.8568, longitude: 151.2153, horizontalAccuracy: 5,
+                                                          address: "Sydney"))), "-33.8568,151.2153"),
+            (AnswerResult(identifier: "faces", answerType: "imageChoice", value: .choice(.int(4))), "4"),
         ]
         let built = try payload(answers.map { questionStep($0.0.identifier, [$0.0], end: Self.end) })
         #expect(fields(built).map { $0["data_value"] } == answers.map(\.1))

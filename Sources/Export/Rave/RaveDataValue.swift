@@ -31,6 +31,7 @@ struct RaveDataValue {
         case .timeOfDay(let time):
             return String(time.description.prefix(5))
         case .timeInterval(let seconds): return PlainDecimal.string(seconds)
+        case .location(let place): return PlainDecimal.string(place.latitude) + "," + PlainDecimal.string(place.longitude)
         }
     }
 
