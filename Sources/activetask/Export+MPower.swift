@@ -1,6 +1,5 @@
 import ArgumentParser
 import Export
-import Foundation
 
 extension Export {
     /// `activetask export mpower DIR --output FOLDER`: the files mPower uploaded.
@@ -15,16 +14,10 @@ extension Export {
                 """
         )
 
-        @Argument(help: ArgumentHelp("The output folder of `activetask run`.", valueName: "DIR"))
-        var folder: String
-
-        @Option(help: ArgumentHelp("The folder to write the files into (created 0700).", valueName: "FOLDER"))
-        var output: String
+        @OptionGroup var options: FolderExportOptions
 
         func run() throws {
-            try Export.exporting(folder) { (run) throws(ExportError) in
-                try MPowerExport.write(run, to: ExportDestination(URL(fileURLWithPath: output), isFolder: true, run: run))
-            }
+            try options.export(MPowerExport.write)
         }
     }
 }

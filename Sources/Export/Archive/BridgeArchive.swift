@@ -112,12 +112,7 @@ public enum BridgeArchive {
     /// its file result as it goes.
     private static func addChunk(_ file: FileResult, at location: URL, to archive: Archive,
                                  target: URL) throws(ExportError) {
-        let handle: FileHandle
-        do {
-            handle = try FileHandle(forReadingFrom: location)
-        } catch {
-            throw ExportError("\(location.path): cannot be opened (\(error.localizedDescription)); check its permissions")
-        }
+        let handle = try ChunkDigest.open(location)
         defer { try? handle.close() }
         var digest = ChunkDigest()
         var consumed: Int64 = 0

@@ -52,14 +52,6 @@ public final class OutputFile {
         if buffer.count >= OutputFile.bufferSize { try flush() }
     }
 
-    /// Appends `bytes`.
-    /// - Throws: `ExportError` when the disk is full or the write fails.
-    public func write(_ bytes: UnsafeRawBufferPointer) throws(ExportError) {
-        buffer.append(contentsOf: bytes)
-        byteCount += bytes.count
-        if buffer.count >= OutputFile.bufferSize { try flush() }
-    }
-
     /// Writes what is buffered, fsyncs and renames the file into place.
     /// - Throws: `ExportError` naming the file when any step fails; the target is then untouched.
     public func commit() throws(ExportError) {
@@ -76,9 +68,10 @@ public final class OutputFile {
         committed = true
     }
 
-    /// Hands the file to a library that writes it itself (at `temporaryPath`, keeping its 0600
-    /// mode): flushes what is buffered and closes the descriptor; `commit()` then syncs the
-    /// file and renames it into place.
+    /// Hands the file to a library that writes it itself at `temporaryPath`: flushes what is
+    /// buffered and closes the descriptor. A library that opens the file for writing keeps its
+    /// 0600 mode; one that must create it removes it first and restores the mode. `commit()`
+    /// then syncs the file and renames it into place; until then `deinit` removes it.
     func closeForHandOver() throws(ExportError) {
         try flush()
         let status = close(descriptor)

@@ -45,12 +45,7 @@ struct ChunkDigest {
     /// Calls `body` with successive blocks of the file at `location`.
     /// - Throws: `ExportError` naming the file when it cannot be read.
     static func stream(_ location: URL, _ body: (UnsafeRawBufferPointer) throws(ExportError) -> Void) throws(ExportError) {
-        let handle: FileHandle
-        do {
-            handle = try FileHandle(forReadingFrom: location)
-        } catch {
-            throw ExportError("\(location.path): cannot be opened (\(error.localizedDescription)); check its permissions")
-        }
+        let handle = try open(location)
         defer { try? handle.close() }
         while true {
             let block: Data?
@@ -61,6 +56,16 @@ struct ChunkDigest {
             }
             guard let block, !block.isEmpty else { return }
             try block.withUnsafeBytes { bytes in Result { () throws(ExportError) in try body(bytes) } }.get()
+        }
+    }
+
+    /// The chunk at `location`, opened for reading.
+    /// - Throws: `ExportError` naming the file when it cannot be opened.
+    static func open(_ location: URL) throws(ExportError) -> FileHandle {
+        do {
+            return try FileHandle(forReadingFrom: location)
+        } catch {
+            throw ExportError("\(location.path): cannot be opened (\(error.localizedDescription)); check its permissions")
         }
     }
 }
