@@ -1,7 +1,8 @@
 import ActiveTasks
 import Foundation
-import Recorders
+import RecordingFormat
 import Testing
+import TestSupport
 
 /// What `activetask export` must get right beyond the round trip: MORK's mistakes corrected,
 /// encryption that `openssl` undoes, and bad input refused with the thing named.
@@ -9,6 +10,15 @@ import Testing
     private static let survey = ExportCommandTests.runs.first { $0.name == "allAnswers" }!
     private static let sixMinuteWalk = ExportCommandTests.runs.first { $0.name == "sixMinuteWalk" }!
     private static let study = ProjectPaths.fixture("export/study.json")
+
+    /// `date` in New York (the study fixture's zone) on a 24-hour clock, from calendar components
+    /// rather than a date formatter.
+    private static func newYork(_ date: Date) -> String {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = TimeZone(identifier: "America/New_York")!
+        let c = calendar.dateComponents([.year, .month, .day, .hour, .minute, .second], from: date)
+        return String(format: "%04d-%02d-%02dT%02d:%02d:%02d", c.year!, c.month!, c.day!, c.hour!, c.minute!, c.second!)
+    }
 
     @Test(.timeLimit(.minutes(1)))
     func theSurveyPayloadCorrectsWhatMORKGotWrong() throws {
@@ -33,16 +43,22 @@ import Testing
             "kept": "SLEEP|WORK",                    // image choices in choice order
         ])
         #expect(!export.stdout.contains("(null)") && values["comment"] == nil, "the skipped question is left out")
-        // Entry times: each step's end in New York on a 24-hour clock, from calendar components.
+        // Entry times: each step's end in New York on a 24-hour clock.
         let result = try TaskResult.read(in: output)
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = try #require(TimeZone(identifier: "America/New_York"))
         let ends = result.stepHistory.filter { !$0.answers.isEmpty }.flatMap { step in step.answers.map { _ in step.endDate } }
-        let entered = ends.map { date -> String in
-            let c = calendar.dateComponents([.year, .month, .day, .hour, .minute, .second], from: date)
-            return String(format: "%04d-%02d-%02dT%02d:%02d:%02d", c.year!, c.month!, c.day!, c.hour!, c.minute!, c.second!)
-        }
-        #expect(fields.map { $0["date_time_entered"] ?? "" } == entered)
+        #expect(fields.map { $0["date_time_entered"] ?? "" } == ends.map(Self.newYork))
+    }
+
+    @Test(.timeLimit(.minutes(1)))
+    func theConsentSignatureDatesTheFormsSignature() throws {
+        let temporary = try TemporaryDirectory(prefix: "export-consent")
+        let consent = try #require(ExportCommandTests.runs.first { $0.name == "consent" })
+        let output = try ExportCommandTests.run(consent, in: temporary.url)
+        let signed = try #require(try TaskResult.read(in: output).consentSignatures.first?.signatureInstant)
+        let export = try ActivetaskBinary.run(["export", "rave", output.path, "--study", Self.study.path])
+        #expect(export.status == 0, "\(export.stderr)")
+        let payload = try #require(try JSONSerialization.jsonObject(with: Data(export.stdout.utf8)) as? [String: Any])
+        #expect((payload["form_data"] as? [String: Any])?["signature_date_time_entered"] as? String == Self.newYork(signed))
     }
 
     @Test(.timeLimit(.minutes(1)))

@@ -1,10 +1,11 @@
 import ActiveTasks
 import Foundation
-import Recorders
+import RecordingFormat
 import Testing
+import TestSupport
 
 /// `activetask export` on the project's own outputs: every predefined task run on the replay
-/// fixtures and a survey of every answer format, each exported four ways and checked by tools
+/// fixtures (the consent task on its answers) and a survey of every answer format, each exported four ways and checked by tools
 /// that share no code with the exporter: fixtures/export/reference.py (Python's json, csv,
 /// zoneinfo and decimal), the system's `unzip` and `sha256sum`, and `openssl`. The task runs
 /// replay in real time, one after another so each stays well inside its minute.
@@ -33,6 +34,7 @@ import Testing
         TaskRun(name: "sixMinuteWalk", arguments: ["sixMinuteWalk", "--auto", "--replay", replay, "--set", "walkDuration=2"]),
         TaskRun(name: "tremor", arguments: ["tremor", "--auto", "--replay", replay, "--set", "handOptions=right",
                                             "--set", "activeStepDuration=0.5"]),
+        TaskRun(name: "consent", arguments: ["consent", "--answers", ProjectPaths.fixture("consent/answers.json").path]),
         TaskRun(name: "allAnswers", arguments: [ProjectPaths.fixture("tasks/allAnswers.json").path, "--answers",
                                                 ProjectPaths.fixture("tasks/answers/allAnswers.json").path]),
     ]

@@ -1,18 +1,13 @@
 import Export
 import Foundation
 import Testing
+import TestSupport
 
 /// Files appear whole, 0600, or not at all.
 @Suite struct OutputFileTests {
-    private func folder() throws -> URL {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("output-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-        return url
-    }
-
     @Test func aCommittedFileHoldsEverythingWrittenWithMode0600() throws {
-        let url = try folder()
-        defer { try? FileManager.default.removeItem(at: url) }
+        let folder = try TemporaryDirectory(prefix: "output")
+        let url = folder.url
         let file = try OutputFile(url: url.appendingPathComponent("out.txt"))
         let line = String(repeating: "x", count: 1000) + "\n"
         for _ in 0..<1000 { try file.write(line) }
@@ -24,8 +19,8 @@ import Testing
     }
 
     @Test func aFileReleasedWithoutCommitLeavesNothing() throws {
-        let url = try folder()
-        defer { try? FileManager.default.removeItem(at: url) }
+        let folder = try TemporaryDirectory(prefix: "output")
+        let url = folder.url
         do {
             let file = try OutputFile(url: url.appendingPathComponent("out.txt"))
             try file.write(String(repeating: "y", count: 300_000))

@@ -131,12 +131,20 @@ import Testing
         #expect(failure(steps, study: ["itemOIDs": #"{"a": "X", "b": "X"}"#]).contains("item X: both a and b map to it"))
     }
 
-    @Test func aConsentReviewSignsTheForm() throws {
-        let signed = Self.end.addingTimeInterval(-30)
-        let consent = StepResult(identifier: "review", stepType: RavePayload.consentReviewStepType,
-                                 startDate: signed.addingTimeInterval(-10), endDate: signed)
-        let built = try payload([consent])
+    @Test func theConsentSignaturesDateSignsTheForm() throws {
+        func signature(_ json: String) throws -> ResultItem {
+            .consentSignature(try TaskResult.makeDecoder().decode(ConsentSignatureResult.self, from: Data(json.utf8)))
+        }
+        let review = StepResult(identifier: "review", stepType: "consentReview", startDate: Self.end.addingTimeInterval(-60),
+                                endDate: Self.end.addingTimeInterval(-20), results: [
+            try signature(#"{"type": "consentSignature", "identifier": "participant", "consented": true, "signatureInstant": "2027-01-15T07:59:30.000Z"}"#),
+            try signature(#"{"type": "consentSignature", "identifier": "witness", "consented": false}"#)])
+        let built = try payload([review])
         #expect(built.json["form_data"]?["signature_date_time_entered"] == .string("2027-01-15T07:59:30"))
+        let disagreed = StepResult(identifier: "review", stepType: "consentReview", startDate: Self.end, endDate: Self.end,
+                                   results: [try signature(#"{"type": "consentSignature", "identifier": "participant", "consented": false}"#)])
+        // Without a consented signature the form is signed when the run ended.
+        #expect(try payload([disagreed]).json["form_data"]?["signature_date_time_entered"] == .string("2027-01-15T08:00:00"))
     }
 
     @Test func aCancelledRunIsNotSubmitted() {

@@ -1,26 +1,22 @@
 import ActiveTasks
 import Export
 import Foundation
+import TestSupport
 
 /// A run's output folder made by a test: `taskResult.json` written with the run's own encoder,
 /// removed when released.
 final class RunFolder {
-    let url: URL
+    private let folder: TemporaryDirectory
 
     /// Writes `result` into a new temporary folder.
     init(_ result: TaskResult) throws {
-        url = FileManager.default.temporaryDirectory.appendingPathComponent("export-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-        try TaskResult.makeEncoder().encode(result).write(to: url.appendingPathComponent("taskResult.json"))
-    }
-
-    deinit {
-        try? FileManager.default.removeItem(at: url)
+        folder = try TemporaryDirectory(prefix: "export")
+        try TaskResult.makeEncoder().encode(result).write(to: folder.url.appendingPathComponent("taskResult.json"))
     }
 
     /// The folder opened for export.
     func open() throws -> TaskRunFolder {
-        try TaskRunFolder(url: url)
+        try TaskRunFolder(url: folder.url)
     }
 }
 

@@ -5,7 +5,7 @@ import RecordingFormat
 import ZIPFoundation
 
 /// Writes one run as the zip archive Sage's Bridge and SageResearch upload (docs/EXPORT.md,
-/// "Archive"): every chunk at its relative path, `taskResult.json`, `answers.json` (the
+/// "Archive"): every file the task result lists (chunks, the signed consent PDF) at its relative path, `taskResult.json`, `answers.json` (the
 /// `dataFilename`), SageResearch's `metadata.json`, Bridge's v2_generic `info.json`, and
 /// `manifest.sha256` with the SHA-256 of every other file in `sha256sum` form. Optionally
 /// encrypted for the study's certificate as CMS enveloped data.
@@ -16,7 +16,7 @@ public enum BridgeArchive {
     ///   - destination: The archive file to write.
     ///   - options: App name and version, time zone, and the certificate to encrypt for.
     /// - Returns: The archive written.
-    /// - Throws: `ExportError` naming the chunk that is missing or changed (checked while it is
+    /// - Throws: `ExportError` naming the file that is missing or changed (checked while it is
     ///   compressed), the certificate that cannot be used, or the file that cannot be written.
     public static func write(_ run: TaskRunFolder, to destination: ExportDestination,
                              options: ArchiveOptions) throws(ExportError) -> WrittenFile {
@@ -51,20 +51,22 @@ public enum BridgeArchive {
         let finished = result.endDate ?? result.startDate
         var entries: [ArchiveEntry] = []
         var devices: [DeviceDescription] = []
-        for chunk in run.chunks {
-            let location = try run.location(of: chunk.file)
-            try addChunk(chunk.file, at: location, to: archive, target: target)
-            let header: ChunkHeader
-            do {
-                header = try ChunkReader(url: location).header
-            } catch {
-                throw ExportError("\(error)")
+        for recorded in run.files {
+            let location = try run.location(of: recorded.file)
+            try addFile(recorded.file, at: location, to: archive, target: target)
+            if recorded.isChunk {
+                let header: ChunkHeader
+                do {
+                    header = try ChunkReader(url: location).header
+                } catch {
+                    throw ExportError("\(error)")
+                }
+                if !devices.contains(header.device) { devices.append(header.device) }
             }
-            if !devices.contains(header.device) { devices.append(header.device) }
-            entries.append(ArchiveEntry(filename: chunk.file.relativePath, timestamp: chunk.file.endDate,
-                                        contentType: chunk.file.contentType, identifier: chunk.file.identifier,
-                                        stepPath: [result.identifier, chunk.stepIdentifier].compactMap { $0 }.joined(separator: "/"),
-                                        sha256: chunk.file.sha256))
+            entries.append(ArchiveEntry(filename: recorded.file.relativePath, timestamp: recorded.file.endDate,
+                                        contentType: recorded.file.contentType, identifier: recorded.file.identifier,
+                                        stepPath: [result.identifier, recorded.stepIdentifier].compactMap { $0 }.joined(separator: "/"),
+                                        sha256: recorded.file.sha256))
         }
         func add(_ name: String, _ data: Data, contentType: String = "application/json") throws(ExportError) {
             try addData(data, named: name, date: finished, to: archive, target: target)
@@ -108,13 +110,13 @@ public enum BridgeArchive {
     /// The name of the checksum manifest inside the archive.
     static let manifestName = "manifest.sha256"
 
-    /// Streams the chunk at `location` into the archive, checking its size and SHA-256 against
-    /// its file result as it goes.
-    private static func addChunk(_ file: FileResult, at location: URL, to archive: Archive,
+    /// Streams the file at `location` (a chunk, a consent PDF) into the archive, checking its
+    /// size and SHA-256 against its file result as it goes.
+    private static func addFile(_ file: FileResult, at location: URL, to archive: Archive,
                                  target: URL) throws(ExportError) {
-        let handle = try ChunkDigest.open(location)
+        let handle = try FileDigest.open(location)
         defer { try? handle.close() }
-        var digest = ChunkDigest()
+        var digest = FileDigest()
         var consumed: Int64 = 0
         try add(to: archive, named: file.relativePath, size: Int64(file.byteSize), date: file.endDate, target: target) { position, size in
             guard position == consumed else {

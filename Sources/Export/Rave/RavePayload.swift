@@ -9,9 +9,6 @@ public struct RavePayload: Sendable {
     /// How many `field_data` entries it holds.
     public let fieldCount: Int
 
-    /// The step type whose end date signs the form: a consent review step, when the task has one.
-    public static let consentReviewStepType = "consentReview"
-
     /// Builds the payload of `run` for `study`.
     /// - Parameters:
     ///   - run: A completed run.
@@ -55,7 +52,7 @@ public struct RavePayload: Sendable {
         guard problems.isEmpty else {
             throw ExportError(problems.map { "\(run.url.path): \($0)" }.joined(separator: "\n"))
         }
-        let signed = run.currentSteps.last { $0.stepType == RavePayload.consentReviewStepType }?.endDate ?? end
+        let signed = result.consentSignatures.last { $0.consented }?.signatureInstant ?? end
         func envelope(_ key: String) -> JSONMember {
             JSONMember(key: key, value: .string(study.envelope[key] ?? ""))
         }

@@ -10,11 +10,11 @@ extension TaskRunFolder {
     ///   - body: Called with each chunk and each of its samples and markers.
     /// - Throws: `ExportError` naming the chunk that is missing, changed or malformed, or what
     ///   `body` throws.
-    public func forEachSample(in chunks: [RecordedChunk],
-                              _ body: (RecordedChunk, Sample) throws(ExportError) -> Void) throws(ExportError) {
+    public func forEachSample(in chunks: [RecordedFile],
+                              _ body: (RecordedFile, Sample) throws(ExportError) -> Void) throws(ExportError) {
         for chunk in chunks {
             let location = try location(of: chunk.file)
-            try ChunkDigest.verify(chunk.file, at: location)
+            try FileDigest.verify(chunk.file, at: location)
             let reader: ChunkReader
             do {
                 reader = try ChunkReader(url: location)

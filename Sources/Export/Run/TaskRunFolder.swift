@@ -47,22 +47,27 @@ public struct TaskRunFolder: Sendable {
         result.stepHistory.filter { !$0.isPrevious }
     }
 
-    /// Every chunk the result lists: each step visit's in visit order, then the task-level ones.
-    public var chunks: [RecordedChunk] {
+    /// Every file the result lists: each step visit's in visit order, then the task-level ones.
+    public var files: [RecordedFile] {
         let steps = result.stepHistory.flatMap { step in
-            step.results.compactMap { item -> RecordedChunk? in
+            step.results.compactMap { item -> RecordedFile? in
                 guard case .file(let file) = item else { return nil }
-                return RecordedChunk(stepIdentifier: step.identifier, file: file)
+                return RecordedFile(stepIdentifier: step.identifier, file: file)
             }
         }
-        let task = result.asyncResults.compactMap { item -> RecordedChunk? in
+        let task = result.asyncResults.compactMap { item -> RecordedFile? in
             guard case .file(let file) = item else { return nil }
-            return RecordedChunk(stepIdentifier: nil, file: file)
+            return RecordedFile(stepIdentifier: nil, file: file)
         }
         return steps + task
     }
 
-    /// The chunk file `file` names, which must lie inside the folder.
+    /// The files that are chunks of samples, in the order of `files`.
+    public var chunks: [RecordedFile] {
+        files.filter(\.isChunk)
+    }
+
+    /// The file `file` names, which must lie inside the folder.
     /// - Parameter file: A file result of this run.
     /// - Throws: `ExportError` when its relative path leaves the folder or the file is missing.
     public func location(of file: FileResult) throws(ExportError) -> URL {

@@ -2,9 +2,9 @@ import Crypto
 import Foundation
 import RecordingFormat
 
-/// The SHA-256 and size of a chunk's bytes as they stream past, checked at the end against what
-/// its file result recorded.
-struct ChunkDigest {
+/// The SHA-256 and size of a recorded file's bytes (a chunk, a consent PDF) as they stream past,
+/// checked at the end against what its file result recorded.
+struct FileDigest {
     private var hasher = SHA256()
     private var byteCount = 0
 
@@ -21,24 +21,24 @@ struct ChunkDigest {
 
     /// Checks the bytes seen against `file`'s recorded size and SHA-256.
     /// - Parameters:
-    ///   - file: The chunk's file result.
-    ///   - location: The chunk file, for the message.
-    /// - Throws: `ExportError` naming the chunk when its size or digest differs.
+    ///   - file: The file result.
+    ///   - location: The file, for the message.
+    /// - Throws: `ExportError` naming the file when its size or digest differs.
     func check(against file: FileResult, at location: URL) throws(ExportError) {
         guard byteCount == file.byteSize else {
-            throw ExportError("\(location.path): \(byteCount) bytes, but the task result recorded \(file.byteSize); the chunk changed after the run: restore it from a backup")
+            throw ExportError("\(location.path): \(byteCount) bytes, but the task result recorded \(file.byteSize); the file changed after the run: restore it from a backup")
         }
         let digest = hexDigest()
         guard digest == file.sha256 else {
-            throw ExportError("\(location.path): SHA-256 \(digest) does not match the task result's \(file.sha256); the chunk changed after the run: restore it from a backup")
+            throw ExportError("\(location.path): SHA-256 \(digest) does not match the task result's \(file.sha256); the file changed after the run: restore it from a backup")
         }
     }
 
     /// Streams the file at `location` in 1 MiB blocks and checks it against `file`.
     /// - Throws: `ExportError` when the file cannot be read or does not match.
     static func verify(_ file: FileResult, at location: URL) throws(ExportError) {
-        var digest = ChunkDigest()
-        try ChunkDigest.stream(location) { digest.update($0) }
+        var digest = FileDigest()
+        try FileDigest.stream(location) { digest.update($0) }
         try digest.check(against: file, at: location)
     }
 
@@ -59,7 +59,7 @@ struct ChunkDigest {
         }
     }
 
-    /// The chunk at `location`, opened for reading.
+    /// The file at `location`, opened for reading.
     /// - Throws: `ExportError` naming the file when it cannot be opened.
     static func open(_ location: URL) throws(ExportError) -> FileHandle {
         do {
