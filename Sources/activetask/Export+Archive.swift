@@ -1,6 +1,7 @@
 import ArgumentParser
 import Export
 import Foundation
+import RecordingFormat
 
 extension Export {
     /// `activetask export archive DIR`: one Bridge/SageResearch zip per run.
@@ -37,7 +38,7 @@ extension Export {
         }
 
         func run() throws {
-            try Export.exporting(folder) { (run) throws(ExportError) in
+            try Export.exporting(folder) { (run) throws(ActivetaskError) in
                 let result = run.result
                 let name = output ?? "\(result.identifier)-\(result.taskRunUUID.uuidString).zip\(certificate == nil ? "" : ".cms")"
                 let destination = try ExportDestination(URL(fileURLWithPath: name), isFolder: false, run: run)

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Export
 import Foundation
+import RecordingFormat
 
 extension Export {
     /// `activetask export rave DIR --study STUDY.json`: the Patient Cloud Gateway payload.
@@ -27,7 +28,7 @@ extension Export {
         var output: String?
 
         func run() throws {
-            try Export.exporting(folder) { (run) throws(ExportError) in
+            try Export.exporting(folder) { (run) throws(ActivetaskError) in
                 let study = try RaveStudy.load(contentsOf: URL(fileURLWithPath: self.study))
                 for warning in study.warnings { printError(warning) }
                 let payload = try RavePayload(run: run, study: study)

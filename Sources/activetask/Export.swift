@@ -1,6 +1,7 @@
 import ArgumentParser
 import Export
 import Foundation
+import RecordingFormat
 
 /// `activetask export`: a run's results in the formats studies keep their data in.
 struct Export: ParsableCommand {
@@ -14,10 +15,10 @@ struct Export: ParsableCommand {
         subcommands: [Rave.self, Archive.self, MPower.self, CSV.self]
     )
 
-    /// Opens the run in `folder`, runs `body`, and prints what it wrote; an `ExportError` is
+    /// Opens the run in `folder`, runs `body`, and prints what it wrote; an `ActivetaskError` is
     /// printed to standard error and exits 1.
-    static func exporting(_ folder: String, _ body: (TaskRunFolder) throws(ExportError) -> [WrittenFile]) throws {
-        do throws(ExportError) {
+    static func exporting(_ folder: String, _ body: (TaskRunFolder) throws(ActivetaskError) -> [WrittenFile]) throws {
+        do throws(ActivetaskError) {
             let run = try TaskRunFolder(url: URL(fileURLWithPath: folder))
             for file in try body(run) { print(file) }
         } catch {

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Export
 import Foundation
+import RecordingFormat
 
 /// The arguments of the exports that fill a folder (`mpower`, `csv`): the run and the folder.
 struct FolderExportOptions: ParsableArguments {
@@ -11,8 +12,8 @@ struct FolderExportOptions: ParsableArguments {
     var output: String
 
     /// Opens the run, checks the output folder, and runs `write`, printing what it wrote.
-    func export(_ write: (TaskRunFolder, ExportDestination) throws(ExportError) -> [WrittenFile]) throws {
-        try Export.exporting(folder) { (run) throws(ExportError) in
+    func export(_ write: (TaskRunFolder, ExportDestination) throws(ActivetaskError) -> [WrittenFile]) throws {
+        try Export.exporting(folder) { (run) throws(ActivetaskError) in
             try write(run, ExportDestination(URL(fileURLWithPath: output), isFolder: true, run: run))
         }
     }

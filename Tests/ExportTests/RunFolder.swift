@@ -8,6 +8,9 @@ import TestSupport
 final class RunFolder {
     private let folder: TemporaryDirectory
 
+    /// The folder.
+    var url: URL { folder.url }
+
     /// Writes `result` into a new temporary folder.
     init(_ result: TaskResult) throws {
         folder = try TemporaryDirectory(prefix: "export")

@@ -16,10 +16,10 @@ public enum BridgeArchive {
     ///   - destination: The archive file to write.
     ///   - options: App name and version, time zone, and the certificate to encrypt for.
     /// - Returns: The archive written.
-    /// - Throws: `ExportError` naming the file that is missing or changed (checked while it is
+    /// - Throws: `ActivetaskError` naming the file that is missing or changed (checked while it is
     ///   compressed), the certificate that cannot be used, or the file that cannot be written.
     public static func write(_ run: TaskRunFolder, to destination: ExportDestination,
-                             options: ArchiveOptions) throws(ExportError) -> WrittenFile {
+                             options: ArchiveOptions) throws(ActivetaskError) -> WrittenFile {
         let target = destination.target
         let zip = try OutputFile(url: options.recipientCertificate == nil ? target : target.appendingPathExtension("zip"))
         try zip.closeForHandOver()
@@ -28,7 +28,7 @@ public enum BridgeArchive {
         do {
             archive = try Archive(url: URL(fileURLWithPath: zip.temporaryPath), accessMode: .create)
         } catch {
-            throw ExportError("cannot create \(target.path): \(error); check that its folder is writable")
+            throw ActivetaskError(.outputNotWritable, "cannot create \(target.path): \(error); check that its folder is writable")
         }
         chmod(zip.temporaryPath, 0o600)
         let entries = try fill(archive, from: run, options: options, target: target)
@@ -45,7 +45,7 @@ public enum BridgeArchive {
 
     /// Adds every file to `archive`; returns how many.
     private static func fill(_ archive: Archive, from run: TaskRunFolder, options: ArchiveOptions,
-                             target: URL) throws(ExportError) -> Int {
+                             target: URL) throws(ActivetaskError) -> Int {
         let result = run.result
         let clock = ArchiveClock(zone: options.timeZone)
         let finished = result.endDate ?? result.startDate
@@ -59,7 +59,7 @@ public enum BridgeArchive {
                 do {
                     header = try ChunkReader(url: location).header
                 } catch {
-                    throw ExportError("\(error)")
+                    throw ActivetaskError(.malformedRecording, "\(error)", underlying: error)
                 }
                 if !devices.contains(header.device) { devices.append(header.device) }
             }
@@ -68,7 +68,7 @@ public enum BridgeArchive {
                                         stepPath: [result.identifier, recorded.stepIdentifier].compactMap { $0 }.joined(separator: "/"),
                                         sha256: recorded.file.sha256))
         }
-        func add(_ name: String, _ data: Data, contentType: String = "application/json") throws(ExportError) {
+        func add(_ name: String, _ data: Data, contentType: String = "application/json") throws(ActivetaskError) {
             try addData(data, named: name, date: finished, to: archive, target: target)
             entries.append(ArchiveEntry(filename: name, timestamp: finished, contentType: contentType,
                                         sha256: SHA256.hash(data: data).map { String(format: "%02x", $0) }.joined()))
@@ -113,16 +113,16 @@ public enum BridgeArchive {
     /// Streams the file at `location` (a chunk, a consent PDF) into the archive, checking its
     /// size and SHA-256 against its file result as it goes.
     private static func addFile(_ file: FileResult, at location: URL, to archive: Archive,
-                                 target: URL) throws(ExportError) {
-        let handle = try FileDigest.open(location)
-        defer { try? handle.close() }
+                                 target: URL) throws(ActivetaskError) {
+        let descriptor = try FileDigest.open(location)
+        defer { try? Syscalls.close(descriptor) }
         var digest = FileDigest()
         var consumed: Int64 = 0
         try add(to: archive, named: file.relativePath, size: Int64(file.byteSize), date: file.endDate, target: target) { position, size in
             guard position == consumed else {
-                throw ExportError("\(location.path): read out of order at byte \(position)")
+                throw ActivetaskError(.unreadable, "\(location.path): read out of order at byte \(position)")
             }
-            let block = try handle.read(upToCount: size) ?? Data()
+            let block = try FileDigest.read(descriptor, upTo: size, of: location)
             block.withUnsafeBytes { digest.update($0) }
             consumed += Int64(block.count)
             return block
@@ -131,29 +131,29 @@ public enum BridgeArchive {
     }
 
     private static func addData(_ data: Data, named name: String, date: Date, to archive: Archive,
-                                target: URL) throws(ExportError) {
+                                target: URL) throws(ActivetaskError) {
         try add(to: archive, named: name, size: Int64(data.count), date: date, target: target) { position, size in
             data.subdata(in: Int(position)..<Int(position) + size)
         }
     }
 
     private static func add(to archive: Archive, named name: String, size: Int64, date: Date, target: URL,
-                            provider: @escaping Provider) throws(ExportError) {
+                            provider: @escaping Provider) throws(ActivetaskError) {
         do {
             try archive.addEntry(with: name, type: .file, uncompressedSize: size, modificationDate: date,
                                  permissions: 0o600, compressionMethod: .deflate, provider: provider)
-        } catch let error as ExportError {
+        } catch let error as ActivetaskError {
             throw error
         } catch {
-            throw ExportError("cannot add \(name) to \(target.path): \(error); free space or choose another output")
+            throw ActivetaskError(.writeFailed, "cannot add \(name) to \(target.path): \(error); free space or choose another output")
         }
     }
 
-    private static func encoded(_ json: JSONValue) throws(ExportError) -> Data {
+    private static func encoded(_ json: JSONValue) throws(ActivetaskError) -> Data {
         do {
             return try ResultJSON.encoder().encode(json)
         } catch {
-            throw ExportError("cannot encode archive JSON: \(error)")
+            throw ActivetaskError(.writeFailed, "cannot encode archive JSON: \(error)")
         }
     }
 

@@ -1,5 +1,6 @@
 import COpenSSL
 import Foundation
+import RecordingFormat
 
 /// Encrypts a file for one recipient as CMS enveloped data (RFC 5652), the way Bridge uploads
 /// are encrypted: OpenSSL's `CMS_encrypt` with an AES-256-CBC content key transported to the
@@ -11,28 +12,28 @@ enum CMSEnvelope {
     ///   - input: The file to encrypt.
     ///   - certificate: A PEM X.509 certificate.
     ///   - output: The file to write (created or truncated).
-    /// - Throws: `ExportError` naming the certificate or file and OpenSSL's reason.
-    static func encrypt(_ input: String, for certificate: URL, to output: String) throws(ExportError) {
+    /// - Throws: `ActivetaskError` naming the certificate or file and OpenSSL's reason.
+    static func encrypt(_ input: String, for certificate: URL, to output: String) throws(ActivetaskError) {
         ERR_clear_error()
         guard let certificateFile = BIO_new_file(certificate.path, "r") else {
-            throw ExportError("\(certificate.path): cannot be read (\(openSSLReason())); give the study's PEM certificate with --encrypt-for")
+            throw ActivetaskError(.unreadable, "\(certificate.path): cannot be read (\(openSSLReason())); give the study's PEM certificate with --encrypt-for")
         }
         let recipient = PEM_read_bio_X509(certificateFile, nil, nil, nil)
         BIO_free(certificateFile)
         guard let recipient else {
-            throw ExportError("\(certificate.path): not a PEM X.509 certificate (\(openSSLReason())); give the study's certificate, -----BEGIN CERTIFICATE-----")
+            throw ActivetaskError(.encryptionFailed, "\(certificate.path): not a PEM X.509 certificate (\(openSSLReason())); give the study's certificate, -----BEGIN CERTIFICATE-----")
         }
         defer { X509_free(recipient) }
         guard let source = BIO_new_file(input, "rb") else {
-            throw ExportError("\(input): cannot be read (\(openSSLReason()))")
+            throw ActivetaskError(.unreadable, "\(input): cannot be read (\(openSSLReason()))")
         }
         defer { BIO_free(source) }
         guard let sink = BIO_new_file(output, "wb") else {
-            throw ExportError("cannot write \(output): \(openSSLReason())")
+            throw ActivetaskError(.writeFailed, "cannot write \(output): \(openSSLReason())")
         }
         defer { BIO_free(sink) }
         guard COpenSSL_encryptDER(recipient, source, sink) == 1, COpenSSL_flush(sink) == 1 else {
-            throw ExportError("cannot encrypt for \(certificate.path): \(openSSLReason()); the certificate needs an RSA or EC public key")
+            throw ActivetaskError(.encryptionFailed, "cannot encrypt for \(certificate.path): \(openSSLReason()); the certificate needs an RSA or EC public key")
         }
     }
 

@@ -11,10 +11,10 @@ public enum CSVExport {
     ///   - run: The run.
     ///   - destination: The output folder.
     /// - Returns: The files written, in the order written.
-    /// - Throws: `ExportError` naming the chunk that is missing, changed or malformed, or the
+    /// - Throws: `ActivetaskError` naming the chunk that is missing, changed or malformed, or the
     ///   file that could not be written. Files are renamed into place only once every one is
     ///   written, so a failed export leaves none behind.
-    public static func write(_ run: TaskRunFolder, to destination: ExportDestination) throws(ExportError) -> [WrittenFile] {
+    public static func write(_ run: TaskRunFolder, to destination: ExportDestination) throws(ActivetaskError) -> [WrittenFile] {
         var finished = [try answers(of: run, to: destination), try steps(of: run, to: destination)]
         var markers: CSVWriter?
         let chunks = run.chunks
@@ -23,7 +23,7 @@ public enum CSVExport {
         for scope in scopes {
             var sensors: [SensorType: CSVWriter] = [:]
             var order: [SensorType] = []
-            try run.forEachSample(in: chunks.filter { $0.stepIdentifier == scope }) { (chunk, sample) throws(ExportError) in
+            try run.forEachSample(in: chunks.filter { $0.stepIdentifier == scope }) { (chunk, sample) throws(ActivetaskError) in
                 let recorder = chunk.file.identifier
                 guard let sensor = sample.sensorType else {
                     guard case .marker(let marker) = sample else { return }
@@ -49,7 +49,7 @@ public enum CSVExport {
     }
 
     private static func answers(of run: TaskRunFolder,
-                                to destination: ExportDestination) throws(ExportError) -> (CSVWriter, String) {
+                                to destination: ExportDestination) throws(ActivetaskError) -> (CSVWriter, String) {
         let result = run.result
         var writer = try CSVWriter(file: destination.file(named: "answers.csv"),
                                    header: ["task", "taskRunUUID", "step", "item", "type", "value", "unit", "start", "end"])
@@ -66,7 +66,7 @@ public enum CSVExport {
     }
 
     private static func steps(of run: TaskRunFolder,
-                              to destination: ExportDestination) throws(ExportError) -> (CSVWriter, String) {
+                              to destination: ExportDestination) throws(ActivetaskError) -> (CSVWriter, String) {
         let result = run.result
         var writer = try CSVWriter(file: destination.file(named: "steps.csv"),
                                    header: ["task", "taskRunUUID", "step", "type", "start", "end", "skipped", "isPrevious"])

@@ -1,3 +1,5 @@
+import RecordingFormat
+
 /// Writes RFC 4180 CSV: fields separated by commas, records ended by CRLF, a field holding a
 /// comma, a double quote, CR or LF enclosed in double quotes with its quotes doubled. UTF-8, no
 /// byte order mark, no index column.
@@ -8,15 +10,15 @@ struct CSVWriter {
     private(set) var rowCount = 0
 
     /// Starts `file` with its header record.
-    /// - Throws: `ExportError` when the write fails.
-    init(file: OutputFile, header: [String]) throws(ExportError) {
+    /// - Throws: `ActivetaskError` when the write fails.
+    init(file: OutputFile, header: [String]) throws(ActivetaskError) {
         self.file = file
         try file.write(CSVWriter.record(header))
     }
 
     /// Appends one record.
-    /// - Throws: `ExportError` when the write fails.
-    mutating func write(_ fields: [String]) throws(ExportError) {
+    /// - Throws: `ActivetaskError` when the write fails.
+    mutating func write(_ fields: [String]) throws(ActivetaskError) {
         try file.write(CSVWriter.record(fields))
         rowCount += 1
     }

@@ -13,10 +13,10 @@ public enum MPowerExport {
     ///   - run: The run.
     ///   - destination: The output folder.
     /// - Returns: The files written.
-    /// - Throws: `ExportError` naming the chunk that is missing, changed or malformed, or the
+    /// - Throws: `ActivetaskError` naming the chunk that is missing, changed or malformed, or the
     ///   file that could not be written. Files are renamed into place only once every one is
     ///   written, so a failed export leaves none behind.
-    public static func write(_ run: TaskRunFolder, to destination: ExportDestination) throws(ExportError) -> [WrittenFile] {
+    public static func write(_ run: TaskRunFolder, to destination: ExportDestination) throws(ActivetaskError) -> [WrittenFile] {
         var finished: [(file: OutputFile, contents: String)] = []
         var steps: [String] = []
         for chunk in run.chunks where chunk.file.sensorTypes.contains(.accelerometer) {
@@ -49,12 +49,12 @@ public enum MPowerExport {
 
     /// Streams the accelerometer samples of `step` into `accel_<step>.json`.
     private static func accelerometer(of run: TaskRunFolder, step: String,
-                                      to destination: ExportDestination) throws(ExportError) -> (OutputFile, String) {
+                                      to destination: ExportDestination) throws(ActivetaskError) -> (OutputFile, String) {
         let file = try destination.file(named: MPowerNames.accelerometer(step: step))
         try file.write("{\"items\":[")
         var count = 0
         let chunks = run.chunks.filter { $0.stepIdentifier == step && $0.file.sensorTypes.contains(.accelerometer) }
-        try run.forEachSample(in: chunks) { (_, sample) throws(ExportError) in
+        try run.forEachSample(in: chunks) { (_, sample) throws(ActivetaskError) in
             guard case .motion(let motion) = sample, motion.sensorType == .accelerometer else { return }
             try file.write((count == 0 ? "" : ",") + "{\"timestamp\":\(motion.timestamp),\"x\":\(motion.x),\"y\":\(motion.y),\"z\":\(motion.z)}")
             count += 1
@@ -64,7 +64,7 @@ public enum MPowerExport {
     }
 
     private static func write(_ json: JSONValue, named name: String,
-                              to destination: ExportDestination) throws(ExportError) -> OutputFile {
+                              to destination: ExportDestination) throws(ActivetaskError) -> OutputFile {
         let file = try destination.file(named: name)
         try file.write(json.jsonText + "\n")
         return file

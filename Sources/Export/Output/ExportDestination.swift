@@ -1,5 +1,6 @@
 import ActiveTasks
 import Foundation
+import RecordingFormat
 
 /// Where an export writes: checked to lie outside the run's folder (exports never change it),
 /// folders created 0700 and files written 0600 through `OutputFile`.
@@ -14,33 +15,29 @@ public struct ExportDestination: Sendable {
     ///   - output: The output folder (`isFolder`) or file.
     ///   - isFolder: Whether `output` is a folder to fill or one file to write.
     ///   - run: The run being exported.
-    /// - Throws: `ExportError` when `output` lies inside the run's folder, or the folder cannot
+    /// - Throws: `ActivetaskError` when `output` lies inside the run's folder, or the folder cannot
     ///   be created.
-    public init(_ output: URL, isFolder: Bool, run: TaskRunFolder) throws(ExportError) {
+    public init(_ output: URL, isFolder: Bool, run: TaskRunFolder) throws(ActivetaskError) {
         let target = output.standardizedFileURL.resolvingSymlinksInPath()
         let source = run.url.resolvingSymlinksInPath()
         if target.path == source.path || target.path.hasPrefix(source.path + "/") {
-            throw ExportError("\(output.path) is inside the run's folder \(run.url.path); exports never change it: choose an output outside it")
+            throw ActivetaskError(.outputNotWritable, "\(output.path) is inside the run's folder \(run.url.path); exports never change it: choose an output outside it")
         }
         self.target = target
         let folder = isFolder ? target : target.deletingLastPathComponent()
-        do {
-            self.folder = try OutputDirectory(creating: folder).url
-        } catch {
-            throw ExportError(error.message)
-        }
+        self.folder = try OutputDirectory(creating: folder).url
     }
 
     /// A new file named `name` in the folder.
     /// - Parameter name: A file name; it is sanitized so it stays in the folder.
-    /// - Throws: `ExportError` when the file cannot be created.
-    public func file(named name: String) throws(ExportError) -> OutputFile {
+    /// - Throws: `ActivetaskError` when the file cannot be created.
+    public func file(named name: String) throws(ActivetaskError) -> OutputFile {
         try OutputFile(url: folder.appendingPathComponent(OutputDirectory.sanitizedFileName(name)))
     }
 
     /// The one output file, for a destination that is not a folder.
-    /// - Throws: `ExportError` when the file cannot be created.
-    public func file() throws(ExportError) -> OutputFile {
+    /// - Throws: `ActivetaskError` when the file cannot be created.
+    public func file() throws(ActivetaskError) -> OutputFile {
         try OutputFile(url: target)
     }
 }

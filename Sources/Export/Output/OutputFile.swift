@@ -1,4 +1,5 @@
 import Foundation
+import RecordingFormat
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -7,7 +8,8 @@ import Glibc
 /// beside the target, then fsynced and renamed over it. Until `commit()` nothing is visible at
 /// the target; a file released without `commit()` (an export that failed half way) is removed.
 ///
-/// Writes are buffered (256 KiB), so memory does not grow with the file. Not thread-safe.
+/// Writes are buffered (256 KiB), so memory does not grow with the file. Every system call goes
+/// through `Syscalls`. Not thread-safe.
 public final class OutputFile {
     /// The file that `commit()` creates or replaces.
     public let url: URL
@@ -15,7 +17,7 @@ public final class OutputFile {
     public private(set) var byteCount = 0
 
     private let temporary: URL
-    private var descriptor: Int32
+    private var descriptor: CInt
     private var buffer: [UInt8] = []
     private var committed = false
 
@@ -23,29 +25,31 @@ public final class OutputFile {
 
     /// Creates the temporary file beside `url`.
     /// - Parameter url: The file to write.
-    /// - Throws: `ExportError` naming the folder when it is not writable.
-    public init(url: URL) throws(ExportError) {
+    /// - Throws: `ActivetaskError(.outputNotWritable)` naming the folder when it is not writable.
+    public init(url: URL) throws(ActivetaskError) {
         self.url = url
         let folder = url.deletingLastPathComponent()
         temporary = folder.appendingPathComponent(".\(url.lastPathComponent).\(UUID().uuidString).tmp")
-        descriptor = open(temporary.path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
-        guard descriptor >= 0 else {
-            throw ExportError("cannot create \(url.path): \(String(cString: strerror(errno))); check that \(folder.path) exists and is writable")
+        do {
+            descriptor = try Syscalls.open(temporary.path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, permissions: 0o600)
+        } catch {
+            throw ActivetaskError(.outputNotWritable, "cannot create \(url.path): \(error); check that \(folder.path) exists and is writable",
+                                  errno: error)
         }
         buffer.reserveCapacity(OutputFile.bufferSize)
     }
 
     deinit {
-        if descriptor >= 0 { close(descriptor) }
-        if !committed { unlink(temporary.path) }
+        if descriptor >= 0 { try? Syscalls.close(descriptor) }
+        if !committed { try? Syscalls.unlink(temporary.path) }
     }
 
     /// The temporary file being written, for writers that hand the path to a library.
     var temporaryPath: String { temporary.path }
 
     /// Appends `text` as UTF-8.
-    /// - Throws: `ExportError` when the disk is full or the write fails.
-    public func write(_ text: String) throws(ExportError) {
+    /// - Throws: `ActivetaskError(.writeFailed)` when the disk is full or the write fails.
+    public func write(_ text: String) throws(ActivetaskError) {
         let before = buffer.count
         buffer.append(contentsOf: text.utf8)
         byteCount += buffer.count - before
@@ -53,18 +57,20 @@ public final class OutputFile {
     }
 
     /// Writes what is buffered, fsyncs and renames the file into place.
-    /// - Throws: `ExportError` naming the file when any step fails; the target is then untouched.
-    public func commit() throws(ExportError) {
+    /// - Throws: `ActivetaskError(.writeFailed)` naming the file when any step fails; the target
+    ///   is then untouched.
+    public func commit() throws(ActivetaskError) {
         try flush()
-        if descriptor < 0 {
-            descriptor = open(temporary.path, O_RDONLY | O_CLOEXEC)
-            guard descriptor >= 0 else { throw failure() }
+        do {
+            if descriptor < 0 { descriptor = try Syscalls.open(temporary.path, O_RDONLY | O_CLOEXEC) }
+            try Syscalls.fsync(descriptor)
+            let closing = descriptor
+            descriptor = -1
+            try Syscalls.close(closing)
+            try Syscalls.rename(temporary.path, url.path)
+        } catch {
+            throw failure(error)
         }
-        if fsync(descriptor) != 0 { throw failure() }
-        let status = close(descriptor)
-        descriptor = -1
-        if status != 0 { throw failure() }
-        if rename(temporary.path, url.path) != 0 { throw failure() }
         committed = true
     }
 
@@ -72,35 +78,25 @@ public final class OutputFile {
     /// buffered and closes the descriptor. A library that opens the file for writing keeps its
     /// 0600 mode; one that must create it removes it first and restores the mode. `commit()`
     /// then syncs the file and renames it into place; until then `deinit` removes it.
-    func closeForHandOver() throws(ExportError) {
+    func closeForHandOver() throws(ActivetaskError) {
         try flush()
-        let status = close(descriptor)
+        let closing = descriptor
         descriptor = -1
-        if status != 0 { throw failure() }
+        do {
+            try Syscalls.close(closing)
+        } catch {
+            throw failure(error)
+        }
     }
 
-    private func flush() throws(ExportError) {
-        guard descriptor >= 0 else { return }
-        var offset = 0
-        let total = buffer.count
-        let problem: Int32? = buffer.withUnsafeBytes { bytes in
-            while offset < total {
-                let written = Glibc.write(descriptor, bytes.baseAddress! + offset, total - offset)
-                if written < 0 {
-                    if errno == EINTR { continue }
-                    return errno
-                }
-                offset += written
-            }
-            return nil
-        }
+    private func flush() throws(ActivetaskError) {
+        guard descriptor >= 0, !buffer.isEmpty else { return }
+        let problem = buffer.withUnsafeBytes { Syscalls.writeAll(descriptor, $0).error }
         buffer.removeAll(keepingCapacity: true)
-        if let problem {
-            throw ExportError("cannot write \(url.path): \(String(cString: strerror(problem))); free space or choose another output")
-        }
+        if let problem { throw failure(problem) }
     }
 
-    private func failure() -> ExportError {
-        ExportError("cannot write \(url.path): \(String(cString: strerror(errno))); free space or choose another output")
+    private func failure(_ error: Errno) -> ActivetaskError {
+        ActivetaskError(.writeFailed, "cannot write \(url.path): \(error); free space or choose another output", errno: error)
     }
 }

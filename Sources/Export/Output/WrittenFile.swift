@@ -1,4 +1,5 @@
 import Foundation
+import RecordingFormat
 
 /// A file an export wrote, for the command to report.
 public struct WrittenFile: Sendable, Equatable, CustomStringConvertible {
@@ -24,8 +25,8 @@ public struct WrittenFile: Sendable, Equatable, CustomStringConvertible {
     /// export that fails half way leaves none of them behind.
     /// - Parameter pending: Each written file with what it holds.
     /// - Returns: The files, as written.
-    /// - Throws: `ExportError` naming the file that could not be renamed into place.
-    static func commit(_ pending: [(file: OutputFile, contents: String)]) throws(ExportError) -> [WrittenFile] {
+    /// - Throws: `ActivetaskError` naming the file that could not be renamed into place.
+    static func commit(_ pending: [(file: OutputFile, contents: String)]) throws(ActivetaskError) -> [WrittenFile] {
         var written: [WrittenFile] = []
         for (file, contents) in pending {
             try file.commit()

@@ -1,5 +1,6 @@
 import ActiveTasks
 import Foundation
+import RecordingFormat
 
 /// The Patient Cloud Gateway payload of one completed run: MORK's `form_data` envelope, its
 /// `field_data` one entry per answered question (docs/EXPORT.md, "Rave").
@@ -13,12 +14,12 @@ public struct RavePayload: Sendable {
     /// - Parameters:
     ///   - run: A completed run.
     ///   - study: The study file.
-    /// - Throws: `ExportError` when the run did not complete, or listing every answer whose data
+    /// - Throws: `ActivetaskError` when the run did not complete, or listing every answer whose data
     ///   value breaks its item's Rave format, holds the choice separator, or shares its item OID.
-    public init(run: TaskRunFolder, study: RaveStudy) throws(ExportError) {
+    public init(run: TaskRunFolder, study: RaveStudy) throws(ActivetaskError) {
         let result = run.result
         guard result.status == .completed, let end = result.endDate else {
-            throw ExportError("\(run.url.path): the run is \(result.status.rawValue), not completed; Rave forms are submitted only for completed runs")
+            throw ActivetaskError(.runNotCompleted, "\(run.url.path): the run is \(result.status.rawValue), not completed; Rave forms are submitted only for completed runs")
         }
         let clock = RaveClock(study: study)
         let values = RaveDataValue(study: study, clock: clock)
@@ -50,7 +51,7 @@ public struct RavePayload: Sendable {
             }
         }
         guard problems.isEmpty else {
-            throw ExportError(problems.map { "\(run.url.path): \($0)" }.joined(separator: "\n"))
+            throw ActivetaskError(.invalidDataValue, problems.map { "\(run.url.path): \($0)" }.joined(separator: "\n"))
         }
         let signed = result.consentSignatures.last { $0.consented }?.signatureInstant ?? end
         func envelope(_ key: String) -> JSONMember {

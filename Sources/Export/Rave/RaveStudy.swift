@@ -1,5 +1,6 @@
 import ActiveTasks
 import Foundation
+import RecordingFormat
 
 /// STUDY.json for `activetask export rave`: the keys of the Patient Cloud Gateway envelope that
 /// the study fixes (the same names as in the payload), the site's time zone, and how answers
@@ -47,14 +48,14 @@ public struct RaveStudy: Sendable {
 
     /// Reads and validates the study file at `url`.
     /// - Parameter url: STUDY.json.
-    /// - Throws: `ExportError` listing every problem as `FILE: json.path: message`, one per line.
-    public static func load(contentsOf url: URL) throws(ExportError) -> RaveStudy {
+    /// - Throws: `ActivetaskError` listing every problem as `FILE: json.path: message`, one per line.
+    public static func load(contentsOf url: URL) throws(ActivetaskError) -> RaveStudy {
         let name = url.lastPathComponent
         let data: Data
         do {
             data = try Data(contentsOf: url)
         } catch {
-            throw ExportError("\(url.path): cannot be read (\(error.localizedDescription)); give the study file with --study")
+            throw ActivetaskError(.unreadable, "\(url.path): cannot be read (\(error.localizedDescription)); give the study file with --study")
         }
         return try read(json: Array(data), fileName: name)
     }
@@ -63,23 +64,23 @@ public struct RaveStudy: Sendable {
     /// - Parameters:
     ///   - json: The file's bytes.
     ///   - fileName: The file's name, for messages.
-    /// - Throws: `ExportError` listing every problem as `FILE: json.path: message`.
-    public static func read(json: [UInt8], fileName: String) throws(ExportError) -> RaveStudy {
+    /// - Throws: `ActivetaskError` listing every problem as `FILE: json.path: message`.
+    public static func read(json: [UInt8], fileName: String) throws(ActivetaskError) -> RaveStudy {
         let root: JSONValue
         do {
             root = try JSONParser.parse(json)
         } catch {
-            throw ExportError("\(fileName): malformed JSON at \(error)")
+            throw ActivetaskError(.invalidStudy, "\(fileName): malformed JSON at \(error)")
         }
         let log = IssueLog()
         guard let reader = JSONObjectReader.make(root, path: "", log: log, registry: .standard) else {
-            throw ExportError(log.issues.map { $0.line(in: fileName) }.joined(separator: "\n"))
+            throw ActivetaskError(.invalidStudy, log.issues.map { $0.line(in: fileName) }.joined(separator: "\n"))
         }
         let study = RaveStudy(reader: reader)
         reader.warnAboutUnreadKeys()
         let errors = log.issues.filter { $0.severity == .error }
         guard errors.isEmpty, var study else {
-            throw ExportError(errors.map { $0.line(in: fileName) }.joined(separator: "\n"))
+            throw ActivetaskError(.invalidStudy, errors.map { $0.line(in: fileName) }.joined(separator: "\n"))
         }
         study.warnings = log.issues.map { $0.line(in: fileName) }
         return study

@@ -1,6 +1,9 @@
 import Crypto
 import Foundation
 import RecordingFormat
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// The SHA-256 and size of a recorded file's bytes (a chunk, a consent PDF) as they stream past,
 /// checked at the end against what its file result recorded.
@@ -23,49 +26,58 @@ struct FileDigest {
     /// - Parameters:
     ///   - file: The file result.
     ///   - location: The file, for the message.
-    /// - Throws: `ExportError` naming the file when its size or digest differs.
-    func check(against file: FileResult, at location: URL) throws(ExportError) {
+    /// - Throws: `ActivetaskError(.fileChanged)` naming the file when its size or digest differs.
+    func check(against file: FileResult, at location: URL) throws(ActivetaskError) {
         guard byteCount == file.byteSize else {
-            throw ExportError("\(location.path): \(byteCount) bytes, but the task result recorded \(file.byteSize); the file changed after the run: restore it from a backup")
+            throw ActivetaskError(.fileChanged, "\(location.path): \(byteCount) bytes, but the task result recorded \(file.byteSize); the file changed after the run: restore it from a backup")
         }
         let digest = hexDigest()
         guard digest == file.sha256 else {
-            throw ExportError("\(location.path): SHA-256 \(digest) does not match the task result's \(file.sha256); the file changed after the run: restore it from a backup")
+            throw ActivetaskError(.fileChanged, "\(location.path): SHA-256 \(digest) does not match the task result's \(file.sha256); the file changed after the run: restore it from a backup")
         }
     }
 
     /// Streams the file at `location` in 1 MiB blocks and checks it against `file`.
-    /// - Throws: `ExportError` when the file cannot be read or does not match.
-    static func verify(_ file: FileResult, at location: URL) throws(ExportError) {
+    /// - Throws: `ActivetaskError` when the file cannot be read or does not match.
+    static func verify(_ file: FileResult, at location: URL) throws(ActivetaskError) {
+        let descriptor = try open(location)
+        defer { try? Syscalls.close(descriptor) }
         var digest = FileDigest()
-        try FileDigest.stream(location) { digest.update($0) }
+        while true {
+            let block = try read(descriptor, upTo: 1 << 20, of: location)
+            if block.isEmpty { break }
+            block.withUnsafeBytes { digest.update($0) }
+        }
         try digest.check(against: file, at: location)
     }
 
-    /// Calls `body` with successive blocks of the file at `location`.
-    /// - Throws: `ExportError` naming the file when it cannot be read.
-    static func stream(_ location: URL, _ body: (UnsafeRawBufferPointer) throws(ExportError) -> Void) throws(ExportError) {
-        let handle = try open(location)
-        defer { try? handle.close() }
-        while true {
-            let block: Data?
-            do {
-                block = try handle.read(upToCount: 1 << 20)
-            } catch {
-                throw ExportError("\(location.path): read failed (\(error.localizedDescription))")
-            }
-            guard let block, !block.isEmpty else { return }
-            try block.withUnsafeBytes { bytes in Result { () throws(ExportError) in try body(bytes) } }.get()
+    /// The file at `location`, opened for reading.
+    /// - Throws: `ActivetaskError(.unreadable)` naming the file when it cannot be opened.
+    static func open(_ location: URL) throws(ActivetaskError) -> CInt {
+        do {
+            return try Syscalls.open(location.path, O_RDONLY | O_CLOEXEC)
+        } catch {
+            throw ActivetaskError(.unreadable, "\(location.path): cannot be opened (\(error)); check its permissions", errno: error)
         }
     }
 
-    /// The file at `location`, opened for reading.
-    /// - Throws: `ExportError` naming the file when it cannot be opened.
-    static func open(_ location: URL) throws(ExportError) -> FileHandle {
-        do {
-            return try FileHandle(forReadingFrom: location)
-        } catch {
-            throw ExportError("\(location.path): cannot be opened (\(error.localizedDescription)); check its permissions")
+    /// The next `count` bytes of the file open as `descriptor`, fewer only at its end.
+    /// - Throws: `ActivetaskError(.unreadable)` naming the file when a read fails.
+    static func read(_ descriptor: CInt, upTo count: Int, of location: URL) throws(ActivetaskError) -> Data {
+        var block = Data(count: count)
+        var filled = 0
+        while filled < count {
+            let outcome = block.withUnsafeMutableBytes { bytes in
+                Result { () throws(Errno) in try Syscalls.read(descriptor, into: UnsafeMutableRawBufferPointer(rebasing: bytes[filled...])) }
+            }
+            let read: Int
+            switch outcome {
+            case .success(let count): read = count
+            case .failure(let error): throw ActivetaskError(.unreadable, "\(location.path): read failed (\(error))", errno: error)
+            }
+            if read == 0 { break }
+            filled += read
         }
+        return block.prefix(filled)
     }
 }

@@ -8,10 +8,10 @@ extension TaskRunFolder {
     /// - Parameters:
     ///   - chunks: Chunks of this run.
     ///   - body: Called with each chunk and each of its samples and markers.
-    /// - Throws: `ExportError` naming the chunk that is missing, changed or malformed, or what
+    /// - Throws: `ActivetaskError` naming the chunk that is missing, changed or malformed, or what
     ///   `body` throws.
     public func forEachSample(in chunks: [RecordedFile],
-                              _ body: (RecordedFile, Sample) throws(ExportError) -> Void) throws(ExportError) {
+                              _ body: (RecordedFile, Sample) throws(ActivetaskError) -> Void) throws(ActivetaskError) {
         for chunk in chunks {
             let location = try location(of: chunk.file)
             try FileDigest.verify(chunk.file, at: location)
@@ -19,14 +19,14 @@ extension TaskRunFolder {
             do {
                 reader = try ChunkReader(url: location)
             } catch {
-                throw ExportError("\(error)")
+                throw ActivetaskError(.malformedRecording, "\(error)", underlying: error)
             }
             while true {
                 let next: Sample?
                 do {
                     next = try reader.next()
                 } catch {
-                    throw ExportError("\(error); the chunk is corrupt: restore it from a backup")
+                    throw ActivetaskError(.malformedRecording, "\(error); the chunk is corrupt: restore it from a backup", underlying: error)
                 }
                 guard let sample = next else { break }
                 try body(chunk, sample)

@@ -18,27 +18,27 @@ public struct TaskRunFolder: Sendable {
 
     /// Opens the run in `url` and reads its task result.
     /// - Parameter url: The folder `activetask run --output` wrote.
-    /// - Throws: `ExportError` when the folder or its `taskResult.json` is missing or unreadable,
+    /// - Throws: `ActivetaskError` when the folder or its `taskResult.json` is missing or unreadable,
     ///   or the task result is malformed.
-    public init(url: URL) throws(ExportError) {
+    public init(url: URL) throws(ActivetaskError) {
         self.url = url.standardizedFileURL
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: self.url.path, isDirectory: &isFolder), isFolder.boolValue else {
-            throw ExportError("\(url.path): no such folder; give the output folder of `activetask run`")
+            throw ActivetaskError(.unreadable, "\(url.path): no such folder; give the output folder of `activetask run`")
         }
         let file = self.url.appendingPathComponent(TaskRunFolder.resultFileName)
         guard FileManager.default.fileExists(atPath: file.path) else {
-            throw ExportError("\(url.path): no \(TaskRunFolder.resultFileName); give the output folder of `activetask run`, not a folder of chunks")
+            throw ActivetaskError(.unreadable, "\(url.path): no \(TaskRunFolder.resultFileName); give the output folder of `activetask run`, not a folder of chunks")
         }
         do {
             resultData = try Data(contentsOf: file)
         } catch {
-            throw ExportError("\(file.path): cannot be read (\(error.localizedDescription)); check its permissions")
+            throw ActivetaskError(.unreadable, "\(file.path): cannot be read (\(error.localizedDescription)); check its permissions")
         }
         do {
             result = try TaskResult.makeDecoder().decode(TaskResult.self, from: resultData)
         } catch {
-            throw ExportError("\(file.path): not a task result (\(error)); the run did not finish writing it")
+            throw ActivetaskError(.invalidResult, "\(file.path): not a task result (\(error)); the run did not finish writing it")
         }
     }
 
@@ -69,14 +69,14 @@ public struct TaskRunFolder: Sendable {
 
     /// The file `file` names, which must lie inside the folder.
     /// - Parameter file: A file result of this run.
-    /// - Throws: `ExportError` when its relative path leaves the folder or the file is missing.
-    public func location(of file: FileResult) throws(ExportError) -> URL {
+    /// - Throws: `ActivetaskError` when its relative path leaves the folder or the file is missing.
+    public func location(of file: FileResult) throws(ActivetaskError) -> URL {
         let location = url.appendingPathComponent(file.relativePath).standardizedFileURL
         guard location.path.hasPrefix(url.path + "/") else {
-            throw ExportError("\(url.path)/\(TaskRunFolder.resultFileName): file result \(file.identifier) points outside the folder (\(file.relativePath)); the task result was edited")
+            throw ActivetaskError(.invalidResult, "\(url.path)/\(TaskRunFolder.resultFileName): file result \(file.identifier) points outside the folder (\(file.relativePath)); the task result was edited")
         }
         guard FileManager.default.fileExists(atPath: location.path) else {
-            throw ExportError("\(location.path): missing, though \(TaskRunFolder.resultFileName) lists it; restore the chunk or export from a complete copy of the run")
+            throw ActivetaskError(.unreadable, "\(location.path): missing, though \(TaskRunFolder.resultFileName) lists it; restore the chunk or export from a complete copy of the run")
         }
         return location
     }
