@@ -23,14 +23,16 @@ public enum BridgeArchive {
         let target = destination.target
         let zip = try OutputFile(url: options.recipientCertificate == nil ? target : target.appendingPathExtension("zip"))
         try zip.closeForHandOver()
-        unlink(zip.temporaryPath)
+        // ZIPFoundation creates the archive itself: the empty temporary file makes way for it,
+        // and the file it creates is made private again before anything is written into it.
+        try? Syscalls.unlink(zip.temporaryPath)
         let archive: Archive
         do {
             archive = try Archive(url: URL(fileURLWithPath: zip.temporaryPath), accessMode: .create)
+            try FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: zip.temporaryPath)
         } catch {
             throw ActivetaskError(.outputNotWritable, "cannot create \(target.path): \(error); check that its folder is writable")
         }
-        chmod(zip.temporaryPath, 0o600)
         let entries = try fill(archive, from: run, options: options, target: target)
         if let certificate = options.recipientCertificate {
             let envelope = try OutputFile(url: target)
@@ -158,6 +160,6 @@ public enum BridgeArchive {
     }
 
     private static func fileSize(_ url: URL) -> Int {
-        ((try? FileManager.default.attributesOfItem(atPath: url.path))?[.size] as? Int) ?? 0
+        (try? Syscalls.stat(url.path)).map { Int($0.st_size) } ?? 0
     }
 }
