@@ -4,8 +4,9 @@ import PackageDescription
 // Layers, from the bottom: `RecordingFormat` (samples, chunks, results, the system-call seam; no
 // system library) ← `ActiveTasks` (model, navigation, runner, results, analyzers) and `Recorders`
 // (devices through libiio, libevdev and libgps) ← `TaskSessions` (a task run with its recorders)
-// and `TerminalUI` (the terminal presenters), and `ConsentPDF` (the signed consent PDF through cairo
-// and pango, on `ActiveTasks`) ← the `activetask` command. `ActiveTasksTesting` (test
+// and `TerminalUI` (the terminal presenters), `ConsentPDF` (the signed consent PDF through cairo
+// and pango, on `ActiveTasks`) and `Export` (results in the formats studies keep, on the format and
+// libcrypto only) ← the `activetask` command. `ActiveTasksTesting` (test
 // doubles users can import: an in-memory sample source, a scripted clock, a canned device
 // provider) sits on `Recorders`; the project's own unit tests use it.
 // `scripts/check-layers` fails when a C-free target reaches `CIIO`, `CEvdev` or `CGps`.
@@ -21,6 +22,7 @@ let package = Package(
         .library(name: "ActiveTasksTesting", targets: ["ActiveTasksTesting"]),
         .library(name: "ConsentPDF", targets: ["ConsentPDF"]),
         .library(name: "Kiosk", targets: ["Kiosk"]),
+        .library(name: "Export", targets: ["Export"]),
         .executable(name: "activetask", targets: ["activetask"]),
     ],
     dependencies: [
@@ -30,6 +32,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
         .package(url: "https://github.com/hummingbird-project/hummingbird-websocket", from: "2.8.1"),
+        .package(url: "https://github.com/weichsel/ZIPFoundation", from: "0.9.20"),
     ],
     targets: [
         .systemLibrary(name: "CIIO", pkgConfig: "libiio", providers: [.apt(["libiio-dev"])]),
@@ -37,6 +40,7 @@ let package = Package(
         .systemLibrary(name: "CGps", pkgConfig: "libgps", providers: [.apt(["libgps-dev"])]),
         .systemLibrary(name: "CPangoCairo", pkgConfig: "pangocairo",
                        providers: [.apt(["libcairo2-dev", "libpango1.0-dev"])]),
+        .systemLibrary(name: "COpenSSL", pkgConfig: "libcrypto", providers: [.apt(["libssl-dev"])]),
         .target(
             name: "RecordingFormat",
             dependencies: [.product(name: "Crypto", package: "swift-crypto")]
@@ -67,10 +71,18 @@ let package = Package(
             ],
             resources: [.copy("Page")]
         ),
+        .target(
+            name: "Export",
+            dependencies: [
+                "ActiveTasks", "RecordingFormat", "COpenSSL",
+                .product(name: "Crypto", package: "swift-crypto"),
+                .product(name: "ZIPFoundation", package: "ZIPFoundation"),
+            ]
+        ),
         .executableTarget(
             name: "activetask",
             dependencies: [
-                "ActiveTasks", "ConsentPDF", "Kiosk", "Recorders", "RecordingFormat", "TaskSessions", "TerminalUI",
+                "ActiveTasks", "ConsentPDF", "Export", "Kiosk", "Recorders", "RecordingFormat", "TaskSessions", "TerminalUI",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -83,6 +95,7 @@ let package = Package(
         .testTarget(name: "RecordersTests", dependencies: ["ActiveTasksTesting", "Recorders", "RecordingFormat", "TestSupport"]),
         .testTarget(name: "TaskSessionsTests",
                     dependencies: ["ActiveTasks", "ActiveTasksTesting", "RecordingFormat", "TaskSessions", "TestSupport"]),
+        .testTarget(name: "ExportTests", dependencies: ["Export", "ActiveTasks", "RecordingFormat", "TestSupport"]),
         .testTarget(name: "CLITests",
                     dependencies: ["activetask", "ActiveTasks", "Recorders", "RecordingFormat", "TaskSessions", "TestSupport"]),
     ],

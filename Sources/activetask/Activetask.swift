@@ -7,6 +7,7 @@ struct Activetask: ParsableCommand {
         commandName: "activetask",
         abstract: "Run ResearchKit-style active tasks on Linux devices, record their sensors, analyse the results.",
         version: "0.1.0",
-        subcommands: [Validate.self, Run.self, Present.self, ServeKiosk.self, Record.self, Analyze.self, Devices.self, ConsentPDFCommand.self]
+        subcommands: [Validate.self, Run.self, Present.self, ServeKiosk.self, Record.self, Analyze.self, Export.self, Devices.self,
+                      ConsentPDFCommand.self]
     )
 }

@@ -130,4 +130,27 @@ import Testing
         #expect(history.count == 3)
         #expect(try TaskResult.makeDecoder().decode(TaskResult.self, from: data) == runner.result)
     }
+
+    @Test func answersKeepTheirRaveFormatAndDateStyleThroughTheResultFile() throws {
+        let task = try TestTasks.task("""
+            {"identifier": "t", "steps": [
+              {"type": "question", "identifier": "pin", "answerFormat": {"type": "integer", "format": "4+"}},
+              {"type": "question", "identifier": "initials", "answerFormat": {"type": "text", "format": "$3"}},
+              {"type": "question", "identifier": "born", "answerFormat": {"type": "date"}},
+              {"type": "question", "identifier": "dose", "answerFormat": {"type": "date", "style": "dateAndTime"}},
+              {"type": "question", "identifier": "kg", "answerFormat": {"type": "decimal"}}]}
+            """)
+        let runner = TaskRunner(task: task)
+        runner.start()
+        try runner.next(answers: ["pin": .integer(4821)])
+        try runner.next(answers: ["initials": .text("AB")])
+        try runner.next(answers: ["born": .date(Date(timeIntervalSince1970: 0))])
+        try runner.next(answers: ["dose": .date(Date(timeIntervalSince1970: 0))])
+        try runner.next(answers: ["kg": .decimal(70)])
+        let data = try TaskResult.makeEncoder().encode(runner.result)
+        let answers = try TaskResult.makeDecoder().decode(TaskResult.self, from: data).stepHistory.flatMap(\.answers)
+        #expect(answers.map(\.format) == [RaveFormat("4+"), RaveFormat("$3"), nil, nil, nil])
+        #expect(answers.map(\.dateStyle) == [nil, nil, .date, .dateAndTime, nil])
+        #expect(String(decoding: data, as: UTF8.self).contains(#""format" : "4+""#))
+    }
 }

@@ -5,7 +5,7 @@ import Testing
     @Test func rootHelpListsEverySubcommand() throws {
         let help = try ActivetaskBinary.run(["--help"])
         #expect(help.status == 0)
-        for command in ["validate", "run", "present", "record", "analyze", "devices"] {
+        for command in ["validate", "run", "present", "record", "analyze", "export", "devices"] {
             #expect(help.stdout.contains("  \(command) "), "\(command) missing from:\n\(help.stdout)")
         }
     }
@@ -20,6 +20,14 @@ import Testing
             for flag in flags {
                 #expect(help.stdout.contains(flag), "\(command) --help lacks \(flag):\n\(help.stdout)")
             }
+        }
+    }
+
+    @Test func exportListsItsFourFormats() throws {
+        let help = try ActivetaskBinary.run(["export", "--help"])
+        #expect(help.status == 0)
+        for format in ["rave", "archive", "mpower", "csv"] {
+            #expect(help.stdout.contains("  \(format) "), "\(format) missing from:\n\(help.stdout)")
         }
     }
 }

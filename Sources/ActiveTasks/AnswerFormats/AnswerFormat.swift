@@ -11,6 +11,8 @@ public protocol AnswerFormat: Sendable {
     var hint: String { get }
     /// Numbered options shown by a terminal presenter; empty for formats without choices.
     var options: [String] { get }
+    /// The Rave formatting string the task JSON gave the format (`$40`, `3`, `4+`), if any.
+    var raveFormat: RaveFormat? { get }
     /// Problems with the format's own definition (bounds, steps, patterns); each issue's path is
     /// the offending field relative to the format (`maximum`).
     func definitionIssues() -> [TaskIssue]
@@ -27,4 +29,7 @@ public protocol AnswerFormat: Sendable {
 extension AnswerFormat {
     /// Formats have no numbered options unless they say so.
     public var options: [String] { [] }
+
+    /// Formats have no Rave formatting string unless they read one.
+    public var raveFormat: RaveFormat? { nil }
 }

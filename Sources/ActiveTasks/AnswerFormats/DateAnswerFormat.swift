@@ -4,7 +4,7 @@ import RecordingFormat
 /// A date (`yyyy-MM-dd`) or date and time (ISO 8601), optionally between two bounds.
 public struct DateAnswerFormat: AnswerFormat, Equatable {
     /// Whether the answer is a day or a moment.
-    public enum Style: String, Sendable, CaseIterable {
+    public enum Style: String, Sendable, CaseIterable, Codable {
         /// A calendar day, written `yyyy-MM-dd`.
         case date
         /// A moment, written in ISO 8601 (`2026-11-22T08:30:00Z`).

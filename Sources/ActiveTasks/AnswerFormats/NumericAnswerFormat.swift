@@ -21,6 +21,8 @@ public struct NumericAnswerFormat: AnswerFormat, Equatable {
     public var maximum: Double?
     /// For decimals: the most digits after the point; longer answers are rejected.
     public var maximumFractionDigits: Int?
+    /// The Rave format (`n`, `n+`) the bounds came from, kept for exports to Rave.
+    public var raveFormat: RaveFormat?
 
     /// Creates a numeric format.
     /// - Parameters:
@@ -29,13 +31,15 @@ public struct NumericAnswerFormat: AnswerFormat, Equatable {
     ///   - minimum: The smallest number allowed.
     ///   - maximum: The largest number allowed.
     ///   - maximumFractionDigits: For decimals, the most digits after the point.
+    ///   - raveFormat: The Rave format the bounds came from.
     public init(style: Style, unit: String? = nil, minimum: Double? = nil, maximum: Double? = nil,
-                maximumFractionDigits: Int? = nil) {
+                maximumFractionDigits: Int? = nil, raveFormat: RaveFormat? = nil) {
         self.style = style
         self.unit = unit
         self.minimum = minimum
         self.maximum = maximum
         self.maximumFractionDigits = maximumFractionDigits
+        self.raveFormat = raveFormat
     }
 
     /// Reads `unit`, `minimum`, `maximum`, `maximumFractionDigits` and a Rave `format` (`n`, `n+`).
@@ -55,6 +59,7 @@ public struct NumericAnswerFormat: AnswerFormat, Equatable {
         }
         maximum = Double(raveMaximum)
         if let raveMinimum = rave.minimum { minimum = Double(raveMinimum) }
+        raveFormat = rave
     }
 
     /// The style's name.

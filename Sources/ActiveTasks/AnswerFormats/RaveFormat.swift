@@ -2,7 +2,7 @@
 ///
 /// `$x` allows text of at most x characters; `n` allows whole numbers of at most n digits
 /// (maximum 10^n − 1); `n+` requires exactly n digits (minimum 10^(n−1), maximum 10^n − 1).
-public enum RaveFormat: Sendable, Equatable {
+public enum RaveFormat: Sendable, Equatable, Hashable, CustomStringConvertible {
     /// `$x`: text of at most `x` characters.
     case maximumLength(Int)
     /// `n` or `n+`: whole numbers of at most (or, with `exactDigits`, exactly) `n` digits.
@@ -35,5 +35,13 @@ public enum RaveFormat: Sendable, Equatable {
 
     private static func power(_ exponent: Int) -> Int {
         (0..<exponent).reduce(1) { value, _ in value * 10 }
+    }
+
+    /// The formatting string as written in task JSON: `$40`, `3`, `4+`.
+    public var description: String {
+        switch self {
+        case .maximumLength(let length): return "$\(length)"
+        case .digits(let digits, let exact): return exact ? "\(digits)+" : "\(digits)"
+        }
     }
 }

@@ -13,6 +13,8 @@ public struct TextAnswerFormat: AnswerFormat, Equatable {
     public var invalidMessage: String?
     /// Whether the answer may span several lines.
     public var multipleLines: Bool
+    /// The Rave format (`$x`) the maximum length came from, kept for exports to Rave.
+    public var raveFormat: RaveFormat?
 
     /// Creates a text format.
     /// - Parameters:
@@ -20,12 +22,14 @@ public struct TextAnswerFormat: AnswerFormat, Equatable {
     ///   - validationRegularExpression: A pattern the whole answer must match.
     ///   - invalidMessage: Shown when the answer does not match.
     ///   - multipleLines: Whether the answer may span lines.
+    ///   - raveFormat: The Rave format the maximum length came from.
     public init(maximumLength: Int = 0, validationRegularExpression: String? = nil, invalidMessage: String? = nil,
-                multipleLines: Bool = false) {
+                multipleLines: Bool = false, raveFormat: RaveFormat? = nil) {
         self.maximumLength = maximumLength
         self.validationRegularExpression = validationRegularExpression
         self.invalidMessage = invalidMessage
         self.multipleLines = multipleLines
+        self.raveFormat = raveFormat
     }
 
     /// Reads `maximumLength`, `validationRegularExpression`, `invalidMessage`, `multipleLines`
@@ -44,6 +48,7 @@ public struct TextAnswerFormat: AnswerFormat, Equatable {
             reader.log.error(reader.path(of: "format"), "\"\(text)\" sets maximumLength; remove one of them")
         }
         maximumLength = length
+        raveFormat = .maximumLength(length)
     }
 
     /// `"text"`.

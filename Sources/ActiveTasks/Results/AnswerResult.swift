@@ -8,6 +8,10 @@ public struct AnswerResult: Sendable, Equatable, Codable {
     public var value: AnswerValue
     /// The unit of a numeric answer.
     public var unit: String?
+    /// The Rave formatting string of the answer format (`$40`, `3`, `4+`), when the task gave one.
+    public var format: RaveFormat?
+    /// For a date answer, whether the question asked for a day or a moment.
+    public var dateStyle: DateAnswerFormat.Style?
 
     /// Creates an answer result.
     /// - Parameters:
@@ -15,24 +19,38 @@ public struct AnswerResult: Sendable, Equatable, Codable {
     ///   - answerType: The answer format's type.
     ///   - value: The answer.
     ///   - unit: The unit of a numeric answer.
-    public init(identifier: String, answerType: String, value: AnswerValue, unit: String? = nil) {
+    ///   - format: The answer format's Rave formatting string.
+    ///   - dateStyle: For a date answer, day or moment.
+    public init(identifier: String, answerType: String, value: AnswerValue, unit: String? = nil,
+                format: RaveFormat? = nil, dateStyle: DateAnswerFormat.Style? = nil) {
         self.identifier = identifier
         self.answerType = answerType
         self.value = value
         self.unit = unit
+        self.format = format
+        self.dateStyle = dateStyle
     }
 
     private enum CodingKeys: String, CodingKey {
-        case identifier, answerType, valueType, value, unit
+        case identifier, answerType, valueType, value, unit, format, dateStyle
     }
 
-    /// Decodes `identifier`, `answerType`, `valueType`, `value` and `unit`.
-    /// - Throws: `DecodingError.dataCorrupted` when `value` does not fit `valueType`.
+    /// Decodes `identifier`, `answerType`, `valueType`, `value`, `unit`, `format` and `dateStyle`.
+    /// - Throws: `DecodingError.dataCorrupted` when `value` does not fit `valueType` or `format`
+    ///   is not a Rave formatting string.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         identifier = try container.decode(String.self, forKey: .identifier)
         answerType = try container.decode(String.self, forKey: .answerType)
         unit = try container.decodeIfPresent(String.self, forKey: .unit)
+        dateStyle = try container.decodeIfPresent(DateAnswerFormat.Style.self, forKey: .dateStyle)
+        if let text = try container.decodeIfPresent(String.self, forKey: .format) {
+            guard let format = RaveFormat(text) else {
+                throw DecodingError.dataCorruptedError(forKey: .format, in: container,
+                                                       debugDescription: "\"\(text)\" is not a Rave formatting string ($x, n or n+)")
+            }
+            self.format = format
+        }
         let valueType = try container.decode(String.self, forKey: .valueType)
         let json = try container.decode(JSONValue.self, forKey: .value)
         guard let value = AnswerValue(valueType: valueType, json: json) else {
@@ -42,7 +60,8 @@ public struct AnswerResult: Sendable, Equatable, Codable {
         self.value = value
     }
 
-    /// Encodes `identifier`, `answerType`, `valueType`, `value` (as plain JSON) and `unit`.
+    /// Encodes `identifier`, `answerType`, `valueType`, `value` (as plain JSON), `unit`, `format`
+    /// and `dateStyle`.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(identifier, forKey: .identifier)
@@ -50,5 +69,7 @@ public struct AnswerResult: Sendable, Equatable, Codable {
         try container.encode(value.valueType, forKey: .valueType)
         try container.encode(value.jsonValue, forKey: .value)
         try container.encodeIfPresent(unit, forKey: .unit)
+        try container.encodeIfPresent(format?.description, forKey: .format)
+        try container.encodeIfPresent(dateStyle, forKey: .dateStyle)
     }
 }

@@ -123,8 +123,10 @@ public final class TaskRunner {
         }
         let items = step.questions.compactMap { question -> ResultItem? in
             guard let value = answers[question.identifier] else { return nil }
-            return .answer(AnswerResult(identifier: question.identifier, answerType: question.answerFormat.type,
-                                        value: value, unit: (question.answerFormat as? NumericAnswerFormat)?.unit))
+            let format = question.answerFormat
+            return .answer(AnswerResult(identifier: question.identifier, answerType: format.type, value: value,
+                                        unit: (format as? NumericAnswerFormat)?.unit, format: format.raveFormat,
+                                        dateStyle: (format as? DateAnswerFormat)?.style))
         }
         finish(step, skipped: false, items: items + results)
     }

@@ -1,0 +1,20 @@
+import ActiveTasks
+
+/// answers.json, the archive's `dataFilename`: every current answer in one flat map, keyed by
+/// the question step's identifier or `step_item` for a form item, its value as in
+/// taskResult.json; a numeric answer's unit under the key plus `_unit`, as Bridge's survey
+/// schemas expect.
+enum ArchiveAnswers {
+    /// The map of `run`'s answers, keys in answer order.
+    static func json(of run: TaskRunFolder) -> JSONValue {
+        var members: [JSONMember] = []
+        for step in run.currentSteps {
+            for answer in step.answers {
+                let key = answer.identifier == step.identifier ? step.identifier : "\(step.identifier)_\(answer.identifier)"
+                members.append(JSONMember(key: key, value: answer.value.jsonValue))
+                if let unit = answer.unit { members.append(JSONMember(key: key + "_unit", value: .string(unit))) }
+            }
+        }
+        return .object(members)
+    }
+}

@@ -1,0 +1,165 @@
+import ActiveTasks
+import Crypto
+import Foundation
+import RecordingFormat
+import ZIPFoundation
+
+/// Writes one run as the zip archive Sage's Bridge and SageResearch upload (docs/EXPORT.md,
+/// "Archive"): every file the task result lists (chunks, the signed consent PDF) at its relative path, `taskResult.json`, `answers.json` (the
+/// `dataFilename`), SageResearch's `metadata.json`, Bridge's v2_generic `info.json`, and
+/// `manifest.sha256` with the SHA-256 of every other file in `sha256sum` form. Optionally
+/// encrypted for the study's certificate as CMS enveloped data.
+public enum BridgeArchive {
+    /// Writes the archive of `run` to `destination`'s file.
+    /// - Parameters:
+    ///   - run: The run.
+    ///   - destination: The archive file to write.
+    ///   - options: App name and version, time zone, and the certificate to encrypt for.
+    /// - Returns: The archive written.
+    /// - Throws: `ActivetaskError` naming the file that is missing or changed (checked while it is
+    ///   compressed), the certificate that cannot be used, or the file that cannot be written.
+    public static func write(_ run: TaskRunFolder, to destination: ExportDestination,
+                             options: ArchiveOptions) throws(ActivetaskError) -> WrittenFile {
+        let target = destination.target
+        let zip = try OutputFile(url: options.recipientCertificate == nil ? target : target.appendingPathExtension("zip"))
+        try zip.closeForHandOver()
+        // ZIPFoundation creates the archive itself: the empty temporary file makes way for it,
+        // and the file it creates is made private again before anything is written into it.
+        try? Syscalls.unlink(zip.temporaryPath)
+        let archive: Archive
+        do {
+            archive = try Archive(url: URL(fileURLWithPath: zip.temporaryPath), accessMode: .create)
+            try FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: zip.temporaryPath)
+        } catch {
+            throw ActivetaskError(.outputNotWritable, "cannot create \(target.path): \(error); check that its folder is writable")
+        }
+        let entries = try fill(archive, from: run, options: options, target: target)
+        if let certificate = options.recipientCertificate {
+            let envelope = try OutputFile(url: target)
+            try envelope.closeForHandOver()
+            try CMSEnvelope.encrypt(zip.temporaryPath, for: certificate, to: envelope.temporaryPath)
+            try envelope.commit()
+            return WrittenFile(url: target, byteCount: fileSize(target), contents: "zip of \(entries) files, CMS enveloped for \(certificate.lastPathComponent)")
+        }
+        try zip.commit()
+        return WrittenFile(url: target, byteCount: fileSize(target), contents: "zip of \(entries) files")
+    }
+
+    /// Adds every file to `archive`; returns how many.
+    private static func fill(_ archive: Archive, from run: TaskRunFolder, options: ArchiveOptions,
+                             target: URL) throws(ActivetaskError) -> Int {
+        let result = run.result
+        let clock = ArchiveClock(zone: options.timeZone)
+        let finished = result.endDate ?? result.startDate
+        var entries: [ArchiveEntry] = []
+        var devices: [DeviceDescription] = []
+        for recorded in run.files {
+            let location = try run.location(of: recorded.file)
+            try addFile(recorded.file, at: location, to: archive, target: target)
+            if recorded.isChunk {
+                let header: ChunkHeader
+                do {
+                    header = try ChunkReader(url: location).header
+                } catch {
+                    throw ActivetaskError(.malformedRecording, "\(error)", underlying: error)
+                }
+                if !devices.contains(header.device) { devices.append(header.device) }
+            }
+            entries.append(ArchiveEntry(filename: recorded.file.relativePath, timestamp: recorded.file.endDate,
+                                        contentType: recorded.file.contentType, identifier: recorded.file.identifier,
+                                        stepPath: [result.identifier, recorded.stepIdentifier].compactMap { $0 }.joined(separator: "/"),
+                                        sha256: recorded.file.sha256))
+        }
+        func add(_ name: String, _ data: Data, contentType: String = "application/json") throws(ActivetaskError) {
+            try addData(data, named: name, date: finished, to: archive, target: target)
+            entries.append(ArchiveEntry(filename: name, timestamp: finished, contentType: contentType,
+                                        sha256: SHA256.hash(data: data).map { String(format: "%02x", $0) }.joined()))
+        }
+        try add(TaskRunFolder.resultFileName, run.resultData)
+        try add("answers.json", try encoded(ArchiveAnswers.json(of: run)))
+        let deviceInfo = devices.isEmpty ? "no sensors recorded" : devices.map { "\($0.name) (\($0.backend))" }.joined(separator: ", ")
+        let deviceType = devices.isEmpty ? "none" : Array(Set(devices.map(\.backend))).sorted().joined(separator: ", ")
+        let metadata: JSONValue = .object([
+            JSONMember(key: "deviceInfo", value: .string(deviceInfo)),
+            JSONMember(key: "deviceTypeIdentifier", value: .string(deviceType)),
+            JSONMember(key: "appName", value: .string(options.appName)),
+            JSONMember(key: "appVersion", value: .string(options.appVersion)),
+            JSONMember(key: "rsdFrameworkVersion", value: .string(options.appVersion)),
+            JSONMember(key: "taskIdentifier", value: .string(result.identifier)),
+            JSONMember(key: "taskRunUUID", value: .string(result.taskRunUUID.uuidString)),
+            JSONMember(key: "startDate", value: .string(clock.string(result.startDate))),
+            JSONMember(key: "endDate", value: .string(clock.string(finished))),
+            JSONMember(key: "files", value: .array(entries.map { $0.metadataJSON(clock) })),
+        ])
+        try add("metadata.json", try encoded(metadata))
+        let manifestEntry = ArchiveEntry(filename: manifestName, timestamp: finished, contentType: "text/plain", sha256: "")
+        let info: JSONValue = .object([
+            JSONMember(key: "files", value: .array((entries + [manifestEntry]).map { $0.infoJSON(clock) })),
+            JSONMember(key: "item", value: .string(result.identifier)),
+            JSONMember(key: "appName", value: .string(options.appName)),
+            JSONMember(key: "appVersion", value: .string("version \(options.appVersion)")),
+            JSONMember(key: "phoneInfo", value: .string(String(deviceInfo.prefix(48)))),
+            JSONMember(key: "createdOn", value: .string(clock.string(finished))),
+            JSONMember(key: "dataFilename", value: .string("answers.json")),
+            JSONMember(key: "format", value: .string("v2_generic")),
+        ])
+        try add("info.json", try encoded(info))
+        let manifest = entries.map { "\($0.sha256)  \($0.filename)\n" }.joined()
+        try addData(Data(manifest.utf8), named: manifestName, date: finished, to: archive, target: target)
+        return entries.count + 1
+    }
+
+    /// The name of the checksum manifest inside the archive.
+    static let manifestName = "manifest.sha256"
+
+    /// Streams the file at `location` (a chunk, a consent PDF) into the archive, checking its
+    /// size and SHA-256 against its file result as it goes.
+    private static func addFile(_ file: FileResult, at location: URL, to archive: Archive,
+                                 target: URL) throws(ActivetaskError) {
+        let descriptor = try FileDigest.open(location)
+        defer { try? Syscalls.close(descriptor) }
+        var digest = FileDigest()
+        var consumed: Int64 = 0
+        try add(to: archive, named: file.relativePath, size: Int64(file.byteSize), date: file.endDate, target: target) { position, size in
+            guard position == consumed else {
+                throw ActivetaskError(.unreadable, "\(location.path): read out of order at byte \(position)")
+            }
+            let block = try FileDigest.read(descriptor, upTo: size, of: location)
+            block.withUnsafeBytes { digest.update($0) }
+            consumed += Int64(block.count)
+            return block
+        }
+        try digest.check(against: file, at: location)
+    }
+
+    private static func addData(_ data: Data, named name: String, date: Date, to archive: Archive,
+                                target: URL) throws(ActivetaskError) {
+        try add(to: archive, named: name, size: Int64(data.count), date: date, target: target) { position, size in
+            data.subdata(in: Int(position)..<Int(position) + size)
+        }
+    }
+
+    private static func add(to archive: Archive, named name: String, size: Int64, date: Date, target: URL,
+                            provider: @escaping Provider) throws(ActivetaskError) {
+        do {
+            try archive.addEntry(with: name, type: .file, uncompressedSize: size, modificationDate: date,
+                                 permissions: 0o600, compressionMethod: .deflate, provider: provider)
+        } catch let error as ActivetaskError {
+            throw error
+        } catch {
+            throw ActivetaskError(.writeFailed, "cannot add \(name) to \(target.path): \(error); free space or choose another output")
+        }
+    }
+
+    private static func encoded(_ json: JSONValue) throws(ActivetaskError) -> Data {
+        do {
+            return try ResultJSON.encoder().encode(json)
+        } catch {
+            throw ActivetaskError(.writeFailed, "cannot encode archive JSON: \(error)")
+        }
+    }
+
+    private static func fileSize(_ url: URL) -> Int {
+        (try? Syscalls.stat(url.path)).map { Int($0.st_size) } ?? 0
+    }
+}

@@ -1,0 +1,80 @@
+import ActiveTasks
+import Foundation
+import RecordingFormat
+
+/// Writes a run as tidy CSV for R and pandas (docs/EXPORT.md, "CSV"): `answers.csv`,
+/// `steps.csv`, one file per step and sensor (`walking.outbound.accelerometer.csv`; a task-level
+/// recorder's samples in `location.csv`), and `markers.csv` when the recordings hold markers.
+public enum CSVExport {
+    /// Writes the CSV files of `run` into `destination`.
+    /// - Parameters:
+    ///   - run: The run.
+    ///   - destination: The output folder.
+    /// - Returns: The files written, in the order written.
+    /// - Throws: `ActivetaskError` naming the chunk that is missing, changed or malformed, or the
+    ///   file that could not be written. Files are renamed into place only once every one is
+    ///   written, so a failed export leaves none behind.
+    public static func write(_ run: TaskRunFolder, to destination: ExportDestination) throws(ActivetaskError) -> [WrittenFile] {
+        var finished = [try answers(of: run, to: destination), try steps(of: run, to: destination)]
+        var markers: CSVWriter?
+        let chunks = run.chunks
+        var scopes: [String?] = []
+        for chunk in chunks where !scopes.contains(chunk.stepIdentifier) { scopes.append(chunk.stepIdentifier) }
+        for scope in scopes {
+            var sensors: [SensorType: CSVWriter] = [:]
+            var order: [SensorType] = []
+            try run.forEachSample(in: chunks.filter { $0.stepIdentifier == scope }) { (chunk, sample) throws(ActivetaskError) in
+                let recorder = chunk.file.identifier
+                guard let sensor = sample.sensorType else {
+                    guard case .marker(let marker) = sample else { return }
+                    if markers == nil {
+                        markers = try CSVWriter(file: destination.file(named: "markers.csv"),
+                                                header: ["step", "recorder", "timestamp_s", "event", "stepIdentifier", "message"])
+                    }
+                    try markers?.write([scope ?? "", recorder, SensorColumns.number(marker.timestamp), marker.event.rawValue,
+                                        marker.stepIdentifier ?? "", marker.message ?? ""])
+                    return
+                }
+                if sensors[sensor] == nil {
+                    let name = (scope.map { $0 + "." } ?? "") + sensor.rawValue + ".csv"
+                    sensors[sensor] = try CSVWriter(file: destination.file(named: name), header: SensorColumns.header(of: sensor))
+                    order.append(sensor)
+                }
+                try sensors[sensor]?.write([recorder] + SensorColumns.values(of: sample))
+            }
+            finished += order.compactMap { sensors[$0] }.map { ($0, "\($0.rowCount) samples") }
+        }
+        if let markers { finished.append((markers, "\(markers.rowCount) markers")) }
+        return try WrittenFile.commit(finished.map { (file: $0.0.file, contents: $0.1) })
+    }
+
+    private static func answers(of run: TaskRunFolder,
+                                to destination: ExportDestination) throws(ActivetaskError) -> (CSVWriter, String) {
+        let result = run.result
+        var writer = try CSVWriter(file: destination.file(named: "answers.csv"),
+                                   header: ["task", "taskRunUUID", "step", "item", "type", "value", "unit", "start", "end"])
+        for step in run.currentSteps {
+            for answer in step.answers {
+                let value: String
+                if case .string(let text) = answer.value.jsonValue { value = text } else { value = answer.value.jsonValue.jsonText }
+                try writer.write([result.identifier, result.taskRunUUID.uuidString, step.identifier,
+                                  answer.identifier == step.identifier ? "" : answer.identifier, answer.answerType, value,
+                                  answer.unit ?? "", DateText.string(from: step.startDate), DateText.string(from: step.endDate)])
+            }
+        }
+        return (writer, "\(writer.rowCount) answers")
+    }
+
+    private static func steps(of run: TaskRunFolder,
+                              to destination: ExportDestination) throws(ActivetaskError) -> (CSVWriter, String) {
+        let result = run.result
+        var writer = try CSVWriter(file: destination.file(named: "steps.csv"),
+                                   header: ["task", "taskRunUUID", "step", "type", "start", "end", "skipped", "isPrevious"])
+        for step in result.stepHistory {
+            try writer.write([result.identifier, result.taskRunUUID.uuidString, step.identifier, step.stepType,
+                              DateText.string(from: step.startDate), DateText.string(from: step.endDate),
+                              String(step.skipped), String(step.isPrevious)])
+        }
+        return (writer, "\(writer.rowCount) step visits")
+    }
+}

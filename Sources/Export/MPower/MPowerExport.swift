@@ -1,0 +1,72 @@
+import ActiveTasks
+import Foundation
+import RecordingFormat
+
+/// Writes a run as the JSON files mPower uploaded, which mhealthtools and the mPower analysis
+/// code read (docs/EXPORT.md, "mPower"): each step's accelerometer samples as ResearchKit's
+/// data logger wrote them (`accel_walking_outbound.json`, `{"items": [{"timestamp", "x", "y",
+/// "z"}, …]}`, in g), each tapping step's `tapping_results.json` / `tapping_left.json`, and the
+/// memory steps' `MemoryGameResults.json`.
+public enum MPowerExport {
+    /// Writes the mPower files of `run` into `destination`.
+    /// - Parameters:
+    ///   - run: The run.
+    ///   - destination: The output folder.
+    /// - Returns: The files written.
+    /// - Throws: `ActivetaskError` naming the chunk that is missing, changed or malformed, or the
+    ///   file that could not be written. Files are renamed into place only once every one is
+    ///   written, so a failed export leaves none behind.
+    public static func write(_ run: TaskRunFolder, to destination: ExportDestination) throws(ActivetaskError) -> [WrittenFile] {
+        var finished: [(file: OutputFile, contents: String)] = []
+        var steps: [String] = []
+        for chunk in run.chunks where chunk.file.sensorTypes.contains(.accelerometer) {
+            if let step = chunk.stepIdentifier, !steps.contains(step) { steps.append(step) }
+        }
+        for step in steps {
+            finished.append(try accelerometer(of: run, step: step, to: destination))
+        }
+        let memorySteps = run.currentSteps.filter { step in
+            step.results.contains { if case .spatialSpanMemory = $0 { return true } else { return false } }
+        }
+        for step in run.currentSteps {
+            for item in step.results {
+                switch item {
+                case .tapping(let tapping):
+                    let name = MPowerNames.tapping(step: step.identifier)
+                    finished.append((try write(MPowerResults.tapping(tapping, step: step, fileName: name), named: name,
+                                               to: destination), "\(tapping.samples.count) taps"))
+                case .spatialSpanMemory(let memory):
+                    let name = MPowerNames.memory(step: step.identifier, isOnly: memorySteps.count == 1)
+                    finished.append((try write(MPowerResults.memory(memory, step: step, fileName: name), named: name,
+                                               to: destination), "\(memory.gameRecords.count) games"))
+                default:
+                    continue
+                }
+            }
+        }
+        return try WrittenFile.commit(finished)
+    }
+
+    /// Streams the accelerometer samples of `step` into `accel_<step>.json`.
+    private static func accelerometer(of run: TaskRunFolder, step: String,
+                                      to destination: ExportDestination) throws(ActivetaskError) -> (OutputFile, String) {
+        let file = try destination.file(named: MPowerNames.accelerometer(step: step))
+        try file.write("{\"items\":[")
+        var count = 0
+        let chunks = run.chunks.filter { $0.stepIdentifier == step && $0.file.sensorTypes.contains(.accelerometer) }
+        try run.forEachSample(in: chunks) { (_, sample) throws(ActivetaskError) in
+            guard case .motion(let motion) = sample, motion.sensorType == .accelerometer else { return }
+            try file.write((count == 0 ? "" : ",") + "{\"timestamp\":\(motion.timestamp),\"x\":\(motion.x),\"y\":\(motion.y),\"z\":\(motion.z)}")
+            count += 1
+        }
+        try file.write("]}\n")
+        return (file, "\(count) accelerometer samples")
+    }
+
+    private static func write(_ json: JSONValue, named name: String,
+                              to destination: ExportDestination) throws(ActivetaskError) -> OutputFile {
+        let file = try destination.file(named: name)
+        try file.write(json.jsonText + "\n")
+        return file
+    }
+}

@@ -1,0 +1,102 @@
+import Foundation
+import RecordingFormat
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// A file written as a stream, the way results are written: mode 0600, into a temporary file
+/// beside the target, then fsynced and renamed over it. Until `commit()` nothing is visible at
+/// the target; a file released without `commit()` (an export that failed half way) is removed.
+///
+/// Writes are buffered (256 KiB), so memory does not grow with the file. Every system call goes
+/// through `Syscalls`. Not thread-safe.
+public final class OutputFile {
+    /// The file that `commit()` creates or replaces.
+    public let url: URL
+    /// The bytes written so far.
+    public private(set) var byteCount = 0
+
+    private let temporary: URL
+    private var descriptor: CInt
+    private var buffer: [UInt8] = []
+    private var committed = false
+
+    private static let bufferSize = 256 * 1024
+
+    /// Creates the temporary file beside `url`.
+    /// - Parameter url: The file to write.
+    /// - Throws: `ActivetaskError(.outputNotWritable)` naming the folder when it is not writable.
+    public init(url: URL) throws(ActivetaskError) {
+        self.url = url
+        let folder = url.deletingLastPathComponent()
+        temporary = folder.appendingPathComponent(".\(url.lastPathComponent).\(UUID().uuidString).tmp")
+        do {
+            descriptor = try Syscalls.open(temporary.path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, permissions: 0o600)
+        } catch {
+            throw ActivetaskError(.outputNotWritable, "cannot create \(url.path): \(error); check that \(folder.path) exists and is writable",
+                                  errno: error)
+        }
+        buffer.reserveCapacity(OutputFile.bufferSize)
+    }
+
+    deinit {
+        if descriptor >= 0 { try? Syscalls.close(descriptor) }
+        if !committed { try? Syscalls.unlink(temporary.path) }
+    }
+
+    /// The temporary file being written, for writers that hand the path to a library.
+    var temporaryPath: String { temporary.path }
+
+    /// Appends `text` as UTF-8.
+    /// - Throws: `ActivetaskError(.writeFailed)` when the disk is full or the write fails.
+    public func write(_ text: String) throws(ActivetaskError) {
+        let before = buffer.count
+        buffer.append(contentsOf: text.utf8)
+        byteCount += buffer.count - before
+        if buffer.count >= OutputFile.bufferSize { try flush() }
+    }
+
+    /// Writes what is buffered, fsyncs and renames the file into place.
+    /// - Throws: `ActivetaskError(.writeFailed)` naming the file when any step fails; the target
+    ///   is then untouched.
+    public func commit() throws(ActivetaskError) {
+        try flush()
+        do {
+            if descriptor < 0 { descriptor = try Syscalls.open(temporary.path, O_RDONLY | O_CLOEXEC) }
+            try Syscalls.fsync(descriptor)
+            let closing = descriptor
+            descriptor = -1
+            try Syscalls.close(closing)
+            try Syscalls.rename(temporary.path, url.path)
+        } catch {
+            throw failure(error)
+        }
+        committed = true
+    }
+
+    /// Hands the file to a library that writes it itself at `temporaryPath`: flushes what is
+    /// buffered and closes the descriptor. A library that opens the file for writing keeps its
+    /// 0600 mode; one that must create it removes it first and restores the mode. `commit()`
+    /// then syncs the file and renames it into place; until then `deinit` removes it.
+    func closeForHandOver() throws(ActivetaskError) {
+        try flush()
+        let closing = descriptor
+        descriptor = -1
+        do {
+            try Syscalls.close(closing)
+        } catch {
+            throw failure(error)
+        }
+    }
+
+    private func flush() throws(ActivetaskError) {
+        guard descriptor >= 0, !buffer.isEmpty else { return }
+        let problem = buffer.withUnsafeBytes { Syscalls.writeAll(descriptor, $0).error }
+        buffer.removeAll(keepingCapacity: true)
+        if let problem { throw failure(problem) }
+    }
+
+    private func failure(_ error: Errno) -> ActivetaskError {
+        ActivetaskError(.writeFailed, "cannot write \(url.path): \(error); free space or choose another output", errno: error)
+    }
+}

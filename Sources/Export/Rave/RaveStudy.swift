@@ -1,0 +1,175 @@
+import ActiveTasks
+import Foundation
+import RecordingFormat
+
+/// STUDY.json for `activetask export rave`: the keys of the Patient Cloud Gateway envelope that
+/// the study fixes (the same names as in the payload), the site's time zone, and how answers
+/// become Rave data values. docs/rave-study-schema.json is its JSON Schema.
+public struct RaveStudy: Sendable {
+    /// How a boolean answer is coded.
+    public struct BooleanCodes: Sendable, Equatable {
+        /// The code of `true` (default `"1"`).
+        public var yes: String
+        /// The code of `false` (default `"0"`).
+        public var no: String
+
+        /// Creates boolean codes.
+        public init(yes: String = "1", no: String = "0") {
+            self.yes = yes
+            self.no = no
+        }
+    }
+
+    /// The envelope's string keys, in the order of the MORK README's payload.
+    public static let envelopeStringKeys = ["subject_name", "study_uuid", "folder_oid", "form_oid", "site_oid", "version",
+                                            "device_id", "signature_oid", "rave_url", "study_name", "record_oid",
+                                            "subject_uuid"]
+
+    /// The envelope's string members by key (`subject_name`, `site_oid`, …).
+    public var envelope: [String: String]
+    /// `log_line`: the log line of the form's record.
+    public var logLine: Int
+    /// The site's time zone: `date_time_entered` and date-and-time answers are written in it.
+    public var timeZone: TimeZone
+    /// Item OIDs by answer identifier (a question step's, a form item's, or `step.item`).
+    public var itemOIDs: [String: String]
+    /// How boolean answers (and boolean choice values) are coded.
+    public var booleanCodes: BooleanCodes
+    /// What joins the coded values of several choices (default `","`).
+    public var choiceSeparator: String
+    /// The Rave date format of date answers (default `yyyy-MM-dd'T'HH:mm:ss`), as a
+    /// `DateFormatter` pattern.
+    public var dateFormat: String
+    /// Problems that do not stop the export (unknown keys).
+    public var warnings: [String]
+
+    /// The default `dateFormat`: 24-hour clock, no zone.
+    public static let defaultDateFormat = "yyyy-MM-dd'T'HH:mm:ss"
+
+    /// Reads and validates the study file at `url`.
+    /// - Parameter url: STUDY.json.
+    /// - Throws: `ActivetaskError` listing every problem as `FILE: json.path: message`, one per line.
+    public static func load(contentsOf url: URL) throws(ActivetaskError) -> RaveStudy {
+        let name = url.lastPathComponent
+        let data: Data
+        do {
+            data = try Data(contentsOf: url)
+        } catch {
+            throw ActivetaskError(.unreadable, "\(url.path): cannot be read (\(error.localizedDescription)); give the study file with --study")
+        }
+        return try read(json: Array(data), fileName: name)
+    }
+
+    /// Reads and validates study JSON.
+    /// - Parameters:
+    ///   - json: The file's bytes.
+    ///   - fileName: The file's name, for messages.
+    /// - Throws: `ActivetaskError` listing every problem as `FILE: json.path: message`.
+    public static func read(json: [UInt8], fileName: String) throws(ActivetaskError) -> RaveStudy {
+        let root: JSONValue
+        do {
+            root = try JSONParser.parse(json)
+        } catch {
+            throw ActivetaskError(.invalidStudy, "\(fileName): malformed JSON at \(error)")
+        }
+        let log = IssueLog()
+        guard let reader = JSONObjectReader.make(root, path: "", log: log, registry: .standard) else {
+            throw ActivetaskError(.invalidStudy, log.issues.map { $0.line(in: fileName) }.joined(separator: "\n"))
+        }
+        let study = RaveStudy(reader: reader)
+        reader.warnAboutUnreadKeys()
+        let errors = log.issues.filter { $0.severity == .error }
+        guard errors.isEmpty, var study else {
+            throw ActivetaskError(.invalidStudy, errors.map { $0.line(in: fileName) }.joined(separator: "\n"))
+        }
+        study.warnings = log.issues.map { $0.line(in: fileName) }
+        return study
+    }
+
+    private init?(reader: JSONObjectReader) {
+        var envelope: [String: String] = [:]
+        for key in RaveStudy.envelopeStringKeys {
+            envelope[key] = RaveStudy.nonEmpty(key, in: reader)
+        }
+        for key in ["study_uuid", "subject_uuid"] {
+            if let text = envelope[key], UUID(uuidString: text) == nil {
+                reader.log.error(reader.path(of: key), "\"\(text)\" is not a UUID (8-4-4-4-12 hexadecimal digits)")
+            }
+        }
+        if let text = envelope["rave_url"] {
+            let url = URL(string: text)
+            if url?.host == nil || !["http", "https"].contains(url?.scheme ?? "") {
+                reader.log.error(reader.path(of: "rave_url"), "\"\(text)\" is not an http(s) URL; write the Rave site's address, https://…")
+            }
+        }
+        let logLine = reader.int("log_line")
+        if reader.value("log_line") == nil {
+            reader.log.error(reader.path(of: "log_line"), "missing; add \"log_line\": 1")
+        } else if let logLine, logLine < 1 {
+            reader.log.error(reader.path(of: "log_line"), "\(logLine) is not a log line; log lines count from 1")
+        }
+        let timeZone = RaveStudy.timeZone(in: reader)
+        let itemOIDs = RaveStudy.itemOIDs(in: reader)
+        let booleanCodes = RaveStudy.booleanCodes(in: reader)
+        let choiceSeparator = reader.string("choiceSeparator") ?? ","
+        if choiceSeparator.isEmpty {
+            reader.log.error(reader.path(of: "choiceSeparator"), "is empty; several choices need a separator, such as \",\"")
+        }
+        let dateFormat = reader.string("dateFormat") ?? RaveStudy.defaultDateFormat
+        if !["y", "M", "d"].allSatisfy({ dateFormat.contains($0) }) {
+            reader.log.error(reader.path(of: "dateFormat"), "\"\(dateFormat)\" lacks a year (y), month (M) or day (d) field; write a pattern such as \(RaveStudy.defaultDateFormat)")
+        }
+        guard envelope.count == RaveStudy.envelopeStringKeys.count, let logLine, let timeZone, let itemOIDs, let booleanCodes
+        else { return nil }
+        self.envelope = envelope
+        self.logLine = logLine
+        self.timeZone = timeZone
+        self.itemOIDs = itemOIDs
+        self.booleanCodes = booleanCodes
+        self.choiceSeparator = choiceSeparator
+        self.dateFormat = dateFormat
+        self.warnings = []
+    }
+
+    /// A required, non-empty string member.
+    private static func nonEmpty(_ key: String, in reader: JSONObjectReader) -> String? {
+        guard let text = reader.requiredString(key) else { return nil }
+        guard !text.trimmingCharacters(in: .whitespaces).isEmpty else {
+            reader.log.error(reader.path(of: key), "is empty; write the value Rave's study set-up gives")
+            return nil
+        }
+        return text
+    }
+
+    private static func timeZone(in reader: JSONObjectReader) -> TimeZone? {
+        guard let name = reader.requiredString("timeZone") else { return nil }
+        guard let zone = TimeZone(identifier: name) else {
+            reader.log.error(reader.path(of: "timeZone"), "\"\(name)\" is not an IANA time zone name; write the site's zone, such as Europe/Zurich")
+            return nil
+        }
+        return zone
+    }
+
+    private static func itemOIDs(in reader: JSONObjectReader) -> [String: String]? {
+        guard reader.value("itemOIDs") != nil else { return [:] }
+        guard let map = reader.object("itemOIDs") else { return nil }
+        var oids: [String: String] = [:]
+        for member in map.members {
+            oids[member.key] = nonEmpty(member.key, in: map)
+        }
+        return oids.count == map.members.count ? oids : nil
+    }
+
+    private static func booleanCodes(in reader: JSONObjectReader) -> BooleanCodes? {
+        guard reader.value("booleanCodes") != nil else { return BooleanCodes() }
+        guard let codes = reader.object("booleanCodes") else { return nil }
+        let yes = codes.requiredString("true"), no = codes.requiredString("false")
+        codes.warnAboutUnreadKeys()
+        guard let yes, let no else { return nil }
+        if yes == no {
+            codes.log.error(codes.path, "true and false have the same code \"\(yes)\"; give them different codes")
+            return nil
+        }
+        return BooleanCodes(yes: yes, no: no)
+    }
+}

@@ -1,0 +1,83 @@
+import ActiveTasks
+import Foundation
+import RecordingFormat
+
+/// A task run's output folder as `activetask run` wrote it, opened for export: `taskResult.json`
+/// read with the decoder `analyze` uses, and the chunks its file results list. Nothing in the
+/// folder is ever written.
+public struct TaskRunFolder: Sendable {
+    /// The folder.
+    public let url: URL
+    /// The task result.
+    public let result: TaskResult
+    /// The bytes of `taskResult.json` as the run wrote them.
+    public let resultData: Data
+
+    /// The name of the task result file in a run's folder.
+    public static let resultFileName = "taskResult.json"
+
+    /// Opens the run in `url` and reads its task result.
+    /// - Parameter url: The folder `activetask run --output` wrote.
+    /// - Throws: `ActivetaskError` when the folder or its `taskResult.json` is missing or unreadable,
+    ///   or the task result is malformed.
+    public init(url: URL) throws(ActivetaskError) {
+        self.url = url.standardizedFileURL
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: self.url.path, isDirectory: &isFolder), isFolder.boolValue else {
+            throw ActivetaskError(.unreadable, "\(url.path): no such folder; give the output folder of `activetask run`")
+        }
+        let file = self.url.appendingPathComponent(TaskRunFolder.resultFileName)
+        guard FileManager.default.fileExists(atPath: file.path) else {
+            throw ActivetaskError(.unreadable, "\(url.path): no \(TaskRunFolder.resultFileName); give the output folder of `activetask run`, not a folder of chunks")
+        }
+        do {
+            resultData = try Data(contentsOf: file)
+        } catch {
+            throw ActivetaskError(.unreadable, "\(file.path): cannot be read (\(error.localizedDescription)); check its permissions")
+        }
+        do {
+            result = try TaskResult.makeDecoder().decode(TaskResult.self, from: resultData)
+        } catch {
+            throw ActivetaskError(.invalidResult, "\(file.path): not a task result (\(error)); the run did not finish writing it")
+        }
+    }
+
+    /// The step results no later visit superseded, in visit order.
+    public var currentSteps: [StepResult] {
+        result.stepHistory.filter { !$0.isPrevious }
+    }
+
+    /// Every file the result lists: each step visit's in visit order, then the task-level ones.
+    public var files: [RecordedFile] {
+        let steps = result.stepHistory.flatMap { step in
+            step.results.compactMap { item -> RecordedFile? in
+                guard case .file(let file) = item else { return nil }
+                return RecordedFile(stepIdentifier: step.identifier, file: file)
+            }
+        }
+        let task = result.asyncResults.compactMap { item -> RecordedFile? in
+            guard case .file(let file) = item else { return nil }
+            return RecordedFile(stepIdentifier: nil, file: file)
+        }
+        return steps + task
+    }
+
+    /// The files that are chunks of samples, in the order of `files`.
+    public var chunks: [RecordedFile] {
+        files.filter(\.isChunk)
+    }
+
+    /// The file `file` names, which must lie inside the folder.
+    /// - Parameter file: A file result of this run.
+    /// - Throws: `ActivetaskError` when its relative path leaves the folder or the file is missing.
+    public func location(of file: FileResult) throws(ActivetaskError) -> URL {
+        let location = url.appendingPathComponent(file.relativePath).standardizedFileURL
+        guard location.path.hasPrefix(url.path + "/") else {
+            throw ActivetaskError(.invalidResult, "\(url.path)/\(TaskRunFolder.resultFileName): file result \(file.identifier) points outside the folder (\(file.relativePath)); the task result was edited")
+        }
+        guard FileManager.default.fileExists(atPath: location.path) else {
+            throw ActivetaskError(.unreadable, "\(location.path): missing, though \(TaskRunFolder.resultFileName) lists it; restore the chunk or export from a complete copy of the run")
+        }
+        return location
+    }
+}

@@ -1,0 +1,29 @@
+import ArgumentParser
+import Export
+import Foundation
+import RecordingFormat
+
+/// `activetask export`: a run's results in the formats studies keep their data in.
+struct Export: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Export a task run's results: a Rave payload, a Bridge archive, mPower files or CSV.",
+        discussion: """
+            Each subcommand reads the output folder of `activetask run` (taskResult.json and the \
+            chunks it lists, each checked against its SHA-256), never changes it, and prints \
+            every file it wrote. docs/EXPORT.md describes each format and every mapping rule.
+            """,
+        subcommands: [Rave.self, Archive.self, MPower.self, CSV.self]
+    )
+
+    /// Opens the run in `folder`, runs `body`, and prints what it wrote; an `ActivetaskError` is
+    /// printed to standard error and exits 1.
+    static func exporting(_ folder: String, _ body: (TaskRunFolder) throws(ActivetaskError) -> [WrittenFile]) throws {
+        do throws(ActivetaskError) {
+            let run = try TaskRunFolder(url: URL(fileURLWithPath: folder))
+            for file in try body(run) { print(file) }
+        } catch {
+            printError(error.message)
+            throw ExitCode.failure
+        }
+    }
+}
