@@ -5,7 +5,8 @@ import PackageDescription
 // system library) ← `ActiveTasks` (model, navigation, runner, results, analyzers) and `Recorders`
 // (devices through libiio, libevdev and libgps) ← `TaskSessions` (a task run with its recorders)
 // and `TerminalUI` (the terminal presenters), and `ConsentPDF` (the signed consent PDF through cairo
-// and pango, on `ActiveTasks`) ← the `activetask` command. `ActiveTasksTesting` (test
+// and pango, on `ActiveTasks`) and `Upload` (the outbox that delivers results to Rave and Bridge, on
+// `ActiveTasks` with AsyncHTTPClient and GRDB) ← the `activetask` command. `ActiveTasksTesting` (test
 // doubles users can import: an in-memory sample source, a scripted clock, a canned device
 // provider) sits on `Recorders`; the project's own unit tests use it.
 // `scripts/check-layers` fails when a C-free target reaches `CIIO`, `CEvdev` or `CGps`.
@@ -20,12 +21,17 @@ let package = Package(
         .library(name: "TerminalUI", targets: ["TerminalUI"]),
         .library(name: "ActiveTasksTesting", targets: ["ActiveTasksTesting"]),
         .library(name: "ConsentPDF", targets: ["ConsentPDF"]),
+        .library(name: "Upload", targets: ["Upload"]),
         .executable(name: "activetask", targets: ["activetask"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/apple/swift-crypto", from: "3.12.3"),
         .package(url: "https://github.com/apple/swift-collections", from: "1.6.0"),
+        .package(url: "https://github.com/swift-server/async-http-client", from: "1.37.0"),
+        .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
+        .package(url: "https://github.com/apple/swift-nio", from: "2.101.3"),
+        .package(url: "https://github.com/apple/swift-nio-ssl", from: "2.37.6"),
     ],
     targets: [
         .systemLibrary(name: "CIIO", pkgConfig: "libiio", providers: [.apt(["libiio-dev"])]),
@@ -53,10 +59,23 @@ let package = Package(
             name: "ConsentPDF",
             dependencies: ["ActiveTasks", "RecordingFormat", "CPangoCairo", .product(name: "Crypto", package: "swift-crypto")]
         ),
+        .target(
+            name: "Upload",
+            dependencies: [
+                "ActiveTasks", "RecordingFormat",
+                .product(name: "AsyncHTTPClient", package: "async-http-client"),
+                .product(name: "Crypto", package: "swift-crypto"),
+                .product(name: "GRDB", package: "GRDB.swift"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOHTTP1", package: "swift-nio"),
+                .product(name: "_NIOFileSystem", package: "swift-nio"),
+                .product(name: "NIOSSL", package: "swift-nio-ssl"),
+            ]
+        ),
         .executableTarget(
             name: "activetask",
             dependencies: [
-                "ActiveTasks", "ConsentPDF", "Recorders", "RecordingFormat", "TaskSessions", "TerminalUI",
+                "ActiveTasks", "ConsentPDF", "Recorders", "RecordingFormat", "TaskSessions", "TerminalUI", "Upload",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -69,6 +88,9 @@ let package = Package(
         .testTarget(name: "RecordersTests", dependencies: ["ActiveTasksTesting", "Recorders", "RecordingFormat", "TestSupport"]),
         .testTarget(name: "TaskSessionsTests",
                     dependencies: ["ActiveTasks", "ActiveTasksTesting", "RecordingFormat", "TaskSessions", "TestSupport"]),
+        .testTarget(name: "UploadTests",
+                    dependencies: ["activetask", "Upload", "ActiveTasks", "RecordingFormat", "TestSupport",
+                                   .product(name: "Crypto", package: "swift-crypto")]),
         .testTarget(name: "CLITests",
                     dependencies: ["activetask", "ActiveTasks", "Recorders", "RecordingFormat", "TaskSessions", "TestSupport"]),
     ],
