@@ -14,18 +14,37 @@ final class UploadBench {
     /// The destinations the file names: `bridge` and `rave`, both on the server.
     static let destinationNames = ["bridge", "rave"]
 
-    /// Starts a server with `rules` and writes a destinations file (0600) for it.
-    init(rules: [[String: Any]] = []) throws {
+    /// Starts a server with `rules` and writes a destinations file (0600) for it; with
+    /// `tls`, the server serves HTTPS with a self-signed certificate for 127.0.0.1
+    /// (`certificate.pem` in the folder), which the destinations trust as `caFile` when `pinned`.
+    init(rules: [[String: Any]] = [], tls: Bool = false, pinned: Bool = true) throws {
         folder = try TemporaryDirectory(prefix: "upload")
-        server = try UploadServer(rules: rules, in: folder.url)
+        let certificate = tls ? try Self.makeCertificate(in: folder.url) : nil
+        server = try UploadServer(rules: rules, certificate: certificate, in: folder.url)
         outboxFolder = folder.url.appendingPathComponent("outbox")
         configFile = folder.url.appendingPathComponent("destinations.json")
-        let config: [String: Any] = [
-            "bridge": ["type": "bridge", "baseURL": server.baseURL, "user": "board", "password": "secret"],
-            "rave": ["type": "rave", "baseURL": server.baseURL, "user": "board", "password": "secret"],
-        ]
+        var bridge = ["type": "bridge", "baseURL": server.baseURL, "user": "board", "password": "secret"]
+        var rave = ["type": "rave", "baseURL": server.baseURL, "user": "board", "password": "secret"]
+        if let certificate, pinned {
+            bridge["caFile"] = certificate.cert.lastPathComponent
+            rave["caFile"] = certificate.cert.lastPathComponent
+        }
+        let config: [String: Any] = ["bridge": bridge, "rave": rave]
         try JSONSerialization.data(withJSONObject: config).write(to: configFile)
         chmod(configFile.path, 0o600)
+    }
+
+    /// A self-signed certificate for 127.0.0.1 and its key, made by openssl.
+    private static func makeCertificate(in folder: URL) throws -> (cert: URL, key: URL) {
+        let cert = folder.appendingPathComponent("certificate.pem")
+        let key = folder.appendingPathComponent("key.pem")
+        let openssl = try ChildProcess(executable: try which("openssl"),
+                                       arguments: ["req", "-x509", "-newkey", "rsa:2048", "-nodes", "-days", "1",
+                                                   "-subj", "/CN=127.0.0.1", "-addext", "subjectAltName=IP:127.0.0.1",
+                                                   "-keyout", key.path, "-out", cert.path],
+                                       logDirectory: folder, name: "openssl")
+        guard openssl.wait(timeout: 30) == 0 else { throw TestSupportError("openssl req failed: \(openssl.stderr)") }
+        return (cert, key)
     }
 
     func outbox() throws -> Outbox {

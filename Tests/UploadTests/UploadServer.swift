@@ -32,21 +32,27 @@ final class UploadServer {
     let store: URL
     private let process: ChildProcess
 
-    /// `http://127.0.0.1:PORT`.
-    var baseURL: String { "http://127.0.0.1:\(port)" }
+    /// Whether it serves HTTPS.
+    let tls: Bool
+
+    /// `http://127.0.0.1:PORT`, or `https://` when it serves TLS.
+    var baseURL: String { "\(tls ? "https" : "http")://127.0.0.1:\(port)" }
 
     /// Starts the server and waits until it listens.
     /// - Parameters:
     ///   - rules: The misbehaviours, as test_server.py describes them.
+    ///   - certificate: A PEM certificate and key to serve HTTPS with.
     ///   - folder: Where its store and logs go.
-    init(rules: [[String: Any]] = [], in folder: URL) throws {
+    init(rules: [[String: Any]] = [], certificate: (cert: URL, key: URL)? = nil, in folder: URL) throws {
         store = folder.appendingPathComponent("server")
         try FileManager.default.createDirectory(at: store, withIntermediateDirectories: true)
         let rulesJSON = String(decoding: try JSONSerialization.data(withJSONObject: rules), as: UTF8.self)
         port = try LoopbackPort.free()
+        tls = certificate != nil
         process = try ChildProcess(executable: try which("python3"),
                                    arguments: [ProjectPaths.fixture("upload/test_server.py").path, "--port", String(port),
-                                               "--store", store.path, "--rules", rulesJSON],
+                                               "--store", store.path, "--rules", rulesJSON]
+                                       + (certificate.map { ["--tls-cert", $0.cert.path, "--tls-key", $0.key.path] } ?? []),
                                    logDirectory: folder, name: "server")
         waitUntil(timeout: 10) { self.process.stdout.contains("listening") || !self.process.process.isRunning }
         guard process.stdout.contains("listening") else {
