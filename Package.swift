@@ -5,8 +5,9 @@ import PackageDescription
 // system library) ← `ActiveTasks` (model, navigation, runner, results, analyzers) and `Recorders`
 // (devices through libiio, libevdev and libgps) ← `TaskSessions` (a task run with its recorders)
 // and `TerminalUI` (the terminal presenters), `ConsentPDF` (the signed consent PDF through cairo
-// and pango, on `ActiveTasks`) and `Export` (results in the formats studies keep, on the format and
-// libcrypto only) ← the `activetask` command. `ActiveTasksTesting` (test
+// and pango, on `ActiveTasks`), `Export` (results in the formats studies keep, on the format and
+// libcrypto only) and `Upload` (the outbox that delivers exports to Rave and Bridge, with
+// AsyncHTTPClient and GRDB) ← the `activetask` command. `ActiveTasksTesting` (test
 // doubles users can import: an in-memory sample source, a scripted clock, a canned device
 // provider) sits on `Recorders`; the project's own unit tests use it.
 // `scripts/check-layers` fails when a C-free target reaches `CIIO`, `CEvdev` or `CGps`.
@@ -23,6 +24,7 @@ let package = Package(
         .library(name: "ConsentPDF", targets: ["ConsentPDF"]),
         .library(name: "Kiosk", targets: ["Kiosk"]),
         .library(name: "Export", targets: ["Export"]),
+        .library(name: "Upload", targets: ["Upload"]),
         .executable(name: "activetask", targets: ["activetask"]),
     ],
     dependencies: [
@@ -33,6 +35,10 @@ let package = Package(
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
         .package(url: "https://github.com/hummingbird-project/hummingbird-websocket", from: "2.8.1"),
         .package(url: "https://github.com/weichsel/ZIPFoundation", from: "0.9.20"),
+        .package(url: "https://github.com/swift-server/async-http-client", from: "1.37.0"),
+        .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
+        .package(url: "https://github.com/apple/swift-nio", from: "2.101.3"),
+        .package(url: "https://github.com/apple/swift-nio-ssl", from: "2.37.6"),
     ],
     targets: [
         .systemLibrary(name: "CIIO", pkgConfig: "libiio", providers: [.apt(["libiio-dev"])]),
@@ -79,10 +85,23 @@ let package = Package(
                 .product(name: "ZIPFoundation", package: "ZIPFoundation"),
             ]
         ),
+        .target(
+            name: "Upload",
+            dependencies: [
+                "ActiveTasks", "Export", "RecordingFormat",
+                .product(name: "AsyncHTTPClient", package: "async-http-client"),
+                .product(name: "Crypto", package: "swift-crypto"),
+                .product(name: "GRDB", package: "GRDB.swift"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOHTTP1", package: "swift-nio"),
+                .product(name: "_NIOFileSystem", package: "swift-nio"),
+                .product(name: "NIOSSL", package: "swift-nio-ssl"),
+            ]
+        ),
         .executableTarget(
             name: "activetask",
             dependencies: [
-                "ActiveTasks", "ConsentPDF", "Export", "Kiosk", "Recorders", "RecordingFormat", "TaskSessions", "TerminalUI",
+                "ActiveTasks", "ConsentPDF", "Export", "Kiosk", "Recorders", "RecordingFormat", "TaskSessions", "TerminalUI", "Upload",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -96,6 +115,9 @@ let package = Package(
         .testTarget(name: "TaskSessionsTests",
                     dependencies: ["ActiveTasks", "ActiveTasksTesting", "RecordingFormat", "TaskSessions", "TestSupport"]),
         .testTarget(name: "ExportTests", dependencies: ["Export", "ActiveTasks", "RecordingFormat", "TestSupport"]),
+        .testTarget(name: "UploadTests",
+                    dependencies: ["activetask", "Upload", "ActiveTasks", "RecordingFormat", "TestSupport",
+                                   .product(name: "Crypto", package: "swift-crypto")]),
         .testTarget(name: "CLITests",
                     dependencies: ["activetask", "ActiveTasks", "Recorders", "RecordingFormat", "TaskSessions", "TestSupport"]),
     ],

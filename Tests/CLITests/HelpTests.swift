@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 /// The CLI's help lists what the README documents.
@@ -5,7 +6,7 @@ import Testing
     @Test func rootHelpListsEverySubcommand() throws {
         let help = try ActivetaskBinary.run(["--help"])
         #expect(help.status == 0)
-        for command in ["validate", "run", "present", "record", "analyze", "export", "devices"] {
+        for command in ["validate", "run", "present", "record", "analyze", "export", "upload", "devices"] {
             #expect(help.stdout.contains("  \(command) "), "\(command) missing from:\n\(help.stdout)")
         }
     }

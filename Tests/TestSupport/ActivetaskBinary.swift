@@ -1,20 +1,19 @@
 import Foundation
-import TestSupport
 
 /// What a finished run of the `activetask` binary returned.
-struct RunOutput {
+package struct RunOutput {
     /// The exit status; `nil` when the run was killed for exceeding its time limit.
-    let status: Int32?
+    package let status: Int32?
     /// Standard output.
-    let stdout: String
+    package let stdout: String
     /// Standard error.
-    let stderr: String
+    package let stderr: String
 }
 
 /// Runs the `activetask` executable that `swift build` put beside the test bundle.
-enum ActivetaskBinary {
+package enum ActivetaskBinary {
     /// The built binary: in the same build folder as the running test bundle.
-    static var url: URL {
+    package static var url: URL {
         let exe = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
         var folder = exe.deletingLastPathComponent()
         while !FileManager.default.fileExists(atPath: folder.appendingPathComponent("activetask").path),
@@ -27,7 +26,7 @@ enum ActivetaskBinary {
     /// Runs `activetask ARGUMENTS`, optionally behind a wrapper command such as
     /// `["umockdev-run", "-d", "dev.umockdev", "--"]`, and waits up to `timeout` seconds;
     /// standard input reads `input` (empty when `nil`).
-    static func run(_ arguments: [String], wrapper: [String] = [], timeout: Double = 60,
+    package static func run(_ arguments: [String], wrapper: [String] = [], timeout: Double = 60,
                     environment: [String: String] = [:], workingDirectory: URL? = nil, input: String? = nil) throws -> RunOutput {
         let logs = try TemporaryDirectory(prefix: "activetask-run")
         let command = wrapper + [url.path] + arguments
@@ -39,7 +38,7 @@ enum ActivetaskBinary {
     }
 
     /// Starts `activetask ARGUMENTS` (optionally behind a wrapper) without waiting for it.
-    static func start(_ arguments: [String], wrapper: [String] = [], logDirectory: URL,
+    package static func start(_ arguments: [String], wrapper: [String] = [], logDirectory: URL,
                       environment: [String: String] = [:]) throws -> ChildProcess {
         let command = wrapper + [url.path] + arguments
         return try ChildProcess(executable: try which(command[0]), arguments: Array(command.dropFirst()),

@@ -1,0 +1,101 @@
+import AsyncHTTPClient
+import Foundation
+import NIOCore
+import NIOFileSystem
+import NIOHTTP1
+import NIOSSL
+import RecordingFormat
+
+/// The HTTP connection to one destination, through AsyncHTTPClient: TLS with the system's CA
+/// store or the destination's pinned CA file, no redirects (credentials never follow one),
+/// 10 s to connect, 30 s without a byte read, and a deadline on each request.
+final class HTTPTransport: Sendable {
+    private let client: HTTPClient
+    private let destination: UploadDestination
+
+    /// How long one JSON request may take in all.
+    static let requestTimeout: TimeAmount = .seconds(60)
+    /// The slowest upload allowed before a PUT is abandoned: 32 KiB/s on top of `requestTimeout`.
+    static let slowestUpload: Int64 = 32 * 1024
+
+    /// Opens a client for `destination`.
+    /// - Throws: `ActivetaskError(.invalidConfiguration)` when its CA file cannot be read.
+    init(destination: UploadDestination) throws(ActivetaskError) {
+        var tls = TLSConfiguration.makeClientConfiguration()
+        if let caFile = destination.caFile {
+            do {
+                tls.trustRoots = .certificates(try NIOSSLCertificate.fromPEMFile(caFile.path))
+            } catch {
+                throw ActivetaskError(.invalidConfiguration,
+                                      "destination \(destination.name): caFile \(caFile.path) is not a readable PEM certificate file (\(error))")
+            }
+        }
+        let configuration = HTTPClient.Configuration(tlsConfiguration: tls, redirectConfiguration: .disallow,
+                                                     timeout: .init(connect: .seconds(10), read: .seconds(30)))
+        client = HTTPClient(eventLoopGroupProvider: .singleton, configuration: configuration)
+        self.destination = destination
+    }
+
+    /// Closes the client's connections.
+    func shutdown() async {
+        try? await client.shutdown()
+    }
+
+    /// `Basic base64(user:password)`.
+    var basicAuthorization: String {
+        "Basic " + Data("\(destination.user):\(destination.password)".utf8).base64EncodedString()
+    }
+
+    /// Sends `json` (when given) to `url` with Basic authentication.
+    /// - Throws: `DeliveryFailure.retry` when no answer came (connection refused or reset, timeout).
+    func send(_ method: HTTPMethod, _ url: URL, json: Data?) async throws(DeliveryFailure) -> HTTPReply {
+        var request = HTTPClientRequest(url: url.absoluteString)
+        request.method = method
+        request.headers.add(name: "Authorization", value: basicAuthorization)
+        request.headers.add(name: "Accept", value: "application/json")
+        if let json {
+            request.headers.add(name: "Content-Type", value: "application/json")
+            request.body = .bytes(ByteBuffer(bytes: json))
+        }
+        return try await execute(request, label: "\(method.rawValue) \(url.absoluteString)", timeout: Self.requestTimeout)
+    }
+
+    /// Sends the file at `file` as the body of a request, streamed from disk.
+    /// - Parameters:
+    ///   - method: `PUT` or `POST`.
+    ///   - file: The payload.
+    ///   - byteCount: Its size, sent as Content-Length.
+    ///   - url: Where to.
+    ///   - headers: Further headers (Content-Type, Content-MD5, Authorization).
+    /// - Throws: `DeliveryFailure.retry` when the file cannot be read or no answer came.
+    func send(_ method: HTTPMethod, file: URL, byteCount: Int64, to url: URL,
+              headers: [(String, String)]) async throws(DeliveryFailure) -> HTTPReply {
+        let label = "\(method.rawValue) \(url.absoluteString)"
+        let timeout = Self.requestTimeout + .seconds(byteCount / Self.slowestUpload)
+        do {
+            return try await FileSystem.shared.withFileHandle(forReadingAt: FilePath(file.path)) { handle in
+                var request = HTTPClientRequest(url: url.absoluteString)
+                request.method = method
+                for (name, value) in headers { request.headers.add(name: name, value: value) }
+                request.body = .stream(handle.readChunks(in: 0..<byteCount, chunkLength: .kibibytes(64)), length: .known(byteCount))
+                return try await execute(request, label: label, timeout: timeout)
+            }
+        } catch let failure as DeliveryFailure {
+            throw failure
+        } catch {
+            throw .retry("\(file.path): cannot be read for \(label) (\(error))", after: nil)
+        }
+    }
+
+    private func execute(_ request: HTTPClientRequest, label: String, timeout: TimeAmount) async throws(DeliveryFailure) -> HTTPReply {
+        do {
+            let response = try await client.execute(request, timeout: timeout)
+            let body = try await response.body.collect(upTo: 1 << 20)
+            let retryAfter = response.headers.first(name: "Retry-After").flatMap { RetryAfter.seconds($0, now: Date()) }
+            return HTTPReply(status: Int(response.status.code), request: label, retryAfter: retryAfter,
+                             body: Data(body.readableBytesView))
+        } catch {
+            throw .retry("\(label) failed: \(error)", after: nil)
+        }
+    }
+}

@@ -1,0 +1,35 @@
+import Foundation
+import NIOHTTP1
+
+/// The Patient Cloud Gateway protocol of Medidata's MORK example, in sequence:
+/// `POST {base}/api/{user}/authenticate` with `{"password": {"primary_password": …}}`, then
+/// `POST {base}/api/odm` with the `form_data` payload; JSON, Basic authentication.
+struct RaveDelivery: DeliveryProtocol {
+    let destination: UploadDestination
+    let transport: HTTPTransport
+
+    func advance(_ item: OutboxItem, payload: URL, now: Date) async throws(DeliveryFailure) -> (item: OutboxItem, event: String) {
+        var next = item
+        switch item.stage {
+        case .queued, .sessionRequested, .bodySent:
+            let credentials: [String: Any] = ["password": ["primary_password": destination.password]]
+            let body = (try? JSONSerialization.data(withJSONObject: credentials)) ?? Data()
+            let reply = try await transport.send(.POST, destination.endpoint("api", destination.user, "authenticate"), json: body)
+            guard reply.succeeded else { throw DeliveryFailure.from(reply) }
+            next.stage = .authenticated
+            return (next, "authenticated as \(destination.user) (\(reply.status))")
+        case .authenticated:
+            let reply = try await transport.send(.POST, file: payload, byteCount: item.byteCount, to: destination.endpoint("api", "odm"), headers: [
+                ("Content-Type", "application/json"), ("Accept", "application/json"),
+                ("Authorization", transport.basicAuthorization),
+            ])
+            guard reply.succeeded else {
+                throw DeliveryFailure.from(reply, advice: "Rave refused the form: check the study file's OIDs against the Rave study")
+            }
+            next.stage = .completed
+            return (next, "form accepted (\(reply.status))")
+        case .completed:
+            return (next, "already completed")
+        }
+    }
+}

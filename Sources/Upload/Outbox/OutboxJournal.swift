@@ -1,0 +1,120 @@
+import Foundation
+import GRDB
+import RecordingFormat
+
+/// The outbox's journal: an SQLite database in WAL mode with `synchronous = FULL`, so a
+/// committed stage survives a power cut. Every change of an item is written with its event in
+/// one transaction.
+final class OutboxJournal: Sendable {
+    private let database: DatabasePool
+    private let url: URL
+
+    /// Opens (or creates) the journal at `url` and brings its tables up to date.
+    /// - Throws: `ActivetaskError(.outboxUnavailable)` naming the file.
+    init(url: URL) throws(ActivetaskError) {
+        self.url = url
+        var configuration = Configuration()
+        configuration.busyMode = .timeout(10)
+        configuration.prepareDatabase { db in
+            try db.execute(sql: "PRAGMA synchronous = FULL")
+        }
+        do {
+            database = try DatabasePool(path: url.path, configuration: configuration)
+            try Self.migrator.migrate(database)
+        } catch {
+            throw ActivetaskError(.outboxUnavailable, "\(url.path): cannot open the outbox journal (\(error)); check the folder's permissions and free space")
+        }
+    }
+
+    private static var migrator: DatabaseMigrator {
+        var migrator = DatabaseMigrator()
+        migrator.registerMigration("v1") { db in
+            try db.create(table: OutboxItem.databaseTableName) { table in
+                table.autoIncrementedPrimaryKey("id")
+                table.column("destination", .text).notNull()
+                table.column("kind", .text).notNull()
+                table.column("runUUID", .text).notNull()
+                table.column("task", .text).notNull()
+                table.column("source", .text).notNull()
+                table.column("payload", .text).notNull()
+                table.column("byteCount", .integer).notNull()
+                table.column("md5", .text).notNull()
+                table.column("state", .text).notNull()
+                table.column("stage", .text).notNull()
+                table.column("sessionID", .text)
+                table.column("uploadURL", .text)
+                table.column("uploadExpires", .datetime)
+                table.column("attempts", .integer).notNull()
+                table.column("nextAttempt", .datetime).notNull()
+                table.column("lastError", .text)
+                table.column("enqueuedAt", .datetime).notNull()
+                table.column("sentAt", .datetime)
+                table.uniqueKey(["destination", "runUUID"])
+            }
+            try db.create(table: OutboxEvent.databaseTableName) { table in
+                table.autoIncrementedPrimaryKey("id")
+                table.column("item", .integer).notNull().references(OutboxItem.databaseTableName, onDelete: .cascade)
+                table.column("at", .datetime).notNull()
+                table.column("text", .text).notNull()
+            }
+        }
+        return migrator
+    }
+
+    /// Every item, oldest first.
+    func items() throws(ActivetaskError) -> [OutboxItem] {
+        try read { db in try OutboxItem.order(Column("id")).fetchAll(db) }
+    }
+
+    /// The item for `runUUID` and `destination`, if the outbox has one.
+    func item(destination: String, runUUID: String) throws(ActivetaskError) -> OutboxItem? {
+        try read { db in
+            try OutboxItem.filter(Column("destination") == destination && Column("runUUID") == runUUID).fetchOne(db)
+        }
+    }
+
+    /// The pending items due at `date`, oldest first.
+    func due(at date: Date) throws(ActivetaskError) -> [OutboxItem] {
+        try read { db in
+            try OutboxItem.filter(Column("state") == DeliveryState.pending.rawValue && Column("nextAttempt") <= date)
+                .order(Column("id")).fetchAll(db)
+        }
+    }
+
+    /// When the earliest pending item is due, or `nil` when nothing is pending.
+    func nextDue() throws(ActivetaskError) -> Date? {
+        try read { db in
+            try Date.fetchOne(db, sql: "SELECT MIN(nextAttempt) FROM item WHERE state = ?", arguments: [DeliveryState.pending.rawValue])
+        }
+    }
+
+    /// An item's history, oldest first.
+    func events(of item: Int64) throws(ActivetaskError) -> [OutboxEvent] {
+        try read { db in try OutboxEvent.filter(Column("item") == item).order(Column("id")).fetchAll(db) }
+    }
+
+    /// Inserts `item` (or, when it has an id, replaces it) with an event, in one transaction.
+    /// - Returns: The item as stored, with its id.
+    @discardableResult
+    func record(_ item: OutboxItem, event: String, at date: Date) throws(ActivetaskError) -> OutboxItem {
+        do {
+            return try database.write { db in
+                var stored = item
+                try stored.save(db)
+                var line = OutboxEvent(item: stored.id!, at: date, text: event)
+                try line.insert(db)
+                return stored
+            }
+        } catch {
+            throw ActivetaskError(.outboxUnavailable, "\(url.path): cannot record \"\(event)\" (\(error)); free space on its disk")
+        }
+    }
+
+    private func read<Value>(_ query: @Sendable (Database) throws -> Value) throws(ActivetaskError) -> Value {
+        do {
+            return try database.read(query)
+        } catch {
+            throw ActivetaskError(.outboxUnavailable, "\(url.path): cannot read the outbox journal (\(error))")
+        }
+    }
+}

@@ -1,0 +1,14 @@
+import ArgumentParser
+
+/// `activetask upload`: the outbox that delivers finished results to Rave and Bridge servers.
+struct Upload: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Deliver finished task results to Rave and Bridge servers, exactly once, through a persistent outbox.",
+        discussion: """
+            `enqueue` puts results in the outbox, `run` delivers what is due (a systemd timer runs \
+            `upload run --once`), `status` lists pending, sent and failed items. docs/UPLOAD.md \
+            describes the destinations file, the retry rules and the systemd units.
+            """,
+        subcommands: [UploadRun.self, UploadStatus.self]
+    )
+}

@@ -1,0 +1,74 @@
+import Foundation
+import Testing
+import TestSupport
+import Upload
+
+/// `activetask upload run` killed with SIGKILL at every point of a delivery, then started again:
+/// the server ends with each result exactly once, with its MD5.
+@Suite(.timeLimit(.minutes(1))) struct KillBetweenStagesTests {
+    @Test(arguments: [UploadStage.sessionRequested, .bodySent, .completed])
+    func aBridgeUploaderKilledAfterAStageWasJournaledResumesAfterIt(stage: UploadStage) throws {
+        let bench = try UploadBench()
+        let payload = UploadBench.payload(64 * 1024)
+        try bench.enqueue(payload, to: "bridge")
+
+        let killed = try bench.command(["run"], environment: ["ACTIVETASK_UPLOAD_KILL_AFTER": stage.rawValue])
+        #expect(killed.status == SIGKILL, "the run was not killed after \(stage): \(killed.stderr)")
+        #expect(try bench.outbox().items().first?.stage == stage)
+        let before = bench.server.requests
+
+        let resumed = try bench.command(["run"])
+        #expect(resumed.status == 0, "\(resumed.stderr)")
+        let after = Array(bench.server.requests.dropFirst(before.count))
+        let expected: [String] = switch stage {
+        case .sessionRequested: ["PUT", "POST /complete"]
+        case .bodySent: ["POST /complete"]
+        default: []
+        }
+        #expect(after.map { $0.method == "PUT" ? "PUT" : "POST /\($0.path.split(separator: "/").last ?? "")" } == expected,
+                "after \(stage) the resumed run sent \(after.map(\.path))")
+        #expect(bench.server.completed.map(\.md5) == [UploadBench.md5(payload)])
+        let outbox = try bench.outbox()
+        let item = try #require(try outbox.items().first)
+        #expect(item.state == .sent)
+        #expect(!FileManager.default.fileExists(atPath: outbox.payloadURL(of: item).path))
+    }
+
+    @Test(arguments: ["/v3/uploads", "/s3/", "/v3/uploads/"])
+    func aBridgeUploaderKilledWhileTheServerAnswersSendsNothingTwice(held path: String) throws {
+        let method = path == "/s3/" ? "PUT" : "POST"
+        let bench = try UploadBench(rules: [["method": method, "path": path, "hold": 30]])
+        let payload = UploadBench.payload(32 * 1024)
+        try bench.enqueue(payload, to: "bridge")
+
+        let logs = try TemporaryDirectory(prefix: "upload-kill")
+        let child = try ActivetaskBinary.start(["upload", "run", "--outbox", bench.outboxFolder.path, "--config", bench.configFile.path],
+                                               logDirectory: logs.url)
+        waitUntil(timeout: 20) { bench.server.requests.contains { $0.action == "held" } }
+        #expect(bench.server.requests.contains { $0.action == "held" }, "the server never held \(method) \(path)")
+        child.send(SIGKILL)
+        #expect(child.wait(timeout: 5) == SIGKILL)
+
+        let resumed = try bench.command(["run"])
+        #expect(resumed.status == 0, "\(resumed.stderr)")
+        let completed = bench.server.completed
+        #expect(completed.map(\.md5) == [UploadBench.md5(payload)], "completed: \(completed)")
+        #expect(try bench.server.body(of: try #require(completed.first)) == payload)
+        #expect(try bench.outbox().items().map(\.state) == [.sent])
+    }
+
+    @Test(arguments: [UploadStage.authenticated, .completed])
+    func aRaveUploaderKilledAfterAStageWasJournaledPostsTheFormOnce(stage: UploadStage) throws {
+        let bench = try UploadBench()
+        let form = UploadBench.form("42")
+        try bench.enqueue(form, to: "rave")
+
+        let killed = try bench.command(["run"], environment: ["ACTIVETASK_UPLOAD_KILL_AFTER": stage.rawValue])
+        #expect(killed.status == SIGKILL)
+        let resumed = try bench.command(["run"])
+        #expect(resumed.status == 0, "\(resumed.stderr)")
+        #expect(bench.server.forms.map(\.md5) == [UploadBench.md5(form)])
+        #expect(bench.server.requests.count { $0.path == "/api/board/authenticate" } == 1, "resumed after authenticating")
+        #expect(try bench.outbox().items().map(\.state) == [.sent])
+    }
+}
