@@ -83,7 +83,8 @@ public struct TaskSession {
         let samples = SampleInbox()
         let recording = try startRecording(samples: samples, saved: saved)
         do {
-            let chain = GuardedObserver(checkpoint: checkpoint, observers: (recording.map { [$0] } ?? []) + observers)
+            let recorders = recording.map { [RecordingObserver(task: task, coordinator: $0.coordinator)] } ?? []
+            let chain = GuardedObserver(checkpoint: checkpoint, observers: recorders + observers)
             checkpoint.begin(coordinator: recording?.coordinator, resuming: saved)
             return try withExtendedLifetime(chain) {
                 let runner = try saved.map { try TaskRunner(task: task, resuming: $0, observer: chain) }
@@ -92,6 +93,7 @@ public struct TaskSession {
             }
         } catch {
             _ = recording?.coordinator.finish()
+            recording?.folder.releaseReserve(for: Self.resultFileName)
             throw error
         }
     }
@@ -134,9 +136,10 @@ public struct TaskSession {
         return saved
     }
 
-    /// Binds the task's recorders, creates the output folder and starts the task-level recorders;
-    /// `nil` when the task records nothing.
-    private func startRecording(samples: SampleInbox, saved: TaskResult?) throws -> RecordingObserver? {
+    /// Binds the task's recorders, creates the output folder, sets disk space aside for
+    /// `taskResult.json` (so that it is written even when the chunks fill the disk) and starts
+    /// the task-level recorders; `nil` when the task records nothing.
+    private func startRecording(samples: SampleInbox, saved: TaskResult?) throws -> (coordinator: RecorderCoordinator, folder: FolderHandle)? {
         guard records else { return nil }
         let configurations = RecordingObserver.configurations(of: task)
         let zero = RecordingZero.now()
@@ -145,8 +148,15 @@ public struct TaskSession {
             resolver: try resolver(), outputDirectory: outputDirectory, zero: zero,
             liveSamples: { samples.post($0, recordedSince: zero) },
             priorVisits: saved == nil ? [:] : priorVisits(of: Array(configurations.steps.keys)))
-        try coordinator.start()
-        return RecordingObserver(task: task, coordinator: coordinator)
+        let folder = try FolderHandle(creating: outputDirectory)
+        try folder.reserve(for: Self.resultFileName)
+        do {
+            try coordinator.start()
+        } catch {
+            folder.releaseReserve(for: Self.resultFileName)
+            throw error
+        }
+        return (coordinator, folder)
     }
 
     /// How many visits of each step left a folder in the output folder: 1 for `step/`, n for

@@ -104,8 +104,54 @@ public final class FolderHandle: Sendable {
         try Syscalls.openat(descriptor, name, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, permissions: 0o600)
     }
 
+    /// The size of the space `reserve(for:)` sets aside: 1 MiB, room for an index of some
+    /// thousands of chunks.
+    public static let reservedBytes = 1 << 20
+
+    /// Sets aside `bytes` of disk space for the file `name` written later: a hidden file
+    /// `.name.reserve` of that many bytes, fsynced. When writing `name` meets a full disk,
+    /// `writeAtomically` removes it and tries again, so the index of a recording is written even
+    /// when its chunks filled the disk.
+    /// - Parameters:
+    ///   - bytes: How much to set aside.
+    ///   - name: The file the space is for.
+    /// - Throws: `ActivetaskError(.writeFailed)` naming the folder when the space is not there:
+    ///   a recording that could not index itself must not start.
+    public func reserve(_ bytes: Int = FolderHandle.reservedBytes, for name: String) throws(ActivetaskError) {
+        let reserve = Self.reserveName(for: name)
+        try? Syscalls.unlinkat(descriptor, reserve)
+        var failure: Errno?
+        do {
+            let file = try createFile(reserve)
+            failure = [UInt8](repeating: 0, count: bytes).withUnsafeBytes { Syscalls.writeAll(file, $0).error }
+            if failure == nil {
+                do { try Syscalls.fsync(file) } catch { failure = error }
+            }
+            try? Syscalls.close(file)
+        } catch {
+            failure = error
+        }
+        if let failure {
+            try? Syscalls.unlinkat(descriptor, reserve)
+            throw ActivetaskError(.writeFailed, "cannot set aside \(bytes) bytes in \(url.path) for \(name): \(failure); "
+                                  + "free disk space or choose another output folder", errno: failure)
+        }
+    }
+
+    /// Gives back the space `reserve(for:)` set aside for `name` (a run that ends without writing it).
+    /// - Parameter name: The file the space was for.
+    public func releaseReserve(for name: String) {
+        try? Syscalls.unlinkat(descriptor, Self.reserveName(for: name))
+    }
+
+    private static func reserveName(for name: String) -> String {
+        ".\(name).reserve"
+    }
+
     /// Writes `data` as `name` through a temporary file in this folder, fsynced, then renamed
-    /// onto `name`: fully or not at all, mode 0600.
+    /// onto `name`: fully or not at all, mode 0600. On a full disk the space `reserve(for:)` set
+    /// aside for `name` is given back and the write tried once more; the reserve is removed once
+    /// `name` is written.
     /// - Parameters:
     ///   - data: The bytes.
     ///   - name: A name from `SafeFileName`.
@@ -119,6 +165,17 @@ public final class FolderHandle: Sendable {
             throw ActivetaskError(.writeFailed, "\(target.path) already exists and is kept; choose another output folder",
                                   errno: .fileExists)
         }
+        do {
+            try writeThroughTemporaryFile(data, to: name)
+        } catch let error where [.noSpace, .diskQuotaExceeded].contains(error.errno)
+                    && (try? Syscalls.unlinkat(descriptor, Self.reserveName(for: name))) != nil {
+            try writeThroughTemporaryFile(data, to: name)
+        }
+        releaseReserve(for: name)
+    }
+
+    private func writeThroughTemporaryFile(_ data: Data, to name: String) throws(ActivetaskError) {
+        let target = url.appendingPathComponent(name)
         let temporary = ".\(name).\(UUID().uuidString).tmp"
         let file: CInt
         do {
