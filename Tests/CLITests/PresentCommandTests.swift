@@ -115,7 +115,7 @@ import TestSupport
         try session.waitFor(text: "Thank you", timeout: 20)
     }
 
-    @Test func escapeCancelsRestoresTheScreenAndSavesNothing() throws {
+    @Test func escapeSavesTheRunRestoresTheScreenAndDeletesNothing() throws {
         let folder = try TemporaryDirectory(prefix: "present-cancel")
         let output = folder.url.appendingPathComponent("out")
         let session = try TmuxSession(["present", "shortWalk", "--output", output.path] + motion)
@@ -123,11 +123,30 @@ import TestSupport
         try session.waitFor(text: "Gait and balance")
         try session.press("Enter", until: "[2/7]")
         // The message can miss the screen when tmux marks the pane dead first; the status cannot.
-        try session.press("Escape", until: "the cancelled run's end") {
-            try session.screen().contains { $0.contains("cancelled; nothing was saved") } || session.exitStatus() == 1
+        try session.press("Escape", until: "the saved run's end") {
+            try session.screen().contains { $0.contains("stopped before the end; the run was saved") } || session.exitStatus() == 1
         }
         #expect(!(try session.screen()).contains { $0.contains("Gait and balance") })
-        #expect(!FileManager.default.fileExists(atPath: output.path))
+        let saved = try TaskResult.read(in: output)
+        #expect(saved.status == .saved)
+        #expect(saved.stepHistory.map(\.identifier) == ["instruction"])
+        #expect(saved.resumePath?.last == "instruction1")
+    }
+
+    @Test func sigtermSavesTheRunAndRestoresTheScreen() throws {
+        let folder = try TemporaryDirectory(prefix: "present-sigterm")
+        let output = folder.url.appendingPathComponent("out")
+        let session = try TmuxSession(["present", "shortWalk", "--output", output.path] + motion)
+        defer { session.stop() }
+        try session.waitFor(text: "Gait and balance")
+        try session.press("Enter", until: "[2/7]")
+        let pid = try #require(try session.pid())
+        kill(pid, SIGTERM)
+        try session.waitFor("the saved run's end", timeout: 10) { _ in (try? session.exitStatus()) == 143 }
+        let screen = try session.screen()
+        #expect(!screen.contains { $0.contains("Gait and balance") })
+        #expect(screen.contains { $0.contains("SIGTERM: the run was saved in \(output.path)/taskResult.json") })
+        #expect(try TaskResult.read(in: output).status == .saved)
     }
 
     @Test func withoutATerminalOrWithABadParameterNothingRunsAndTheMessageSaysWhy() throws {
