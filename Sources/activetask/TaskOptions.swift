@@ -119,7 +119,8 @@ struct TaskOptions: ParsableArguments {
                 case .failure(let error):
                     printError("\(Self.signalName(number)): the recorded chunks are closed, but \(error.message)")
                 }
-                fflush(nil)
+                // Not exit(): flushing stdio here could wait for ever on the lock of stdin, which the
+                // presenter's thread holds while it waits for a line; stderr is unbuffered.
                 _exit(128 + number)
             }
             return

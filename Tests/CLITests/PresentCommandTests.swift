@@ -145,7 +145,7 @@ import TestSupport
         try session.waitFor("the saved run's end", timeout: 10) { _ in (try? session.exitStatus()) == 143 }
         let screen = try session.screen()
         #expect(!screen.contains { $0.contains("Gait and balance") })
-        #expect(screen.contains { $0.contains("SIGTERM: the run was saved in \(output.path)/taskResult.json") })
+        #expect(screen.contains { $0.contains("continue it with `activetask run shortWalk --resume ") }, "\(screen.joined(separator: "\n"))")
         #expect(try TaskResult.read(in: output).status == .saved)
     }
 

@@ -34,7 +34,11 @@ public final class FolderHandle: Sendable {
         do {
             _ = try Syscalls.stat(folder.path)
         } catch {
-            guard error == .noSuchFileOrDirectory else { throw Self.failure(folder, error) }
+            guard error == .noSuchFileOrDirectory else {
+                let reason = error == .notDirectory ? "a part of its path is a file, not a folder" : "\(error)"
+                throw ActivetaskError(.outputNotWritable, "output folder \(folder.path) cannot be created: \(reason); choose another --output",
+                                      errno: error)
+            }
             if folder.path != "/" { _ = try FolderHandle(creating: folder.deletingLastPathComponent()) }
             do {
                 try Syscalls.mkdir(folder.path, permissions: 0o700)
@@ -116,7 +120,8 @@ public final class FolderHandle: Sendable {
     ///   - bytes: How much to set aside.
     ///   - name: The file the space is for.
     /// - Throws: `ActivetaskError(.writeFailed)` naming the folder when the space is not there:
-    ///   a recording that could not index itself must not start.
+    ///   a recording that could not index itself must not start. A file-size limit below
+    ///   `bytes` (`EFBIG`) is no full disk: nothing is set aside then, and no error thrown.
     public func reserve(_ bytes: Int = FolderHandle.reservedBytes, for name: String) throws(ActivetaskError) {
         let reserve = Self.reserveName(for: name)
         try? Syscalls.unlinkat(descriptor, reserve)
@@ -133,6 +138,7 @@ public final class FolderHandle: Sendable {
         }
         if let failure {
             try? Syscalls.unlinkat(descriptor, reserve)
+            guard failure != .fileTooLarge else { return }
             throw ActivetaskError(.writeFailed, "cannot set aside \(bytes) bytes in \(url.path) for \(name): \(failure); "
                                   + "free disk space or choose another output folder", errno: failure)
         }
