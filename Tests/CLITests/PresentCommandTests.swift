@@ -115,13 +115,19 @@ import TestSupport
         try session.waitFor(text: "Thank you", timeout: 20)
     }
 
-    @Test func escapeSavesTheRunRestoresTheScreenAndDeletesNothing() throws {
-        let folder = try TemporaryDirectory(prefix: "present-cancel")
+    /// `present shortWalk` on its second step, and its output folder (in `folder`).
+    private func shortWalkOnItsSecondStep(in folder: TemporaryDirectory) throws -> (TmuxSession, URL) {
         let output = folder.url.appendingPathComponent("out")
         let session = try TmuxSession(["present", "shortWalk", "--output", output.path] + motion)
-        defer { session.stop() }
         try session.waitFor(text: "Gait and balance")
         try session.press("Enter", until: "[2/7]")
+        return (session, output)
+    }
+
+    @Test func escapeSavesTheRunRestoresTheScreenAndDeletesNothing() throws {
+        let folder = try TemporaryDirectory(prefix: "present-cancel")
+        let (session, output) = try shortWalkOnItsSecondStep(in: folder)
+        defer { session.stop() }
         // The message can miss the screen when tmux marks the pane dead first; the status cannot.
         try session.press("Escape", until: "the saved run's end") {
             try session.screen().contains { $0.contains("stopped before the end; the run was saved") } || session.exitStatus() == 1
@@ -135,11 +141,8 @@ import TestSupport
 
     @Test func sigtermSavesTheRunAndRestoresTheScreen() throws {
         let folder = try TemporaryDirectory(prefix: "present-sigterm")
-        let output = folder.url.appendingPathComponent("out")
-        let session = try TmuxSession(["present", "shortWalk", "--output", output.path] + motion)
+        let (session, output) = try shortWalkOnItsSecondStep(in: folder)
         defer { session.stop() }
-        try session.waitFor(text: "Gait and balance")
-        try session.press("Enter", until: "[2/7]")
         let pid = try #require(try session.pid())
         kill(pid, SIGTERM)
         try session.waitFor("the saved run's end", timeout: 10) { _ in (try? session.exitStatus()) == 143 }
