@@ -8,19 +8,19 @@ import TestSupport
 @Suite(.serialized, .timeLimit(.minutes(1))) struct CrashTests {
     private static let replay = ProjectPaths.fixture("replay").path
     private static let kills = 20
-    private static let batch = 10
+    private static let batch = 5
 
-    @Test func recordKilledAtTwentyRandomMomentsLeavesOnlyWholeLines() throws {
+    @Test func recordKilledAtTwentyRandomMomentsLeavesOnlyWholeLines() async throws {
         let folder = try TemporaryDirectory(prefix: "crash-record")
-        let checked = try Self.killRepeatedly(in: folder.url, within: 0.6) { output in
+        let checked = try await Self.killRepeatedly(in: folder.url, within: 0.6) { output in
             ["record", "--replay", Self.replay, "--pace", "fast", "--chunk-bytes", "4096", "--duration", "30", "--output", output.path]
         }
         #expect(checked.chunks > 0)
     }
 
-    @Test func runKilledAtTwentyRandomMomentsLeavesOnlyWholeLines() throws {
+    @Test func runKilledAtTwentyRandomMomentsLeavesOnlyWholeLines() async throws {
         let folder = try TemporaryDirectory(prefix: "crash-run")
-        let checked = try Self.killRepeatedly(in: folder.url, within: 3.5) { output in
+        let checked = try await Self.killRepeatedly(in: folder.url, within: 3.5) { output in
             ["run", ProjectPaths.fixture("tasks/walk.json").path, "--replay", Self.replay, "--output", output.path,
              "--answers", ProjectPaths.fixture("tasks/answers/walk.json").path]
         }
@@ -31,7 +31,7 @@ import TestSupport
     /// moment within `window` seconds, and checks every file left behind.
     /// - Returns: How many chunks were checked.
     private static func killRepeatedly(in folder: URL, within window: Double,
-                                       _ arguments: (URL) -> [String]) throws -> (chunks: Int, results: Int) {
+                                       _ arguments: (URL) -> [String]) async throws -> (chunks: Int, results: Int) {
         var generator = SystemRandomNumberGenerator()
         var checked = (chunks: 0, results: 0)
         for first in stride(from: 0, to: kills, by: batch) {
@@ -44,11 +44,11 @@ import TestSupport
             }
             for (child, _, moment) in runs.sorted(by: { $0.2 < $1.2 }) {
                 let wait = moment - Date().timeIntervalSince(started)
-                if wait > 0 { Thread.sleep(forTimeInterval: wait) }
+                if wait > 0 { try await Task.sleep(for: .seconds(wait)) }
                 child.send(SIGKILL)
             }
             for (child, output, moment) in runs {
-                child.wait(timeout: 10)
+                await child.exitStatus(timeout: 10)
                 let found = try checkFiles(in: output, killedAfter: moment)
                 checked.chunks += found.chunks
                 checked.results += found.results

@@ -13,10 +13,10 @@ import TestSupport
                                          "--set", "restDuration=1"]
     private static let walk = walkInRealTime + ["--pace", "fast"]
 
-    @Test func aRequiredRecorderThatCannotCreateItsStepFolderFailsTheRunAndNamesRecorderDeviceAndFolder() throws {
+    @Test func aRequiredRecorderThatCannotCreateItsStepFolderFailsTheRunAndNamesRecorderDeviceAndFolder() async throws {
         let temporary = try TemporaryDirectory(prefix: "outcome-file")
         try Data("in the way".utf8).write(to: temporary.url.appendingPathComponent("walking.outbound"))
-        let run = try ActivetaskBinary.run(Self.walk + ["--output", temporary.url.path])
+        let run = try await ActivetaskBinary.run(Self.walk + ["--output", temporary.url.path])
         #expect(run.status == 1)
         #expect(!run.stdout.contains("wrote "))
         #expect(run.stderr.contains("shortWalk: the run failed: recorder \"walking.outbound.accelerometer\" on \(Self.replay): "
@@ -32,10 +32,10 @@ import TestSupport
         #expect(try FileManager.default.contentsOfDirectory(atPath: temporary.url.path).sorted() == ["taskResult.json", "walking.outbound"])
     }
 
-    @Test func aRequiredRecorderWhoseDiskFillsDuringItsStepFailsTheRunAndEveryListedChunkHoldsWhatItsCountsSay() throws {
+    @Test func aRequiredRecorderWhoseDiskFillsDuringItsStepFailsTheRunAndEveryListedChunkHoldsWhatItsCountsSay() async throws {
         guard ActivetaskBinary.url.path.contains("/debug/") else { return }
         let temporary = try TemporaryDirectory(prefix: "outcome-enospc")
-        let run = try ActivetaskBinary.run(Self.walk + ["--output", temporary.url.path],
+        let run = try await ActivetaskBinary.run(Self.walk + ["--output", temporary.url.path],
                                            environment: ["ACTIVETASK_FAULTS": "write:ENOSPC:2+@walking.return.accelerometer-"])
         #expect(run.status == 1)
         #expect(run.stderr.contains("the run failed: chunk \(temporary.url.path)/walking.return/walking.return.accelerometer-000001.jsonl: "
@@ -49,30 +49,30 @@ import TestSupport
         try expectListedFilesHoldWhatTheySay(result, in: temporary.url)
     }
 
-    @Test func aSecondRunIntoAFolderHoldingAResultIsRefusedAndTheFirstResultIsKept() throws {
+    @Test func aSecondRunIntoAFolderHoldingAResultIsRefusedAndTheFirstResultIsKept() async throws {
         let temporary = try TemporaryDirectory(prefix: "outcome-twice")
         let answers = ProjectPaths.fixture("tasks/answers/survey-smoker.json").path
         let task = ProjectPaths.fixture("tasks/survey.json").path
-        let first = try ActivetaskBinary.run(["run", task, "--answers", answers, "--output", temporary.url.path])
+        let first = try await ActivetaskBinary.run(["run", task, "--answers", answers, "--output", temporary.url.path])
         #expect(first.status == 0, "\(first.stderr)")
         let written = try Data(contentsOf: temporary.url.appendingPathComponent("taskResult.json"))
-        let second = try ActivetaskBinary.run(["run", task, "--answers", answers, "--output", temporary.url.path])
+        let second = try await ActivetaskBinary.run(["run", task, "--answers", answers, "--output", temporary.url.path])
         #expect(second.status == 1)
         #expect(second.stderr == "\(temporary.url.path): \(temporary.url.path)/taskResult.json already holds a task result, which is never "
                 + "overwritten; choose another --output, or give --resume to continue a saved run\n")
         #expect(try Data(contentsOf: temporary.url.appendingPathComponent("taskResult.json")) == written)
     }
 
-    @Test func aSymbolicLinkPlantedForTheNextStepIsNeverFollowed() throws {
+    @Test func aSymbolicLinkPlantedForTheNextStepIsNeverFollowed() async throws {
         let temporary = try TemporaryDirectory(prefix: "outcome-link")
         let output = temporary.url.appendingPathComponent("out")
         let elsewhere = temporary.url.appendingPathComponent("elsewhere")
         try FileManager.default.createDirectory(at: elsewhere, withIntermediateDirectories: false)
         // Planted between two steps: once the first leg's folder exists, the second leg's name points away.
         let child = try ActivetaskBinary.start(Self.walkInRealTime + ["--output", output.path], logDirectory: temporary.url)
-        waitUntil(timeout: 20) { FileManager.default.fileExists(atPath: output.appendingPathComponent("walking.outbound").path) }
+        await waitUntil(timeout: 20) { FileManager.default.fileExists(atPath: output.appendingPathComponent("walking.outbound").path) }
         try FileManager.default.createSymbolicLink(at: output.appendingPathComponent("walking.return"), withDestinationURL: elsewhere)
-        let status = child.wait(timeout: 40)
+        let status = await child.exitStatus(timeout: 40)
         #expect(status == 1, "\(child.stderr)")
         #expect(child.stderr.contains("walking.return cannot be used: something is already there"), "\(child.stderr)")
         #expect(try FileManager.default.contentsOfDirectory(atPath: elsewhere.path).isEmpty)

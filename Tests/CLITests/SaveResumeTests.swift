@@ -10,7 +10,7 @@ import TestSupport
     private static let replay = ProjectPaths.fixture("replay").path
     private static let walkSettings = ["--set", "numberOfStepsPerLeg=12", "--set", "restDuration=1"]
 
-    @Test func aSurveyStoppedBySIGTERMIsSavedAndResumesAtTheQuestionItWasOn() throws {
+    @Test func aSurveyStoppedBySIGTERMIsSavedAndResumesAtTheQuestionItWasOn() async throws {
         let temporary = try TemporaryDirectory(prefix: "resume-survey")
         let output = temporary.url.appendingPathComponent("out")
         let task = ProjectPaths.fixture("tasks/survey.json").path
@@ -22,9 +22,9 @@ import TestSupport
         _ = "\n40\n".withCString { write(keyboard, $0, strlen($0)) }
         let child = try ActivetaskBinary.start(["run", task, "--output", output.path],
                                                wrapper: ["sh", "-c", "exec \"$0\" \"$@\" < '\(fifo)'"], logDirectory: temporary.url)
-        waitUntil(timeout: 20) { child.stdout.contains("[3/") }
+        await waitUntil(timeout: 20) { child.stdout.contains("[3/") }
         child.send(SIGTERM)
-        #expect(child.wait(timeout: 20) == 143)
+        #expect(await child.exitStatus(timeout: 20) == 143)
         #expect(child.stderr.contains("SIGTERM: the run was saved in \(output.path)/taskResult.json; continue it with "
                                       + "`activetask run \(task) --resume \(output.path)`"), "\(child.stderr)")
         let saved = try TaskResult.read(in: output)
@@ -32,7 +32,7 @@ import TestSupport
         #expect(saved.stepHistory.map(\.identifier) == ["intro", "age"])
         #expect(saved.resumePath?.last == "smoker")
 
-        let resumed = try ActivetaskBinary.run(["run", task, "--resume", output.path,
+        let resumed = try await ActivetaskBinary.run(["run", task, "--resume", output.path,
                                                 "--answers", ProjectPaths.fixture("tasks/answers/survey-smoker.json").path])
         #expect(resumed.status == 0, "\(resumed.stderr)")
         let result = try TaskResult.read(in: output)
@@ -45,16 +45,16 @@ import TestSupport
         #expect(try FileManager.default.contentsOfDirectory(atPath: output.path) == ["taskResult.json"])
     }
 
-    @Test func aShortWalkStoppedBySIGINTDuringALegResumesThatLegIntoVisit2AndListsEveryChunk() throws {
+    @Test func aShortWalkStoppedBySIGINTDuringALegResumesThatLegIntoVisit2AndListsEveryChunk() async throws {
         let temporary = try TemporaryDirectory(prefix: "resume-walk")
         let output = temporary.url.appendingPathComponent("out")
         let child = try ActivetaskBinary.start(["run", "shortWalk", "--auto", "--replay", Self.replay, "--output", output.path]
                                                + Self.walkSettings, logDirectory: temporary.url)
         let leg = output.appendingPathComponent("walking.outbound")
-        waitUntil(timeout: 20) { ((try? FileManager.default.contentsOfDirectory(atPath: leg.path)) ?? []).count == 2 }
-        Thread.sleep(forTimeInterval: 1)
+        await waitUntil(timeout: 20) { ((try? FileManager.default.contentsOfDirectory(atPath: leg.path)) ?? []).count == 2 }
+        try await Task.sleep(for: .seconds(1))
         child.send(SIGINT)
-        #expect(child.wait(timeout: 20) == 130)
+        #expect(await child.exitStatus(timeout: 20) == 130)
         let saved = try TaskResult.read(in: output)
         #expect(saved.status == .saved)
         #expect(saved.stepHistory.map(\.identifier) == ["instruction", "instruction1", "countdown"])
@@ -66,7 +66,7 @@ import TestSupport
         #expect(interrupted.allSatisfy { $0.sampleCount >= 50 })
         try expectListedFilesHoldWhatTheySay(saved, in: output)
 
-        let resumed = try ActivetaskBinary.run(["run", "shortWalk", "--auto", "--replay", Self.replay, "--pace", "fast",
+        let resumed = try await ActivetaskBinary.run(["run", "shortWalk", "--auto", "--replay", Self.replay, "--pace", "fast",
                                                 "--resume", output.path] + Self.walkSettings)
         #expect(resumed.status == 0, "\(resumed.stderr)")
         let result = try TaskResult.read(in: output)
