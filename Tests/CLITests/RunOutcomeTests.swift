@@ -6,12 +6,12 @@ import TestSupport
 
 /// What `activetask run` reports is what happened on disk: a required recorder that cannot write
 /// fails the run, a folder holding a result is never written over, and a link or file planted
-/// under a step's name is an error, never a redirect out of the output folder.
+/// under a step's name is an error, never a redirect out of the output folder (a folder replaced
+/// by a link between two steps: `StepFolderSafetyTests`).
 @Suite(.timeLimit(.minutes(1))) struct RunOutcomeTests {
     private static let replay = ProjectPaths.fixture("replay").path
-    private static let walkInRealTime = ["run", "shortWalk", "--auto", "--replay", replay, "--set", "numberOfStepsPerLeg=12",
-                                         "--set", "restDuration=1"]
-    private static let walk = walkInRealTime + ["--pace", "fast"]
+    private static let walk = ["run", "shortWalk", "--auto", "--replay", replay, "--pace", "fast",
+                               "--set", "numberOfStepsPerLeg=12", "--set", "restDuration=1"]
 
     @Test func aRequiredRecorderThatCannotCreateItsStepFolderFailsTheRunAndNamesRecorderDeviceAndFolder() async throws {
         let temporary = try TemporaryDirectory(prefix: "outcome-file")
@@ -63,21 +63,20 @@ import TestSupport
         #expect(try Data(contentsOf: temporary.url.appendingPathComponent("taskResult.json")) == written)
     }
 
-    @Test func aSymbolicLinkPlantedForTheNextStepIsNeverFollowed() async throws {
+    @Test func aSymbolicLinkPlantedUnderAStepsNameIsNeverFollowed() async throws {
         let temporary = try TemporaryDirectory(prefix: "outcome-link")
         let output = temporary.url.appendingPathComponent("out")
         let elsewhere = temporary.url.appendingPathComponent("elsewhere")
+        try FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)
         try FileManager.default.createDirectory(at: elsewhere, withIntermediateDirectories: false)
-        // Planted between two steps: once the first leg's folder exists, the second leg's name points away.
-        let child = try ActivetaskBinary.start(Self.walkInRealTime + ["--output", output.path], logDirectory: temporary.url)
-        await waitUntil(timeout: 20) { FileManager.default.fileExists(atPath: output.appendingPathComponent("walking.outbound").path) }
         try FileManager.default.createSymbolicLink(at: output.appendingPathComponent("walking.return"), withDestinationURL: elsewhere)
-        let status = await child.exitStatus(timeout: 40)
-        #expect(status == 1, "\(child.stderr)")
-        #expect(child.stderr.contains("walking.return cannot be used: something is already there"), "\(child.stderr)")
+        let run = try await ActivetaskBinary.run(Self.walk + ["--output", output.path])
+        #expect(run.status == 1)
+        #expect(run.stderr.contains("walking.return cannot be used: something is already there"), "\(run.stderr)")
         #expect(try FileManager.default.contentsOfDirectory(atPath: elsewhere.path).isEmpty)
         let result = try TaskResult.read(in: output)
         #expect(result.status == .failed)
         #expect(result.step("walking.outbound")?.results.files.count == 2)
+        try expectListedFilesHoldWhatTheySay(result, in: output)
     }
 }

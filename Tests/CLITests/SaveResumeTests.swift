@@ -48,8 +48,10 @@ import TestSupport
     @Test func aShortWalkStoppedBySIGINTDuringALegResumesThatLegIntoVisit2AndListsEveryChunk() async throws {
         let temporary = try TemporaryDirectory(prefix: "resume-walk")
         let output = temporary.url.appendingPathComponent("out")
-        let child = try ActivetaskBinary.start(["run", "shortWalk", "--auto", "--replay", Self.replay, "--output", output.path]
-                                               + Self.walkSettings, logDirectory: temporary.url)
+        // 100 steps: the leg cannot end by itself (the replay holds about 18, the fallback is
+        // 150 s) while this test waits for its turn on a busy machine; the resumed leg counts 12.
+        let child = try ActivetaskBinary.start(["run", "shortWalk", "--auto", "--replay", Self.replay, "--output", output.path,
+                                                "--set", "numberOfStepsPerLeg=100", "--set", "restDuration=1"], logDirectory: temporary.url)
         let leg = output.appendingPathComponent("walking.outbound")
         await waitUntil(timeout: 20) { ((try? FileManager.default.contentsOfDirectory(atPath: leg.path)) ?? []).count == 2 }
         try await Task.sleep(for: .seconds(1))

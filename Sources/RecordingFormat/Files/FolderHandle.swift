@@ -81,7 +81,9 @@ public final class FolderHandle: Sendable {
             let opened = try Syscalls.openat(descriptor, name, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
             return FolderHandle(url: target, descriptor: opened)
         } catch {
-            throw Self.failure(target, error)
+            // Linux checks O_DIRECTORY first: a link to a folder fails as "not a directory".
+            let isLink = (try? Syscalls.fstatat(descriptor, name, flags: AT_SYMLINK_NOFOLLOW)).map { ($0.st_mode & S_IFMT) == S_IFLNK } ?? false
+            throw Self.failure(target, isLink ? .tooManySymbolicLinks : error)
         }
     }
 
