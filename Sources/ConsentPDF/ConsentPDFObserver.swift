@@ -51,7 +51,7 @@ public final class ConsentPDFObserver: TaskRunnerObserver {
         let start = clock()
         let pdf = try ConsentPDFRenderer(document: document).render(signatures: signatures, author: author, createdAt: start)
         do {
-            try OutputDirectory(creating: outputDirectory.appendingPathComponent(folder)).writeAtomically(pdf.data, to: Self.fileName)
+            try OutputDirectory(creating: outputDirectory).subfolder(folder).writeAtomically(pdf.data, to: Self.fileName)
         } catch {
             throw ActivetaskError(.consentPDF, error.message, underlying: error)
         }

@@ -30,6 +30,8 @@ extension ActivetaskError {
         public static let writeFailed = Code(rawValue: "writeFailed")
         /// The output folder cannot be created or written.
         public static let outputNotWritable = Code(rawValue: "outputNotWritable")
+        /// The output folder already holds a result, which is never overwritten.
+        public static let outputExists = Code(rawValue: "outputExists")
         /// A chunk or recording could not be read or parsed.
         public static let malformedRecording = Code(rawValue: "malformedRecording")
         /// A recorder configuration (or a fault list) is invalid.

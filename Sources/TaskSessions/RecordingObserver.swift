@@ -13,6 +13,7 @@ public final class RecordingObserver: TaskRunnerObserver {
     /// The coordinator that owns the recorders.
     public let coordinator: RecorderCoordinator
     private let taskRecorderIdentifiers: Set<String>
+    private let requiredTaskRecorders: Set<String>
     private let clock: () -> Date
     private var filed: [RecorderResult] = []
 
@@ -24,6 +25,7 @@ public final class RecordingObserver: TaskRunnerObserver {
     public init(task: OrderedTask, coordinator: RecorderCoordinator, clock: @escaping () -> Date = Date.init) {
         self.coordinator = coordinator
         self.taskRecorderIdentifiers = Set(task.recorders.map(\.identifier))
+        self.requiredTaskRecorders = Set(task.recorders.filter { !$0.optional }.map(\.identifier))
         self.clock = clock
     }
 
@@ -39,14 +41,23 @@ public final class RecordingObserver: TaskRunnerObserver {
         return (task.recorders, steps)
     }
 
-    /// Starts the step's recorders and marks the step in spanning recorders.
+    /// Starts the step's recorders and marks the step in spanning recorders; a required recorder
+    /// that cannot start fails the run.
     public func runner(_ runner: TaskRunner, didStart step: any Step) {
-        coordinator.stepDidStart(step.identifier)
+        if let failure = coordinator.stepDidStart(step.identifier) {
+            runner.fail(failure.error, identifier: failure.identifier)
+        }
     }
 
-    /// Stops the step's recorders and adds their chunks and failures to `result`.
+    /// Stops the step's recorders and adds their chunks and failures to `result`; a required
+    /// recorder (the step's or a spanning one stopping with it) that failed fails the run.
     public func runner(_ runner: TaskRunner, willFinish step: any Step, result: inout StepResult) {
-        for recorder in coordinator.stepDidEnd(step.identifier) where !taskRecorderIdentifiers.contains(recorder.identifier) {
+        let required = Set(step.recorders.filter { !$0.optional }.map(\.identifier)).union(requiredTaskRecorders)
+        for recorder in coordinator.stepDidEnd(step.identifier) {
+            if required.contains(recorder.identifier), let error = recorder.errors.first {
+                runner.fail(error, identifier: recorder.identifier)
+            }
+            guard !taskRecorderIdentifiers.contains(recorder.identifier) else { continue }
             result.append(files: recorder.files)
             for error in recorder.errors {
                 result.append(error: ErrorResult(identifier: recorder.identifier, error: error, date: clock()))
@@ -60,9 +71,15 @@ public final class RecordingObserver: TaskRunnerObserver {
         _ = coordinator.stepDidEnd(step.identifier)
     }
 
-    /// Stops every recorder still running and lists every result not filed with a step in `asyncResults`.
+    /// Stops every recorder still running and lists every result not filed with a step in
+    /// `asyncResults`; a required task-level recorder that failed turns a completed run into a
+    /// failed one.
     public func runner(_ runner: TaskRunner, didFinish result: inout TaskResult) {
         for recorder in coordinator.finish() where !filed.contains(recorder) {
+            if result.error == nil, requiredTaskRecorders.contains(recorder.identifier), let error = recorder.errors.first {
+                result.error = ErrorResult(identifier: recorder.identifier, error: error, date: clock())
+                if result.status == .completed { result.status = .failed }
+            }
             result.asyncResults += recorder.files.map(ResultItem.file)
             result.asyncResults += recorder.errors.map {
                 ResultItem.error(ErrorResult(identifier: recorder.identifier, error: $0, date: clock()))

@@ -14,28 +14,46 @@ import RecordingFormat
 /// chunks are closed. Further observers (the signed consent PDF's writer, `ConsentPDFObserver`)
 /// are told of every step after the recorders, so a step's result lists its chunks before
 /// what they add.
+///
+/// Nothing is overwritten: a session refuses an output folder that already holds a
+/// `taskResult.json` unless it resumes the saved run in it (`resuming: true`). A run stops
+/// before its end in two ways, both giving a `saved` result that `resuming` continues: the
+/// presenter calls `TaskRunner.save()` (Esc on a kiosk) and the session writes what it returns;
+/// or another thread (a signal handler) calls `checkpoint.saveInterrupted()`, which stops the
+/// recorders and writes the run as it stood when its current step started.
 public struct TaskSession {
+    /// The file name of a run's result in its output folder.
+    public static let resultFileName = "taskResult.json"
+
     /// The task.
     public let task: OrderedTask
     /// The folder `taskResult.json` and the chunks go into.
     public let outputDirectory: URL
+    /// Whether the session continues the saved run in `outputDirectory`.
+    public let resuming: Bool
     private let observers: [any TaskRunnerObserver]
     private let resolver: () throws -> DeviceResolver
+    /// What another thread (a signal handler) saves the run with: `saveInterrupted()`.
+    public let checkpoint: SessionCheckpoint
 
     /// Creates a session.
     /// - Parameters:
     ///   - task: The task, validated.
     ///   - outputDirectory: The run's output folder (created 0700 when missing).
+    ///   - resuming: Continue the `saved` run whose `taskResult.json` is in `outputDirectory`
+    ///     instead of starting a new one.
     ///   - observers: Told of every step start and end after the recorders, in order; the session
     ///     holds them for the run.
     ///   - resolver: Makes the resolver that binds recorders to devices; called only when the
     ///     task records something.
-    public init(task: OrderedTask, outputDirectory: URL, observers: [any TaskRunnerObserver] = [],
+    public init(task: OrderedTask, outputDirectory: URL, resuming: Bool = false, observers: [any TaskRunnerObserver] = [],
                 resolver: @escaping () throws -> DeviceResolver) {
         self.task = task
-        self.outputDirectory = outputDirectory
+        self.outputDirectory = outputDirectory.standardizedFileURL
+        self.resuming = resuming
         self.observers = observers
         self.resolver = resolver
+        self.checkpoint = SessionCheckpoint(task: task, outputDirectory: self.outputDirectory, resuming: resuming)
     }
 
     /// Whether the task has recorders, so that a failed run may have left chunks behind.
@@ -44,48 +62,112 @@ public struct TaskSession {
         return !configurations.task.isEmpty || !configurations.steps.isEmpty
     }
 
-    /// Runs the task.
+    /// The result file in the output folder.
+    public var resultFile: URL {
+        outputDirectory.appendingPathComponent(Self.resultFileName)
+    }
+
+    /// Runs the task (or the rest of a saved run of it).
     /// - Parameter present: Shows the task to the participant (or drives it headless) with the
     ///   runner and the inbox of live samples, and returns the task's result.
-    /// - Returns: The task result, with every recorder's chunks and failures filed.
-    /// - Throws: `ActivetaskError` when a required recorder has no device or cannot start, or a
-    ///   replay folder or device profile cannot be read (nothing is written then);
-    ///   `ActivetaskError` when the output folder cannot be created; and whatever `present` throws,
-    ///   after every recorder has stopped (what was recorded is kept).
+    /// - Returns: The task result, with every recorder's chunks and failures filed: `completed`,
+    ///   `failed` (a required recorder failed; `error` names it, its device and file), or `saved`.
+    /// - Throws: `ActivetaskError(.outputExists)` when the output folder already holds a task
+    ///   result and the session does not resume it; `.invalidRestorationData` when a resumed
+    ///   folder holds no saved run of this task; `ActivetaskError` when a required recorder has no
+    ///   device or cannot start, or a replay folder or device profile cannot be read (nothing is
+    ///   written then); `ActivetaskError` when the output folder cannot be created; and whatever
+    ///   `present` throws, after every recorder has stopped (what was recorded is kept).
     public func run(_ present: (TaskRunner, SampleInbox) throws -> TaskResult) throws -> TaskResult {
+        let saved = try savedRun()
         let samples = SampleInbox()
-        let recording = try startRecording(samples: samples)
+        let recording = try startRecording(samples: samples, saved: saved)
         do {
-            let chain = ObserverChain(recording.map { [$0] + observers } ?? observers)
-            return try withExtendedLifetime(chain) { try present(TaskRunner(task: task, observer: chain), samples) }
+            let recorders = recording.map { [RecordingObserver(task: task, coordinator: $0.coordinator)] } ?? []
+            let chain = GuardedObserver(checkpoint: checkpoint, observers: recorders + observers)
+            checkpoint.begin(coordinator: recording?.coordinator, resuming: saved)
+            return try withExtendedLifetime(chain) {
+                let runner = try saved.map { try TaskRunner(task: task, resuming: $0, observer: chain) }
+                    ?? TaskRunner(task: task, observer: chain)
+                return try present(runner, samples)
+            }
         } catch {
             _ = recording?.coordinator.finish()
+            recording?.folder.releaseReserve(for: Self.resultFileName)
             throw error
         }
     }
 
-    /// Writes `result` as `taskResult.json` in the output folder (0700 folder, 0600 file, atomically).
-    /// - Parameter result: The task's result.
+    /// Writes `result` as `taskResult.json` in the output folder (0700 folder, 0600 file,
+    /// atomically); only a resumed run replaces the saved result it continues.
+    /// - Parameter result: The task's result (`completed`, `failed` or `saved`).
     /// - Returns: The file written.
     /// - Throws: `ActivetaskError` naming the folder or file and the reason.
     @discardableResult
-    public func write(_ result: TaskResult) throws -> URL {
-        let directory = try OutputDirectory(creating: outputDirectory)
-        return try directory.writeAtomically(try TaskResult.makeEncoder().encode(result), to: "taskResult.json")
+    public func write(_ result: TaskResult) throws(ActivetaskError) -> URL {
+        try checkpoint.write(result)
     }
 
-    /// Binds the task's recorders, creates the output folder and starts the task-level recorders;
-    /// `nil` when the task records nothing.
-    private func startRecording(samples: SampleInbox) throws -> RecordingObserver? {
+    /// The saved run to continue, or `nil` for a new run; refuses a folder holding a result that
+    /// is not to be resumed.
+    private func savedRun() throws(ActivetaskError) -> TaskResult? {
+        let exists = FileManager.default.fileExists(atPath: resultFile.path)
+        guard resuming else {
+            guard !exists else {
+                throw ActivetaskError(.outputExists, "\(resultFile.path) already holds a task result, which is never overwritten; "
+                                      + "choose another --output, or give --resume to continue a saved run")
+            }
+            return nil
+        }
+        guard exists else {
+            throw ActivetaskError(.invalidRestorationData, "\(resultFile.path) does not exist: there is no saved run to resume; "
+                                  + "run without --resume to start one")
+        }
+        let saved: TaskResult
+        do {
+            saved = try TaskResult.makeDecoder().decode(TaskResult.self, from: Data(contentsOf: resultFile))
+        } catch {
+            throw ActivetaskError(.invalidRestorationData, "\(resultFile.path) is not a task result: \(error)")
+        }
+        guard [.saved, .interrupted].contains(saved.status) else {
+            throw ActivetaskError(.invalidRestorationData, "\(resultFile.path) is a \(saved.status.rawValue) run, not a saved one; "
+                                  + "only a saved or interrupted run can be resumed")
+        }
+        return saved
+    }
+
+    /// Binds the task's recorders, creates the output folder, sets disk space aside for
+    /// `taskResult.json` (so that it is written even when the chunks fill the disk) and starts
+    /// the task-level recorders; `nil` when the task records nothing.
+    private func startRecording(samples: SampleInbox, saved: TaskResult?) throws -> (coordinator: RecorderCoordinator, folder: FolderHandle)? {
         guard records else { return nil }
         let configurations = RecordingObserver.configurations(of: task)
         let zero = RecordingZero.now()
         let coordinator = try RecorderCoordinator(
             taskConfigurations: configurations.task, stepConfigurations: configurations.steps,
             resolver: try resolver(), outputDirectory: outputDirectory, zero: zero,
-            liveSamples: { samples.post($0, recordedSince: zero) })
-        _ = try OutputDirectory(creating: coordinator.outputDirectory)
-        try coordinator.start()
-        return RecordingObserver(task: task, coordinator: coordinator)
+            liveSamples: { samples.post($0, recordedSince: zero) },
+            priorVisits: saved == nil ? [:] : priorVisits(of: Array(configurations.steps.keys)))
+        let folder = try FolderHandle(creating: outputDirectory)
+        try folder.reserve(for: Self.resultFileName)
+        do {
+            try coordinator.start()
+        } catch {
+            folder.releaseReserve(for: Self.resultFileName)
+            throw error
+        }
+        return (coordinator, folder)
+    }
+
+    /// How many visits of each step left a folder in the output folder: 1 for `step/`, n for
+    /// `step/visit-n`.
+    private func priorVisits(of steps: [String]) -> [String: Int] {
+        var visits: [String: Int] = [:]
+        for step in steps {
+            let folder = outputDirectory.appendingPathComponent(SafeFileName.from(step))
+            guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path) else { continue }
+            visits[step] = names.compactMap { $0.hasPrefix("visit-") ? Int($0.dropFirst(6)) : nil }.max() ?? 1
+        }
+        return visits
     }
 }

@@ -29,7 +29,7 @@ extension FullScreenPresenter {
                 }
                 write(lines, on: &canvas, row: row + 3)
             }
-            footer(&canvas, "Enter: next" + (page > 0 || runner.canGoBack ? "   b: back" : "") + "   Esc: cancel")
+            footer(&canvas, "Enter: next" + (page > 0 || runner.canGoBack ? "   b: back" : "") + "   Esc: save and stop")
             show(canvas)
             for key in keys() {
                 switch key {
@@ -50,7 +50,7 @@ extension FullScreenPresenter {
     /// signature drawn on the pad with the touch recorder's touches, or typed initials.
     func sign(_ step: ConsentReviewStep) {
         guard let document = runner.task.consentDocument, let signature = document.signature(step.signatureIdentifier) else {
-            runner.cancel()
+            runner.save()
             return
         }
         let text = ([document.title].compactMap { $0 } + [document.reviewBody.plainText]).joined(separator: "\n\n")
@@ -86,20 +86,20 @@ extension FullScreenPresenter {
                 write(Array(lines.dropFirst(page * perPage).prefix(perPage)), on: &canvas, row: row + 1)
                 canvas.center("Page \(page + 1) of \(pages)", row: canvas.rows - 3)
                 help = [page + 1 < pages ? "Enter: next page" : nil, readToEnd ? "a: agree   d: disagree" : nil,
-                        page > 0 || runner.canGoBack ? "b: back" : nil, "Esc: cancel"].compactMap { $0 }.joined(separator: "   ")
+                        page > 0 || runner.canGoBack ? "b: back" : nil, "Esc: save and stop"].compactMap { $0 }.joined(separator: "   ")
             case .confirming:
                 write(ScreenCanvas.wrap(step.reasonForConsent ?? "", width: textWidth(canvas)), on: &canvas, row: row + 1)
-                help = "y: agree   n: read again   Esc: cancel"
+                help = "y: agree   n: read again   Esc: save and stop"
             case .name:
                 let lines = entry?.lines ?? []
                 write(lines, on: &canvas, row: row + 1)
-                help = [entry?.help ?? "", "Esc: cancel"].filter { !$0.isEmpty }.joined(separator: "   ")
+                help = [entry?.help ?? "", "Esc: save and stop"].filter { !$0.isEmpty }.joined(separator: "   ")
             case .signing:
                 canvas.center("Sign in the box with your finger; without a touchscreen, type your initials.", row: row + 1)
                 pad.draw(on: &canvas)
                 let drawn = pad.strokes.count
                 canvas.center(drawn > 0 ? "\(drawn) stroke\(drawn == 1 ? "" : "s") drawn" : "", row: canvas.rows - 4)
-                help = "Enter: sign   Backspace: clear   Esc: cancel"
+                help = "Enter: sign   Backspace: clear   Esc: save and stop"
             }
             if let notice { canvas.center("not accepted: \(notice)", row: canvas.rows - 2) }
             footer(&canvas, help)

@@ -14,7 +14,8 @@ import RecordingFormat
 /// touchscreen laid over this display — lands on whatever is drawn in that cell, and tapping and
 /// memory results record locations in the same units.
 ///
-/// Keys: Enter continues, `b` goes back, Esc or Ctrl-C cancels. Questions, one at a time (a
+/// Keys: Enter continues, `b` goes back, Esc or Ctrl-C stops and saves the run (`TaskRunner.save()`,
+/// status `saved`, resumable); a terminal that closes saves it too. Questions, one at a time (a
 /// form's items too): choices by their number (`y`/`n` for yes/no), other answers typed and
 /// taken with Enter, `s` skips optional ones (see `QuestionEntry`). Tapping: `f` taps the left
 /// target, `j` the right. Memory: each target shows its key (`1`…`9`, then `a`…`z`, then `0`); after each game, Enter
@@ -39,6 +40,7 @@ public final class FullScreenPresenter {
     private let currentLocation: () -> LocationAnswer?
     private var screen: TerminalScreen?
     private var lastFrame: [String] = []
+    /// Whether the terminal closed (a hangup): the run is then saved without asking.
     private var terminalClosed = false
 
     /// Creates a presenter.
@@ -56,17 +58,23 @@ public final class FullScreenPresenter {
         self.currentLocation = currentLocation
     }
 
+    /// Restores the terminal a running presenter took over (alternate screen left, modes back),
+    /// from any thread: for a signal handler that saves the run and exits while `run()` runs.
+    public static func restoreTerminal() {
+        TerminalScreen.restoreAfterInterruption()
+    }
+
     /// Checks, before anything starts, that standard input is a terminal the presenter can own.
     /// - Throws: `ActivetaskError` pointing to `activetask run --auto` when it is not.
     public static func requireTerminal() throws(ActivetaskError) {
         try TerminalScreen.requireTerminal()
     }
 
-    /// Takes over the terminal and runs the task to its end (completed or cancelled), then
-    /// restores the terminal.
+    /// Takes over the terminal and runs the task to its end (completed, or saved on Esc, Ctrl-C or
+    /// a closed terminal), then restores the terminal.
     /// - Returns: The task's result.
-    /// - Throws: `ActivetaskError` when standard input is not a terminal, the terminal is
-    ///   smaller than 40 × 15, or it closed during the run (the run is then cancelled).
+    /// - Throws: `ActivetaskError` when standard input is not a terminal or the terminal is
+    ///   smaller than 40 × 15.
     public func run() throws(ActivetaskError) -> TaskResult {
         let screen = try TerminalScreen()
         defer { screen.close() }
@@ -89,9 +97,6 @@ public final class FullScreenPresenter {
                 confirm(step)
             }
         }
-        if terminalClosed {
-            throw ActivetaskError(.presenterStopped, "the terminal closed before the task finished; no task result was written")
-        }
         return runner.result
     }
 
@@ -102,7 +107,7 @@ public final class FullScreenPresenter {
         while isCurrent(step) {
             var canvas = frame(for: step).canvas
             if let notice { canvas.center(notice, row: canvas.rows - 3) }
-            footer(&canvas, "Enter: continue" + (runner.canGoBack ? "   b: back" : "") + "   Esc: cancel")
+            footer(&canvas, "Enter: continue" + (runner.canGoBack ? "   b: back" : "") + "   Esc: save and stop")
             show(canvas)
             for key in keys() {
                 do {
@@ -149,7 +154,7 @@ public final class FullScreenPresenter {
             for (offset, line) in entry.lines.enumerated() {
                 canvas.write(line, row: row + 3 + offset, column: max(2, (canvas.columns - 60) / 2))
             }
-            footer(&canvas, [entry.help, "Esc: cancel"].filter { !$0.isEmpty }.joined(separator: "   "))
+            footer(&canvas, [entry.help, "Esc: save and stop"].filter { !$0.isEmpty }.joined(separator: "   "))
             show(canvas)
             for key in keys() {
                 guard let outcome = entry.handle(key) else { continue }
@@ -190,8 +195,8 @@ public final class FullScreenPresenter {
         }
     }
 
-    /// Asks before cancelling, since Esc is easily hit; `y` cancels, any other key goes on. A
-    /// closed terminal cancels at once.
+    /// Asks before stopping, since Esc is easily hit; `y` stops and saves the run (`saved`, to be
+    /// continued with `--resume`), any other key goes on. A closed terminal saves at once.
     func cancel() {
         while !terminalClosed {
             var canvas = blank()
@@ -202,7 +207,7 @@ public final class FullScreenPresenter {
             guard key == .character("y") || terminalClosed else { return }
             break
         }
-        runner.cancel()
+        runner.save()
     }
 
     // MARK: Drawing
@@ -221,7 +226,7 @@ public final class FullScreenPresenter {
             if let walking = activity as? WalkingActivity {
                 canvas.center("Steps: \(walking.counter.count) of \(walking.step.numberOfSteps)", row: row)
             }
-            footer(&canvas, "Esc: cancel")
+            footer(&canvas, "Esc: save and stop")
             return canvas
         }
     }
@@ -238,7 +243,7 @@ public final class FullScreenPresenter {
             canvas.box(x: target.centerX - target.width / 2, y: target.centerY - target.height / 2,
                        width: target.width, height: target.height, fill: nil, label: "TAP [\(key)]")
         }
-        footer(&canvas, "\(Self.leftTapKey): left target   \(Self.rightTapKey): right target   Esc: cancel")
+        footer(&canvas, "\(Self.leftTapKey): left target   \(Self.rightTapKey): right target   Esc: save and stop")
         return canvas
     }
 
@@ -262,7 +267,7 @@ public final class FullScreenPresenter {
         }
         let status = "Score \(game.score)   Game \(game.records.count) of \(step.rules.maximumTests)"
         canvas.center(awaitingNext ? status + "   Press Enter to continue" : status, row: canvas.rows - 2)
-        footer(&canvas, "keys 1-9, a-z: targets   Enter or touch: continue   Esc: cancel")
+        footer(&canvas, "keys 1-9, a-z: targets   Enter or touch: continue   Esc: save and stop")
         return canvas
     }
 
@@ -320,14 +325,12 @@ public final class FullScreenPresenter {
         screen?.show(lines)
     }
 
-    /// The keys pressed during one frame; a closed terminal reads as `.cancel` and is noted.
+    /// The keys pressed during one frame; a closed terminal reads as `.cancel`, which saves the run.
     func keys() -> [TerminalKey] {
         let keys = screen?.keys(waiting: Self.frameInterval) ?? []
-        guard keys != [.hangup] else {
-            terminalClosed = true
-            return [.cancel]
-        }
-        return keys
+        guard keys == [.hangup] else { return keys }
+        terminalClosed = true
+        return [.cancel]
     }
 
     func isCurrent(_ step: any Step) -> Bool {

@@ -5,6 +5,7 @@ import Glibc
 import Darwin
 #endif
 import RecordingFormat
+import Synchronization
 
 /// The terminal the full-screen presenter owns: raw keyboard input, the alternate screen and
 /// its size. Used only on the thread that runs the presenter; `close()` restores the terminal.
@@ -13,6 +14,8 @@ final class TerminalScreen {
     private let output: Int32
     private var saved = termios()
     private var isOpen = false
+    /// The modes and descriptors of the screen open now, for `restoreAfterInterruption()`.
+    private static let open = Mutex<(input: Int32, output: Int32, modes: termios)?>(nil)
 
     /// Opens the terminal on `input`/`output`: raw mode, alternate screen, cursor hidden.
     /// - Throws: `ActivetaskError` when `input` is not a terminal.
@@ -26,6 +29,7 @@ final class TerminalScreen {
         raw.c_iflag &= ~tcflag_t(IXON | ICRNL)
         tcsetattr(input, TCSAFLUSH, &raw)
         isOpen = true
+        Self.open.withLock { [saved] in $0 = (input, output, saved) }
         emit("\u{1B}[?1049h\u{1B}[?25l\u{1B}[2J")
     }
 
@@ -46,8 +50,17 @@ final class TerminalScreen {
     func close() {
         guard isOpen else { return }
         isOpen = false
+        Self.open.withLock { $0 = nil }
         emit("\u{1B}[?25h\u{1B}[?1049l")
         tcsetattr(input, TCSAFLUSH, &saved)
+    }
+
+    /// Leaves the alternate screen and restores the modes of the screen open now, from any
+    /// thread: what a signal handler calls before the process exits while a presenter runs.
+    static func restoreAfterInterruption() {
+        guard var screen = open.withLock({ $0 }) else { return }
+        _ = Array("\u{1B}[?25h\u{1B}[?1049l".utf8).withUnsafeBytes { Syscalls.writeAll(screen.output, $0) }
+        tcsetattr(screen.input, TCSANOW, &screen.modes)
     }
 
     /// The terminal's size in character cells; 80 × 24 when it does not say.

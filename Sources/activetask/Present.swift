@@ -13,11 +13,11 @@ struct Present: ParsableCommand {
             Takes over the whole terminal (alternate screen) until the task ends. The task's recorders record as \
             with `run`; touches from the touch recorder land on what is drawn (the touchscreen is taken to cover the \
             whole terminal). Enter continues, b goes back, \
-            Esc or Ctrl-C cancels; questions: a choice's number (y/n for yes/no), other answers typed and taken with Enter, \
+            Esc or Ctrl-C stops and saves the run; questions: a choice's number (y/n for yes/no), other answers typed and taken with Enter, \
             s skips optional ones; tapping: f and j tap the left and right targets; memory: each target shows its key. \
             Predefined tasks: \(PredefinedTask.allCases.map(\.rawValue).joined(separator: ", ")). \
-            taskResult.json is written only when the task completes; Esc discards the run's recordings too, while \
-            a run that fails (the terminal closes) keeps what was recorded.
+            Esc, Ctrl-C, a closed terminal, SIGTERM or SIGHUP save the run in DIR/taskResult.json (status saved, \
+            every chunk listed; nothing is deleted); --resume DIR continues it at the step it stopped on.
             """
     )
 
@@ -34,23 +34,16 @@ struct Present: ParsableCommand {
             printError("\(options.task): \(error.message)")
             throw ExitCode.failure
         }
-        let createsOutput = !FileManager.default.fileExists(atPath: options.output)
         let session = options.session(for: loaded, devices: devices)
         let location = devices.liveLocation(for: loaded)
         defer { location?.stop() }
-        let result: TaskResult
         do {
-            result = try options.starting(session) { runner, samples in
+            try options.run(session) { runner, samples in
                 try FullScreenPresenter(runner: runner, samples: samples, currentLocation: { location?.current }).run()
             }
         } catch let error as ActivetaskError where error.code == .presenterStopped {
-            printError("\(options.task): \(error.message)" + (session.records ? "; what was recorded is kept in \(options.output)" : ""))
+            printError("\(options.task): \(error.message)" + (session.records ? "; what was recorded is kept in \(options.folder)" : ""))
             throw ExitCode.failure
         }
-        if result.status == .completed { return try options.write(result, with: session) }
-        // A participant who cancels takes the run back: its recordings go too, unless the folder was there before.
-        if createsOutput { try? FileManager.default.removeItem(atPath: options.output) }
-        printError("\(options.task): cancelled; nothing was saved")
-        throw ExitCode.failure
     }
 }

@@ -72,7 +72,7 @@ struct Record: ParsableCommand {
                                                   resolver: devices.resolver(selection, replayAlignment: .recording), outputDirectory: outputURL)
         // A file-size limit makes write() fail with EFBIG, so the chunk is closed cleanly, instead of killing the process.
         signal(SIGXFSZ, SIG_IGN)
-        let interruption = SignalInterruption([SIGINT, SIGTERM]) { coordinator.interrupt() }
+        let interruption = SignalInterruption([SIGINT, SIGTERM]) { _ in coordinator.interrupt() }
         defer { interruption.cancel() }
         let summary = try coordinator.record(seconds: duration)
         print(summary.text(folder: outputURL.path))

@@ -17,7 +17,9 @@ struct Run: ParsableCommand {
             (the next game begins 1 s after one ends). Recorders of the task and of its active steps record while their \
             steps run, from the devices the flags, a --device-profile or autodetection choose, or from a --replay \
             folder; their chunks are written under DIR and listed in taskResult.json. A required recorder without a \
-            device stops the run before it starts. Nothing but chunks is written unless the task completes.
+            device stops the run before it starts; one that fails during the run fails it (status failed, exit 1). \
+            DIR must not hold a task result yet. SIGINT, SIGTERM and SIGHUP save the run (status saved, exit 130, \
+            143, 129); --resume DIR continues it at the step it stopped on.
             """
     )
 
@@ -54,9 +56,8 @@ struct Run: ParsableCommand {
         let session = options.session(for: loaded, devices: devices)
         let location = devices.liveLocation(for: loaded)
         defer { location?.stop() }
-        let result: TaskResult
         do {
-            result = try options.starting(session) { runner, samples in
+            try options.run(session) { runner, samples in
                 try ConsolePresenter(runner: runner, mode: mode, readLine: { readLine() }, write: { print($0) },
                                      wait: { Thread.sleep(forTimeInterval: $0) }, samples: samples,
                                      currentLocation: { location?.current }).run()
@@ -65,6 +66,5 @@ struct Run: ParsableCommand {
             printError("\(answers ?? options.task): \(error.message)")
             throw ExitCode.failure
         }
-        try options.write(result, with: session)
     }
 }

@@ -56,9 +56,8 @@ struct ServeKiosk: ParsableCommand {
         let images = KioskPresenter.images(of: loaded)
         let server = KioskServer(channel: KioskChannel(), images: images)
         defer { server.stop() }
-        let result: TaskResult
         do {
-            result = try options.starting(session) { runner, samples in
+            try options.run(session) { runner, samples in
                 let url = try server.start(host: listen, port: port)
                 FileHandle.standardOutput.write(Data("\(url.absoluteString)\n".utf8))
                 printError(touches.isTouchSource ? "touches: the page's pointer events" : "touches: the touch device given")
@@ -69,9 +68,5 @@ struct ServeKiosk: ParsableCommand {
             printError("\(options.task): \(error.message)")
             throw ExitCode.failure
         }
-        if result.status != .completed {
-            printError("\(options.task): cancelled; the answers so far are kept")
-        }
-        try options.write(result, with: session)
     }
 }

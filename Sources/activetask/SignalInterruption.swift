@@ -11,12 +11,12 @@ struct SignalInterruption {
     /// Starts watching `signals`.
     /// - Parameters:
     ///   - signals: The signal numbers, e.g. `SIGINT` and `SIGTERM`.
-    ///   - handler: Called on a global queue at every arrival.
-    init(_ signals: [Int32], handler: @escaping @Sendable () -> Void) {
+    ///   - handler: Called on a global queue at every arrival, with the signal's number.
+    init(_ signals: [Int32], handler: @escaping @Sendable (Int32) -> Void) {
         sources = signals.map { number in
             signal(number, SIG_IGN)
             let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
-            source.setEventHandler { @Sendable in handler() }
+            source.setEventHandler { @Sendable in handler(number) }
             source.resume()
             return source
         }

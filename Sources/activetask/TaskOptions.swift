@@ -5,6 +5,7 @@ import Foundation
 import Recorders
 import RecordingFormat
 import TaskSessions
+import TerminalUI
 
 /// The task `run` and `present` run — a predefined task's name or a task-JSON file, with
 /// predefined parameters — and the folder its result goes to.
@@ -13,17 +14,29 @@ struct TaskOptions: ParsableArguments {
                                  valueName: "NAME|TASK.json"))
     var task: String
 
-    @Option(name: .long, help: "The folder for taskResult.json (created with mode 0700).")
-    var output: String
+    @Option(name: .long, help: "The folder for taskResult.json (created with mode 0700); it must not hold a task result yet.")
+    var output: String?
+
+    @Option(name: .long, help: ArgumentHelp("Continue the saved run in DIR (interrupted by a signal or Esc) at the step it stopped on; earlier results are kept.",
+                                            valueName: "DIR"))
+    var resume: String?
+
+    /// The run's folder: `--output` or `--resume`.
+    var folder: String { resume ?? output ?? "" }
 
     @Option(name: .customLong("set"), help: ArgumentHelp("A predefined task's parameter, e.g. --set numberOfStepsPerLeg=10 (repeatable).",
                                                          valueName: "NAME=VALUE"))
     var settings: [String] = []
 
     func validate() throws {
+        switch (output, resume) {
+        case (nil, nil): throw ValidationError("give --output DIR for a new run, or --resume DIR to continue a saved one")
+        case (_?, _?): throw ValidationError("give either --output (a new run) or --resume (continue a saved run), not both")
+        default: break
+        }
         var isDirectory: ObjCBool = false
-        if FileManager.default.fileExists(atPath: output, isDirectory: &isDirectory), !isDirectory.boolValue {
-            throw ValidationError("--output \(output) is a file; give a folder (it is created when missing)")
+        if FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory), !isDirectory.boolValue {
+            throw ValidationError("--output \(folder) is a file; give a folder (it is created when missing)")
         }
         if PredefinedTask(rawValue: task) == nil {
             guard FileManager.default.fileExists(atPath: task) else {
@@ -80,28 +93,86 @@ struct TaskOptions: ParsableArguments {
         session(for: task) { devices.resolver(try devices.selection(), replayAlignment: .sourceStart) }
     }
 
-    /// The session that runs `task` into the output folder with devices bound by `resolver`,
-    /// writing the signed consent PDF when a consent review ends.
+    /// The session that runs `task` into the run's folder (a new one, or a saved one with
+    /// `--resume`) with devices bound by `resolver`, writing the signed consent PDF when a consent
+    /// review ends.
     /// - Parameters:
     ///   - task: The loaded task.
     ///   - resolver: Makes the resolver that binds recorders to devices.
     func session(for task: OrderedTask, resolver: @escaping () throws -> DeviceResolver) -> TaskSession {
-        let folder = URL(fileURLWithPath: output)
-        return TaskSession(task: task, outputDirectory: folder, observers: [ConsentPDFObserver(outputDirectory: folder)], resolver: resolver)
+        let url = URL(fileURLWithPath: folder)
+        return TaskSession(task: task, outputDirectory: url, resuming: resume != nil,
+                           observers: [ConsentPDFObserver(outputDirectory: url)], resolver: resolver)
     }
 
-    /// Runs `session` with `present`; a run that cannot start is named with the task or folder.
-    /// - Throws: `ExitCode.failure` after naming the task or folder and the reason when a required
-    ///   recorder has no device or the output folder cannot be made; the presenter's own error.
-    func starting(_ session: TaskSession, _ present: (TaskRunner, SampleInbox) throws -> TaskResult) throws -> TaskResult {
+    /// Runs `session` with `present` and writes its result. SIGINT, SIGTERM and SIGHUP save the
+    /// run (`saved`, every chunk closed and listed), restore the terminal, say where, and exit
+    /// 128 + the signal's number (130, 143, 129). A run that cannot start is named with the task
+    /// or folder.
+    /// - Throws: `ExitCode.failure` after naming the task or folder and the reason when the folder
+    ///   holds a result already, a required recorder has no device or the output folder cannot be
+    ///   made, the run failed or was saved before its end; the presenter's own error.
+    func run(_ session: TaskSession, _ present: (TaskRunner, SampleInbox) throws -> TaskResult) throws {
+        let checkpoint = session.checkpoint
+        let resumeHint = resumeCommand
+        let interruption = SignalInterruption([SIGINT, SIGTERM, SIGHUP]) { number in
+            let saved = Result { () throws(ActivetaskError) in try checkpoint.saveInterrupted() }
+            guard case .success(nil) = saved, checkpoint.hasEnded else {
+                FullScreenPresenter.restoreTerminal()
+                switch saved {
+                case .success(let written?):
+                    printError("\(Self.signalName(number)): the run was \(written.result.status.rawValue) in \(written.file.path); "
+                               + "continue it with `\(resumeHint)`")
+                case .success(nil):
+                    printError("\(Self.signalName(number)): stopped before the run started; nothing was written")
+                case .failure(let error):
+                    printError("\(Self.signalName(number)): the recorded chunks are closed, but \(error.message)")
+                }
+                // Not exit(): flushing stdio here could wait for ever on the lock of stdin, which the
+                // presenter's thread holds while it waits for a line; stderr is unbuffered.
+                _exit(128 + number)
+            }
+            return
+        }
+        defer { interruption.cancel() }
+        let result: TaskResult
         do {
-            return try session.run(present)
-        } catch let error as ActivetaskError where error.code == .outputNotWritable {
-            printError("\(output): \(error.message)")
+            result = try session.run(present)
+        } catch let error as ActivetaskError where [.outputNotWritable, .outputExists, .invalidRestorationData].contains(error.code) {
+            printError("\(folder): \(error.message)")
+            throw ExitCode.failure
         } catch let error as ActivetaskError where Self.recorderCodes.contains(error.code) {
             printError("\(task): \(error.message)")
+            throw ExitCode.failure
         }
-        throw ExitCode.failure
+        let file: URL
+        do {
+            file = try session.write(result)
+        } catch {
+            printError("\(folder): \(error.message)")
+            throw ExitCode.failure
+        }
+        switch result.status {
+        case .completed:
+            print("wrote \(file.path)")
+        case .failed:
+            printError("\(task): the run failed: \(result.error?.message ?? "a required recorder failed"); "
+                       + "what was recorded is listed in \(file.path)")
+            throw ExitCode.failure
+        default:
+            printError("\(task): stopped before the end; the run was \(result.status.rawValue) in \(file.path); "
+                       + "continue it with `\(resumeHint)`")
+            throw ExitCode.failure
+        }
+    }
+
+    /// The command that continues a saved run in the folder.
+    private var resumeCommand: String {
+        (["activetask", "run", task] + settings.map { "--set \($0)" } + ["--resume", folder]).joined(separator: " ")
+    }
+
+    private static func signalName(_ number: Int32) -> String {
+        [SIGINT: "SIGINT", SIGTERM: "SIGTERM", SIGHUP: "SIGHUP"][number] ?? "signal \(number)"
     }
 
     /// The codes of failures to start a recorder, named with the task.
@@ -109,15 +180,4 @@ struct TaskOptions: ParsableArguments {
         .deviceNotFound, .permissionDenied, .deviceLost, .connectionFailed, .unsupported, .writeFailed,
         .malformedRecording, .invalidConfiguration,
     ]
-
-    /// Writes `result` as `taskResult.json` in the output folder (0700 folder, 0600 file, atomically).
-    /// - Throws: `ExitCode.failure` after naming the folder and the reason.
-    func write(_ result: TaskResult, with session: TaskSession) throws {
-        do {
-            print("wrote \(try session.write(result).path)")
-        } catch let error as ActivetaskError {
-            printError("\(output): \(error.message)")
-            throw ExitCode.failure
-        }
-    }
 }

@@ -31,7 +31,8 @@ import Testing
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("output-file-\(UUID().uuidString)")
         try Data().write(to: file)
         defer { try? FileManager.default.removeItem(at: file) }
-        #expect(throws: ActivetaskError(.outputNotWritable, "\(file.path) is a file, not a folder; choose another --output")) {
+        #expect(throws: ActivetaskError(.outputNotWritable, "output folder \(file.path) cannot be used: it is a file, not a folder; choose another --output",
+                                        errno: .notDirectory)) {
             try OutputDirectory(creating: file)
         }
     }
@@ -39,9 +40,10 @@ import Testing
     @Test func aFullDiskKeepsTheWriteFailureItsErrnoAndTheFileName() throws {
         let base = FileManager.default.temporaryDirectory.appendingPathComponent("output-enospc-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: base) }
-        let folder = try OutputDirectory(creating: base)
         let (error, fired) = FaultInjection.withFaults([FaultRule(.write, .noSpace, pathContains: base.path)]) { () -> ActivetaskError? in
             do {
+                // Opened under the rule, so that the seam knows the folder's path for files opened relative to it.
+                let folder = try OutputDirectory(creating: base)
                 try folder.writeAtomically(Data("{}".utf8), to: "taskResult.json")
                 return nil
             } catch {

@@ -65,21 +65,43 @@ import Testing
         #expect(throws: ActivetaskError(.notRunning, #"task "shortWalk" has ended (cancelled)"#)) { try runner.next() }
     }
 
-    @Test func aRunSavedDuringAnActiveStepResumesAtTheLastNonActiveStep() throws {
+    @Test func aRunSavedDuringAnActiveStepResumesByStartingThatStepAgain() throws {
         let task = try TestTasks.load("walk.json")
         let runner = TaskRunner(task: task)
         runner.start()
         try runner.next()
         try runner.next()
         #expect(runner.currentStep?.identifier == "walk")
-        let saved = try runner.restorationData()
-        let resumed = try TaskRunner(task: task, restorationData: saved)
-        #expect(resumed.currentStep?.identifier == "instructions")
+        runner.save()
+        #expect(runner.result.status == .saved)
+        #expect(runner.result.resumePath == ["instructions", "countdown", "walk"])
+        #expect(runner.currentStep == nil)
+        let resumed = try TaskRunner(task: task, resuming: runner.result)
+        #expect(resumed.currentStep?.identifier == "walk")
+        #expect(resumed.result.status == .running && resumed.result.resumePath == nil)
         #expect(resumed.result.taskRunUUID == runner.result.taskRunUUID)
         #expect(resumed.result.stepHistory.map(\.identifier) == ["instructions", "countdown"])
         try resumed.next()
-        #expect(resumed.result.stepHistory.map(\.isPrevious) == [true, false, false])
-        #expect(resumed.currentStep?.identifier == "countdown")
+        #expect(resumed.result.stepHistory.map(\.identifier) == ["instructions", "countdown", "walk"])
+        #expect(resumed.currentStep?.identifier == "pain")
+    }
+
+    @Test func aFailureReportedWhileAStepEndsKeepsThatStepsResultAndEndsTheRun() throws {
+        final class FailingRecorder: TaskRunnerObserver {
+            func runner(_ runner: TaskRunner, willFinish step: any Step, result: inout StepResult) {
+                guard step.identifier == "countdown" else { return }
+                runner.fail(ActivetaskError(.writeFailed, "chunk c-000001.jsonl: write failed"), identifier: "motion")
+            }
+        }
+        let observer = FailingRecorder()
+        let runner = TaskRunner(task: try TestTasks.load("walk.json"), observer: observer)
+        runner.start()
+        try runner.next()
+        try runner.next()
+        #expect(runner.result.status == .failed)
+        #expect(runner.result.stepHistory.map(\.identifier) == ["instructions", "countdown"])
+        #expect(runner.result.error?.identifier == "motion" && runner.result.error?.kind == "writeFailed")
+        #expect(runner.currentStep == nil)
     }
 
     @Test func aRunSavedAtAQuestionResumesThereWithItsAnswersAndBackPath() throws {
@@ -99,7 +121,7 @@ import Testing
         let runner = TaskRunner(task: try TestTasks.load("walk.json"))
         runner.start()
         let saved = try runner.restorationData()
-        #expect(throws: ActivetaskError(.invalidRestorationData, #"restoration data belongs to task "shortWalk", not "smokingSurvey""#)) {
+        #expect(throws: ActivetaskError(.invalidRestorationData, #"the saved run belongs to task "shortWalk", not "smokingSurvey"; resume it with that task"#)) {
             try TaskRunner(task: try TestTasks.load("survey.json"), restorationData: saved)
         }
         #expect(throws: ActivetaskError.self) { try TaskRunner(task: try TestTasks.load("walk.json"), restorationData: Data("{}".utf8)) }

@@ -14,13 +14,14 @@ import Testing
     }
 
     /// Runs `fixtures/kiosk/SCENARIO.py` against `activetask kiosk ARGUMENTS --output OUT` and
-    /// expects both to succeed with every screenshot inside the viewport.
+    /// expects the scenario to succeed, the kiosk to exit with `kioskStatus` (1 for a run saved
+    /// before its end), and every screenshot inside the viewport.
     /// - Returns: What the scenario reported, and the output folder (inside `temporary`).
-    private func complete(_ scenario: String, _ arguments: [String], in temporary: TemporaryDirectory) throws
-        -> (outcome: KioskBrowser.Outcome, output: URL) {
+    private func complete(_ scenario: String, _ arguments: [String], in temporary: TemporaryDirectory,
+                          kioskStatus: Int32 = 0) throws -> (outcome: KioskBrowser.Outcome, output: URL) {
         let output = temporary.url.appendingPathComponent("out")
         let outcome = try KioskBrowser.run(scenario, kiosk: arguments + ["--output", output.path], logs: temporary.url)
-        #expect(outcome.kioskStatus == 0, "\(outcome.kioskErrors)")
+        #expect(outcome.kioskStatus == kioskStatus, "\(outcome.kioskErrors)")
         expectNoOverflow(outcome)
         return (outcome, output)
     }
@@ -161,12 +162,14 @@ import Testing
         #expect(memory.gameRecords.flatMap(\.touchSamples).count == 3 + 2 + 3)
     }
 
-    @Test(.timeLimit(.minutes(1))) func cancelAsksFirstAndThenKeepsWhatWasAnswered() throws {
+    @Test(.timeLimit(.minutes(1))) func cancelAsksFirstAndThenSavesWhatWasAnswered() throws {
         let temporary = try TemporaryDirectory(prefix: "kiosk-cancel")
-        let (outcome, output) = try complete("cancel", [ProjectPaths.fixture("kiosk/survey.json").path], in: temporary)
+        let (outcome, output) = try complete("cancel", [ProjectPaths.fixture("kiosk/survey.json").path], in: temporary,
+                                             kioskStatus: 1)
         let result = try taskResult(in: output)
         #expect(outcome.report["status"] == .string(result.status.rawValue))
-        #expect(result.status == .cancelled)
+        #expect(result.status == .saved)
+        #expect(result.resumePath != nil)
         #expect(result.stepHistory.map(\.identifier) == ["intro", "smoker"])
         #expect(result.latestAnswer("smoker") == .boolean(true))
     }

@@ -130,22 +130,44 @@ import TestSupport
         try session.waitFor(text: "Thank you", timeout: 20)
     }
 
-    @Test func escapeAsksFirstThenCancelsRestoresTheScreenAndSavesNothing() throws {
-        let folder = try TemporaryDirectory(prefix: "present-cancel")
+    /// `present shortWalk` on its second step, and its output folder (in `folder`).
+    private func shortWalkOnItsSecondStep(in folder: TemporaryDirectory) throws -> (TmuxSession, URL) {
         let output = folder.url.appendingPathComponent("out")
         let session = try TmuxSession(["present", "shortWalk", "--output", output.path] + motion)
-        defer { session.stop() }
         try session.waitFor(text: "Gait and balance")
         try session.press("Enter", until: "[2/7]")
+        return (session, output)
+    }
+
+    @Test func escapeSavesTheRunRestoresTheScreenAndDeletesNothing() throws {
+        let folder = try TemporaryDirectory(prefix: "present-cancel")
+        let (session, output) = try shortWalkOnItsSecondStep(in: folder)
+        defer { session.stop() }
+        // The message can miss the screen when tmux marks the pane dead first; the status cannot.
         try session.press("Escape", until: "Stop the task?")
         try session.press("n", until: "[2/7]")
         try session.press("Escape", until: "Stop the task?")
-        // The message can miss the screen when tmux marks the pane dead first; the status cannot.
-        try session.press("y", until: "the cancelled run's end") {
-            try session.screen().contains { $0.contains("cancelled; nothing was saved") } || session.exitStatus() == 1
+        try session.press("y", until: "the saved run's end") {
+            try session.screen().contains { $0.contains("stopped before the end; the run was saved") } || session.exitStatus() == 1
         }
         #expect(!(try session.screen()).contains { $0.contains("Gait and balance") })
-        #expect(!FileManager.default.fileExists(atPath: output.path))
+        let saved = try TaskResult.read(in: output)
+        #expect(saved.status == .saved)
+        #expect(saved.stepHistory.map(\.identifier) == ["instruction"])
+        #expect(saved.resumePath?.last == "instruction1")
+    }
+
+    @Test func sigtermSavesTheRunAndRestoresTheScreen() throws {
+        let folder = try TemporaryDirectory(prefix: "present-sigterm")
+        let (session, output) = try shortWalkOnItsSecondStep(in: folder)
+        defer { session.stop() }
+        let pid = try #require(try session.pid())
+        kill(pid, SIGTERM)
+        try session.waitFor("the saved run's end", timeout: 10) { _ in (try? session.exitStatus()) == 143 }
+        let screen = try session.screen()
+        #expect(!screen.contains { $0.contains("Gait and balance") })
+        #expect(screen.contains { $0.contains("continue it with `activetask run shortWalk --resume ") }, "\(screen.joined(separator: "\n"))")
+        #expect(try TaskResult.read(in: output).status == .saved)
     }
 
     @Test func withoutATerminalOrWithABadParameterNothingRunsAndTheMessageSaysWhy() throws {

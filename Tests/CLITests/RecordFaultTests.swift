@@ -31,6 +31,24 @@ struct RecordFaultTests {
     }
 
     @Test(.timeLimit(.minutes(1)))
+    func aDiskThatFillsStillGetsRecordingJSONListingEveryChunkAndTheWriteError() throws {
+        let folder = try TemporaryDirectory(prefix: "cli-enospc-index")
+        let output = folder.url.appendingPathComponent("out")
+        // The chunks fill the disk, and so the first try at recording.json (its temporary file)
+        // meets a full disk too: the space set aside at the start is given back for it.
+        let run = try Self.record(output, faults: "write:ENOSPC:4+@accelerometer-,write:ENOSPC:1@.tmp", ["--chunk-bytes", "4096"])
+        #expect(run.status == 1)
+        #expect(run.stdout.contains("results in \(output.path)/recording.json"), "\(run.stdout)\(run.stderr)")
+        let summary = try RecordingSummary(contentsOf: output)
+        let accelerometer = try #require(summary.recorders.first { $0.identifier == "accelerometer" })
+        #expect(accelerometer.errors.map(\.errno) == [.noSpace])
+        let onDisk = try FileManager.default.contentsOfDirectory(atPath: output.path).filter { $0.hasSuffix(".jsonl") }.sorted()
+        #expect(summary.recorders.flatMap(\.files).map(\.relativePath).sorted() == onDisk)
+        // Neither the reserve nor a temporary file is left.
+        #expect(try FileManager.default.contentsOfDirectory(atPath: output.path).filter { $0.hasPrefix(".") }.isEmpty)
+    }
+
+    @Test(.timeLimit(.minutes(1)))
     func fullDiskAtTheFourthChunkWriteKeepsWholeLinesAndCountsEveryLostSample() throws {
         let folder = try TemporaryDirectory(prefix: "cli-enospc-nth")
         let output = folder.url.appendingPathComponent("out")

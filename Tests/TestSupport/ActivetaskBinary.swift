@@ -37,6 +37,15 @@ package enum ActivetaskBinary {
         return RunOutput(status: status, stdout: child.stdout, stderr: child.stderr)
     }
 
+    /// Runs `activetask ARGUMENTS` like `run(_:…)`, sleeping the task while it waits so that the
+    /// test runner's threads stay free for other tests.
+    static func run(_ arguments: [String], timeout: Double = 60, environment: [String: String] = [:]) async throws -> RunOutput {
+        let logs = try TemporaryDirectory(prefix: "activetask-run")
+        let child = try start(arguments, logDirectory: logs.url, environment: environment)
+        let status = await child.exitStatus(timeout: timeout)
+        return RunOutput(status: status, stdout: child.stdout, stderr: child.stderr)
+    }
+
     /// Starts `activetask ARGUMENTS` (optionally behind a wrapper) without waiting for it.
     package static func start(_ arguments: [String], wrapper: [String] = [], logDirectory: URL,
                       environment: [String: String] = [:]) throws -> ChildProcess {

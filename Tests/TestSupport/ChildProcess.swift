@@ -63,6 +63,15 @@ package final class ChildProcess: @unchecked Sendable {
     }
 
     /// Sends `signal` to the process if it is still running.
+    /// Waits like `wait(timeout:)`, sleeping the task between looks so that the test runner's
+    /// threads stay free for other tests.
+    /// - Returns: The exit status; `nil` when the process was killed for running too long.
+    @discardableResult
+    package func exitStatus(timeout: Double) async -> Int32? {
+        await waitUntil(timeout: timeout) { !process.isRunning }
+        return wait(timeout: 0)
+    }
+
     package func send(_ signal: Int32) {
         if process.isRunning { kill(pid, signal) }
     }

@@ -41,7 +41,8 @@ public struct DateAnswerFormat: AnswerFormat, Equatable {
         func bound(_ key: String) -> Date? {
             guard let text = reader.string(key) else { return nil }
             guard let date = DateText.date(from: text) else {
-                reader.log.error(reader.path(of: key), "\"\(text)\" is not a date; write yyyy-MM-dd or ISO 8601")
+                let problem = DateText.calendarProblem(in: text).map { ": \($0)" } ?? ""
+                reader.log.error(reader.path(of: key), "\"\(text)\" is not a date\(problem); write yyyy-MM-dd or ISO 8601")
                 return nil
             }
             return date
@@ -73,7 +74,10 @@ public struct DateAnswerFormat: AnswerFormat, Equatable {
     /// - Throws: `ActivetaskError` when it is no date or out of bounds.
     public func answer(fromText text: String) throws(ActivetaskError) -> AnswerValue {
         let typed = text.trimmingSpaces
-        guard let date = DateText.date(from: typed) else { throw ActivetaskError(.invalidAnswer, "\"\(typed)\" is not a \(hint)") }
+        guard let date = DateText.date(from: typed) else {
+            let problem = DateText.calendarProblem(in: typed).map { ": \($0)" } ?? ""
+            throw ActivetaskError(.invalidAnswer, "\"\(typed)\" is not a \(hint)\(problem)")
+        }
         if let minimumDate, date < minimumDate {
             throw ActivetaskError(.invalidAnswer, "\(typed) is before the earliest date \(DateText.string(from: minimumDate))")
         }

@@ -41,6 +41,9 @@ public enum TaskLoader {
             return Outcome(task: nil, issues: [TaskIssue(path: "", "malformed JSON at \(error)")])
         }
         let log = IssueLog()
+        for path in JSONValue.duplicateKeyPaths(in: root, at: "") {
+            log.error(path, "is a duplicate key: an earlier member of this object has the same name, and only one value can count; remove one")
+        }
         guard let reader = JSONObjectReader.make(root, path: "", log: log, registry: registry,
                                                  baseDirectory: baseDirectory) else {
             return Outcome(task: nil, issues: log.issues)

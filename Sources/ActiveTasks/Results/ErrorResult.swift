@@ -39,6 +39,6 @@ public struct ErrorResult: Sendable, Equatable, Codable {
     ///   - error: The recorder's error.
     ///   - date: When it happened.
     public init(identifier: String, error: ActivetaskError, date: Date) {
-        self.init(identifier: identifier, kind: error.code.rawValue, message: error.message, date: date)
+        self.init(identifier: identifier, kind: error.code.rawValue, message: error.message, date: date, errno: error.errno)
     }
 }

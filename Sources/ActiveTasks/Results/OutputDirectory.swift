@@ -2,29 +2,24 @@ import Foundation
 import RecordingFormat
 
 /// A run's output folder: created 0700, files written 0600 and atomically (a temporary file in the
-/// folder, then a rename), names derived from identifiers sanitized so nothing lands outside it.
+/// folder, then a rename), names derived from identifiers sanitized so nothing lands outside it;
+/// files and subfolders are made relative to the folder's descriptor, never through a symbolic
+/// link planted inside it (`FolderHandle`).
 public struct OutputDirectory: Sendable {
+    private let folder: FolderHandle
+
     /// The folder.
-    public let url: URL
+    public var url: URL { folder.url }
 
     /// Creates the folder (and missing parents) with mode 0700, or accepts an existing folder.
     /// - Parameter url: The folder.
     /// - Throws: `ActivetaskError` when the path is a file or the folder cannot be created.
     public init(creating url: URL) throws(ActivetaskError) {
-        self.url = url.standardizedFileURL
-        var isDirectory: ObjCBool = false
-        if FileManager.default.fileExists(atPath: self.url.path, isDirectory: &isDirectory) {
-            guard isDirectory.boolValue else {
-                throw ActivetaskError(.outputNotWritable, "\(self.url.path) is a file, not a folder; choose another --output")
-            }
-            return
-        }
-        do {
-            try FileManager.default.createDirectory(at: self.url, withIntermediateDirectories: true,
-                                                    attributes: [.posixPermissions: 0o700])
-        } catch {
-            throw ActivetaskError(.outputNotWritable, "cannot create \(self.url.path): \(OutputDirectory.reason(error)); choose a writable --output")
-        }
+        folder = try FolderHandle(creating: url)
+    }
+
+    private init(folder: FolderHandle) {
+        self.folder = folder
     }
 
     /// `identifier` as a safe file name (see `SafeFileName`).
@@ -33,7 +28,16 @@ public struct OutputDirectory: Sendable {
         SafeFileName.from(identifier)
     }
 
-    /// Writes `data` to `name` in the folder with mode 0600: fully or not at all.
+    /// The subfolder for `identifier` (sanitized), created 0700 when missing; a file or a
+    /// symbolic link under that name is an error.
+    /// - Parameter identifier: A step's identifier.
+    /// - Throws: `ActivetaskError(.outputNotWritable)` naming the subfolder.
+    public func subfolder(_ identifier: String) throws(ActivetaskError) -> OutputDirectory {
+        OutputDirectory(folder: try folder.subfolder(SafeFileName.from(identifier)))
+    }
+
+    /// Writes `data` to `name` in the folder with mode 0600: fully or not at all, replacing an
+    /// earlier version written by this run.
     /// - Parameters:
     ///   - data: The bytes.
     ///   - name: The file name; it is sanitized.
@@ -41,12 +45,8 @@ public struct OutputDirectory: Sendable {
     /// - Throws: `ActivetaskError` naming the file and the reason (disk full, permission).
     @discardableResult
     public func writeAtomically(_ data: Data, to name: String) throws(ActivetaskError) -> URL {
-        let target = url.appendingPathComponent(SafeFileName.from(name))
-        try PrivateFile.writeAtomically(data, to: target)
-        return target
-    }
-
-    private static func reason(_ error: any Error) -> String {
-        (error as NSError).localizedFailureReason ?? error.localizedDescription
+        let safe = SafeFileName.from(name)
+        try folder.writeAtomically(data, to: safe, replacing: true)
+        return url.appendingPathComponent(safe)
     }
 }

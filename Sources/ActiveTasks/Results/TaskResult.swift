@@ -11,6 +11,15 @@ public struct TaskResult: Sendable, Equatable, Codable {
         case completed
         /// The participant cancelled.
         case cancelled
+        /// A required recorder failed; `error` says which, on which device and file.
+        case failed
+        /// The run stopped before its end (Esc, SIGINT, SIGTERM, SIGHUP) and can be resumed
+        /// (`activetask run --resume`) at `resumePath`'s last step.
+        case saved
+        /// The run stopped on a signal at a moment its place could not be saved (before its first
+        /// step or while a step was ending); every chunk is listed, and a resumed run starts again
+        /// from the first step.
+        case interrupted
     }
 
     /// Identifies this run.
@@ -27,6 +36,11 @@ public struct TaskResult: Sendable, Equatable, Codable {
     public var stepHistory: [StepResult]
     /// Results of task-level recorders (file and error results).
     public var asyncResults: [ResultItem]
+    /// Why a `failed` run failed.
+    public var error: ErrorResult?
+    /// In a `saved` run: the identifiers of the visited steps back navigation returns through,
+    /// the step that was interrupted last; a resumed run starts that step again.
+    public var resumePath: [String]?
 
     /// Creates a task result.
     /// - Parameters:

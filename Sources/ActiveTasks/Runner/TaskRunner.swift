@@ -18,6 +18,8 @@ public final class TaskRunner {
     private var path: [Int] = []
     private var currentStartDate: Date
     private var started = false
+    /// Whether an observer is being told of a step starting or ending, so `fail` waits for it.
+    private var notifying = false
 
     /// Creates a runner for `task`; call `start()` to enter the first step.
     /// - Parameters:
@@ -34,7 +36,7 @@ public final class TaskRunner {
         self.result = TaskResult(identifier: task.identifier, startDate: now)
     }
 
-    /// Creates a runner that continues a saved run of `task` at the last non-active step visited.
+    /// Creates a runner that continues a saved run of `task` at the step it was on.
     /// - Parameters:
     ///   - task: The task that was running; its identifier must match the saved one.
     ///   - restorationData: What `restorationData()` returned.
@@ -44,7 +46,6 @@ public final class TaskRunner {
     ///   another task, or names steps the task does not have.
     public convenience init(task: OrderedTask, restorationData: Data, observer: (any TaskRunnerObserver)? = nil,
                             clock: @escaping () -> Date = Date.init) throws(ActivetaskError) {
-        self.init(task: task, observer: observer, clock: clock)
         let saved: RestorationData
         do {
             saved = try TaskResult.makeDecoder().decode(RestorationData.self, from: restorationData)
@@ -54,27 +55,48 @@ public final class TaskRunner {
         guard saved.version == RestorationData.currentVersion else {
             throw ActivetaskError(.invalidRestorationData, "restoration data version \(saved.version) is not supported; this build reads version \(RestorationData.currentVersion)")
         }
-        guard saved.result.identifier == task.identifier else {
-            throw ActivetaskError(.invalidRestorationData, "restoration data belongs to task \"\(saved.result.identifier)\", not \"\(task.identifier)\"")
+        var result = saved.result
+        result.resumePath = saved.path
+        try self.init(task: task, resuming: result, observer: observer, clock: clock)
+    }
+
+    /// Creates a runner that continues a `saved` (or `interrupted`) run of `task`: every earlier
+    /// step result is kept and the step that was interrupted starts again (an `interrupted` run,
+    /// which saved no place, starts at the first step).
+    /// - Parameters:
+    ///   - task: The task that was running; its identifier must match the saved one.
+    ///   - saved: The saved run's result, with its `resumePath`.
+    ///   - observer: Told as steps start and finish.
+    ///   - clock: The source of step and task dates.
+    /// - Throws: `ActivetaskError` (`invalidRestorationData`) when the result belongs to another
+    ///   task, has ended otherwise, or names steps the task does not have.
+    public init(task: OrderedTask, resuming saved: TaskResult, observer: (any TaskRunnerObserver)? = nil,
+                clock: @escaping () -> Date = Date.init) throws(ActivetaskError) {
+        self.task = task
+        self.observer = observer
+        self.clock = clock
+        self.steps = task.flattenedSteps
+        self.currentStartDate = clock()
+        guard saved.identifier == task.identifier else {
+            throw ActivetaskError(.invalidRestorationData, "the saved run belongs to task \"\(saved.identifier)\", not \"\(task.identifier)\"; resume it with that task")
+        }
+        guard [.saved, .interrupted, .running].contains(saved.status) else {
+            throw ActivetaskError(.invalidRestorationData, "the saved run is \(saved.status.rawValue), not saved; only a saved run can be resumed")
         }
         var indices: [Int] = []
-        for identifier in saved.path {
+        for identifier in saved.resumePath ?? [] {
             guard let index = steps.firstIndex(where: { $0.identifier == identifier }) else {
-                throw ActivetaskError(.invalidRestorationData, "restoration data names step \"\(identifier)\", which task \"\(task.identifier)\" does not have")
+                throw ActivetaskError(.invalidRestorationData, "the saved run names step \"\(identifier)\", which task \"\(task.identifier)\" does not have")
             }
             indices.append(index)
         }
-        while let last = indices.last, steps[last].isActive { indices.removeLast() }
-        result = saved.result
+        result = saved
         result.status = .running
         result.endDate = nil
+        result.resumePath = nil
         started = true
-        if indices.isEmpty {
-            enter(firstIndex(from: 0))
-        } else {
-            path = Array(indices.dropLast())
-            enter(indices.last)
-        }
+        path = Array(indices.dropLast())
+        enter(indices.last ?? firstIndex(from: 0))
     }
 
     /// Enters the first step (skipping steps whose skip rules match); does nothing once started.
@@ -164,6 +186,34 @@ public final class TaskRunner {
         end(as: .cancelled)
     }
 
+    /// Ends the run as saved: the result keeps the steps finished so far and, in `resumePath`,
+    /// the way back to the current step, which a runner made with `init(task:resuming:)` starts
+    /// again. What a presenter calls when the participant stops before the end (Esc on a kiosk).
+    public func save() {
+        guard result.status == .running else { return }
+        result.resumePath = resumePath
+        end(as: .saved)
+    }
+
+    /// Ends the run as failed with `error` (a required recorder failed). Called from an observer
+    /// while a step starts or ends, the run ends once that step's observers are done, the ending
+    /// step's result kept.
+    /// - Parameters:
+    ///   - error: What failed, naming the recorder, device and file.
+    ///   - identifier: What failed: the recorder's identifier.
+    public func fail(_ error: ActivetaskError, identifier: String) {
+        guard result.status == .running else { return }
+        result.error = ErrorResult(identifier: identifier, error: error, date: clock())
+        guard !notifying else { return }
+        end(as: .failed)
+    }
+
+    /// The identifiers of the visited steps back navigation returns through, the current step
+    /// last: where a saved run resumes.
+    public var resumePath: [String] {
+        path.map { steps[$0].identifier }
+    }
+
     /// The run so far as JSON, for resuming with `init(task:restorationData:)`.
     /// - Throws: `ActivetaskError` (`notRunning`) when the run has ended.
     public func restorationData() throws(ActivetaskError) -> Data {
@@ -171,7 +221,7 @@ public final class TaskRunner {
         do {
             return try TaskResult.makeEncoder().encode(RestorationData(version: RestorationData.currentVersion,
                                                                       result: result,
-                                                                      path: path.map { steps[$0].identifier }))
+                                                                      path: resumePath))
         } catch {
             throw ActivetaskError(.invalidRestorationData, "the result could not be encoded: \(error)")
         }
@@ -188,11 +238,14 @@ public final class TaskRunner {
     private func finish(_ step: any Step, skipped: Bool, items: [ResultItem]) {
         var stepResult = StepResult(identifier: step.identifier, stepType: step.type, startDate: currentStartDate,
                                     endDate: clock(), skipped: skipped, results: items)
+        notifying = true
         observer?.runner(self, willFinish: step, result: &stepResult)
+        notifying = false
         for index in result.stepHistory.indices where result.stepHistory[index].identifier == step.identifier {
             result.stepHistory[index].isPrevious = true
         }
         result.stepHistory.append(stepResult)
+        guard result.error == nil else { return end(as: .failed) }
         enter(nextIndex(after: step, answers: stepResult))
     }
 
@@ -233,7 +286,10 @@ public final class TaskRunner {
         }
         path.append(index)
         currentStartDate = clock()
+        notifying = true
         observer?.runner(self, didStart: steps[index])
+        notifying = false
+        if result.error != nil { end(as: .failed) }
     }
 
     private func end(as status: TaskResult.Status) {

@@ -31,11 +31,16 @@ public enum TaskValidator {
         for (path, step) in located {
             issues += stepIssues(step, at: path, targets: stepIdentifiers, questions: questionPaths)
             if let form = step as? FormStep { issues += sectionIssues(form, at: path) }
+            if step is SectionStep && step.steps.isEmpty {
+                issues.append(TaskIssue(path: JSONPath.member("steps", of: path), "is empty; a section needs at least one step"))
+            }
         }
+        issues += folderNameIssues(located)
         issues += recorderIssues(task, located: located, targets: stepIdentifiers, paths: recorderPaths)
         issues += timedWalkWarnings(task, located: located)
         issues += consentIssues(task, located: located)
         if !issues.contains(where: { $0.severity == .error }) {
+            issues += loopIssues(task, located: located)
             issues += reachabilityWarnings(task, located: located)
         }
         return issues
@@ -76,11 +81,14 @@ public enum TaskValidator {
     private static func stepIssues(_ step: any Step, at path: String, targets: Set<String>,
                                    questions: [String: (path: String, format: any AnswerFormat)]) -> [TaskIssue] {
         var issues: [TaskIssue] = []
-        func checkTarget(_ target: String, at targetPath: String) {
+        func checkTarget(_ target: String, at targetPath: String, conditional: Bool) {
             if !targets.contains(target) && !StepNavigation.reservedIdentifiers.contains(target) {
                 issues.append(TaskIssue(path: targetPath, "\"\(target)\" is not a step of this task (nor exit or nextStep)"))
             } else if target == step.identifier && step.questions.isEmpty {
                 issues.append(TaskIssue(path: targetPath, "\"\(target)\" leads back to the step itself, which asks nothing: an endless loop"))
+            } else if target == step.identifier && !conditional {
+                issues.append(TaskIssue(path: targetPath, "\"\(target)\" leads back to the step itself whatever the answer: an endless loop; "
+                                        + "make it depend on the answer or lead elsewhere"))
             }
         }
         for question in step.questions {
@@ -91,14 +99,14 @@ public enum TaskValidator {
         }
         let navigation = step.navigation
         if let next = navigation.nextStepIdentifier {
-            checkTarget(next, at: JSONPath.member("nextStepIdentifier", of: path))
+            checkTarget(next, at: JSONPath.member("nextStepIdentifier", of: path), conditional: !navigation.surveyRules.isEmpty)
         }
         if !navigation.surveyRules.isEmpty && step.questions.isEmpty {
             issues.append(TaskIssue(path: JSONPath.member("surveyRules", of: path), "\(step.type) steps have no answer to test; put survey rules on a question or form step"))
         }
         for (index, rule) in navigation.surveyRules.enumerated() where !step.questions.isEmpty {
             let rulePath = "\(path).surveyRules[\(index)]"
-            checkTarget(rule.skipToIdentifier, at: JSONPath.member("skipToIdentifier", of: rulePath))
+            checkTarget(rule.skipToIdentifier, at: JSONPath.member("skipToIdentifier", of: rulePath), conditional: rule.ruleOperator != .always)
             let own = Dictionary(step.questions.map { ($0.identifier, $0.answerFormat) }) { first, _ in first }
             var format: (any AnswerFormat)?
             if let identifier = rule.resultIdentifier {
@@ -173,11 +181,17 @@ public enum TaskValidator {
         if let paths, paths.count == all.count {
             all = zip(paths, all).map { ($0, $1.configuration, $1.spansSteps) }
         }
+        var fileStems: [String: (identifier: String, path: String)] = [:]
         for (path, configuration, spansSteps) in all {
+            let stem = SafeFileName.from(configuration.identifier)
             if let earlier = firstUse[configuration.identifier] {
                 issues.append(TaskIssue(path: JSONPath.member("identifier", of: path), "duplicate recorder identifier \"\(configuration.identifier)\", first used at \(earlier)"))
+            } else if let earlier = fileStems[stem] {
+                issues.append(TaskIssue(path: JSONPath.member("identifier", of: path), "recorder \"\(configuration.identifier)\" would write the chunk files "
+                                        + "\(stem)-NNNNNN.jsonl of recorder \"\(earlier.identifier)\" at \(earlier.path); rename one (letters, digits, - _ . stay as they are)"))
             } else {
                 firstUse[configuration.identifier] = path
+                fileStems[stem] = (configuration.identifier, path)
             }
             if configuration.identifier.isEmpty {
                 issues.append(TaskIssue(path: JSONPath.member("identifier", of: path), "is empty; name the recorder"))
@@ -202,6 +216,71 @@ public enum TaskValidator {
             }
         }
         return issues
+    }
+
+    /// Names a step's folder would take that another step's folder or a result file already has:
+    /// `leg/one` and `leg_one` both become the folder `leg_one`.
+    private static func folderNameIssues(_ located: [(path: String, step: any Step)]) -> [TaskIssue] {
+        var taken: [String: (identifier: String, path: String)] = [:]
+        var issues: [TaskIssue] = []
+        for (path, step) in located where !step.identifier.isEmpty {
+            let name = SafeFileName.from(step.identifier)
+            if reservedFileNames.contains(name) {
+                issues.append(TaskIssue(path: JSONPath.member("identifier", of: path), "\"\(step.identifier)\" would name its folder \(name), the run's own result file; rename the step"))
+            } else if let earlier = taken[name], earlier.identifier != step.identifier {
+                issues.append(TaskIssue(path: JSONPath.member("identifier", of: path), "step \"\(step.identifier)\" would write into the folder \(name) "
+                                        + "of step \"\(earlier.identifier)\" at \(earlier.path); rename one (letters, digits, - _ . stay as they are)"))
+            } else {
+                taken[name] = (step.identifier, path)
+            }
+        }
+        return issues
+    }
+
+    /// The result files a run or recording writes into its output folder.
+    private static let reservedFileNames: Set<String> = ["taskResult.json", "recording.json"]
+
+    /// Steps the run can reach but never leave: every way on from them leads back among them, so
+    /// the run would go round them for ever.
+    private static func loopIssues(_ task: OrderedTask, located: [(path: String, step: any Step)]) -> [TaskIssue] {
+        let steps = task.flattenedSteps
+        let end = steps.count
+        func landing(_ index: Int) -> [Int] {
+            guard index < end else { return [end] }
+            return steps[index].navigation.skipRules.isEmpty ? [index] : [index] + landing(index + 1)
+        }
+        let successors: [[Int]] = steps.indices.map { index in
+            let navigation = steps[index].navigation
+            let targets = navigation.surveyRules.map(\.skipToIdentifier) + [navigation.nextStepIdentifier ?? StepNavigation.nextStep]
+            return targets.flatMap { target -> [Int] in
+                switch target {
+                case StepNavigation.nextStep: return landing(index + 1)
+                case StepNavigation.exit: return [end]
+                default: return task.flattenedIndex(of: target).map(landing) ?? [end]
+                }
+            }
+        }
+        var reached: Set<Int> = []
+        var pending = landing(0)
+        while let index = pending.popLast() {
+            guard index < end, reached.insert(index).inserted else { continue }
+            pending += successors[index]
+        }
+        var leaves: Set<Int> = [end]
+        var changed = true
+        while changed {
+            changed = false
+            for index in steps.indices where !leaves.contains(index) && successors[index].contains(where: leaves.contains) {
+                leaves.insert(index)
+                changed = true
+            }
+        }
+        let trapped = steps.indices.filter { reached.contains($0) && !leaves.contains($0) }
+        guard let first = trapped.first else { return [] }
+        let paths = Dictionary(located.map { ($0.step.identifier, $0.path) }) { first, _ in first }
+        let names = trapped.map { "\"\(steps[$0].identifier)\"" }.joined(separator: ", ")
+        return [TaskIssue(path: paths[steps[first].identifier] ?? "steps",
+                          "steps \(names) form a loop that no navigation rule can leave; add a rule that leads out of it or to exit")]
     }
 
     /// A timed walk in a task without any location recorder can only end at its time limit.

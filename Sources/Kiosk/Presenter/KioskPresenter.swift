@@ -112,7 +112,7 @@ public final class KioskPresenter {
                     case .next: try runner.next()
                     case .back: try runner.back()
                     case .review(let answer): try runner.review(answer)
-                    case .cancel: runner.cancel()
+                    case .cancel: runner.save()
                     default: continue
                     }
                 } catch {
@@ -181,7 +181,7 @@ public final class KioskPresenter {
                         notice = error.message
                     }
                 case .cancel:
-                    runner.cancel()
+                    runner.save()
                 default:
                     continue
                 }
@@ -199,7 +199,7 @@ public final class KioskPresenter {
     private func handle(_ command: KioskCommand, in activity: any StepActivity) {
         switch (command, activity) {
         case (.cancel, _):
-            runner.cancel()
+            runner.save()
         case (.press(let side), let tapping as TappingActivity):
             tapping.press(side == "left" ? .left : .right, at: clock())
         case (.proceed, let memory as SpatialSpanActivity):

@@ -41,6 +41,7 @@ public final class RecorderCoordinator: Sendable {
         var stepResults: [String: [RecorderResult]] = [:]
         var visits: [String: Int] = [:]
         var interrupted = false
+        var root: FolderHandle?
     }
 
     /// The folder every recorder writes under.
@@ -63,12 +64,14 @@ public final class RecorderCoordinator: Sendable {
     ///   - zero: The recording's zero.
     ///   - liveSamples: Sees every sample as it is recorded, on the sources' queues (a presenter's
     ///     `SampleInbox`); it must not block.
+    ///   - priorVisits: How many times each step was visited by an earlier, saved part of this run
+    ///     (a resumed run), so that the next visit's chunks go into a new `visit-n` folder.
     /// - Throws: `ActivetaskError(.deviceNotFound)` for a required sensor without device, naming
     ///   the sensor and the flags or profile key that would bind it; `.invalidConfiguration`
     ///   when two configurations of one step (or of the task) share an identifier.
     public init(taskConfigurations: [RecorderConfiguration], stepConfigurations: [String: [RecorderConfiguration]] = [:],
                 resolver: DeviceResolver, outputDirectory: URL, zero: RecordingZero = .now(),
-                liveSamples: (@Sendable (Sample) -> Void)? = nil) throws {
+                liveSamples: (@Sendable (Sample) -> Void)? = nil, priorVisits: [String: Int] = [:]) throws {
         func plan(_ configurations: [RecorderConfiguration], scope: String) throws -> [Planned] {
             var seen: Set<String> = []
             return try configurations.map { configuration in
@@ -88,33 +91,52 @@ public final class RecorderCoordinator: Sendable {
         self.outputDirectory = outputDirectory
         self.zero = zero
         self.liveSamples = liveSamples
+        state.withLock { $0.visits = priorVisits }
     }
 
     /// Starts the task-level recorders without `startStepIdentifier`.
     /// - Throws: The `ActivetaskError` of a required recorder that cannot start (output not
     ///   writable, device failing to open); what had started is stopped first.
     public func start() throws {
-        let required = try startGroups(taskPlans.filter { $0.configuration.startStepIdentifier == nil }, step: nil)
-        if let error = required {
+        let root = try FolderHandle(creating: outputDirectory)
+        state.withLock { $0.root = root }
+        let required = startGroups(taskPlans.filter { $0.configuration.startStepIdentifier == nil }, step: nil, folder: .success(root))
+        if let required {
             _ = finish()
-            throw error
+            throw required.error
         }
     }
 
     /// A step began: starts its recorders and the spanning ones starting with it, and writes a
     /// `stepStarted` marker into every running spanning recorder. Failures appear in the
     /// step's `stepDidEnd` errors (or in `finish()` for spanning recorders). A step's chunks go
-    /// into its folder, those of its n-th visit (n ≥ 2, when navigation loops back to it) into
-    /// `visit-n` inside it.
-    public func stepDidStart(_ id: String) {
-        _ = try? startGroups(taskPlans.filter { $0.configuration.startStepIdentifier == id }, step: nil)
-        let visit = state.withLock { state in
+    /// into its folder, those of its n-th visit (n ≥ 2, when navigation loops back to it or a
+    /// resumed run starts it again) into `visit-n` inside it; each folder is created new (a file,
+    /// folder or symbolic link already there under that name is an error, never followed).
+    /// - Returns: The identifier and error of a required recorder that could not start (the error
+    ///   names the recorder, its device and the folder or file); the run must not go on without it.
+    @discardableResult
+    public func stepDidStart(_ id: String) -> (identifier: String, error: ActivetaskError)? {
+        let (visit, root) = state.withLock { state in
             state.visits[id, default: 0] += 1
-            return state.visits[id] ?? 1
+            return (state.visits[id] ?? 1, state.root)
         }
-        _ = try? startGroups(stepPlans[id] ?? [], step: id, folder: SafeFileName.from(id) + (visit > 1 ? "/visit-\(visit)" : ""))
+        let spanning = startGroups(taskPlans.filter { $0.configuration.startStepIdentifier == id }, step: nil,
+                                   folder: root.map { .success($0) } ?? .failure(Self.notStarted))
+        var own: (identifier: String, error: ActivetaskError)?
+        if let plans = stepPlans[id], !plans.isEmpty {
+            let name = SafeFileName.from(id)
+            let folder = Result { () throws(ActivetaskError) -> FolderHandle in
+                guard let root else { throw Self.notStarted }
+                return visit > 1 ? try root.openSubfolder(name).makeSubfolder("visit-\(visit)") : try root.makeSubfolder(name)
+            }
+            own = startGroups(plans, step: id, folder: folder, relativeFolder: name + (visit > 1 ? "/visit-\(visit)" : ""))
+        }
         markSpanning(MarkerRecord(timestamp: now(), event: .stepStarted, stepIdentifier: id))
+        return spanning ?? own
     }
+
+    private static let notStarted = ActivetaskError(.outputNotWritable, "the recorders' output folder was not opened; call start() first")
 
     /// A step ended: writes a `stepEnded` marker into every running spanning recorder, stops
     /// the step's recorders and the spanning ones stopping with it.
@@ -181,25 +203,31 @@ public final class RecorderCoordinator: Sendable {
         for router in routers { router.mark(marker) }
     }
 
-    /// Starts `plans`, one source per device, writing into `folder` of the output directory.
-    /// Failures of optional recorders become error results; the first failure of a required one
-    /// is returned (its error also recorded).
-    private func startGroups(_ plans: [Planned], step: String?, folder: String = "") throws -> ActivetaskError? {
-        var firstRequired: ActivetaskError?
+    /// Starts `plans`, one source per device, writing into `folder` (at `relativeFolder` of the
+    /// output directory). Failures of optional recorders become error results; the first failure
+    /// of a required one is returned (its error also recorded), naming the recorder and device.
+    private func startGroups(_ plans: [Planned], step: String?, folder: Result<FolderHandle, ActivetaskError>,
+                             relativeFolder: String = "") -> (identifier: String, error: ActivetaskError)? {
+        var firstRequired: (identifier: String, error: ActivetaskError)?
         var failed: [RecorderResult] = []
         var byDevice: [String: [(RecorderConfiguration, DeviceResolver.Resolution)]] = [:]
         var order: [String] = []
         for plan in plans {
-            switch plan.resolution {
-            case .failure(let error):
+            switch (plan.resolution, folder) {
+            case (.failure(let error), _):
                 failed.append(errorResult(plan.configuration, error))
-            case .success(let resolution):
+            case (.success(let resolution), .failure(let error)):
+                let named = Self.naming(error, plan.configuration, device: resolution.selector)
+                failed.append(errorResult(plan.configuration, named))
+                if !plan.configuration.optional && firstRequired == nil { firstRequired = (plan.configuration.identifier, named) }
+            case (.success(let resolution), .success):
                 let key = "\(resolution.provider.backend)\u{0}\(resolution.selector)\u{0}\(plan.configuration.stopStepIdentifier ?? "")"
                 if byDevice[key] == nil { order.append(key) }
                 byDevice[key, default: []].append((plan.configuration, resolution))
             }
         }
         for key in order {
+            guard case .success(let folder) = folder else { break }
             let members = byDevice[key] ?? []
             let configurations = members.map(\.0)
             let resolution = members[0].1
@@ -207,7 +235,7 @@ public final class RecorderCoordinator: Sendable {
                 let source = try resolution.provider.makeSource(selector: resolution.selector, configurations: configurations)
                 let recorders = configurations.map {
                     StreamingRecorder(configuration: $0, device: source.device, outputDirectory: outputDirectory,
-                                      relativeFolder: folder)
+                                      relativeFolder: relativeFolder, folder: folder)
                 }
                 var started: [StreamingRecorder] = []
                 do {
@@ -223,8 +251,8 @@ public final class RecorderCoordinator: Sendable {
                     }
                 } catch {
                     let results = started.map { discardingEmptyChunks($0.stop()) }
-                    throw StartFailure(error: error as? ActivetaskError
-                                       ?? ActivetaskError(.deviceLost, "\(resolution.selector): \(error)"), partial: results)
+                    let cause = error as? ActivetaskError ?? ActivetaskError(.deviceLost, "\(error)")
+                    throw StartFailure(error: Self.naming(cause, configurations, device: source.device.identifier), partial: results)
                 }
             } catch let failure as StartFailure {
                 failed += failure.partial.map { partial in
@@ -235,10 +263,14 @@ public final class RecorderCoordinator: Sendable {
                 for configuration in configurations where !failure.partial.contains(where: { $0.identifier == configuration.identifier }) {
                     failed.append(errorResult(configuration, failure.error))
                 }
-                if configurations.contains(where: { !$0.optional }) && firstRequired == nil { firstRequired = failure.error }
-            } catch let error as ActivetaskError {
-                failed += configurations.map { errorResult($0, error) }
-                if configurations.contains(where: { !$0.optional }) && firstRequired == nil { firstRequired = error }
+                if let required = configurations.first(where: { !$0.optional }), firstRequired == nil {
+                    firstRequired = (required.identifier, failure.error)
+                }
+            } catch {
+                let named = Self.naming(error as? ActivetaskError ?? ActivetaskError(.deviceLost, "\(error)"), configurations,
+                                        device: resolution.selector)
+                failed += configurations.map { errorResult($0, named) }
+                if let required = configurations.first(where: { !$0.optional }), firstRequired == nil { firstRequired = (required.identifier, named) }
             }
         }
         state.withLock { state in
@@ -257,6 +289,18 @@ public final class RecorderCoordinator: Sendable {
             return false
         }
         return kept
+    }
+
+    /// `error` prefixed with the recorders and device it stopped: `recorder "accelerometer" on
+    /// iio:device0: …`; its code and errno are kept.
+    private static func naming(_ error: ActivetaskError, _ configurations: [RecorderConfiguration], device: String) -> ActivetaskError {
+        let names = configurations.map { "\"\($0.identifier)\"" }.joined(separator: ", ")
+        return ActivetaskError(error.code, "recorder\(configurations.count > 1 ? "s" : "") \(names) on \(device): \(error.message)",
+                               errno: error.errno, underlying: error)
+    }
+
+    private static func naming(_ error: ActivetaskError, _ configuration: RecorderConfiguration, device: String) -> ActivetaskError {
+        naming(error, [configuration], device: device)
     }
 
     private struct StartFailure: Error {

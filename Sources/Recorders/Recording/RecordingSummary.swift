@@ -26,11 +26,11 @@ public struct RecordingSummary: Sendable, Equatable, Codable {
         self.droppedCount = recorders.reduce(0) { $0 + $1.droppedCount }
     }
 
-    /// Writes the summary as `folder/recording.json` (mode 0600, atomically; `ResultJSON` conventions).
+    /// Writes the summary as `folder/recording.json` (mode 0600, atomically; `ResultJSON`
+    /// conventions), into the space set aside for it when the disk is full.
     /// - Throws: `ActivetaskError(.writeFailed)` naming the file; the chunks beside it are complete.
-    public func write(into folder: URL) throws {
-        try PrivateFile.writeAtomically(try ResultJSON.encoder().encode(self),
-                                        to: folder.appendingPathComponent(RecordingSummary.fileName))
+    public func write(into folder: FolderHandle) throws {
+        try folder.writeAtomically(try ResultJSON.encoder().encode(self), to: RecordingSummary.fileName)
     }
 
     /// Reads `folder/recording.json`.

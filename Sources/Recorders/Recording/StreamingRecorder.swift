@@ -33,6 +33,7 @@ public final class StreamingRecorder: Recorder {
     public let queue: DispatchQueue
 
     private let buffer: SampleBuffer
+    private let folder: FolderHandle?
 
     private struct State {
         var status: RecorderStatus = .idle
@@ -53,9 +54,12 @@ public final class StreamingRecorder: Recorder {
     ///   - device: The device description for chunk headers.
     ///   - outputDirectory: The folder file results are relative to.
     ///   - relativeFolder: The subfolder of `outputDirectory` the chunks go into; `""` for none.
+    ///   - folder: `outputDirectory/relativeFolder` already open (a step's folder the coordinator
+    ///     created); when `nil`, `start(zero:)` creates and opens it by path.
     ///   - queue: The writer's serial queue; a new one when `nil`.
     public init(configuration: RecorderConfiguration, sensorTypes: [SensorType]? = nil, device: DeviceDescription,
-                outputDirectory: URL, relativeFolder: String = "", queue: DispatchQueue? = nil) {
+                outputDirectory: URL, relativeFolder: String = "", folder: FolderHandle? = nil, queue: DispatchQueue? = nil) {
+        self.folder = folder
         self.configuration = configuration
         self.sensorTypes = sensorTypes ?? [configuration.type]
         self.device = device
@@ -68,21 +72,15 @@ public final class StreamingRecorder: Recorder {
     /// Where the recorder stands.
     public var status: RecorderStatus { state.withLock { $0.status } }
 
-    /// Creates the folder, opens the first chunk and starts the writer's timer.
+    /// Opens the folder (creating it when it was given by path), the first chunk, and starts the
+    /// writer's timer.
     /// - Throws: `ActivetaskError(.outputNotWritable)` naming the folder or chunk.
     public func start(zero: RecordingZero) throws {
-        do {
-            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true,
-                                                    attributes: [.posixPermissions: 0o700])
-        } catch {
-            throw ActivetaskError(.outputNotWritable,
-                                  "output folder \(directory.path) cannot be created: \(error.localizedDescription); "
-                                  + "choose a folder whose parent exists and is a writable directory")
-        }
+        let folder = try self.folder ?? FolderHandle(creating: directory)
         let chunkBytes = configuration.chunkBytes ?? StreamingRecorder.defaultChunkBytes
         let chunkSeconds = configuration.chunkSeconds ?? StreamingRecorder.defaultChunkSeconds
         try state.withLock { state in
-            let writer = ChunkWriter(directory: directory, relativeFolder: relativeFolder, recorderIdentifier: configuration.identifier,
+            let writer = ChunkWriter(folder: folder, relativeFolder: relativeFolder, recorderIdentifier: configuration.identifier,
                                      sensorTypes: sensorTypes, device: device, zero: zero,
                                      chunkBytes: chunkBytes, chunkSeconds: chunkSeconds)
             try writer.open()

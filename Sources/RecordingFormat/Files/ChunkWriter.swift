@@ -11,11 +11,14 @@ import Darwin
 ///
 /// Not thread-safe: use one writer on one thread or serial queue (a `StreamingRecorder` uses
 /// its writer on the recorder's queue only).
-/// Each chunk starts with a header line; its file is created `0600`; it is fsynced when closed.
+/// Each chunk starts with a header line; its file is created `0600` relative to the folder's
+/// descriptor with `O_EXCL | O_NOFOLLOW` (a file or link already there is an error, never
+/// overwritten or followed); it is fsynced when closed.
 /// When a write fails (disk full, file-size limit), the chunk is cut back to its last complete
 /// line, fsynced, closed and listed, and the writer refuses further lines.
 public final class ChunkWriter {
     private let directory: URL
+    private var folder: FolderHandle?
     private let relativeFolder: String
     private let recorderIdentifier: String
     private let fileStem: String
@@ -51,9 +54,34 @@ public final class ChunkWriter {
     ///   - zero: The recording's zero written into headers.
     ///   - chunkBytes: Rotate before a line once a chunk holds this many bytes.
     ///   - chunkSeconds: Rotate before a line whose timestamp is this far after the chunk's first.
-    public init(directory: URL, relativeFolder: String = "", recorderIdentifier: String, sensorTypes: [SensorType],
-                device: DeviceDescription, zero: RecordingZero, chunkBytes: Int, chunkSeconds: Double) {
+    public convenience init(directory: URL, relativeFolder: String = "", recorderIdentifier: String, sensorTypes: [SensorType],
+                            device: DeviceDescription, zero: RecordingZero, chunkBytes: Int, chunkSeconds: Double) {
+        self.init(directory: directory, folder: nil, relativeFolder: relativeFolder, recorderIdentifier: recorderIdentifier,
+                  sensorTypes: sensorTypes, device: device, zero: zero, chunkBytes: chunkBytes, chunkSeconds: chunkSeconds)
+    }
+
+    /// Creates a writer into the open `folder`, whose path relative to the output directory is
+    /// `relativeFolder`; nothing touches the disk until `open()`.
+    ///
+    /// - Parameters:
+    ///   - folder: The folder the chunks go into.
+    ///   - relativeFolder: `folder` relative to the output directory, for file results.
+    ///   - recorderIdentifier: Names the chunks and goes into their headers.
+    ///   - sensorTypes: The types written into headers.
+    ///   - device: The device written into headers.
+    ///   - zero: The recording's zero written into headers.
+    ///   - chunkBytes: Rotate before a line once a chunk holds this many bytes.
+    ///   - chunkSeconds: Rotate before a line whose timestamp is this far after the chunk's first.
+    public convenience init(folder: FolderHandle, relativeFolder: String = "", recorderIdentifier: String, sensorTypes: [SensorType],
+                            device: DeviceDescription, zero: RecordingZero, chunkBytes: Int, chunkSeconds: Double) {
+        self.init(directory: folder.url, folder: folder, relativeFolder: relativeFolder, recorderIdentifier: recorderIdentifier,
+                  sensorTypes: sensorTypes, device: device, zero: zero, chunkBytes: chunkBytes, chunkSeconds: chunkSeconds)
+    }
+
+    private init(directory: URL, folder: FolderHandle?, relativeFolder: String, recorderIdentifier: String,
+                 sensorTypes: [SensorType], device: DeviceDescription, zero: RecordingZero, chunkBytes: Int, chunkSeconds: Double) {
         self.directory = directory
+        self.folder = folder
         self.relativeFolder = relativeFolder
         self.recorderIdentifier = recorderIdentifier
         self.fileStem = SafeFileName.from(recorderIdentifier)
@@ -71,8 +99,9 @@ public final class ChunkWriter {
             + digits + ".jsonl"
     }
 
-    /// Opens the first chunk and writes its header.
-    /// - Throws: `ActivetaskError(.outputNotWritable)` naming the file when it cannot be created.
+    /// Opens the folder (when given by path) and the first chunk, and writes its header.
+    /// - Throws: `ActivetaskError(.outputNotWritable)` naming the folder or file when it cannot be
+    ///   opened or created.
     public func open() throws {
         try openChunk()
     }
@@ -153,11 +182,13 @@ public final class ChunkWriter {
     }
 
     private func openChunk() throws {
+        let openFolder = try folder ?? FolderHandle(creating: directory)
+        folder = openFolder
         let name = ChunkWriter.fileName(recorderIdentifier: recorderIdentifier, sequence: nextSequence)
         let url = directory.appendingPathComponent(name)
         let descriptor: CInt
         do {
-            descriptor = try Syscalls.open(url.path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, permissions: 0o600)
+            descriptor = try openFolder.createFile(name)
         } catch {
             throw ActivetaskError(.outputNotWritable,
                                   "chunk \(url.path) cannot be created: \(error) (errno \(error.rawValue)); "

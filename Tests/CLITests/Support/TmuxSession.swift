@@ -110,6 +110,12 @@ final class TmuxSession {
         return state.first == "1" && state.count > 1 ? Int32(state[1]) : nil
     }
 
+    /// The process id of the command the pane runs, for sending it a signal; `nil` once it exited.
+    func pid() throws -> Int32? {
+        guard try exitStatus() == nil else { return nil }
+        return Int32(try tmux(["display-message", "-p", "-t", "main", "#{pane_pid}"]).trimmingCharacters(in: .whitespacesAndNewlines))
+    }
+
     /// Kills this session's tmux server, and with it the command it runs.
     func stop() {
         guard !stopped else { return }

@@ -1,0 +1,84 @@
+import ActiveTasks
+import Foundation
+import RecordingFormat
+import Testing
+import TestSupport
+
+/// A run stopped by a signal saves what it has (`saved`, every chunk closed and listed) and
+/// `run --resume` continues it at the step it stopped on into one complete `taskResult.json`.
+@Suite(.timeLimit(.minutes(1))) struct SaveResumeTests {
+    private static let replay = ProjectPaths.fixture("replay").path
+    private static let walkSettings = ["--set", "numberOfStepsPerLeg=12", "--set", "restDuration=1"]
+
+    @Test func aSurveyStoppedBySIGTERMIsSavedAndResumesAtTheQuestionItWasOn() async throws {
+        let temporary = try TemporaryDirectory(prefix: "resume-survey")
+        let output = temporary.url.appendingPathComponent("out")
+        let task = ProjectPaths.fixture("tasks/survey.json").path
+        // The participant answers the first two steps, then the program is stopped at the third.
+        let fifo = temporary.url.appendingPathComponent("input").path
+        #expect(mkfifo(fifo, 0o600) == 0)
+        let keyboard = open(fifo, O_RDWR)
+        defer { close(keyboard) }
+        _ = "\n40\n".withCString { write(keyboard, $0, strlen($0)) }
+        let child = try ActivetaskBinary.start(["run", task, "--output", output.path],
+                                               wrapper: ["sh", "-c", "exec \"$0\" \"$@\" < '\(fifo)'"], logDirectory: temporary.url)
+        await waitUntil(timeout: 20) { child.stdout.contains("[3/") }
+        child.send(SIGTERM)
+        #expect(await child.exitStatus(timeout: 20) == 143)
+        #expect(child.stderr.contains("SIGTERM: the run was saved in \(output.path)/taskResult.json; continue it with "
+                                      + "`activetask run \(task) --resume \(output.path)`"), "\(child.stderr)")
+        let saved = try TaskResult.read(in: output)
+        #expect(saved.status == .saved)
+        #expect(saved.stepHistory.map(\.identifier) == ["intro", "age"])
+        #expect(saved.resumePath?.last == "smoker")
+
+        let resumed = try await ActivetaskBinary.run(["run", task, "--resume", output.path,
+                                                "--answers", ProjectPaths.fixture("tasks/answers/survey-smoker.json").path])
+        #expect(resumed.status == 0, "\(resumed.stderr)")
+        let result = try TaskResult.read(in: output)
+        #expect(result.status == .completed)
+        #expect(result.taskRunUUID == saved.taskRunUUID)
+        #expect(result.stepHistory.map(\.identifier)
+                == ["intro", "age", "smoker", "cigarettes", "activity", "why", "mood", "confirm", "done"])
+        #expect(result.latestAnswer("age") == .integer(40))
+        #expect(result.resumePath == nil)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: output.path) == ["taskResult.json"])
+    }
+
+    @Test func aShortWalkStoppedBySIGINTDuringALegResumesThatLegIntoVisit2AndListsEveryChunk() async throws {
+        let temporary = try TemporaryDirectory(prefix: "resume-walk")
+        let output = temporary.url.appendingPathComponent("out")
+        // 100 steps: the leg cannot end by itself (the replay holds about 18, the fallback is
+        // 150 s) while this test waits for its turn on a busy machine; the resumed leg counts 12.
+        let child = try ActivetaskBinary.start(["run", "shortWalk", "--auto", "--replay", Self.replay, "--output", output.path,
+                                                "--set", "numberOfStepsPerLeg=100", "--set", "restDuration=1"], logDirectory: temporary.url)
+        let leg = output.appendingPathComponent("walking.outbound")
+        await waitUntil(timeout: 20) { ((try? FileManager.default.contentsOfDirectory(atPath: leg.path)) ?? []).count == 2 }
+        try await Task.sleep(for: .seconds(1))
+        child.send(SIGINT)
+        #expect(await child.exitStatus(timeout: 20) == 130)
+        let saved = try TaskResult.read(in: output)
+        #expect(saved.status == .saved)
+        #expect(saved.stepHistory.map(\.identifier) == ["instruction", "instruction1", "countdown"])
+        #expect(saved.resumePath?.last == "walking.outbound")
+        // The interrupted leg's chunks are closed and listed; a second of 100 Hz replay is in them.
+        let interrupted = saved.asyncResults.files
+        #expect(Set(interrupted.map(\.relativePath)) == ["walking.outbound/walking.outbound.accelerometer-000001.jsonl",
+                                                         "walking.outbound/walking.outbound.gyroscope-000001.jsonl"])
+        #expect(interrupted.allSatisfy { $0.sampleCount >= 50 })
+        try expectListedFilesHoldWhatTheySay(saved, in: output)
+
+        let resumed = try await ActivetaskBinary.run(["run", "shortWalk", "--auto", "--replay", Self.replay, "--pace", "fast",
+                                                "--resume", output.path] + Self.walkSettings)
+        #expect(resumed.status == 0, "\(resumed.stderr)")
+        let result = try TaskResult.read(in: output)
+        #expect(result.status == .completed)
+        #expect(result.stepHistory.map(\.identifier)
+                == ["instruction", "instruction1", "countdown", "walking.outbound", "walking.return", "walking.rest", "conclusion"])
+        #expect(result.step("walking.outbound")?.results.files.map(\.relativePath).sorted()
+                == ["walking.outbound/visit-2/walking.outbound.accelerometer-000001.jsonl",
+                    "walking.outbound/visit-2/walking.outbound.gyroscope-000001.jsonl"])
+        #expect(result.asyncResults.files == interrupted)
+        try expectListedFilesHoldWhatTheySay(result, in: output)
+    }
+}
