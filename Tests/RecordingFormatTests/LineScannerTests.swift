@@ -1,5 +1,5 @@
 import Testing
-@testable import RecordingFormat
+@_spi(Benchmarks) @testable import RecordingFormat
 
 @Suite struct LineScannerTests {
     private func parse(_ text: String) throws -> Sample? {
@@ -36,6 +36,42 @@ import Testing
     @Test func unknownPhaseIsRejected() {
         #expect(throws: LineScanner.Failure.self) {
             _ = try parse(#"{"sensorType":"touch","timestamp":1,"uptime":2,"phase":"hover","touchId":1,"x":0,"y":0,"rawX":0,"rawY":0}"#)
+        }
+    }
+
+    @Test func linesAsTheEncoderWritesThemReadAsWhenReadKeyByKey() throws {
+        let motions = [MotionSample(sensorType: .accelerometer, timestamp: 12.345678, uptime: 1012.345678, x: -0.012345, y: 0.98, z: 1e-7),
+                       MotionSample(sensorType: .gyroscope, timestamp: 0, uptime: 3, x: 123456.5, y: -2, z: 0.000001)]
+        for motion in motions {
+            var encoder = LineEncoder()
+            encoder.append(motion)
+            let written = encoder.withBytes { String(decoding: $0.dropLast(), as: UTF8.self) }
+            // A space after "{" is still valid but is not how the encoder writes: read key by key.
+            let spaced = "{ " + written.dropFirst()
+            let fast = try #require(try parse(written)), general = try #require(try parse(spaced))
+            #expect(fast == general)
+            guard case .motion(let read) = fast else {
+                Issue.record("not motion: \(fast)")
+                continue
+            }
+            #expect(read.sensorType == motion.sensorType && read.timestamp == motion.timestamp && read.uptime == motion.uptime)
+            #expect(abs(read.x - motion.x) <= 5e-7 && abs(read.y - motion.y) <= 5e-7 && abs(read.z - motion.z) <= 5e-7)
+        }
+    }
+
+    @Test func linesThatDepartFromTheWrittenShapeAreStillReadKeyByKey() throws {
+        let prefix = #"{"sensorType":"accelerometer","timestamp":1,"uptime":2,"x":3,"y":4,"z":5"#
+        // A repeated key: the last value counts, as in any other line.
+        #expect(try parse(prefix + #","z":6}"#) == .motion(MotionSample(sensorType: .accelerometer, timestamp: 1, uptime: 2, x: 3, y: 4, z: 6)))
+        #expect {
+            _ = try parse(prefix + "}x")
+        } throws: { error in
+            (error as? LineScanner.Failure)?.reason == "unexpected bytes after the object at byte \(prefix.utf8.count + 1)"
+        }
+        #expect {
+            _ = try parse(#"{"sensorType":"accelerometer","timestamp":1,"uptime":2,"x":3.,"y":4,"z":5}"#)
+        } throws: { error in
+            (error as? LineScanner.Failure)?.reason.hasPrefix("x: digits must follow '.'") == true
         }
     }
 

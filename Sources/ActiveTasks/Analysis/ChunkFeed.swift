@@ -10,13 +10,18 @@ public enum ChunkFeed {
     /// Feeds every sample and marker of `files`, in the given order, to `consumer`.
     /// - Parameters:
     ///   - files: Chunk files (`<recorder>-000001.jsonl`), in recorded order.
+    ///   - sensors: When given, only the chunks whose headers declare one of these are read (each
+    ///     file is opened once either way).
     ///   - consumer: The analysis to feed.
     /// - Returns: One warning per torn line skipped.
     /// - Throws: `ActivetaskError` naming the file (and line) that could not be read or parsed.
-    public static func read(_ files: [URL], into consumer: inout some SampleConsumer) throws(ActivetaskError) -> [String] {
+    public static func read(_ files: [URL], holding sensors: Set<SensorType>? = nil,
+                            into consumer: inout some SampleConsumer) throws(ActivetaskError) -> [String] {
         let report: ReadReport
         do {
-            report = try ChunkReader.forEachSample(inChunks: files) { consumer.consume($0) }
+            report = try ChunkReader.forEachSample(inChunks: files, where: { header in
+                sensors.map { !$0.isDisjoint(with: header.sensorTypes) } ?? true
+            }) { consumer.consume($0) }
         } catch {
             throw ActivetaskError(.corruptLine, "\(error); the chunk is corrupt before its end: restore it or remove that line")
         }

@@ -53,15 +53,15 @@ public enum RecordingAnalyzer {
             return (TimedWalkAnalyzer.analyze(step), [])
         case .walk:
             var analyzer = WalkAnalyzer()
-            let warnings = try ChunkFeed.read(try files(of: target, holding: [.accelerometer, .location]), into: &analyzer)
+            let warnings = try ChunkFeed.read(target.files, holding: [.accelerometer, .location], into: &analyzer)
             return (analyzer.finish(), warnings)
         case .balance:
             var analyzer = BalanceAnalyzer()
-            let warnings = try ChunkFeed.read(try files(of: target, holding: [.accelerometer]), into: &analyzer)
+            let warnings = try ChunkFeed.read(target.files, holding: [.accelerometer], into: &analyzer)
             return (analyzer.finish(), warnings)
         case .tremor:
             var analyzer = TremorAnalyzer()
-            let warnings = try ChunkFeed.read(try files(of: target, holding: [.accelerometer, .gyroscope]), into: &analyzer)
+            let warnings = try ChunkFeed.read(target.files, holding: [.accelerometer, .gyroscope], into: &analyzer)
             return (analyzer.finish(), warnings)
         case .tapping:
             let tapping = target.stepResult?.results.lazy.compactMap { item -> TappingResult? in
@@ -69,17 +69,8 @@ public enum RecordingAnalyzer {
                 return nil
             }.first
             var analyzer = TappingAnalyzer(layout: tapping.map { TappingLayout(left: $0.leftTarget, right: $0.rightTarget) } ?? .standard)
-            let warnings = try ChunkFeed.read(try files(of: target, holding: [.touch]), into: &analyzer)
+            let warnings = try ChunkFeed.read(target.files, holding: [.touch], into: &analyzer)
             return (analyzer.finish(), warnings)
         }
-    }
-
-    /// The target's chunk files whose headers declare any of `sensors`.
-    private static func files(of target: AnalysisTarget, holding sensors: Set<SensorType>) throws(ActivetaskError) -> [URL] {
-        var files: [URL] = []
-        for url in target.files where !(try ChunkFeed.sensorTypes(of: url)).isDisjoint(with: sensors) {
-            files.append(url)
-        }
-        return files
     }
 }

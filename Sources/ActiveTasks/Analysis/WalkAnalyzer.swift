@@ -64,6 +64,12 @@ public struct WalkAnalyzer: SampleConsumer {
 
     /// The walk summary.
     public func finish() -> AnalysisResult {
+        var analyzer = self
+        if let step = detector.pendingStep { analyzer.countStep(at: step) }
+        return analyzer.summary()
+    }
+
+    private func summary() -> AnalysisResult {
         var summary = AnalysisSummary()
         var warnings: [String] = []
         let duration = firstTime.flatMap { first in lastTime.map { $0 - first } }

@@ -32,11 +32,17 @@ extension ChunkReader {
     ///
     /// A last chunk left without a complete header line by a crash is skipped and reported as a
     /// torn line, like a torn last line inside a chunk.
-    /// - Returns: The merged report of every chunk.
+    /// - Parameters:
+    ///   - urls: The chunk files, in recorded order.
+    ///   - include: Which chunks to read, by their header; the others are closed after it, so a
+    ///     reader choosing chunks by sensor opens each file once.
+    ///   - body: Called with every sample and marker of the included chunks.
+    /// - Returns: The merged report of every chunk read.
     /// - Throws: `ActivetaskError(.malformedRecording, "<file>:<line>: …")` for a malformed line,
     ///   or what `body` throws.
     @discardableResult
-    public static func forEachSample(inChunks urls: [URL], _ body: (Sample) throws -> Void) throws -> ReadReport {
+    public static func forEachSample(inChunks urls: [URL], where include: (ChunkHeader) -> Bool = { _ in true },
+                                     _ body: (Sample) throws -> Void) throws -> ReadReport {
         var report = ReadReport()
         for (index, url) in urls.enumerated() {
             let reader: ChunkReader
@@ -47,6 +53,7 @@ extension ChunkReader {
                 report.tornLines.append(ReadReport.TornLine(path: url.path, line: 1, byteCount: byteCount))
                 continue
             }
+            guard include(reader.header) else { continue }
             report.merge(try reader.forEachSample(body))
         }
         return report

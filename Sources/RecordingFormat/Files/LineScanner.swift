@@ -51,13 +51,32 @@ struct LineScanner {
     /// - Throws: `Failure` naming the field or byte offset that is wrong.
     static func parse(_ line: UnsafeRawBufferPointer) throws(Failure) -> Line {
         guard let base = line.baseAddress, line.count > 0 else { throw Failure(reason: "empty line") }
-        var scanner = LineScanner(base: base.assumingMemoryBound(to: UInt8.self), count: line.count)
+        let bytes = base.assumingMemoryBound(to: UInt8.self)
+        var motion = LineScanner(base: bytes, count: line.count)
+        if let sample = motion.scanWrittenMotionLine() { return .sample(sample) }
+        var scanner = LineScanner(base: bytes, count: line.count)
         return try scanner.scanLine()
     }
 
     private init(base: UnsafePointer<UInt8>, count: Int) {
         self.base = base
         self.count = count
+    }
+
+    /// A motion line exactly as `LineEncoder` writes it (the keys of docs/FORMAT.md in their
+    /// order, no spaces), read without looking its keys up: most lines of most recordings. `nil`
+    /// for any other line, which `scanLine` then reads key by key (and names what is wrong).
+    private mutating func scanWrittenMotionLine() -> Sample? {
+        let sensorType: SensorType
+        if skip("{\"sensorType\":\"accelerometer\",\"timestamp\":") { sensorType = .accelerometer }
+        else if skip("{\"sensorType\":\"gyroscope\",\"timestamp\":") { sensorType = .gyroscope }
+        else { return nil }
+        guard let timestamp = try? scanNumber(field: "timestamp"), skip(",\"uptime\":"),
+              let uptime = try? scanNumber(field: "uptime"), skip(",\"x\":"),
+              let x = try? scanNumber(field: "x"), skip(",\"y\":"),
+              let y = try? scanNumber(field: "y"), skip(",\"z\":"),
+              let z = try? scanNumber(field: "z"), skip("}"), index == count else { return nil }
+        return .motion(MotionSample(sensorType: sensorType, timestamp: timestamp, uptime: uptime, x: x, y: y, z: z))
     }
 
     private mutating func scanLine() throws(Failure) -> Line {
@@ -286,11 +305,15 @@ struct LineScanner {
     }
 
     private mutating func skipWord(_ word: StaticString) throws(Failure) {
-        let length = word.utf8CodeUnitCount
-        guard index + length <= count, memcmp(base + index, word.utf8Start, length) == 0 else {
-            throw Failure(reason: "invalid literal at byte \(index)")
-        }
+        guard skip(word) else { throw Failure(reason: "invalid literal at byte \(index)") }
+    }
+
+    /// Moves past `literal` if the line continues with it.
+    private mutating func skip(_ literal: StaticString) -> Bool {
+        let length = literal.utf8CodeUnitCount
+        guard index + length <= count, memcmp(base + index, literal.utf8Start, length) == 0 else { return false }
         index += length
+        return true
     }
 
     /// A JSON number; exact fast path for at most 15 significant digits without exponent.
