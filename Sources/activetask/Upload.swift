@@ -9,6 +9,6 @@ struct Upload: AsyncParsableCommand {
             `upload run --once`), `status` lists pending, sent and failed items. docs/UPLOAD.md \
             describes the destinations file, the retry rules and the systemd units.
             """,
-        subcommands: [UploadRun.self, UploadStatus.self]
+        subcommands: [UploadEnqueue.self, UploadRun.self, UploadStatus.self]
     )
 }

@@ -1,0 +1,68 @@
+import ArgumentParser
+import Export
+import Foundation
+import RecordingFormat
+import Upload
+
+/// `activetask upload enqueue DIR... --to NAME`: exports finished runs for a destination into the outbox.
+struct UploadEnqueue: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "enqueue",
+        abstract: "Put finished task results into the outbox, exported for a destination (an archive for Bridge, a form_data payload for Rave).",
+        discussion: """
+            Each run folder is checked (every file against its SHA-256) and exported into the outbox; \
+            the run folder itself is never changed. A run already pending or sent to the destination \
+            is left as it is; one that failed for good is exported and queued again. `upload run` \
+            delivers what is due.
+            """
+    )
+
+    @Argument(help: ArgumentHelp("Output folders of `activetask run`.", valueName: "DIR"))
+    var folders: [String]
+
+    @Option(help: ArgumentHelp("The destination's name in the destinations file.", valueName: "NAME"))
+    var to: String
+
+    @Option(help: ArgumentHelp("The Rave study file (as for `export rave`); required for a Rave destination.", valueName: "STUDY.json"))
+    var study: String?
+
+    @Flag(help: "Upload runs saved before their end too, not only completed ones.")
+    var includeSaved = false
+
+    @Option(name: .customLong("encrypt-for"),
+            help: ArgumentHelp("A PEM X.509 certificate to encrypt Bridge archives for.", valueName: "CERT.pem"))
+    var certificate: String?
+
+    @OptionGroup var options: UploadOptions
+
+    func run() throws {
+        let destinations = try options.destinations()
+        let destination = try options.report { () throws(ActivetaskError) in try destinations.destination(to) }
+        let outbox = try options.openOutbox()
+        let rave = try study.map { path in
+            try options.report { () throws(ActivetaskError) in
+                let study = try RaveStudy.load(contentsOf: URL(fileURLWithPath: path))
+                for warning in study.warnings { printError(warning) }
+                return study
+            }
+        }
+        let archive = ArchiveOptions(appName: Activetask.configuration.commandName ?? "activetask",
+                                     appVersion: Activetask.configuration.version, timeZone: .current,
+                                     recipientCertificate: certificate.map { URL(fileURLWithPath: $0) })
+        var failed = false
+        for folder in folders {
+            do {
+                let run = try TaskRunFolder(url: URL(fileURLWithPath: folder))
+                switch try outbox.enqueue(run, to: destination, study: rave, archive: archive, includeSaved: includeSaved) {
+                case .added(let item): print("\(folder): queued for \(to) as \(item.payload) (\(item.byteCount) bytes)")
+                case .requeued(let item): print("\(folder): queued again for \(to) as \(item.payload) (\(item.byteCount) bytes)")
+                case .present(let item): print("\(folder): already \(item.state.rawValue) for \(to); left as it is")
+                }
+            } catch {
+                printError("\(folder): \(error.message)")
+                failed = true
+            }
+        }
+        if failed { throw ExitCode.failure }
+    }
+}
