@@ -6,7 +6,7 @@ import TestSupport
 
 /// What `activetask export` must get right beyond the round trip: MORK's mistakes corrected,
 /// encryption that `openssl` undoes, and bad input refused with the thing named.
-@Suite struct ExportCheckTests {
+@Suite(.timeLimit(.minutes(1))) struct ExportCheckTests {
     private static let survey = ExportCommandTests.runs.first { $0.name == "allAnswers" }!
     private static let sixMinuteWalk = ExportCommandTests.runs.first { $0.name == "sixMinuteWalk" }!
     private static let study = ProjectPaths.fixture("export/study.json")
@@ -20,7 +20,7 @@ import TestSupport
         return String(format: "%04d-%02d-%02dT%02d:%02d:%02d", c.year!, c.month!, c.day!, c.hour!, c.minute!, c.second!)
     }
 
-    @Test(.timeLimit(.minutes(1)))
+    @Test
     func theSurveyPayloadCorrectsWhatMORKGotWrong() throws {
         let temporary = try TemporaryDirectory(prefix: "export-mork")
         let output = try ExportCommandTests.run(Self.survey, in: temporary.url)
@@ -49,7 +49,7 @@ import TestSupport
         #expect(fields.map { $0["date_time_entered"] ?? "" } == ends.map(Self.newYork))
     }
 
-    @Test(.timeLimit(.minutes(1)))
+    @Test
     func theConsentSignatureDatesTheFormsSignature() throws {
         let temporary = try TemporaryDirectory(prefix: "export-consent")
         let consent = try #require(ExportCommandTests.runs.first { $0.name == "consent" })
@@ -61,7 +61,7 @@ import TestSupport
         #expect((payload["form_data"] as? [String: Any])?["signature_date_time_entered"] as? String == Self.newYork(signed))
     }
 
-    @Test(.timeLimit(.minutes(1)))
+    @Test
     func anEncryptedArchiveDecryptsWithOpenSSLToThePlainArchive() throws {
         let temporary = try TemporaryDirectory(prefix: "export-cms")
         let folder = temporary.url
@@ -91,7 +91,7 @@ import TestSupport
         try #require(child.wait(timeout: 30) == 0, "openssl \(arguments.joined(separator: " ")): \(child.stderr)")
     }
 
-    @Test(.timeLimit(.minutes(1)))
+    @Test
     func aChangedChunkStopsEveryExportNamingItAndLeavesNothingBehind() throws {
         let temporary = try TemporaryDirectory(prefix: "export-changed")
         let output = try ExportCommandTests.run(Self.sixMinuteWalk, in: temporary.url)
