@@ -1,4 +1,3 @@
-import RecordingFormat
 import Foundation
 
 extension ChunkReader {

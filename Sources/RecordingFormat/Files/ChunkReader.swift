@@ -1,4 +1,3 @@
-import RecordingFormat
 import Foundation
 #if canImport(Glibc)
 import Glibc

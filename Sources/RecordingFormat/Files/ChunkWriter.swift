@@ -1,4 +1,3 @@
-import RecordingFormat
 import Crypto
 import Foundation
 #if canImport(Glibc)

@@ -1,4 +1,3 @@
-import RecordingFormat
 import Foundation
 
 /// Writes result files the way health data must be written: mode 0600, fully or not at all.
