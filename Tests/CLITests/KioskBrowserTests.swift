@@ -162,7 +162,7 @@ import Testing
         #expect(memory.gameRecords.flatMap(\.touchSamples).count == 3 + 2 + 3)
     }
 
-    @Test(.timeLimit(.minutes(1))) func cancelAsksFirstAndThenSavesWhatWasAnswered() throws {
+    @Test(.timeLimit(.minutes(1))) func cancelAsksFirstSavesWhatWasAnsweredAndRunResumesIt() throws {
         let temporary = try TemporaryDirectory(prefix: "kiosk-cancel")
         let (outcome, output) = try complete("cancel", [ProjectPaths.fixture("kiosk/survey.json").path], in: temporary,
                                              kioskStatus: 1)
@@ -172,6 +172,19 @@ import Testing
         #expect(result.resumePath != nil)
         #expect(result.stepHistory.map(\.identifier) == ["intro", "smoker"])
         #expect(result.latestAnswer("smoker") == .boolean(true))
+
+        // `run --resume` takes the saved run on from the question after the last answered one.
+        let answers = temporary.url.appendingPathComponent("rest.json")
+        try Data(#"{"age": 42, "initials": "AB"}"#.utf8).write(to: answers)
+        let resumed = try ActivetaskBinary.run(["run", ProjectPaths.fixture("kiosk/survey.json").path, "--resume", output.path,
+                                                "--answers", answers.path])
+        #expect(resumed.status == 0, "\(resumed.stderr)")
+        let completed = try taskResult(in: output)
+        #expect(completed.status == .completed)
+        #expect(completed.taskRunUUID == result.taskRunUUID)
+        #expect(completed.latestAnswer("smoker") == .boolean(true), "the answer given on the page is kept")
+        #expect(completed.latestAnswer("age") == .integer(42))
+        #expect(completed.stepHistory.first?.identifier == "intro" && completed.stepHistory.last?.identifier == "done")
     }
 
     @Test(.timeLimit(.minutes(1))) func consentIsReadSharedAndSignedWithAFinger() throws {
