@@ -30,8 +30,12 @@ final class HTTPTransport: Sendable {
                                       "destination \(destination.name): caFile \(caFile.path) is not a readable PEM certificate file (\(error))")
             }
         }
-        let configuration = HTTPClient.Configuration(tlsConfiguration: tls, redirectConfiguration: .disallow,
+        var configuration = HTTPClient.Configuration(tlsConfiguration: tls, redirectConfiguration: .disallow,
                                                      timeout: .init(connect: .seconds(10), read: .seconds(30)))
+        // A connection that cannot be made (refused, or a certificate that fails verification) fails
+        // the attempt at once; the outbox's own backoff decides when to try again, and the journal
+        // says why. AsyncHTTPClient would otherwise retry it until the request's deadline.
+        configuration.connectionPool.retryConnectionEstablishment = false
         client = HTTPClient(eventLoopGroupProvider: .singleton, configuration: configuration)
         self.destination = destination
     }
