@@ -59,7 +59,8 @@ struct UploadEnqueue: ParsableCommand {
                 case .present(let item): print("\(folder): already \(item.state.rawValue) for \(to); left as it is")
                 }
             } catch {
-                printError("\(folder): \(error.message)")
+                // Errors of a run name its folder (as `export` prints them).
+                printError(error.message)
                 failed = true
             }
         }

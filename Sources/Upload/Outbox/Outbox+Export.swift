@@ -34,9 +34,9 @@ extension Outbox {
             guard let study else {
                 throw ActivetaskError(.invalidStudy, "destination \(destination.name) is a Rave destination; give its study file with --study STUDY.json")
             }
-            let payload = try RavePayload(run: run, study: study)
             return try enqueue(run: run.url, runUUID: result.taskRunUUID, task: result.identifier, to: destination,
                                fileExtension: "json") { (file) throws(ActivetaskError) in
+                let payload = try RavePayload(run: run, study: study)
                 let output = try ExportDestination(file, isFolder: false, run: run).file()
                 try output.write(payload.json.jsonText + "\n")
                 try output.commit()
