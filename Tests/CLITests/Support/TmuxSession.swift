@@ -7,12 +7,18 @@ import TestSupport
 ///
 /// The server runs in the foreground (`tmux -D`) as this test's child: started by a client as a
 /// daemon, it keeps that client from ever being seen to end by `Process`.
+///
+/// The command runs under `bash`, which writes its exit status to a file when it ends: tmux 3.3a
+/// loses `#{pane_dead_status}` when it reads the pane's end of file before it reaps the process
+/// (about one time in two on a loaded machine).
 final class TmuxSession {
     private let socket = "activetask-test-\(getpid())-\(UUID().uuidString.prefix(8))"
     private let logs: TemporaryDirectory
     /// An empty configuration of this session's own, so no user or system tmux.conf applies.
     private let configuration: String
     private let server: ChildProcess
+    /// Where the command's exit status is written when it ends.
+    private let statusFile: URL
     private var stopped = false
 
     /// Starts `activetask ARGUMENTS` in a `columns` × `rows` session that stays on screen after
@@ -20,6 +26,7 @@ final class TmuxSession {
     init(_ arguments: [String], columns: Int = 100, rows: Int = 30, wrapper: [String] = []) throws {
         logs = try TemporaryDirectory(prefix: "tmux-session")
         configuration = logs.url.appendingPathComponent("tmux.conf").path
+        statusFile = logs.url.appendingPathComponent("exit-status")
         guard FileManager.default.createFile(atPath: configuration, contents: Data()) else {
             throw TestSupportError("cannot create \(configuration)")
         }
@@ -35,8 +42,9 @@ final class TmuxSession {
                                   logDirectory: logs.url, name: "tmux-server")
         let deadline = Date().addingTimeInterval(5)
         while (try? tmux(["list-sessions"])) == nil, Date() < deadline { usleep(20_000) }
-        try tmux(["new-session", "-d", "-x", "\(columns)", "-y", "\(rows)", "-s", "main"] + wrapper + [ActivetaskBinary.url.path]
-                 + arguments + [";", "set-option", "-t", "main", "remain-on-exit", "on"])
+        let recordingStatus = [try which("bash"), "-c", #""$@"; echo $? > "$0""#, statusFile.path]
+        try tmux(["new-session", "-d", "-x", "\(columns)", "-y", "\(rows)", "-s", "main"] + recordingStatus + wrapper
+                 + [ActivetaskBinary.url.path] + arguments + [";", "set-option", "-t", "main", "remain-on-exit", "on"])
     }
 
     deinit {
@@ -105,15 +113,35 @@ final class TmuxSession {
 
     /// The command's exit status once it has exited (its pane stays, dead); `nil` while it runs.
     func exitStatus() throws -> Int32? {
-        let state = try tmux(["display-message", "-p", "-t", "main", "#{pane_dead} #{pane_dead_status}"])
-            .split(separator: " ").map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }
-        return state.first == "1" && state.count > 1 ? Int32(state[1]) : nil
+        (try? String(contentsOf: statusFile, encoding: .utf8)).flatMap { Int32($0.trimmingCharacters(in: .whitespacesAndNewlines)) }
     }
 
-    /// The process id of the command the pane runs, for sending it a signal; `nil` once it exited.
+    /// The process id of the `activetask` the pane runs (below `bash` and any wrapper), for
+    /// sending it a signal; `nil` once it exited.
     func pid() throws -> Int32? {
-        guard try exitStatus() == nil else { return nil }
-        return Int32(try tmux(["display-message", "-p", "-t", "main", "#{pane_pid}"]).trimmingCharacters(in: .whitespacesAndNewlines))
+        guard try exitStatus() == nil,
+              let shell = Int32(try tmux(["display-message", "-p", "-t", "main", "#{pane_pid}"])
+                  .trimmingCharacters(in: .whitespacesAndNewlines)) else { return nil }
+        var generation = [shell]
+        while !generation.isEmpty {
+            if let found = generation.first(where: { Self.command(of: $0) == ActivetaskBinary.url.lastPathComponent }) { return found }
+            generation = generation.flatMap(Self.children)
+        }
+        return nil
+    }
+
+    /// The short command name of process `pid` (`/proc/PID/comm`).
+    private static func command(of pid: Int32) -> String? {
+        (try? String(contentsOfFile: "/proc/\(pid)/comm", encoding: .utf8))?.trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+
+    /// The children of process `pid`, from `/proc/PID/task/*/children`.
+    private static func children(of pid: Int32) -> [Int32] {
+        let tasks = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/\(pid)/task")) ?? []
+        return tasks.flatMap { task in
+            ((try? String(contentsOfFile: "/proc/\(pid)/task/\(task)/children", encoding: .utf8)) ?? "")
+                .split(separator: " ").compactMap { Int32($0) }
+        }
     }
 
     /// Kills this session's tmux server, and with it the command it runs.
