@@ -41,6 +41,41 @@ import Testing
         }
     }
 
+    /// A task of one active step with `members` and an accelerometer unless `recorders` says otherwise.
+    private func activeTask(_ members: String, recorders: String = #"[{"identifier": "a", "type": "accelerometer"}]"#) -> String {
+        #"{"identifier": "t", "steps": [{"type": "active", "identifier": "hold", "duration": 5, \#(members)"recorders": \#(recorders)}]}"#
+    }
+
+    @Test func anActiveStepOfOnesOwnNamesItsAnalysisAndItsResultCarriesIt() throws {
+        let step = try #require(try TestTasks.task(activeTask(#""analysis": "balance", "#)).steps.first)
+        #expect(step.analysis == .balance)
+        var result = stepResult(step)
+        result.analysis = step.analysis
+        #expect(AnalysisKind.of(result) == .balance && AnalysisKind.assumption(for: result) == nil)
+        let decoded = try JSONDecoder().decode(StepResult.self, from: try JSONEncoder().encode(result))
+        #expect(decoded.analysis == .balance)
+        // Unnamed: a walk, said so; a predefined step in an older result keeps its kind silently.
+        result.analysis = nil
+        #expect(AnalysisKind.of(result) == .walk)
+        #expect(AnalysisKind.assumption(for: result)?.hasPrefix(#"step "hold" does not name its analysis; analysed as a walk"#) == true)
+        result.identifier = "walking.rest"
+        #expect(AnalysisKind.of(result) == .balance && AnalysisKind.assumption(for: result) == nil)
+        #expect(!String(decoding: try JSONEncoder().encode(result), as: UTF8.self).contains("analysis"))
+    }
+
+    @Test func anAnalysisAnActiveStepCannotHaveIsAnErrorThatSaysWhatToUse() {
+        #expect(TestTasks.issues(activeTask(#""analysis": "tapping", "#)) == [
+            #"steps[0].analysis: "tapping" is not an analysis of an active step; use one of walk, balance, tremor, timedWalk "#
+                + #"(tapping and memory come from a "tapping" step)"#,
+        ])
+        #expect(TestTasks.issues(activeTask(#""analysis": "sway", "#)) == [
+            #"steps[0].analysis: "sway" is not an analysis of an active step; use one of walk, balance, tremor, timedWalk"#,
+        ])
+        #expect(TestTasks.issues(activeTask(#""analysis": "tremor", "#, recorders: #"[{"identifier": "g", "type": "gyroscope"}]"#)) == [
+            #"steps[0].analysis: "tremor" analyses the accelerometer, but the step records none; add a recorder of type "accelerometer""#,
+        ])
+    }
+
     /// `seconds` of 100 Hz readings of `signal(t)`, rotated by `rotation` (a device held otherwise).
     private func feed(_ consumer: inout some SampleConsumer, seconds: Double, sensor: SensorType = .accelerometer,
                       rotation: (Double, Double, Double) -> (Double, Double, Double) = { ($0, $1, $2) },

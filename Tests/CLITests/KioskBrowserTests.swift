@@ -44,7 +44,7 @@ import Testing
 
     @Test(.timeLimit(.minutes(1))) func aSurveyWithEveryAnswerFormatIsCompletedByTouch() throws {
         let temporary = try TemporaryDirectory(prefix: "kiosk-survey")
-        let (outcome, output) = try complete("survey", [ProjectPaths.fixture("kiosk/survey.json").path], in: temporary)
+        let (_, output) = try complete("survey", [ProjectPaths.fixture("kiosk/survey.json").path], in: temporary)
         let answers = try TaskResultJSON.answers(in: output).mapValues { $0["value"] }
         #expect(answers["smoker"] == .bool(true))
         #expect(answers["activity"] == .int(2))

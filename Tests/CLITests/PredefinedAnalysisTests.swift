@@ -34,8 +34,9 @@ import TestSupport
         let report = try AnalysisReport(analysis.stdout)
         report.expectPossible()
         let result = try TaskResult.read(in: output)
+        #expect(result.identifier == (task.hasSuffix(".json") ? URL(fileURLWithPath: task).deletingPathExtension().lastPathComponent : task))
         for entry in report.entries {
-            #expect(entry["path"] as? String == output.path && entry["task"] as? String == task
+            #expect(entry["path"] as? String == output.path && entry["task"] as? String == result.identifier
                     && entry["taskRunUUID"] as? String == result.taskRunUUID.uuidString, "\(entry)")
         }
         return (result, report, output)
@@ -195,6 +196,39 @@ import TestSupport
             #expect(try number(summary, "distanceMeters") >= 10 && summary["reachedDistance"] as? Int == 1, "\(summary)")
             #expect(try number(summary, "durationSeconds") <= (try seconds(of: trial, in: result)) + 0.001, "\(summary)")
         }
+        try await expectReferenceValues(report, output: output)
+    }
+
+    /// An active step of a task of one's own that records `accelerometer` and `gyroscope` at 100 Hz
+    /// for `seconds`.
+    private func activeStep(_ identifier: String, seconds: Int, analysis: String?) -> String {
+        let recorders = ["accelerometer", "gyroscope"].map { #"{"identifier": "\#(identifier).\#($0)", "type": "\#($0)", "frequency": 100}"# }
+        return #"{"type": "active", "identifier": "\#(identifier)", "duration": \#(seconds), "shouldStartAutomatically": true, "#
+            + #""shouldContinueOnFinish": true, "# + (analysis.map { #""analysis": "\#($0)", "# } ?? "")
+            + #""recorders": [\#(recorders.joined(separator: ", "))]}"#
+    }
+
+    @Test(.timeLimit(.minutes(1)))
+    func aTaskOfOnesOwnGetsTheAnalysisItsActiveStepsName() async throws {
+        let temporary = try TemporaryDirectory(prefix: "analysis-own")
+        let task = temporary.url.appendingPathComponent("ownMotion.json")
+        // The walks last 6 s, for a stretch of 4 s of continuous walking (regularity and symmetry).
+        let steps = [activeStep("stand", seconds: 2, analysis: "balance"), activeStep("hold", seconds: 2, analysis: "tremor"),
+                     activeStep("stroll", seconds: 6, analysis: "walk"), activeStep("unnamed", seconds: 6, analysis: nil)]
+        try Data(#"{"identifier": "ownMotion", "steps": [\#(steps.joined(separator: ", "))]}"#.utf8).write(to: task)
+        let (result, report, output) = try await runAndAnalyze(task.path, replay: Self.walk, [], in: temporary)
+        #expect(result.status == .completed)
+        #expect(result.stepHistory.map(\.analysis) == [.balance, .tremor, .walk, nil])
+        let written = try String(contentsOf: output.appendingPathComponent("taskResult.json"), encoding: .utf8)
+        #expect(written.components(separatedBy: #""analysis""#).count - 1 == 3, "an unnamed analysis is absent, not null")
+        #expect(report.steps == ["stand", "hold", "stroll", "unnamed"])
+        #expect(report.kinds == ["balance", "tremor", "walk", "walk"])
+        let warnings = report.entries.map { ($0["warnings"] as? [String]) ?? [] }
+        #expect(Array(warnings.prefix(3)) == [[], [], []], "\(warnings)")
+        #expect(warnings[3] == [#"step "unnamed" does not name its analysis; analysed as a walk because it recorded an "#
+                                + #"accelerometer (give the active step "analysis": "walk", "balance", "tremor" or "timedWalk" "#
+                                + "in the task JSON)"])
+        for walk in ["stroll", "unnamed"] { try expectReplayWalk(walk, in: report, result: result) }
         try await expectReferenceValues(report, output: output)
     }
 }

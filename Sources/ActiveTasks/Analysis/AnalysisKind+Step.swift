@@ -6,9 +6,9 @@ extension AnalysisKind {
     ///
     /// A step's own result decides first (tapping, spatial span memory, timed walk); then its type
     /// (`walking` legs are walks, and a `tapping`, `spatialSpanMemory` or `timedWalk` step whose
-    /// result is missing keeps its kind); an `active` step is what the predefined tasks made it (a rest
-    /// or stand-still step is balance, a tremor position tremor, the timed walk's turn a part of
-    /// the timed walk) and, in a task of your own, a walk when it recorded an accelerometer.
+    /// result is missing keeps its kind); an `active` step that recorded an accelerometer gets the
+    /// `analysis` its task gave it (see `ActiveStep`), else what the predefined tasks made their
+    /// steps before results carried it, else a walk (see `assumption(for:)`).
     /// - Parameter step: The step's result in `taskResult.json`.
     public static func of(_ step: StepResult) -> AnalysisKind? {
         for item in step.results {
@@ -29,14 +29,28 @@ extension AnalysisKind {
         case "timedWalk":
             return .timedWalk
         case "active":
-            let recordsMotion = step.results.contains { item in
-                if case .file(let file) = item { return file.sensorTypes.contains(.accelerometer) }
-                return false
-            }
-            guard recordsMotion else { return nil }
-            return PredefinedTask.analysisKind(ofActiveStep: step.identifier) ?? .walk
+            guard recordsMotion(step) else { return nil }
+            return step.analysis ?? PredefinedTask.analysisKind(ofActiveStep: step.identifier) ?? .walk
         default:
             return nil
+        }
+    }
+
+    /// The warning for an active step analysed as a walk only because its task did not say, or
+    /// `nil` when the task (or the step's type) chose its analysis.
+    /// - Parameter step: The step's result in `taskResult.json`.
+    public static func assumption(for step: StepResult) -> String? {
+        guard step.stepType == "active", step.analysis == nil, recordsMotion(step),
+              PredefinedTask.analysisKind(ofActiveStep: step.identifier) == nil else { return nil }
+        return "step \"\(step.identifier)\" does not name its analysis; analysed as a walk because it recorded an accelerometer "
+            + "(give the active step \"analysis\": \"walk\", \"balance\", \"tremor\" or \"timedWalk\" in the task JSON)"
+    }
+
+    /// Whether the step's files include an accelerometer chunk.
+    private static func recordsMotion(_ step: StepResult) -> Bool {
+        step.results.contains { item in
+            if case .file(let file) = item { return file.sensorTypes.contains(.accelerometer) }
+            return false
         }
     }
 }

@@ -76,7 +76,8 @@ struct AnalysisPlan: Sendable {
                 if case .spatialSpanMemory(let memory) = item { return memory }
                 return nil
             }
-            targets.append(AnalysisTarget(step: step.identifier, kind: stepKind, files: files, stepResult: step, memory: memory))
+            targets.append(AnalysisTarget(step: step.identifier, kind: stepKind, files: files, stepResult: step, memory: memory,
+                                          warnings: AnalysisKind.assumption(for: step).map { [$0] } ?? []))
         }
         if analysable == 0 {
             targets = [AnalysisTarget(step: nil, kind: nil, files: [], error: ActivetaskError(

@@ -29,6 +29,9 @@ public protocol Step: Sendable {
     var recorders: [RecorderConfiguration] { get }
     /// Nested steps, for sections.
     var steps: [any Step] { get }
+    /// The analysis the task gives what an active step records, written into its step result;
+    /// `nil` when the step's type decides (walking, tapping) or the task does not say.
+    var analysis: AnalysisKind? { get }
     /// What the step does while it runs: when it ends and what results it makes; `nil` for
     /// steps that only show something or ask.
     /// - Parameter context: How the presenter runs it.
@@ -54,6 +57,8 @@ extension Step {
     public var recorders: [RecorderConfiguration] { [] }
     /// Steps have no nested steps unless they say so.
     public var steps: [any Step] { [] }
+    /// Steps name no analysis unless they say so.
+    public var analysis: AnalysisKind? { nil }
     /// Active steps run for their duration unless they say otherwise.
     public func makeActivity(in context: ActivityContext) -> (any StepActivity)? {
         isActive ? TimedActivity(duration: duration ?? 0) : nil

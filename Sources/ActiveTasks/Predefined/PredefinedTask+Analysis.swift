@@ -1,7 +1,8 @@
 extension PredefinedTask {
-    /// The analysis of an `active` step of a predefined task (or of a copy of one that keeps its
-    /// step identifiers): the rest and stand-still steps are balance, each tremor position is
-    /// tremor, the timed walk's turn is part of the timed walk, the walks are walks.
+    /// The analysis of an `active` step of a predefined task in a result written before step
+    /// results carried their `analysis` (the tasks' JSON now names it): the rest and stand-still
+    /// steps are balance, each tremor position is tremor, the timed walk's turn is part of the
+    /// timed walk, the walks are walks.
     /// - Parameter identifier: The step's identifier.
     /// - Returns: The kind, or `nil` for a step no predefined task has.
     public static func analysisKind(ofActiveStep identifier: String) -> AnalysisKind? {

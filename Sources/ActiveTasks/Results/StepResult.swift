@@ -17,6 +17,9 @@ public struct StepResult: Sendable, Equatable, Codable {
     public var isPrevious: Bool
     /// Answers, file results and error results, in the order added.
     public var results: [ResultItem]
+    /// The analysis the task gives the step's recording (an active step's `"analysis"`);
+    /// `nil` (and absent from the JSON) when the step's type decides or the task does not say.
+    public var analysis: AnalysisKind?
 
     /// Creates a step result.
     /// - Parameters:
@@ -27,8 +30,9 @@ public struct StepResult: Sendable, Equatable, Codable {
     ///   - skipped: Whether it was skipped.
     ///   - isPrevious: Whether a later visit superseded it.
     ///   - results: Its entries.
+    ///   - analysis: The analysis the task gives its recording.
     public init(identifier: String, stepType: String, startDate: Date, endDate: Date, skipped: Bool = false,
-                isPrevious: Bool = false, results: [ResultItem] = []) {
+                isPrevious: Bool = false, results: [ResultItem] = [], analysis: AnalysisKind? = nil) {
         self.identifier = identifier
         self.stepType = stepType
         self.startDate = startDate
@@ -36,6 +40,7 @@ public struct StepResult: Sendable, Equatable, Codable {
         self.skipped = skipped
         self.isPrevious = isPrevious
         self.results = results
+        self.analysis = analysis
     }
 
     /// The answers among the results.
