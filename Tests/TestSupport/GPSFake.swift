@@ -3,12 +3,15 @@ import Foundation
 /// A real gpsd fed from a log by `gpsfake -1 -n -c 0.1` on a loopback port, for one test.
 ///
 /// gpsfake runs gpsd as its child; `stop()` and `killDaemon()` signal only those two processes,
-/// by pid.
+/// by pid. gpsd's control socket goes in a folder of this value's own (gpsfake's `TMPDIR`), which
+/// goes with it: a gpsfake killed leaves its socket behind.
 package final class GPSFake {
     /// The port gpsd listens on (127.0.0.1).
     package let port: Int
     /// The gpsfake process.
     package let process: ChildProcess
+    /// gpsfake's `TMPDIR`, where it puts gpsd's control socket.
+    private let scratch: TemporaryDirectory
 
     /// `127.0.0.1:PORT`.
     package var endpoint: String { "127.0.0.1:\(port)" }
@@ -20,14 +23,17 @@ package final class GPSFake {
     /// port between the pick and gpsd's bind), it is tried again on a new one, twice at most.
     package init(log: URL, port: Int? = nil, logDirectory: URL, name: String = "gpsfake") throws {
         var attempt = 1
+        let scratch = try TemporaryDirectory(prefix: "gpsfake")
         while true {
             let chosen = try port ?? LoopbackPort.free()
             let process = try ChildProcess(executable: try which("gpsfake"),
                                            arguments: ["-1", "-n", "-c", "0.1", "-P", String(chosen), log.path],
-                                           logDirectory: logDirectory, name: attempt == 1 ? name : "\(name)-\(attempt)")
+                                           logDirectory: logDirectory, name: attempt == 1 ? name : "\(name)-\(attempt)",
+                                           environment: ["TMPDIR": scratch.url.path])
             if Self.waitForDevice(port: chosen, until: Date().addingTimeInterval(30), while: { process.process.isRunning }) {
                 self.port = chosen
                 self.process = process
+                self.scratch = scratch
                 return
             }
             let died = !process.process.isRunning && process.stderr.contains("daemon died")
