@@ -157,7 +157,9 @@ public final class FolderHandle: Sendable {
     }
 
     /// Writes `data` as `name` through a temporary file in this folder, fsynced, then renamed
-    /// onto `name`: fully or not at all, mode 0600. On a full disk the space `reserve(for:)` set
+    /// onto `name` (`replacing`) or linked as `name`, which fails when the name was taken in the
+    /// meantime (another run writing the same folder): fully or not at all, never over another
+    /// file unless `replacing`, mode 0600. On a full disk the space `reserve(for:)` set
     /// aside for `name` is given back and the write tried once more; the reserve is removed once
     /// `name` is written.
     /// - Parameters:
@@ -168,21 +170,16 @@ public final class FolderHandle: Sendable {
     /// - Throws: `ActivetaskError(.writeFailed)` naming the file and the reason (disk full, the
     ///   name taken); the temporary file is removed.
     public func writeAtomically(_ data: Data, to name: String, replacing: Bool = false) throws(ActivetaskError) {
-        let target = url.appendingPathComponent(name)
-        if !replacing, contains(name) {
-            throw ActivetaskError(.writeFailed, "\(target.path) already exists and is kept; choose another output folder",
-                                  errno: .fileExists)
-        }
         do {
-            try writeThroughTemporaryFile(data, to: name)
+            try writeThroughTemporaryFile(data, to: name, replacing: replacing)
         } catch let error where [.noSpace, .diskQuotaExceeded].contains(error.errno)
                     && (try? Syscalls.unlinkat(descriptor, Self.reserveName(for: name))) != nil {
-            try writeThroughTemporaryFile(data, to: name)
+            try writeThroughTemporaryFile(data, to: name, replacing: replacing)
         }
         releaseReserve(for: name)
     }
 
-    private func writeThroughTemporaryFile(_ data: Data, to name: String) throws(ActivetaskError) {
+    private func writeThroughTemporaryFile(_ data: Data, to name: String, replacing: Bool) throws(ActivetaskError) {
         let target = url.appendingPathComponent(name)
         let temporary = ".\(name).\(UUID().uuidString).tmp"
         let file: CInt
@@ -198,13 +195,34 @@ public final class FolderHandle: Sendable {
         }
         do { try Syscalls.close(file) } catch { failure = failure ?? error }
         if failure == nil {
-            do { try Syscalls.renameat(descriptor, temporary, descriptor, name) } catch { failure = error }
+            do { try place(temporary, as: name, replacing: replacing) } catch { failure = error }
+        }
+        if failure == .fileExists {
+            try? Syscalls.unlinkat(descriptor, temporary)
+            throw ActivetaskError(.writeFailed, "\(target.path) already exists and is kept; choose another output folder",
+                                  errno: .fileExists)
         }
         if let failure {
             try? Syscalls.unlinkat(descriptor, temporary)
             throw ActivetaskError(.writeFailed, "cannot write \(target.path): \(failure); free space or choose another output folder",
                                   errno: failure)
         }
+    }
+
+    /// Gives the written `temporary` its `name`: renamed over it when `replacing`, else linked,
+    /// which fails with `EEXIST` when the name is taken, then unlinked. On a file system without
+    /// hard links (FAT on an SD card: `EPERM`) the name is checked and the file renamed.
+    private func place(_ temporary: String, as name: String, replacing: Bool) throws(Errno) {
+        if !replacing {
+            do {
+                try Syscalls.linkat(descriptor, temporary, descriptor, name)
+                try? Syscalls.unlinkat(descriptor, temporary)
+                return
+            } catch where error == .notPermitted || error.rawValue == EOPNOTSUPP {
+                guard !contains(name) else { throw .fileExists }
+            }
+        }
+        try Syscalls.renameat(descriptor, temporary, descriptor, name)
     }
 
     private static func failure(_ folder: URL, _ error: Errno) -> ActivetaskError {

@@ -113,6 +113,15 @@ package enum Syscalls {
         }
     }
 
+    /// Gives the file `source` relative to `sourceFolder` the second name `target` relative to
+    /// `targetFolder`, failing with `EEXIST` when `target` exists: an atomic create-or-fail. The
+    /// corresponding C function is `linkat`.
+    package static func linkat(_ sourceFolder: CInt, _ source: String, _ targetFolder: CInt, _ target: String) throws(Errno) {
+        _ = try retrying(.linkat, path: relative(target, to: targetFolder)) {
+            system_linkat(sourceFolder, source, targetFolder, target)
+        }
+    }
+
     /// Creates the folder `path`. The corresponding C function is `mkdir`.
     package static func mkdir(_ path: String, permissions: mode_t) throws(Errno) {
         _ = try retrying(.mkdir, path: path) { system_mkdir(path, permissions) }
@@ -189,6 +198,9 @@ private func system_close(_ descriptor: CInt) -> CInt { close(descriptor) }
 private func system_rename(_ source: String, _ target: String) -> CInt { rename(source, target) }
 private func system_renameat(_ sourceFolder: CInt, _ source: String, _ targetFolder: CInt, _ target: String) -> CInt {
     renameat(sourceFolder, source, targetFolder, target)
+}
+private func system_linkat(_ sourceFolder: CInt, _ source: String, _ targetFolder: CInt, _ target: String) -> CInt {
+    linkat(sourceFolder, source, targetFolder, target, 0)
 }
 private func system_mkdir(_ path: String, _ mode: mode_t) -> CInt { mkdir(path, mode) }
 private func system_mkdirat(_ folder: CInt, _ path: String, _ mode: mode_t) -> CInt { mkdirat(folder, path, mode) }
