@@ -82,7 +82,7 @@ import TestSupport
         Thread.sleep(forTimeInterval: 4)
         let daemon = try #require(first.daemonPID)
         first.killDaemon()
-        #expect(!GPSFake.isAlive(daemon))
+        #expect(!ProcessTable.isAlive(daemon))
         Thread.sleep(forTimeInterval: 1)
         let second = try GPSFake(log: log, port: first.port, logDirectory: logs.url, name: "second-gpsfake")
         defer { second.stop() }

@@ -172,12 +172,10 @@ struct IIORecordingTests {
         while Date() < deadline, ((try? String(contentsOf: chunk, encoding: .utf8)) ?? "").split(separator: "\n").count < 41 {
             usleep(50_000)
         }
-        let children = try String(contentsOfFile: "/proc/\(umockdev.pid)/task/\(umockdev.pid)/children", encoding: .utf8)
-        let recorder = try #require(children.split(separator: " ").first.flatMap { Int32($0) })
+        let recorder = try #require(ProcessTable.children(of: umockdev.pid).first)
         umockdev.send(SIGKILL)
         umockdev.wait(timeout: 10)
-        while Date() < deadline, let stat = try? String(contentsOfFile: "/proc/\(recorder)/stat", encoding: .utf8),
-              !stat.contains(") Z ") {
+        while Date() < deadline, ProcessTable.isAlive(recorder) {
             usleep(50_000)
         }
         let summary = try RecordingSummary(contentsOf: output.url)

@@ -72,7 +72,7 @@ final class SampleCollector: Sendable {
         waitUntil(timeout: 30) { collector.locations.count >= 5 }
         let daemon = try #require(first.daemonPID)
         first.killDaemon()
-        #expect(!GPSFake.isAlive(daemon))
+        #expect(!ProcessTable.isAlive(daemon))
         waitUntil(timeout: 10) { collector.markers.contains { $0.event == .sourceDisconnected } }
         let beforeRestart = collector.locations
 

@@ -53,11 +53,7 @@ package final class GPSFake {
     package var daemonPID: Int32? { Self.daemonPID(of: process) }
 
     private static func daemonPID(of process: ChildProcess) -> Int32? {
-        let children = try? String(contentsOfFile: "/proc/\(process.pid)/task/\(process.pid)/children", encoding: .utf8)
-        return children?.split(separator: " ").compactMap { Int32($0) }.first { pid in
-            let command = (try? String(contentsOfFile: "/proc/\(pid)/comm", encoding: .utf8)) ?? ""
-            return command.hasPrefix("gpsd")
-        }
+        ProcessTable.children(of: process.pid).first { ProcessTable.command(of: $0)?.hasPrefix("gpsd") == true }
     }
 
     /// Kills this gpsfake's gpsd with SIGKILL, as if it crashed, then gpsfake itself.
@@ -75,17 +71,10 @@ package final class GPSFake {
         if let daemon = daemonPID(of: gpsfake) {
             kill(daemon, SIGKILL)
             let deadline = Date().addingTimeInterval(5)
-            while isAlive(daemon), Date() < deadline { usleep(10_000) }
+            while ProcessTable.isAlive(daemon), Date() < deadline { usleep(10_000) }
         }
         gpsfake.send(SIGKILL)
         gpsfake.wait(timeout: 5)
-    }
-
-    /// Whether `pid` exists and has not exited (a zombie has exited).
-    package static func isAlive(_ pid: Int32) -> Bool {
-        guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
-              let close = stat.lastIndex(of: ")") else { return false }
-        return stat[stat.index(after: close)...].trimmingCharacters(in: .whitespaces).first != "Z"
     }
 
     /// Waits until a gpsd on 127.0.0.1:`port` accepts a connection and, on that one watching

@@ -124,24 +124,10 @@ final class TmuxSession {
                   .trimmingCharacters(in: .whitespacesAndNewlines)) else { return nil }
         var generation = [shell]
         while !generation.isEmpty {
-            if let found = generation.first(where: { Self.command(of: $0) == ActivetaskBinary.url.lastPathComponent }) { return found }
-            generation = generation.flatMap(Self.children)
+            if let found = generation.first(where: { ProcessTable.command(of: $0) == ActivetaskBinary.url.lastPathComponent }) { return found }
+            generation = generation.flatMap(ProcessTable.children)
         }
         return nil
-    }
-
-    /// The short command name of process `pid` (`/proc/PID/comm`).
-    private static func command(of pid: Int32) -> String? {
-        (try? String(contentsOfFile: "/proc/\(pid)/comm", encoding: .utf8))?.trimmingCharacters(in: .whitespacesAndNewlines)
-    }
-
-    /// The children of process `pid`, from `/proc/PID/task/*/children`.
-    private static func children(of pid: Int32) -> [Int32] {
-        let tasks = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/\(pid)/task")) ?? []
-        return tasks.flatMap { task in
-            ((try? String(contentsOfFile: "/proc/\(pid)/task/\(task)/children", encoding: .utf8)) ?? "")
-                .split(separator: " ").compactMap { Int32($0) }
-        }
     }
 
     /// Kills this session's tmux server, and with it the command it runs.
