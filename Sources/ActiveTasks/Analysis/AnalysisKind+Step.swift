@@ -29,8 +29,7 @@ extension AnalysisKind {
         case "timedWalk":
             return .timedWalk
         case "active":
-            guard recordsMotion(step) else { return nil }
-            return step.analysis ?? PredefinedTask.analysisKind(ofActiveStep: step.identifier) ?? .walk
+            return activeKind(of: step)?.kind
         default:
             return nil
         }
@@ -40,17 +39,20 @@ extension AnalysisKind {
     /// `nil` when the task (or the step's type) chose its analysis.
     /// - Parameter step: The step's result in `taskResult.json`.
     public static func assumption(for step: StepResult) -> String? {
-        guard step.stepType == "active", step.analysis == nil, recordsMotion(step),
-              PredefinedTask.analysisKind(ofActiveStep: step.identifier) == nil else { return nil }
+        guard step.stepType == "active", activeKind(of: step)?.assumed == true else { return nil }
         return "step \"\(step.identifier)\" does not name its analysis; analysed as a walk because it recorded an accelerometer "
             + "(give the active step \"analysis\": \"walk\", \"balance\", \"tremor\" or \"timedWalk\" in the task JSON)"
     }
 
-    /// Whether the step's files include an accelerometer chunk.
-    private static func recordsMotion(_ step: StepResult) -> Bool {
-        step.results.contains { item in
+    /// The kind of an `active` step that recorded an accelerometer, and whether it is a walk
+    /// only because nothing named it; `nil` for a step that recorded none.
+    private static func activeKind(of step: StepResult) -> (kind: AnalysisKind, assumed: Bool)? {
+        let recordsMotion = step.results.contains { item in
             if case .file(let file) = item { return file.sensorTypes.contains(.accelerometer) }
             return false
         }
+        guard recordsMotion else { return nil }
+        guard let named = step.analysis ?? PredefinedTask.analysisKind(ofActiveStep: step.identifier) else { return (.walk, true) }
+        return (named, false)
     }
 }
