@@ -1,10 +1,9 @@
 import Foundation
-import GRDB
 
 /// One line of an item's history: a stage confirmed, a failure, a wait, a new session.
-public struct OutboxEvent: Sendable, Codable, Equatable, FetchableRecord, MutablePersistableRecord {
+public struct OutboxEvent: Sendable, Codable, Equatable, JournalStorable {
     /// The journal's table.
-    public static let databaseTableName = "event"
+    static let tableName = "event"
 
     /// The journal's number for the event.
     public var id: Int64?

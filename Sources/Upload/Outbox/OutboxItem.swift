@@ -1,10 +1,9 @@
 import Foundation
-import GRDB
 
 /// One result on its way to one destination, as the journal keeps it.
-public struct OutboxItem: Sendable, Codable, Equatable, FetchableRecord, MutablePersistableRecord {
+public struct OutboxItem: Sendable, Codable, Equatable, JournalStorable {
     /// The journal's table.
-    public static let databaseTableName = "item"
+    static let tableName = "item"
 
     /// The journal's number for the item.
     public var id: Int64?
@@ -44,9 +43,4 @@ public struct OutboxItem: Sendable, Codable, Equatable, FetchableRecord, Mutable
     public var enqueuedAt: Date
     /// When the server confirmed it.
     public var sentAt: Date?
-
-    /// Keeps the id the journal gave a new item.
-    public mutating func didInsert(_ inserted: InsertionSuccess) {
-        id = inserted.rowID
-    }
 }

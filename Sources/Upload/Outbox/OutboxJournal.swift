@@ -1,5 +1,5 @@
 import Foundation
-import GRDB
+internal import GRDB
 import RecordingFormat
 
 /// The outbox's journal: an SQLite database in WAL mode with `synchronous = FULL`, so a
@@ -29,7 +29,7 @@ final class OutboxJournal: Sendable {
     private static var migrator: DatabaseMigrator {
         var migrator = DatabaseMigrator()
         migrator.registerMigration("v1") { db in
-            try db.create(table: OutboxItem.databaseTableName) { table in
+            try db.create(table: OutboxItem.tableName) { table in
                 table.autoIncrementedPrimaryKey("id")
                 table.column("destination", .text).notNull()
                 table.column("kind", .text).notNull()
@@ -51,9 +51,9 @@ final class OutboxJournal: Sendable {
                 table.column("sentAt", .datetime)
                 table.uniqueKey(["destination", "runUUID"])
             }
-            try db.create(table: OutboxEvent.databaseTableName) { table in
+            try db.create(table: OutboxEvent.tableName) { table in
                 table.autoIncrementedPrimaryKey("id")
-                table.column("item", .integer).notNull().references(OutboxItem.databaseTableName, onDelete: .cascade)
+                table.column("item", .integer).notNull().references(OutboxItem.tableName, onDelete: .cascade)
                 table.column("at", .datetime).notNull()
                 table.column("text", .text).notNull()
             }
@@ -63,21 +63,21 @@ final class OutboxJournal: Sendable {
 
     /// Every item, oldest first.
     func items() throws(ActivetaskError) -> [OutboxItem] {
-        try read { db in try OutboxItem.order(Column("id")).fetchAll(db) }
+        try read { db in try JournalRow<OutboxItem>.order(Column("id")).fetchAll(db).map(\.value) }
     }
 
     /// The item for `runUUID` and `destination`, if the outbox has one.
     func item(destination: String, runUUID: String) throws(ActivetaskError) -> OutboxItem? {
         try read { db in
-            try OutboxItem.filter(Column("destination") == destination && Column("runUUID") == runUUID).fetchOne(db)
+            try JournalRow<OutboxItem>.filter(Column("destination") == destination && Column("runUUID") == runUUID).fetchOne(db)?.value
         }
     }
 
     /// The pending items due at `date`, oldest first.
     func due(at date: Date) throws(ActivetaskError) -> [OutboxItem] {
         try read { db in
-            try OutboxItem.filter(Column("state") == DeliveryState.pending.rawValue && Column("nextAttempt") <= date)
-                .order(Column("id")).fetchAll(db)
+            try JournalRow<OutboxItem>.filter(Column("state") == DeliveryState.pending.rawValue && Column("nextAttempt") <= date)
+                .order(Column("id")).fetchAll(db).map(\.value)
         }
     }
 
@@ -90,7 +90,7 @@ final class OutboxJournal: Sendable {
 
     /// An item's history, oldest first.
     func events(of item: Int64) throws(ActivetaskError) -> [OutboxEvent] {
-        try read { db in try OutboxEvent.filter(Column("item") == item).order(Column("id")).fetchAll(db) }
+        try read { db in try JournalRow<OutboxEvent>.filter(Column("item") == item).order(Column("id")).fetchAll(db).map(\.value) }
     }
 
     /// Inserts `item` (or, when it has an id, replaces it) with an event, in one transaction.
@@ -99,11 +99,11 @@ final class OutboxJournal: Sendable {
     func record(_ item: OutboxItem, event: String, at date: Date) throws(ActivetaskError) -> OutboxItem {
         do {
             return try database.write { db in
-                var stored = item
+                var stored = JournalRow(item)
                 try stored.save(db)
-                var line = OutboxEvent(item: stored.id!, at: date, text: event)
+                var line = JournalRow(OutboxEvent(item: stored.value.id!, at: date, text: event))
                 try line.insert(db)
-                return stored
+                return stored.value
             }
         } catch {
             throw ActivetaskError(.outboxUnavailable, "\(url.path): cannot record \"\(event)\" (\(error)); free space on its disk")
