@@ -51,10 +51,8 @@ let package = Package(
             name: "RecordingFormat",
             dependencies: [.product(name: "Crypto", package: "swift-crypto")]
         ),
-        .target(
-            name: "Recorders",
-            dependencies: ["RecordingFormat", "CIIO", "CEvdev", "CGps"]
-        ),
+        .target(name: "Recorders", dependencies: ["RecordingFormat"]),
+        .target(name: "Devices", dependencies: ["Recorders", "RecordingFormat", "CIIO", "CEvdev", "CGps"]),
         .target(
             name: "ActiveTasks",
             dependencies: ["RecordingFormat", .product(name: "DequeModule", package: "swift-collections")],
@@ -101,7 +99,7 @@ let package = Package(
         .executableTarget(
             name: "activetask",
             dependencies: [
-                "ActiveTasks", "ConsentPDF", "Export", "Kiosk", "Recorders", "RecordingFormat", "TaskSessions", "TerminalUI", "Upload",
+                "ActiveTasks", "ConsentPDF", "Devices", "Export", "Kiosk", "Recorders", "RecordingFormat", "TaskSessions", "TerminalUI", "Upload",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -112,6 +110,7 @@ let package = Package(
                     dependencies: ["ActiveTasks", "ActiveTasksTesting", "RecordingFormat", "TerminalUI", "TestSupport"]),
         .testTarget(name: "ConsentPDFTests", dependencies: ["ConsentPDF", "ActiveTasks", "TestSupport"]),
         .testTarget(name: "RecordersTests", dependencies: ["ActiveTasksTesting", "Recorders", "RecordingFormat", "TestSupport"]),
+        .testTarget(name: "DevicesTests", dependencies: ["CEvdev", "Devices", "Recorders", "RecordingFormat", "TestSupport"]),
         .testTarget(name: "TaskSessionsTests",
                     dependencies: ["ActiveTasks", "ActiveTasksTesting", "RecordingFormat", "TaskSessions", "TestSupport"]),
         .testTarget(name: "ExportTests", dependencies: ["Export", "ActiveTasks", "RecordingFormat", "TestSupport"]),
@@ -119,7 +118,7 @@ let package = Package(
                     dependencies: ["activetask", "Upload", "ActiveTasks", "RecordingFormat", "TestSupport",
                                    .product(name: "Crypto", package: "swift-crypto")]),
         .testTarget(name: "CLITests",
-                    dependencies: ["activetask", "ActiveTasks", "Recorders", "RecordingFormat", "TaskSessions", "TestSupport"]),
+                    dependencies: ["activetask", "ActiveTasks", "Devices", "Recorders", "RecordingFormat", "TaskSessions", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -19,13 +19,6 @@ public final class LiveLocation: Sendable {
         self.source = source
     }
 
-    /// A live location from the gpsd at `selector`.
-    /// - Parameter selector: gpsd's `HOST:PORT` (or `HOST`, port 2947).
-    /// - Throws: `ActivetaskError` when `selector` is not `HOST:PORT`.
-    public convenience init(gpsd selector: String) throws(ActivetaskError) {
-        self.init(source: GPSSource(endpoint: try GPSEndpoint(parsing: selector)))
-    }
-
     /// Whether `task` asks a location question that offers the current location.
     /// - Parameter task: The task.
     public static func isOffered(in task: OrderedTask) -> Bool {

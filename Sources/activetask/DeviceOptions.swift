@@ -1,6 +1,7 @@
 import RecordingFormat
 import ArgumentParser
 import Foundation
+import Devices
 import Recorders
 import ActiveTasks
 import TaskSessions
@@ -57,7 +58,7 @@ struct DeviceOptions: ParsableArguments {
     func liveLocation(for task: OrderedTask) -> LiveLocation? {
         guard let location, LiveLocation.isOffered(in: task) else { return nil }
         do {
-            let live = try LiveLocation(gpsd: location)
+            let live = LiveLocation(source: GPSSource(endpoint: try GPSEndpoint(parsing: location)))
             try live.start()
             return live
         } catch {

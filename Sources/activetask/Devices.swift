@@ -1,6 +1,7 @@
 import RecordingFormat
 import ArgumentParser
 import Foundation
+import Devices
 import Recorders
 
 /// `activetask devices`: what each backend can see on this machine.

@@ -1,6 +1,7 @@
 import RecordingFormat
 import ArgumentParser
 import Foundation
+import Devices
 import Recorders
 
 /// `activetask record`: records sensors without a task into chunk files and `recording.json`.

@@ -192,6 +192,38 @@ import TestSupport
         Self.expectSame(Self.recovered(lines), mirrored)
     }
 
+    /// `calibrationMatrix`, `grab` and `movementThreshold` written on a task's touch recorder reach
+    /// the evdev source: the single-touch panel's tap and drag (the same events as
+    /// `singleTouchPanelGivesATapAndADrag`) come out mirrored, and its one move is below the threshold.
+    @Test func touchSettingsFromTaskJSONReachTheDevice() throws {
+        let folder = try TemporaryDirectory(prefix: "touch-settings")
+        let task = folder.url.appendingPathComponent("touch.json")
+        try Data("""
+            { "identifier": "touchSettings", "steps": [
+              { "type": "active", "identifier": "panel", "duration": 1.2, "shouldStartAutomatically": true,
+                "shouldContinueOnFinish": true,
+                "recorders": [ { "identifier": "touch", "type": "touch", "device": "/dev/input/event11",
+                                 "calibrationMatrix": [-1, 0, 1, 0, 1, 0], "grab": true, "movementThreshold": 2 } ] } ] }
+            """.utf8).write(to: task)
+        let validate = try ActivetaskBinary.run(["validate", task.path])
+        #expect(validate.status == 0 && !validate.stderr.contains("unknown key"), "\(validate.stdout)\(validate.stderr)")
+        let output = folder.url.appendingPathComponent("out")
+        let run = try ActivetaskBinary.run(["run", task.path, "--auto", "--output", output.path],
+                                           wrapper: ["umockdev-run"] + Self.emulate("singletouch", node: "/dev/input/event11",
+                                                                                    events: "singletouch.evemu") + ["--"],
+                                           timeout: 50)
+        #expect(run.status == 0, "activetask run failed: \(run.stderr)")
+        let lines = try Self.samples(in: output.appendingPathComponent("panel")).samples
+        Self.expectSame(Self.recovered(lines), [
+            Touch(down: 0, up: 90_000, x: 1, y: 1, upX: 1, upY: 1, rawX: 200, rawY: 3800, end: "ended"),
+            Touch(down: 400_000, up: 650_000, x: 0.5, y: 0.5, upX: 0, upY: 0, rawX: 2050, rawY: 2050, end: "ended"),
+        ])
+        #expect(!lines.contains { if case .touch(let touch) = $0 { touch.phase == .moved } else { false } })
+        let chunk = try #require(try ChunkReader.chunkURLs(in: output.appendingPathComponent("panel"), recorderIdentifier: "touch").first)
+        let header = try #require(String(contentsOf: chunk, encoding: .utf8).split(separator: "\n").first)
+        #expect(header.contains("\"grab\":\"exclusive\""), "the grabbed device's header says so: \(header)")
+    }
+
     @Test func deviceRemovedMidSessionKeepsEarlierTouchesAndCancelsTheOneDown() throws {
         let output = try TemporaryDirectory(prefix: "touch-unplug")
         let logs = try TemporaryDirectory(prefix: "touch-unplug-logs")

@@ -53,16 +53,13 @@ extension JSONObjectReader {
                 log.error(path(of: "type"), "\"\(name)\" is not a sensor type; use one of \(known)")
             }
         }
-        let configuration = (frequency: double("frequency"), device: string("device"), chunkBytes: int("chunkBytes"),
-                             chunkSeconds: double("chunkSeconds"), bufferCapacity: int("bufferCapacity"),
-                             start: string("startStepIdentifier"), stop: string("stopStepIdentifier"),
-                             optional: bool("optional") ?? false)
+        let settings = DeviceSettings(device: string("device"), frequency: double("frequency"), chunkBytes: int("chunkBytes"),
+                                      chunkSeconds: double("chunkSeconds"), bufferCapacity: int("bufferCapacity"),
+                                      calibrationMatrix: numbers("calibrationMatrix"), grab: bool("grab"),
+                                      movementThreshold: double("movementThreshold"))
+        let span = RecorderSpan(startStepIdentifier: string("startStepIdentifier"), stopStepIdentifier: string("stopStepIdentifier"))
+        let optional = bool("optional") ?? false
         guard let identifier, let sensor else { return nil }
-        return RecorderConfiguration(identifier: identifier, type: sensor, frequency: configuration.frequency,
-                                     device: configuration.device, chunkBytes: configuration.chunkBytes,
-                                     chunkSeconds: configuration.chunkSeconds,
-                                     bufferCapacity: configuration.bufferCapacity,
-                                     startStepIdentifier: configuration.start, stopStepIdentifier: configuration.stop,
-                                     optional: configuration.optional)
+        return RecorderConfiguration(identifier: identifier, type: sensor, optional: optional, settings: settings, span: span)
     }
 }

@@ -110,6 +110,22 @@ public final class JSONObjectReader {
         }
     }
 
+    /// An optional array of numbers; records an error for each element that is not a number
+    /// (and then returns `nil`).
+    /// - Parameter key: A member key.
+    public func numbers(_ key: String) -> [Double]? {
+        guard let elements = array(key) else { return nil }
+        var numbers: [Double] = []
+        for element in elements {
+            guard let number = element.value.doubleValue else {
+                log.error(element.path, "expected a number, found \(element.value.kindDescription) \(element.value.jsonText)")
+                return nil
+            }
+            numbers.append(number)
+        }
+        return numbers
+    }
+
     /// An optional array of objects, each as a reader; records an error for each non-object.
     /// - Parameter key: A member key.
     public func objects(_ key: String) -> [JSONObjectReader]? {

@@ -196,14 +196,8 @@ public enum TaskValidator {
             if configuration.identifier.isEmpty {
                 issues.append(TaskIssue(path: JSONPath.member("identifier", of: path), "is empty; name the recorder"))
             }
-            let positives: [(String, Double?)] = [
-                ("frequency", configuration.frequency), ("chunkBytes", configuration.chunkBytes.map(Double.init)),
-                ("chunkSeconds", configuration.chunkSeconds), ("bufferCapacity", configuration.bufferCapacity.map(Double.init)),
-            ]
-            for (field, value) in positives {
-                if let value, !(value > 0) {
-                    issues.append(TaskIssue(path: JSONPath.member(field, of: path), "\(NumericAnswerFormat.text(value)) must be positive"))
-                }
+            for (key, message) in configuration.problems {
+                issues.append(TaskIssue(path: JSONPath.member(key.rawValue, of: path), message))
             }
             for (field, target) in [("startStepIdentifier", configuration.startStepIdentifier),
                                     ("stopStepIdentifier", configuration.stopStepIdentifier)] {

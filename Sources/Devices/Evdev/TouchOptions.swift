@@ -19,26 +19,19 @@ public struct TouchOptions: Sendable, Equatable {
     /// The options of touch recorder configurations: the first that sets each field wins.
     ///
     /// - Throws: `ActivetaskError.invalidConfiguration` naming the recorder and field when
-    ///   `calibrationMatrix` is not six finite numbers or `movementThreshold` is negative.
+    ///   a setting breaks a rule of `RecorderConfiguration.problems`.
     public init(configurations: [RecorderConfiguration]) throws {
         self.init()
-        if let configuration = configurations.first(where: { $0.calibrationMatrix != nil }),
-           let values = configuration.calibrationMatrix {
-            do {
-                calibration = try CalibrationMatrix(values)
-            } catch let error as ActivetaskError {
-                throw ActivetaskError(.invalidConfiguration, "recorder \(configuration.identifier): \(error.message)")
+        for configuration in configurations {
+            if let problem = configuration.problems.first {
+                throw ActivetaskError(.invalidConfiguration,
+                                      "recorder \(configuration.identifier): \(problem.key.rawValue) \(problem.message)")
             }
+        }
+        if let values = configurations.lazy.compactMap(\.calibrationMatrix).first {
+            calibration = try CalibrationMatrix(values)
         }
         grab = configurations.contains { $0.grab == true }
-        if let configuration = configurations.first(where: { $0.movementThreshold != nil }),
-           let threshold = configuration.movementThreshold {
-            guard threshold >= 0, threshold.isFinite else {
-                throw ActivetaskError(.invalidConfiguration,
-                                      "recorder \(configuration.identifier): movementThreshold must be a distance ≥ 0 "
-                                      + "in normalized units (0.01 is 1% of the screen), got \(threshold)")
-            }
-            movementThreshold = threshold
-        }
+        movementThreshold = configurations.lazy.compactMap(\.movementThreshold).first ?? 0
     }
 }

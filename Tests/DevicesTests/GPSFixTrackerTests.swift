@@ -1,6 +1,6 @@
 import RecordingFormat
 import Testing
-@testable import Recorders
+@testable import Devices
 
 @Suite struct GPSFixTrackerTests {
     let zero = RecordingZero(uptime: 100, date: .distantPast)

@@ -1,6 +1,6 @@
 import RecordingFormat
 import Testing
-@_spi(Benchmarks) @testable import Recorders
+@_spi(Benchmarks) @testable import Devices
 
 /// Conversion of raw IIO scans: formats, layout, (raw + offset) × scale, units.
 struct IIOScanDecoderTests {

@@ -1,3 +1,4 @@
+import Recorders
 import RecordingFormat
 
 /// The gpsd backend: location fixes from the gpsd at one endpoint.

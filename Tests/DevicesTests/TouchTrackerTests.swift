@@ -2,7 +2,7 @@ import RecordingFormat
 import CEvdev
 import Foundation
 import Testing
-@testable import Recorders
+@testable import Devices
 
 /// The event-to-touch logic, fed by hand-written events (no device).
 @Suite struct TouchTrackerTests {

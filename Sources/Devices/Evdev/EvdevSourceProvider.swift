@@ -1,3 +1,4 @@
+import Recorders
 import RecordingFormat
 import Foundation
 

@@ -1,6 +1,6 @@
 import RecordingFormat
 import Testing
-import Recorders
+import Devices
 
 @Suite struct GPSEndpointTests {
     @Test func hostAndPortAreSplitAtTheColon() throws {

@@ -1,3 +1,4 @@
+import Recorders
 import RecordingFormat
 
 /// The backends devices are resolved through, in the order `activetask devices` lists them.

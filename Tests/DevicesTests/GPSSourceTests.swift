@@ -1,6 +1,6 @@
 import RecordingFormat
 import Foundation
-import Recorders
+import Devices
 import Synchronization
 import Testing
 import TestSupport

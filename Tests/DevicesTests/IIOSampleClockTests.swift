@@ -1,5 +1,5 @@
 import Testing
-@_spi(Benchmarks) @testable import Recorders
+@_spi(Benchmarks) @testable import Devices
 
 /// Placing scans in time: device timestamps anchored once, FIFO bursts spread by the period.
 struct IIOSampleClockTests {

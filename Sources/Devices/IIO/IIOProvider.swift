@@ -1,3 +1,4 @@
+import Recorders
 import RecordingFormat
 
 /// The IIO backend: accelerometers and gyroscopes under `/sys/bus/iio/devices`, read through libiio.

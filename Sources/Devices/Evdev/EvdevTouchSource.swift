@@ -1,3 +1,4 @@
+import Recorders
 import RecordingFormat
 import CEvdev
 import Dispatch
@@ -21,7 +22,8 @@ import Synchronization
 public final class EvdevTouchSource: SampleSource {
     /// Always `[.touch]`.
     public let sensorTypes: [SensorType] = [.touch]
-    /// The device: name, node, kind, axis ranges and slot count.
+    /// The device: name, node, kind, axis ranges and slot count, and `grab: exclusive` when the
+    /// source takes the device for itself.
     public let device: DeviceDescription
     /// How the source reads.
     public let options: TouchOptions
@@ -46,7 +48,9 @@ public final class EvdevTouchSource: SampleSource {
     public init(info: TouchDeviceInfo, options: TouchOptions = TouchOptions()) {
         self.info = info
         self.options = options
-        device = info.deviceDescription
+        var device = info.deviceDescription
+        if options.grab { device.details["grab"] = "exclusive" }
+        self.device = device
         queue = DispatchQueue(label: "activetask.evdev.\(info.node)")
     }
 

@@ -3,7 +3,7 @@ import RecordingFormat
 import Glibc
 #endif
 import Testing
-@testable import Recorders
+@testable import Devices
 
 /// How libiio's errno values become errors a user can act on.
 struct IIOErrorMappingTests {
