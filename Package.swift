@@ -53,11 +53,13 @@ let package = Package(
         ),
         .target(name: "Recorders", dependencies: ["RecordingFormat"]),
         .target(name: "Devices", dependencies: ["Recorders", "RecordingFormat", "CIIO", "CEvdev", "CGps"]),
+        .target(name: "SignalProcessing", dependencies: ["RecordingFormat"]),
         .target(
             name: "ActiveTasks",
-            dependencies: ["RecordingFormat", .product(name: "DequeModule", package: "swift-collections")],
+            dependencies: ["RecordingFormat", "SignalProcessing", .product(name: "DequeModule", package: "swift-collections")],
             resources: [.copy("Predefined/Tasks"), .copy("Predefined/Images")]
         ),
+        .target(name: "Analysis", dependencies: ["ActiveTasks", "RecordingFormat", "SignalProcessing"]),
         .target(name: "TerminalUI", dependencies: ["ActiveTasks", "RecordingFormat"]),
         .target(name: "TaskSessions", dependencies: ["ActiveTasks", "Recorders", "RecordingFormat"]),
         .target(name: "ActiveTasksTesting", dependencies: ["Recorders", "RecordingFormat"]),
@@ -99,15 +101,17 @@ let package = Package(
         .executableTarget(
             name: "activetask",
             dependencies: [
-                "ActiveTasks", "ConsentPDF", "Devices", "Export", "Kiosk", "Recorders", "RecordingFormat", "TaskSessions", "TerminalUI", "Upload",
+                "ActiveTasks", "Analysis", "ConsentPDF", "Devices", "Export", "Kiosk", "Recorders", "RecordingFormat", "TaskSessions", "TerminalUI", "Upload",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         // Helpers the test targets share (fixture paths, temporary folders, child processes); not a product.
-        .target(name: "TestSupport", path: "Tests/TestSupport"),
+        .target(name: "TestSupport", dependencies: ["ActiveTasks", "RecordingFormat"], path: "Tests/TestSupport"),
         .testTarget(name: "RecordingFormatTests", dependencies: ["RecordingFormat"]),
         .testTarget(name: "ActiveTasksTests",
                     dependencies: ["ActiveTasks", "ActiveTasksTesting", "RecordingFormat", "TerminalUI", "TestSupport"]),
+        .testTarget(name: "AnalysisTests",
+                    dependencies: ["Analysis", "ActiveTasks", "RecordingFormat", "SignalProcessing", "TestSupport"]),
         .testTarget(name: "ConsentPDFTests", dependencies: ["ConsentPDF", "ActiveTasks", "TestSupport"]),
         .testTarget(name: "RecordersTests", dependencies: ["ActiveTasksTesting", "Recorders", "RecordingFormat", "TestSupport"]),
         .testTarget(name: "DevicesTests", dependencies: ["CEvdev", "Devices", "Recorders", "RecordingFormat", "TestSupport"]),

@@ -35,7 +35,7 @@ public final class RecordingObserver: TaskRunnerObserver {
     public static func configurations(of task: OrderedTask)
         -> (task: [RecorderConfiguration], steps: [String: [RecorderConfiguration]]) {
         var steps: [String: [RecorderConfiguration]] = [:]
-        for step in task.flattenedSteps where !step.recorders.isEmpty {
+        for case let step as any ActivityStep in task.flattenedSteps where !step.recorders.isEmpty {
             steps[step.identifier] = step.recorders
         }
         return (task.recorders, steps)
@@ -52,7 +52,8 @@ public final class RecordingObserver: TaskRunnerObserver {
     /// Stops the step's recorders and adds their chunks and failures to `result`; a required
     /// recorder (the step's or a spanning one stopping with it) that failed fails the run.
     public func runner(_ runner: TaskRunner, willFinish step: any Step, result: inout StepResult) {
-        let required = Set(step.recorders.filter { !$0.optional }.map(\.identifier)).union(requiredTaskRecorders)
+        let recorders = (step as? any ActivityStep)?.recorders ?? []
+        let required = Set(recorders.filter { !$0.optional }.map(\.identifier)).union(requiredTaskRecorders)
         for recorder in coordinator.stepDidEnd(step.identifier) {
             if required.contains(recorder.identifier), let error = recorder.errors.first {
                 runner.fail(error, identifier: recorder.identifier)

@@ -75,8 +75,8 @@ public final class ConsolePresenter {
                 try showSections(of: visual)
             } else if !step.questions.isEmpty {
                 try ask(step)
-            } else if step.isActive {
-                try perform(step)
+            } else if let active = step as? any ActivityStep {
+                try perform(active)
             } else {
                 try confirm("press Enter to continue") { () throws(ActivetaskError) in try self.runner.next() }
             }
@@ -131,7 +131,7 @@ public final class ConsolePresenter {
         }
     }
 
-    private func perform(_ step: any Step) throws(ActivetaskError) {
+    private func perform(_ step: any ActivityStep) throws(ActivetaskError) {
         let confirmations = Self.confirmations(of: step)
         if let confirmations, !confirmations.start, case .interactive = mode {
             if try confirm("press Enter to start", then: {}) { return }
@@ -139,7 +139,6 @@ public final class ConsolePresenter {
         var isUnattended = true
         if case .interactive = mode { isUnattended = false }
         let activity = step.makeActivity(in: ActivityContext(isUnattended: isUnattended))
-            ?? TimedActivity(duration: step.duration ?? 0)
         write(Self.opening(of: activity))
         let start = clock()
         activity.begin(at: start)

@@ -89,8 +89,8 @@ public final class FullScreenPresenter {
                 sign(review)
             } else if let visual = step as? VisualConsentStep {
                 showSections(of: visual)
-            } else if step.isActive {
-                play(step)
+            } else if let active = step as? any ActivityStep {
+                play(active)
             } else if !step.questions.isEmpty {
                 ask(step)
             } else {
@@ -172,7 +172,7 @@ public final class FullScreenPresenter {
         }
     }
 
-    private func play(_ step: any Step) {
+    private func play(_ step: any ActivityStep) {
         runner.play(step, in: ActivityContext(isUnattended: false, boardFrame: boardFrame()), samples: samples, clock: clock,
                     input: { activity in for key in keys() { handle(key, in: activity) } },
                     show: { activity in show(frame(step, activity)) })

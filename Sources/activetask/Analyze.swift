@@ -2,6 +2,7 @@ import RecordingFormat
 import ActiveTasks
 import ArgumentParser
 import Foundation
+import Analysis
 import Recorders
 
 /// `activetask analyze`: per-step summaries of task outputs and recordings, many at once, in

@@ -1,3 +1,4 @@
+import TestSupport
 import ActiveTasks
 import Foundation
 import RecordingFormat

@@ -26,7 +26,7 @@ struct PredefinedTaskTests {
         #expect(legs[0].text == "Walk up to 10 steps in a straight line.")
         #expect(legs[0].recorders.map(\.type) == [.accelerometer, .gyroscope])
         #expect(legs[0].recorders.map(\.frequency) == [100, 100])
-        #expect(task.steps.first { $0.identifier == "walking.rest" }?.duration == 7.5)
+        #expect((task.steps.first { $0.identifier == "walking.rest" } as? any ActivityStep)?.duration == 7.5)
     }
 
     @Test func tappingHandOptionsKeepOneHandOrBothInEitherOrder() throws {
@@ -46,7 +46,7 @@ struct PredefinedTaskTests {
         let task = try PredefinedTask.timedWalk.task(values: ["includeAssistiveDeviceForm": .bool(false), "timeLimit": .int(90)])
         #expect(!task.steps.contains { $0.identifier == "timed.walk.form" })
         #expect(task.steps.allSatisfy { $0.questions.isEmpty })
-        #expect(task.steps.first { $0.identifier == "timed.walk.trial2" }?.duration == 90)
+        #expect((task.steps.first { $0.identifier == "timed.walk.trial2" } as? any ActivityStep)?.duration == 90)
         #expect(task.recorders.map(\.type) == [.location])
     }
 

@@ -1,3 +1,4 @@
+import TestSupport
 import ActiveTasks
 import Foundation
 import RecordingFormat
@@ -12,7 +13,7 @@ import Testing
 
     @Test func touchSettingsAreReadFromTaskJSONWithoutAWarning() throws {
         #expect(TestTasks.issues(Self.touchRecorder).isEmpty)
-        let step = try #require(try TestTasks.task(Self.touchRecorder).steps.first)
+        let step = try #require(try TestTasks.task(Self.touchRecorder).steps.first as? any ActivityStep)
         let configuration = try #require(step.recorders.first)
         #expect(configuration.settings == DeviceSettings(calibrationMatrix: [0, 1, 0, -1, 0, 1], grab: true, movementThreshold: 0.01))
     }

@@ -1,3 +1,4 @@
+import TestSupport
 import RecordingFormat
 import ActiveTasks
 import Foundation

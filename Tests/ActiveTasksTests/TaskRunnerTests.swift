@@ -1,3 +1,4 @@
+import TestSupport
 import RecordingFormat
 import ActiveTasks
 import Foundation
@@ -23,7 +24,7 @@ import Testing
         func runner(_ runner: TaskRunner, didStart step: any Step) { calls.append("start \(step.identifier)") }
         func runner(_ runner: TaskRunner, willFinish step: any Step, result: inout StepResult) {
             calls.append("finish \(step.identifier)")
-            if !step.recorders.isEmpty { result.append(files: [file]) }
+            if let step = step as? any ActivityStep, !step.recorders.isEmpty { result.append(files: [file]) }
         }
         func runner(_ runner: TaskRunner, didLeave step: any Step) { calls.append("leave \(step.identifier)") }
         func runner(_ runner: TaskRunner, didFinish result: inout TaskResult) {

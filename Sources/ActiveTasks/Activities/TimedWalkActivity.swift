@@ -1,3 +1,4 @@
+import SignalProcessing
 import RecordingFormat
 
 /// A timed-walk trial: location samples go into `LocationDistance` (fixes with a usable accuracy,

@@ -1,3 +1,4 @@
+import SignalProcessing
 import RecordingFormat
 
 /// A walking leg: the online step counter takes the leg's accelerometer samples, and the leg ends

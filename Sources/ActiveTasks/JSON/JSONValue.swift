@@ -60,7 +60,7 @@ public enum JSONValue: Sendable, Equatable, Hashable {
     }
 
     /// `text` as a JSON string literal, quotes included, control characters escaped.
-    static func quoted(_ text: String) -> String {
+    package static func quoted(_ text: String) -> String {
         var result = "\""
         for scalar in text.unicodeScalars {
             switch scalar {

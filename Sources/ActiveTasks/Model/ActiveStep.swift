@@ -1,7 +1,7 @@
 import RecordingFormat
 
 /// A step that runs for a time while its recorders record (walking, tapping).
-public struct ActiveStep: Step {
+public struct ActiveStep: ActivityStep {
     /// The identifier, title, instructions shown while the step runs, and navigation.
     public var header: StepHeader
     /// How long the step runs, in seconds.
@@ -77,8 +77,6 @@ public struct ActiveStep: Step {
 
     /// `"active"`.
     public var type: String { "active" }
-    /// An active step runs by itself.
-    public var isActive: Bool { true }
     /// The step's duration.
     public var duration: Double? { stepDuration }
     /// The step's recorders.

@@ -1,5 +1,5 @@
 /// A step that counts down before an active step; it advances by itself when the time is up.
-public struct CountdownStep: Step {
+public struct CountdownStep: ActivityStep {
     /// The identifier, title, text shown during the countdown, and navigation.
     public var header: StepHeader
     /// Seconds counted down.
@@ -25,8 +25,6 @@ public struct CountdownStep: Step {
 
     /// `"countdown"`.
     public var type: String { "countdown" }
-    /// A countdown runs by itself.
-    public var isActive: Bool { true }
     /// The countdown in seconds.
     public var duration: Double? { countdown }
 }

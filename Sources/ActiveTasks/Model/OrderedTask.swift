@@ -34,7 +34,7 @@ public struct OrderedTask: Sendable {
     /// The steps a runner visits, in order: every step with sections replaced by their steps.
     public var flattenedSteps: [any Step] {
         func flatten(_ steps: [any Step]) -> [any Step] {
-            steps.flatMap { $0.steps.isEmpty && !($0 is SectionStep) ? [$0] : flatten($0.steps) }
+            steps.flatMap { ($0 as? SectionStep).map { flatten($0.steps) } ?? [$0] }
         }
         return flatten(steps)
     }
@@ -45,15 +45,15 @@ public struct OrderedTask: Sendable {
     public func flattenedIndex(of identifier: String) -> Int? {
         func firstLeaf(_ steps: [any Step]) -> (any Step)? {
             for step in steps {
-                if !(step is SectionStep) && step.steps.isEmpty { return step }
-                if let leaf = firstLeaf(step.steps) { return leaf }
+                guard let section = step as? SectionStep else { return step }
+                if let leaf = firstLeaf(section.steps) { return leaf }
             }
             return nil
         }
         func find(_ steps: [any Step]) -> (any Step)? {
             for step in steps {
-                if step.identifier == identifier { return step is SectionStep ? firstLeaf(step.steps) : step }
-                if let found = find(step.steps) { return found }
+                if step.identifier == identifier { return (step as? SectionStep).map { firstLeaf($0.steps) } ?? step }
+                if let section = step as? SectionStep, let found = find(section.steps) { return found }
             }
             return nil
         }

@@ -1,11 +1,10 @@
 /// A named group of steps; navigating to a section goes to its first step.
 public struct SectionStep: Step {
-    /// The section's identifier, title and description; its navigation is never used.
+    /// The section's identifier, title and description; its navigation is always plain:
+    /// sections are not navigated themselves, rules go on their steps.
     public var header: StepHeader
     /// The steps of the section, in order.
-    public var sectionSteps: [any Step]
-    /// Always plain: sections are not navigated themselves; rules go on their steps.
-    public var navigation: StepNavigation { StepNavigation() }
+    public var steps: [any Step]
 
     /// Creates a section.
     /// - Parameters:
@@ -13,7 +12,8 @@ public struct SectionStep: Step {
     ///   - steps: The steps of the section.
     public init(header: StepHeader, steps: [any Step]) {
         self.header = header
-        self.sectionSteps = steps
+        self.header.navigation = StepNavigation()
+        self.steps = steps
     }
 
     /// Reads the section from task JSON; `steps` is required.
@@ -30,7 +30,4 @@ public struct SectionStep: Step {
     }
 
     /// `"section"`.
-    public var type: String { "section" }
-    /// The section's steps.
-    public var steps: [any Step] { sectionSteps }
-}
+    public var type: String { "section" }}

@@ -8,7 +8,7 @@ import RecordingFormat
 /// "maximumConsecutiveFailures": 3, "requireReversal": false, "seed": 7, "recorders": [ … ] }`;
 /// every member but the identifier is optional (ResearchKit's defaults); `seed` fixes the games'
 /// seeds, otherwise each run draws one. A touch recorder gives the game its taps and keeps them.
-public struct SpatialSpanMemoryStep: Step {
+public struct SpatialSpanMemoryStep: ActivityStep {
     /// The identifier, title, instructions and navigation.
     public var header: StepHeader
     /// The game's rules.
@@ -60,13 +60,13 @@ public struct SpatialSpanMemoryStep: Step {
 
     /// `"spatialSpanMemory"`.
     public var type: String { "spatialSpanMemory" }
-    /// The game runs by itself once started.
-    public var isActive: Bool { true }
     /// The step's recorders.
     public var recorders: [RecorderConfiguration] { stepRecorders }
+    /// None: the games run until their rules end them.
+    public var duration: Double? { nil }
 
     /// Plays the games; without a `seed`, the system's generator seeds them.
-    public func makeActivity(in context: ActivityContext) -> (any StepActivity)? {
+    public func makeActivity(in context: ActivityContext) -> any StepActivity {
         var generator = SystemRandomNumberGenerator()
         return SpatialSpanActivity(step: self, context: context, seed: generator.next())
     }

@@ -8,7 +8,7 @@ import RecordingFormat
 /// "rightTarget": { … }, "recorders": [ … ] }`; `duration` defaults to 20 s and may not be below
 /// 5 s; `hand` is `left` or `right`; each target, in normalized screen units, defaults to
 /// `TappingLayout.standard`'s, must lie on the screen and may not overlap the other.
-public struct TappingStep: Step {
+public struct TappingStep: ActivityStep {
     /// The shortest duration allowed, in seconds.
     public static let minimumDuration = 5.0
 
@@ -91,15 +91,13 @@ public struct TappingStep: Step {
 
     /// `"tapping"`.
     public var type: String { "tapping" }
-    /// A tapping step runs by itself once tapping began.
-    public var isActive: Bool { true }
     /// The tapping duration.
     public var duration: Double? { tappingDuration }
     /// The step's recorders.
     public var recorders: [RecorderConfiguration] { stepRecorders }
 
     /// Takes taps from touches or keys.
-    public func makeActivity(in context: ActivityContext) -> (any StepActivity)? {
+    public func makeActivity(in context: ActivityContext) -> any StepActivity {
         TappingActivity(step: self, isUnattended: context.isUnattended)
     }
 }

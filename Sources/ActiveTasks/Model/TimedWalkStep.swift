@@ -7,7 +7,7 @@ import RecordingFormat
 /// JSON: `{ "type": "timedWalk", "identifier": "timed.walk.trial1", "distanceInMeters": 100,
 /// "timeLimit": 180, "shouldStartAutomatically": true, "recorders": [ … ] }`. The distance comes
 /// from the run's `location` recorder (a task-level one spanning the trial, or the step's own).
-public struct TimedWalkStep: Step {
+public struct TimedWalkStep: ActivityStep {
     /// The identifier, title, instructions shown while walking, and navigation.
     public var header: StepHeader
     /// Metres to walk.
@@ -71,15 +71,13 @@ public struct TimedWalkStep: Step {
 
     /// `"timedWalk"`.
     public var type: String { "timedWalk" }
-    /// A trial runs by itself.
-    public var isActive: Bool { true }
     /// The time limit.
     public var duration: Double? { timeLimit }
     /// The step's recorders.
     public var recorders: [RecorderConfiguration] { stepRecorders }
 
     /// Measures the distance walked from location samples.
-    public func makeActivity(in context: ActivityContext) -> (any StepActivity)? {
+    public func makeActivity(in context: ActivityContext) -> any StepActivity {
         TimedWalkActivity(step: self)
     }
 }

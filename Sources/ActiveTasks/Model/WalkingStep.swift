@@ -1,3 +1,4 @@
+import SignalProcessing
 import RecordingFormat
 
 /// One leg of a walk: it ends when the online step counter (`StepCounter`) has counted
@@ -5,7 +6,7 @@ import RecordingFormat
 ///
 /// JSON: `{ "type": "walking", "identifier": "walk.outbound", "numberOfSteps": 20,
 /// "recorders": [ … ] }`.
-public struct WalkingStep: Step {
+public struct WalkingStep: ActivityStep {
     /// Seconds per step of the fallback duration.
     public static let secondsPerStep = 1.5
 
@@ -54,15 +55,13 @@ public struct WalkingStep: Step {
 
     /// `"walking"`.
     public var type: String { "walking" }
-    /// A leg runs by itself.
-    public var isActive: Bool { true }
     /// The fallback duration.
     public var duration: Double? { legDuration }
     /// The step's recorders.
     public var recorders: [RecorderConfiguration] { stepRecorders }
 
     /// Counts steps in the leg's accelerometer samples.
-    public func makeActivity(in context: ActivityContext) -> (any StepActivity)? {
+    public func makeActivity(in context: ActivityContext) -> any StepActivity {
         WalkingActivity(step: self)
     }
 }

@@ -1,3 +1,5 @@
+import SignalProcessing
+
 /// The result of one timed-walk trial (issue 7).
 ///
 /// `identifier`, `distanceInMeters`, `timeLimit` and `duration` are ResearchKit's

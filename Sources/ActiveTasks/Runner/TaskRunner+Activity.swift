@@ -13,9 +13,9 @@ extension TaskRunner {
     ///   - input: Takes one frame's input for the activity; waits up to a frame's time for it.
     ///   - show: Draws the activity.
     /// - Returns: When the runner has left the step: it ended, or the participant cancelled.
-    public func play(_ step: any Step, in context: ActivityContext, samples: SampleInbox, clock: () -> Double,
+    public func play(_ step: any ActivityStep, in context: ActivityContext, samples: SampleInbox, clock: () -> Double,
                      input: (any StepActivity) -> Void, show: (any StepActivity) -> Void) {
-        let activity = step.makeActivity(in: context) ?? TimedActivity(duration: step.duration ?? 0)
+        let activity = step.makeActivity(in: context)
         let start = clock()
         activity.begin(at: start)
         func isCurrent() -> Bool { currentStep?.identifier == step.identifier }

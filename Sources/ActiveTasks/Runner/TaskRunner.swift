@@ -237,7 +237,7 @@ public final class TaskRunner {
 
     private func finish(_ step: any Step, skipped: Bool, items: [ResultItem]) {
         var stepResult = StepResult(identifier: step.identifier, stepType: step.type, startDate: currentStartDate,
-                                    endDate: clock(), skipped: skipped, results: items, analysis: step.analysis)
+                                    endDate: clock(), skipped: skipped, results: items, analysis: (step as? any ActivityStep)?.analysis)
         notifying = true
         observer?.runner(self, willFinish: step, result: &stepResult)
         notifying = false

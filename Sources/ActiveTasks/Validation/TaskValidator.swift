@@ -31,7 +31,7 @@ public enum TaskValidator {
         for (path, step) in located {
             issues += stepIssues(step, at: path, targets: stepIdentifiers, questions: questionPaths)
             if let form = step as? FormStep { issues += sectionIssues(form, at: path) }
-            if step is SectionStep && step.steps.isEmpty {
+            if let section = step as? SectionStep, section.steps.isEmpty {
                 issues.append(TaskIssue(path: JSONPath.member("steps", of: path), "is empty; a section needs at least one step"))
             }
         }
@@ -49,7 +49,7 @@ public enum TaskValidator {
     private static func locate(_ steps: [any Step], base: String) -> [(path: String, step: any Step)] {
         steps.enumerated().flatMap { index, step -> [(path: String, step: any Step)] in
             let path = JSONPath.element(index, of: base)
-            return [(path, step)] + locate(step.steps, base: JSONPath.member("steps", of: path))
+            return [(path, step)] + locate((step as? SectionStep)?.steps ?? [], base: JSONPath.member("steps", of: path))
         }
     }
 
@@ -129,11 +129,8 @@ public enum TaskValidator {
             }
             issues += conditionIssues(rule.ruleOperator, rule.matchingAnswer, format: known?.format, at: rulePath)
         }
-        if step.isActive, let duration = step.duration, !(duration > 0) {
+        if let duration = (step as? any ActivityStep)?.duration, !(duration > 0) {
             issues.append(TaskIssue(path: JSONPath.member("duration", of: path), "\(NumericAnswerFormat.text(duration)) must be positive seconds"))
-        }
-        if !step.isActive && !step.recorders.isEmpty {
-            issues.append(TaskIssue(path: JSONPath.member("recorders", of: path), "\(step.type) steps cannot record; put recorders on an active step"))
         }
         return issues
     }
@@ -176,7 +173,7 @@ public enum TaskValidator {
         var all: [(path: String, configuration: RecorderConfiguration, spansSteps: Bool)] =
             task.recorders.enumerated().map { ("recorders[\($0.offset)]", $0.element, true) }
         for (path, step) in located {
-            all += step.recorders.enumerated().map { ("\(path).recorders[\($0.offset)]", $0.element, false) }
+            all += ((step as? any ActivityStep)?.recorders ?? []).enumerated().map { ("\(path).recorders[\($0.offset)]", $0.element, false) }
         }
         if let paths, paths.count == all.count {
             all = zip(paths, all).map { ($0, $1.configuration, $1.spansSteps) }
@@ -281,7 +278,7 @@ public enum TaskValidator {
     private static func timedWalkWarnings(_ task: OrderedTask, located: [(path: String, step: any Step)]) -> [TaskIssue] {
         guard !task.recorders.contains(where: { $0.type == .location }) else { return [] }
         return located.compactMap { path, step in
-            guard step is TimedWalkStep, !step.recorders.contains(where: { $0.type == .location }) else { return nil }
+            guard let walk = step as? TimedWalkStep, !walk.recorders.contains(where: { $0.type == .location }) else { return nil }
             return TaskIssue(.warning, path: path, "no location recorder records during this timedWalk step, so it ends only at its timeLimit; add a location recorder to the step or to the task")
         }
     }

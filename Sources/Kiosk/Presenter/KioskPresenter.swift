@@ -81,8 +81,8 @@ public final class KioskPresenter {
             } else if step is VisualConsentStep {
                 // The page turns the sections and sends Next after the last, Back before the first.
                 confirm(step, kind: "consentSections", consent: runner.task.consentDocument.map(KioskConsent.init(sectionsOf:)))
-            } else if step.isActive {
-                play(step)
+            } else if let active = step as? any ActivityStep {
+                play(active)
             } else if !step.questions.isEmpty {
                 ask(step)
             } else {
@@ -190,7 +190,7 @@ public final class KioskPresenter {
         }
     }
 
-    private func play(_ step: any Step) {
+    private func play(_ step: any ActivityStep) {
         runner.play(step, in: ActivityContext(isUnattended: false, boardFrame: boardFrame()), samples: samples, clock: clock,
                     input: { activity in for command in commands() { handle(command, in: activity) } },
                     show: { activity in publish(screen(step, activity)) })

@@ -1,0 +1,32 @@
+import RecordingFormat
+
+/// A step that runs by itself for a time, while its recorders record: active, walking,
+/// tapping, memory, timed-walk and countdown steps (SageResearch's `RSDActiveUIStep`).
+///
+/// A presenter runs it through the `StepActivity` it makes, which decides when the step ends and
+/// what results it gives; a step type of your own that only runs for its duration needs nothing
+/// but `duration`.
+public protocol ActivityStep: Step {
+    /// How long the step runs at most, in seconds; `nil` when its activity alone decides (a
+    /// memory game).
+    var duration: Double? { get }
+    /// The recorders that record while this step runs.
+    var recorders: [RecorderConfiguration] { get }
+    /// The analysis the task gives what the step records, written into its step result; `nil`
+    /// when the step's type decides (walking, tapping) or the task does not say.
+    var analysis: AnalysisKind? { get }
+    /// What the step does while it runs: when it ends and what results it makes.
+    /// - Parameter context: How the presenter runs it.
+    func makeActivity(in context: ActivityContext) -> any StepActivity
+}
+
+extension ActivityStep {
+    /// Steps record nothing unless they say so.
+    public var recorders: [RecorderConfiguration] { [] }
+    /// Steps name no analysis unless they say so.
+    public var analysis: AnalysisKind? { nil }
+    /// The step runs for its duration.
+    public func makeActivity(in context: ActivityContext) -> any StepActivity {
+        TimedActivity(duration: duration ?? 0)
+    }
+}

@@ -1,0 +1,77 @@
+import ActiveTasks
+import Foundation
+import RecordingFormat
+
+/// Analyses one recording: one entry per analysable step of a task's output (or one for a folder
+/// of chunks), each fed only its own chunks; any failure becomes that entry's error so a batch
+/// can go on.
+public enum RecordingAnalyzer {
+    /// Analyses `recording`.
+    /// - Parameters:
+    ///   - recording: The recording.
+    ///   - kind: On a folder of chunks, the analysis to apply (`nil`: `tapping` for touches, else
+    ///     `walk` for an accelerometer); on a task's output, the kind of the steps to analyse
+    ///     (`nil`: every step, each with the kind its task gives it).
+    ///   - steps: The identifiers of the steps to analyse; empty for all.
+    /// - Returns: The entries, in step order.
+    public static func analyze(_ recording: Recording, kind: AnalysisKind? = nil, steps: Set<String> = []) -> [AnalysisEntry] {
+        let plan: AnalysisPlan
+        do {
+            plan = try AnalysisPlan(recording, kind: kind, steps: steps)
+        } catch {
+            return [AnalysisEntry(path: recording.path, kind: kind, summary: nil, error: error.description)]
+        }
+        return plan.targets.map { target in
+            var entry = AnalysisEntry(path: recording.path, task: plan.task, taskRunUUID: plan.taskRunUUID, step: target.step,
+                                      kind: target.kind, summary: nil, warnings: target.warnings)
+            do throws(ActivetaskError) {
+                if let error = target.error { throw error }
+                guard let kind = target.kind else {
+                    throw ActivetaskError(.nothingToAnalyse, "\(recording.path): no analysis chosen; pass --kind")
+                }
+                let (result, warnings) = try analyze(target, as: kind)
+                entry.summary = result.summary
+                entry.warnings += warnings + result.warnings
+            } catch {
+                entry.error = error.description
+            }
+            return entry
+        }
+    }
+
+    /// Analyses one target; returns its result and the warnings of reading its chunks.
+    private static func analyze(_ target: AnalysisTarget, as kind: AnalysisKind) throws(ActivetaskError) -> (AnalysisResult, [String]) {
+        switch kind {
+        case .memory:
+            guard !target.memory.isEmpty || target.stepResult != nil else {
+                throw ActivetaskError(.nothingToAnalyse, "memory analysis needs the taskResult.json of a memory task; this folder has none")
+            }
+            return (MemoryAnalyzer.analyze(target.memory), [])
+        case .timedWalk:
+            guard let step = target.stepResult else {
+                throw ActivetaskError(.nothingToAnalyse, "timedWalk analysis needs the taskResult.json of a timed walk; this folder has none")
+            }
+            return (TimedWalkAnalyzer.analyze(step), [])
+        case .walk:
+            var analyzer = WalkAnalyzer()
+            let warnings = try ChunkFeed.read(target.files, holding: [.accelerometer, .location], into: &analyzer)
+            return (analyzer.finish(), warnings)
+        case .balance:
+            var analyzer = BalanceAnalyzer()
+            let warnings = try ChunkFeed.read(target.files, holding: [.accelerometer], into: &analyzer)
+            return (analyzer.finish(), warnings)
+        case .tremor:
+            var analyzer = TremorAnalyzer()
+            let warnings = try ChunkFeed.read(target.files, holding: [.accelerometer, .gyroscope], into: &analyzer)
+            return (analyzer.finish(), warnings)
+        case .tapping:
+            let tapping = target.stepResult?.results.lazy.compactMap { item -> TappingResult? in
+                if case .tapping(let tapping) = item { return tapping }
+                return nil
+            }.first
+            var analyzer = TappingAnalyzer(layout: tapping.map { TappingLayout(left: $0.leftTarget, right: $0.rightTarget) } ?? .standard)
+            let warnings = try ChunkFeed.read(target.files, holding: [.touch], into: &analyzer)
+            return (analyzer.finish(), warnings)
+        }
+    }
+}

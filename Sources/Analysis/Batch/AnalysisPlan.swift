@@ -1,0 +1,136 @@
+import ActiveTasks
+import Foundation
+import RecordingFormat
+
+/// What `analyze` does with one recording: the task it came from and one target per analysable
+/// step, in step order.
+///
+/// A folder with a `taskResult.json` is read step by step: each step that is not skipped or
+/// superseded and recorded something to analyse becomes a target of the kind the task gives it
+/// (`AnalysisKind.of(_:)`), with only the chunks its own step result lists. A folder of chunks
+/// that no task wrote is one target, of the kind asked for or, failing that, `tapping` when it
+/// holds touches and `walk` when it holds an accelerometer. A `taskResult.json` that is cut
+/// short still lets each step folder's chunks be analysed (kinds guessed as for a folder of
+/// chunks, with a warning); one that is valid JSON of another shape is searched for spatial span
+/// results (older memory outputs) and otherwise ignored.
+struct AnalysisPlan: Sendable {
+    /// The task's identifier, or `nil`.
+    var task: String?
+    /// The task run's UUID, or `nil`.
+    var taskRunUUID: UUID?
+    /// The entries to produce, in output order.
+    var targets: [AnalysisTarget]
+
+    /// Plans the analysis of `recording`.
+    /// - Parameters:
+    ///   - recording: The recording.
+    ///   - kind: On a folder of chunks, the kind to apply; on a task's output, the kind of the
+    ///     steps to keep. `nil` for every step, and a guess on a folder of chunks.
+    ///   - steps: The step identifiers to keep; empty for all.
+    /// - Throws: `ActivetaskError` when `taskResult.json` cannot be read at all.
+    init(_ recording: Recording, kind: AnalysisKind?, steps: Set<String>) throws(ActivetaskError) {
+        guard let url = recording.taskResult else {
+            self.init(chunksOf: recording, kind: kind, steps: steps, step: nil)
+            return
+        }
+        let data: Data
+        do {
+            data = try Data(contentsOf: url)
+        } catch {
+            throw ActivetaskError(.unreadable, "\(url.path): cannot read (\(error.localizedDescription)); check its permissions")
+        }
+        do {
+            let result = try TaskResult.makeDecoder().decode(TaskResult.self, from: data)
+            self.init(result, folder: url.deletingLastPathComponent(), kind: kind, steps: steps)
+        } catch DecodingError.dataCorrupted(let context) where context.codingPath.isEmpty {
+            self.init(stepFoldersOf: recording, kind: kind, steps: steps,
+                      warning: "\(url.lastPathComponent) is not valid JSON (cut short?): each step folder's chunks are analysed with a kind guessed from their sensors")
+        } catch {
+            let memory = try SpatialSpanTaskResultView.results(in: url)
+            if !memory.isEmpty, kind == nil || kind == .memory, steps.isEmpty {
+                self.init(targets: [AnalysisTarget(step: nil, kind: .memory, files: [], memory: memory)])
+            } else {
+                self.init(chunksOf: recording, kind: kind, steps: steps, step: nil)
+            }
+        }
+    }
+
+    private init(targets: [AnalysisTarget]) {
+        self.targets = targets
+    }
+
+    /// The plan of a task's output: one target per analysable step.
+    private init(_ result: TaskResult, folder: URL, kind: AnalysisKind?, steps: Set<String>) {
+        task = result.identifier
+        taskRunUUID = result.taskRunUUID
+        targets = []
+        var analysable = 0
+        for step in result.stepHistory where !step.isPrevious && !step.skipped {
+            guard let stepKind = AnalysisKind.of(step) else { continue }
+            analysable += 1
+            guard kind == nil || kind == stepKind, steps.isEmpty || steps.contains(step.identifier) else { continue }
+            let files = step.results.compactMap { item -> URL? in
+                guard case .file(let file) = item else { return nil }
+                return folder.appendingPathComponent(file.relativePath)
+            }
+            let memory = step.results.compactMap { item -> SpatialSpanMemoryResult? in
+                if case .spatialSpanMemory(let memory) = item { return memory }
+                return nil
+            }
+            targets.append(AnalysisTarget(step: step.identifier, kind: stepKind, files: files, stepResult: step, memory: memory,
+                                          warnings: AnalysisKind.assumption(for: step).map { [$0] } ?? []))
+        }
+        if analysable == 0 {
+            targets = [AnalysisTarget(step: nil, kind: nil, files: [], error: ActivetaskError(
+                .nothingToAnalyse, "\(folder.path): no step of \(result.identifier) recorded motion, touches or a game; nothing to analyse"))]
+        }
+    }
+
+    /// The plan of a folder of chunks: one target of the kind asked for or guessed.
+    private init(chunksOf recording: Recording, kind: AnalysisKind?, steps: Set<String>, step: String?) {
+        targets = []
+        guard steps.isEmpty || step.map(steps.contains) == true else { return }
+        targets = [Self.guessedTarget(step: step, files: recording.chunkFiles, kind: kind, path: recording.path)]
+    }
+
+    /// The plan of a task's output whose `taskResult.json` is unreadable: one target per folder
+    /// holding chunks (the step folders, and the output folder itself for task-wide recorders).
+    private init(stepFoldersOf recording: Recording, kind: AnalysisKind?, steps: Set<String>, warning: String) {
+        var folders: [(name: String?, files: [URL])] = []
+        let root = URL(fileURLWithPath: recording.path).standardizedFileURL.path
+        for file in recording.chunkFiles {
+            let parent = file.deletingLastPathComponent().standardizedFileURL.path
+            let name: String? = parent == root ? nil : URL(fileURLWithPath: parent).lastPathComponent
+            if let last = folders.indices.last, folders[last].name == name {
+                folders[last].files.append(file)
+            } else {
+                folders.append((name, [file]))
+            }
+        }
+        targets = folders.filter { steps.isEmpty || $0.name.map(steps.contains) == true }.map { folder in
+            var target = Self.guessedTarget(step: folder.name, files: folder.files, kind: kind, path: recording.path)
+            target.warnings.insert(warning, at: 0)
+            return target
+        }
+    }
+
+    /// A target whose kind is `kind`, or guessed from the chunks' sensors when `nil`.
+    private static func guessedTarget(step: String?, files: [URL], kind: AnalysisKind?, path: String) -> AnalysisTarget {
+        var target = AnalysisTarget(step: step, kind: kind, files: files)
+        guard kind == nil else { return target }
+        do throws(ActivetaskError) {
+            var sensors = Set<SensorType>()
+            for url in files { sensors.formUnion(try ChunkFeed.sensorTypes(of: url)) }
+            if sensors.contains(.touch) {
+                target.kind = .tapping
+            } else if sensors.contains(.accelerometer) {
+                target.kind = .walk
+            } else {
+                target.error = ActivetaskError(.nothingToAnalyse, "\(path): no accelerometer or touch chunks and no spatial span result; pass --kind or check the folder")
+            }
+        } catch {
+            target.error = error
+        }
+        return target
+    }
+}

@@ -1,0 +1,22 @@
+import ActiveTasks
+import RecordingFormat
+import Foundation
+
+/// What one entry of the output analyses: one step of a task (or a whole folder of chunks), the
+/// kind it gets, its chunk files and the results of its step that the kind reads.
+struct AnalysisTarget: Sendable {
+    /// The step's identifier, or `nil` for a folder of chunks that no task wrote.
+    var step: String?
+    /// The analysis, or `nil` when none can be chosen (the entry then carries `error`).
+    var kind: AnalysisKind?
+    /// The chunk files of this step (or folder), in recorded order.
+    var files: [URL]
+    /// The step's result in `taskResult.json`, when a task wrote the folder.
+    var stepResult: StepResult?
+    /// The spatial span results a memory analysis summarises.
+    var memory: [SpatialSpanMemoryResult] = []
+    /// Sentences about how the target was chosen (a kind guessed, targets assumed).
+    var warnings: [String] = []
+    /// Why the target cannot be analysed, or `nil`.
+    var error: ActivetaskError?
+}

@@ -1,0 +1,43 @@
+import ActiveTasks
+import Foundation
+import RecordingFormat
+
+/// Feeds chunk files to an analysis through the recording pipeline's streaming `ChunkReader`
+/// (1 MiB blocks, lines parsed in place), so a file of any size analyses in constant RAM.
+///
+/// A torn last line (a crashed recorder's cut-short write) becomes a warning; any other
+/// malformed line fails the recording with its file and line number.
+public enum ChunkFeed {
+    /// Feeds every sample and marker of `files`, in the given order, to `consumer`.
+    /// - Parameters:
+    ///   - files: Chunk files (`<recorder>-000001.jsonl`), in recorded order.
+    ///   - sensors: When given, only the chunks whose headers declare one of these are read (each
+    ///     file is opened once either way).
+    ///   - consumer: The analysis to feed.
+    /// - Returns: One warning per torn line skipped.
+    /// - Throws: `ActivetaskError` naming the file (and line) that could not be read or parsed.
+    public static func read(_ files: [URL], holding sensors: Set<SensorType>? = nil,
+                            into consumer: inout some SampleConsumer) throws(ActivetaskError) -> [String] {
+        let report: ReadReport
+        do {
+            report = try ChunkReader.forEachSample(inChunks: files, where: { header in
+                sensors.map { !$0.isDisjoint(with: header.sensorTypes) } ?? true
+            }) { consumer.consume($0) }
+        } catch {
+            throw ActivetaskError(.corruptLine, "\(error); the chunk is corrupt before its end: restore it or remove that line")
+        }
+        return report.tornLines.map { torn in
+            "\(URL(fileURLWithPath: torn.path).lastPathComponent): skipped torn last line \(torn.line) (\(torn.byteCount) bytes)"
+        }
+    }
+
+    /// The sensor types the chunk at `url` declares in its header.
+    /// - Throws: `ActivetaskError` naming the file when it cannot be opened or has no valid header.
+    public static func sensorTypes(of url: URL) throws(ActivetaskError) -> Set<SensorType> {
+        do {
+            return Set(try ChunkReader(url: url).header.sensorTypes)
+        } catch {
+            throw ActivetaskError(.unreadable, "\(error)")
+        }
+    }
+}

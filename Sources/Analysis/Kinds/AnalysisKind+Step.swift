@@ -1,0 +1,59 @@
+import ActiveTasks
+import RecordingFormat
+
+extension AnalysisKind {
+    /// The analysis a step of a task gets, as the task says it (never by sniffing the chunks), or
+    /// `nil` when the step recorded nothing to analyse (instructions, questions, countdowns).
+    ///
+    /// A step's own result decides first (tapping, spatial span memory, timed walk); then its type
+    /// (`walking` legs are walks, and a `tapping`, `spatialSpanMemory` or `timedWalk` step whose
+    /// result is missing keeps its kind); an `active` step that recorded an accelerometer gets the
+    /// `analysis` its task gave it (see `ActiveStep`), else what the predefined tasks made their
+    /// steps before results carried it, else a walk (see `assumption(for:)`).
+    /// - Parameter step: The step's result in `taskResult.json`.
+    public static func of(_ step: StepResult) -> AnalysisKind? {
+        for item in step.results {
+            switch item {
+            case .tapping: return .tapping
+            case .spatialSpanMemory: return .memory
+            case .timedWalk: return .timedWalk
+            case .answer, .file, .error, .consentSignature: continue
+            }
+        }
+        switch step.stepType {
+        case "walking":
+            return .walk
+        case "tapping":
+            return .tapping
+        case "spatialSpanMemory":
+            return .memory
+        case "timedWalk":
+            return .timedWalk
+        case "active":
+            return activeKind(of: step)?.kind
+        default:
+            return nil
+        }
+    }
+
+    /// The warning for an active step analysed as a walk only because its task did not say, or
+    /// `nil` when the task (or the step's type) chose its analysis.
+    /// - Parameter step: The step's result in `taskResult.json`.
+    public static func assumption(for step: StepResult) -> String? {
+        guard step.stepType == "active", activeKind(of: step)?.assumed == true else { return nil }
+        return "step \"\(step.identifier)\" does not name its analysis; analysed as a walk because it recorded an accelerometer "
+            + "(give the active step \"analysis\": \"walk\", \"balance\", \"tremor\" or \"timedWalk\" in the task JSON)"
+    }
+
+    /// The kind of an `active` step that recorded an accelerometer, and whether it is a walk
+    /// only because nothing named it; `nil` for a step that recorded none.
+    private static func activeKind(of step: StepResult) -> (kind: AnalysisKind, assumed: Bool)? {
+        let recordsMotion = step.results.contains { item in
+            if case .file(let file) = item { return file.sensorTypes.contains(.accelerometer) }
+            return false
+        }
+        guard recordsMotion else { return nil }
+        guard let named = step.analysis ?? PredefinedTask.analysisKind(ofActiveStep: step.identifier) else { return (.walk, true) }
+        return (named, false)
+    }
+}

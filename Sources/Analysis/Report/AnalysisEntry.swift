@@ -1,0 +1,36 @@
+import ActiveTasks
+import Foundation
+
+/// The output for one analysed step of a task (or one `record` folder): its summary, or the
+/// reason it failed.
+public struct AnalysisEntry: Sendable, Equatable {
+    /// The recording's path as discovered (the task output folder, for a task's step).
+    public var path: String
+    /// The task's identifier, or `nil` for a folder of chunks that no task wrote.
+    public var task: String?
+    /// The task run's UUID, or `nil` for a folder of chunks that no task wrote.
+    public var taskRunUUID: UUID?
+    /// The step's identifier, or `nil` for a folder of chunks that no task wrote.
+    public var step: String?
+    /// The analysis applied, or `nil` when none could be chosen.
+    public var kind: AnalysisKind?
+    /// The summary, or `nil` when the step or recording failed.
+    public var summary: AnalysisSummary?
+    /// Sentences about skipped or missing data.
+    public var warnings: [String]
+    /// Why the step or recording could not be analysed, or `nil`.
+    public var error: String?
+
+    /// Creates an entry.
+    public init(path: String, task: String? = nil, taskRunUUID: UUID? = nil, step: String? = nil, kind: AnalysisKind?,
+                summary: AnalysisSummary?, warnings: [String] = [], error: String? = nil) {
+        self.path = path
+        self.task = task
+        self.taskRunUUID = taskRunUUID
+        self.step = step
+        self.kind = kind
+        self.summary = summary
+        self.warnings = warnings
+        self.error = error
+    }
+}
