@@ -15,10 +15,10 @@ extension ConsolePresenter {
                 write(section.content.plainText)
             }
             if index + 1 < sections.count, case .interactive = mode {
-                if try confirm("press Enter for the next section", then: {}) { return }
+                if try confirm("press Enter for the next section", then: nil) { return }
             }
         }
-        try confirm("press Enter to continue") { () throws(ActivetaskError) in try self.runner.next() }
+        try confirm("press Enter to continue", then: .next)
     }
 
     /// Shows the document, then asks to agree (the reason for consent confirms), the names and,
@@ -30,13 +30,11 @@ extension ConsolePresenter {
         if let body = document?.reviewBody { write(body.plainText) }
         guard case .interactive = mode else {
             guard case .headless(let file) = mode else { return }
-            do throws(ActivetaskError) {
-                guard let answer = file?.review(for: step) else {
-                    throw ActivetaskError(.answerRequired, "step \"\(step.identifier)\" needs a review answer ({\"consented\": …})")
-                }
-                try runner.review(answer)
-            } catch {
-                throw ActivetaskError(.presenterStopped, error.message + "; give it in the answers file", underlying: error)
+            guard let answer = file?.review(for: step) else {
+                throw ActivetaskError(.presenterStopped, "step \"\(step.identifier)\" needs a review answer ({\"consented\": …}); give it in the answers file")
+            }
+            if case .refused(let reason) = flow.handle(.review(answer)) {
+                throw ActivetaskError(.presenterStopped, reason + "; give it in the answers file")
             }
             return
         }
@@ -53,11 +51,7 @@ extension ConsolePresenter {
                                                             initials: try line("initials", required: true))
                 }
             }
-            do {
-                try runner.review(answer)
-            } catch {
-                write("  not accepted: \(error.message)")
-            }
+            if case .refused(let reason) = flow.handle(.review(answer)) { write("  not accepted: \(reason)") }
         }
     }
 
@@ -68,7 +62,7 @@ extension ConsolePresenter {
             let back = runner.canGoBack ? ", b to go back" : ""
             let line = try prompt("\(ConsentReviewStep.agreement.hint)\(back)")
             if line == "b" && runner.canGoBack {
-                try? runner.back()
+                flow.handle(.back)
                 return nil
             }
             let choice: Bool

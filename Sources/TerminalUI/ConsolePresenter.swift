@@ -25,6 +25,8 @@ public final class ConsolePresenter {
     public let samples: SampleInbox
 
     let runner: TaskRunner
+    /// The rules of asking; this presenter prints its screens and turns lines into its events.
+    let flow: StepFlow
     let mode: Mode
     private let readLine: () -> String?
     let write: (String) -> Void
@@ -47,6 +49,7 @@ public final class ConsolePresenter {
                 wait: @escaping (Double) -> Void, clock: @escaping () -> Double = MonotonicClock.now,
                 samples: SampleInbox = SampleInbox(), currentLocation: @escaping () -> LocationAnswer? = { nil }) {
         self.runner = runner
+        self.flow = StepFlow(runner: runner, currentLocation: currentLocation)
         self.mode = mode
         self.readLine = readLine
         self.write = write
@@ -61,7 +64,7 @@ public final class ConsolePresenter {
     /// - Throws: `ActivetaskError` when input ends early, a required answer is missing in headless
     ///   mode, or prepared answers loop forever.
     public func run() throws(ActivetaskError) -> TaskResult {
-        runner.start()
+        flow.start()
         var visits: [String: Int] = [:]
         while let step = runner.currentStep {
             visits[step.identifier, default: 0] += 1
@@ -69,16 +72,13 @@ public final class ConsolePresenter {
                 throw ActivetaskError(.presenterStopped, "step \"\(step.identifier)\" was visited \(ConsolePresenter.headlessVisitLimit) times; the answers loop forever, change them")
             }
             show(step)
-            if let review = step as? ConsentReviewStep {
-                try sign(review)
-            } else if let visual = step as? VisualConsentStep {
-                try showSections(of: visual)
-            } else if !step.questions.isEmpty {
-                try ask(step)
-            } else if let active = step as? any ActivityStep {
-                try perform(active)
-            } else {
-                try confirm("press Enter to continue") { () throws(ActivetaskError) in try self.runner.next() }
+            switch flow.screen {
+            case .consentReview(let review): try sign(review)
+            case .visualConsent(let visual): try showSections(of: visual)
+            case .question: try ask(step)
+            case .activity(let active): try perform(active)
+            case .page: try confirm("press Enter to continue", then: .next)
+            case .ended: break
             }
         }
         return runner.result
@@ -94,52 +94,49 @@ public final class ConsolePresenter {
         }
     }
 
+    /// Asks the step's questions one line at a time: a typed line is the answer (a blank one is
+    /// none), `s` skips an optional question and `b` goes back; headless, the answers file's
+    /// answers end the step at once.
     private func ask(_ step: any Step) throws(ActivetaskError) {
         guard case .interactive = mode else {
             guard case .headless(let file) = mode else { return }
-            do {
-                try runner.finish(answers: file?.answers(for: step) ?? [:])
-            } catch {
-                throw ActivetaskError(.presenterStopped, error.message + "; give it in the answers file", underlying: error)
+            if case .refused(let reason) = flow.handle(.answers(file?.answers(for: step) ?? [:])) {
+                throw ActivetaskError(.presenterStopped, reason + "; give it in the answers file")
             }
             return
         }
-        var answers: [String: AnswerValue] = [:]
-        for question in step.questions {
-            if let section = question.sectionTitle { write("== \(section) ==") }
-            if step.questions.count > 1, let prompt = question.prompt { write(prompt) }
-            for (index, option) in question.answerFormat.options.enumerated() { write("  \(index + 1). \(option)") }
-            let display = QuestionDisplay(question: question, currentLocation: currentLocation)
-            for line in display.lines { write("  \(line)") }
-            let keys = (question.isOptional ? ", s to skip" : "") + (runner.canGoBack ? ", b to go back" : "")
-            while true {
-                let line = try prompt("\(question.answerFormat.hint)\(keys)")
-                if line == "b" && runner.canGoBack { try? runner.back(); return }
-                if line == "s" && question.isOptional { break }
-                do {
-                    answers[question.identifier] = try display.answer(fromText: line)
-                    break
-                } catch {
-                    write("  not accepted: \(error.message)")
-                }
+        var shown = -1
+        while case .question(let page) = flow.screen, page.step.identifier == step.identifier {
+            let question = page.question
+            if page.index != shown {
+                shown = page.index
+                if let section = question.sectionTitle { write("== \(section) ==") }
+                if page.count > 1, let prompt = question.prompt { write(prompt) }
+                for (index, option) in question.answerFormat.options.enumerated() { write("  \(index + 1). \(option)") }
+                for line in QuestionDisplay(question: question, currentLocation: currentLocation).lines { write("  \(line)") }
             }
-        }
-        do {
-            try runner.finish(answers: answers)
-        } catch {
-            write("  not accepted: \(error.message)")
+            let keys = (page.canSkip ? ", s to skip" : "") + (page.canGoBack ? ", b to go back" : "")
+            let line = try prompt("\(question.answerFormat.hint)\(keys)")
+            var outcome: StepOutcome
+            switch line {
+            case "b" where page.canGoBack: outcome = flow.handle(.back)
+            case "s" where page.canSkip: outcome = flow.handle(.skip)
+            default:
+                outcome = flow.handle(.text(line))
+                if outcome == .accepted { outcome = flow.handle(.next) }
+            }
+            if case .refused(let reason) = outcome { write("  not accepted: \(reason)") }
         }
     }
 
     private func perform(_ step: any ActivityStep) throws(ActivetaskError) {
-        let confirmations = Self.confirmations(of: step)
-        if let confirmations, !confirmations.start, case .interactive = mode {
-            if try confirm("press Enter to start", then: {}) { return }
-        }
         var isUnattended = true
         if case .interactive = mode { isUnattended = false }
+        if !isUnattended, !step.shouldStartAutomatically {
+            if try confirm("press Enter to start", then: nil) { return }
+        }
         let activity = step.makeActivity(in: ActivityContext(isUnattended: isUnattended))
-        write(Self.opening(of: activity))
+        write(activity.instruction)
         let start = clock()
         activity.begin(at: start)
         while true {
@@ -147,83 +144,27 @@ public final class ConsolePresenter {
             if activity.isFinished { break }
             wait(Self.frameInterval)
         }
-        if let summary = Self.summary(of: activity, seconds: clock() - start) { write(summary) }
-        if let confirmations, !confirmations.finish, case .interactive = mode {
-            try confirm("done; press Enter to continue") { () throws(ActivetaskError) in try self.runner.next(results: activity.results) }
-        } else {
-            try? runner.next(results: activity.results)
+        if let summary = activity.summary(after: clock() - start) { write(summary) }
+        if !isUnattended, !step.shouldContinueOnFinish {
+            if try confirm("done; press Enter to continue", then: nil) { return }
         }
+        flow.finish(activity)
     }
 
-    /// Whether an active or timed-walk step starts and finishes without the participant
-    /// confirming; `nil` for other steps, which never wait.
-    private static func confirmations(of step: any Step) -> (start: Bool, finish: Bool)? {
-        switch step {
-        case let active as ActiveStep: (active.shouldStartAutomatically, active.shouldContinueOnFinish)
-        case let walk as TimedWalkStep: (walk.shouldStartAutomatically, walk.shouldContinueOnFinish)
-        default: nil
-        }
-    }
-
-    /// What the participant is asked to do.
-    private static func opening(of activity: any StepActivity) -> String {
-        switch activity {
-        case let walking as WalkingActivity:
-            return "walk \(walking.step.numberOfSteps) steps (at most \(NumericAnswerFormat.text(walking.step.legDuration)) s)"
-        case let walk as TimedWalkActivity:
-            return "walk \(NumericAnswerFormat.text(walk.step.distanceInMeters)) m (at most \(NumericAnswerFormat.text(walk.step.timeLimit)) s)"
-        case let tapping as TappingActivity:
-            return "tap the two targets alternately for \(NumericAnswerFormat.text(tapping.step.tappingDuration)) s from the first tap"
-        case let memory as SpatialSpanActivity:
-            return "repeat the targets in the order they light up (up to \(memory.step.rules.maximumTests) games)"
-        case let timed as TimedActivity where timed.duration > 0:
-            return "running for \(NumericAnswerFormat.text(timed.duration)) s"
-        default:
-            return "running"
-        }
-    }
-
-    /// What the activity measured, when it measures something.
-    private static func summary(of activity: any StepActivity, seconds: Double) -> String? {
-        switch activity {
-        case let walking as WalkingActivity:
-            return "counted \(walking.counter.count) steps in \(tenths(seconds)) s"
-        case let walk as TimedWalkActivity:
-            return "walked \(tenths(walk.distanceWalked)) m in \(tenths(walk.duration)) s"
-        case let tapping as TappingActivity:
-            return "\(tapping.session.samples.count) taps"
-        case let memory as SpatialSpanActivity:
-            let result = memory.game.result(identifier: memory.step.identifier)
-            return "score \(result.score) in \(result.numberOfGames) games, \(result.numberOfFailures) failed"
-        default:
-            return nil
-        }
-    }
-
-    /// `value` to one decimal, without a trailing `.0`.
-    private static func tenths(_ value: Double) -> String {
-        NumericAnswerFormat.text((value * 10).rounded() / 10)
-    }
-
-    /// Prompts until the participant confirms (running `action`) or goes back.
+    /// Prompts until the participant confirms (the flow taking `event`, when given) or goes back.
     /// - Returns: Whether the participant went back.
     @discardableResult
-    func confirm(_ message: String, then action: () throws(ActivetaskError) -> Void) throws(ActivetaskError) -> Bool {
+    func confirm(_ message: String, then event: StepEvent?) throws(ActivetaskError) -> Bool {
         guard case .interactive = mode else {
-            try? action()
+            if let event { flow.handle(event) }
             return false
         }
         while true {
             let line = try prompt(message + (runner.canGoBack ? ", b to go back" : ""))
-            do {
-                if line == "b" {
-                    try runner.back()
-                    return true
-                }
-                try action()
-                return false
-            } catch {
-                write("  not accepted: \(error.message)")
+            let back = line == "b"
+            switch back ? flow.handle(.back) : event.map(flow.handle) ?? .accepted {
+            case .accepted: return back
+            case .refused(let reason): write("  not accepted: \(reason)")
             }
         }
     }

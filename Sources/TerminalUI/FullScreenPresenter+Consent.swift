@@ -35,9 +35,9 @@ extension FullScreenPresenter {
                 switch key {
                 case .cancel: cancel()
                 case .enter where page + 1 < sections.count: page += 1
-                case .enter: try? runner.next()
+                case .enter: flow.handle(.next)
                 case .character("b") where page > 0: page -= 1
-                case .character("b") where runner.canGoBack: try? runner.back()
+                case .character("b") where runner.canGoBack: flow.handle(.back)
                 default: continue
                 }
                 break
@@ -50,7 +50,7 @@ extension FullScreenPresenter {
     /// signature drawn on the pad with the touch recorder's touches, or typed initials.
     func sign(_ step: ConsentReviewStep) {
         guard let document = runner.task.consentDocument, let signature = document.signature(step.signatureIdentifier) else {
-            runner.save()
+            flow.handle(.stop)
             return
         }
         let text = ([document.title].compactMap { $0 } + [document.reviewBody.plainText]).joined(separator: "\n\n")
@@ -62,11 +62,7 @@ extension FullScreenPresenter {
         var notice: String?
         var readToEnd = !step.requiresScrollToBottom
         func submit(_ answer: ConsentReviewAnswer) {
-            do {
-                try runner.review(answer)
-            } catch {
-                notice = error.message
-            }
+            if case .refused(let reason) = flow.handle(.review(answer)) { notice = reason }
         }
         func ask(_ index: Int) {
             let label = index == 0 ? "Given name" : "Family name"
@@ -120,7 +116,7 @@ extension FullScreenPresenter {
                     switch key {
                     case .enter, .character(" "): stage = .reading(page: page + 1)
                     case .character("b") where page > 0: stage = .reading(page: page - 1)
-                    case .character("b") where runner.canGoBack: try? runner.back()
+                    case .character("b") where runner.canGoBack: flow.handle(.back)
                     case .character("a") where readToEnd:
                         if step.reasonForConsent == nil { ask(0) } else { stage = .confirming }
                     case .character("d") where readToEnd: submit(ConsentReviewAnswer(consented: false))
@@ -137,7 +133,11 @@ extension FullScreenPresenter {
                     switch outcome {
                     case .cancelled: cancel()
                     case .back: if index == 0 { stage = .reading(page: 0) } else { ask(0) }
-                    case .answered, .skipped:
+                    case .answered, .skipped, .unanswered:
+                        if outcome == .unanswered, signature.requiresName {
+                            entry?.notice = "the name is required"
+                            continue
+                        }
                         var name: String?
                         if case .answered(.text(let text)) = outcome { name = text }
                         if index == 0 { answer.givenName = name } else { answer.familyName = name }

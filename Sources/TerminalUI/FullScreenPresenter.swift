@@ -36,6 +36,8 @@ public final class FullScreenPresenter {
     public let samples: SampleInbox
 
     let runner: TaskRunner
+    /// The rules of asking; this presenter draws its screens and turns keys into its events.
+    let flow: StepFlow
     let clock: () -> Double
     private let currentLocation: () -> LocationAnswer?
     private var screen: TerminalScreen?
@@ -53,6 +55,7 @@ public final class FullScreenPresenter {
     public init(runner: TaskRunner, samples: SampleInbox = SampleInbox(), clock: @escaping () -> Double = MonotonicClock.now,
                 currentLocation: @escaping () -> LocationAnswer? = { nil }) {
         self.runner = runner
+        self.flow = StepFlow(runner: runner, currentLocation: currentLocation)
         self.samples = samples
         self.clock = clock
         self.currentLocation = currentLocation
@@ -83,18 +86,15 @@ public final class FullScreenPresenter {
             throw ActivetaskError(.presenterStopped, "the terminal is \(size.columns) × \(size.rows); the full-screen presenter needs at least 40 × 15")
         }
         self.screen = screen
-        runner.start()
+        flow.start()
         while let step = runner.currentStep {
-            if let review = step as? ConsentReviewStep {
-                sign(review)
-            } else if let visual = step as? VisualConsentStep {
-                showSections(of: visual)
-            } else if let active = step as? any ActivityStep {
-                play(active)
-            } else if !step.questions.isEmpty {
-                ask(step)
-            } else {
-                confirm(step)
+            switch flow.screen {
+            case .consentReview(let review): sign(review)
+            case .visualConsent(let visual): showSections(of: visual)
+            case .activity(let active): play(active)
+            case .question: ask(step)
+            case .page: confirm(step)
+            case .ended: break
             }
         }
         return runner.result
@@ -103,77 +103,64 @@ public final class FullScreenPresenter {
     // MARK: Steps
 
     private func confirm(_ step: any Step) {
-        var notice: String?
         while isCurrent(step) {
             var canvas = frame(for: step).canvas
-            if let notice { canvas.center(notice, row: canvas.rows - 3) }
+            if let notice = flow.lastNotice { canvas.center(notice, row: canvas.rows - 3) }
             footer(&canvas, "Enter: continue" + (runner.canGoBack ? "   b: back" : "") + "   Esc: save and stop")
             show(canvas)
             for key in keys() {
-                do {
-                    switch key {
-                    case .cancel: cancel()
-                    case .enter: try runner.next()
-                    case .character("b") where runner.canGoBack: try runner.back()
-                    default: continue
-                    }
-                } catch {
-                    notice = error.message
+                switch key {
+                case .cancel: cancel()
+                case .enter: flow.handle(.next)
+                case .character("b") where runner.canGoBack: flow.handle(.back)
+                default: continue
                 }
                 break
             }
         }
     }
 
-    /// Asks the step's questions one at a time (see `QuestionEntry`), then ends the step with
-    /// the answers, or skips it when every question was skipped.
+    /// Asks the step's questions one at a time as the flow pages them: `QuestionEntry` turns the
+    /// keys into an answer, a skip, no answer or back, and the flow decides.
     private func ask(_ step: any Step) {
-        let questions = step.questions
-        var answers: [String: AnswerValue] = [:]
-        var index = 0
-        var entry = QuestionEntry(question: questions[0], canGoBack: runner.canGoBack, currentLocation: currentLocation)
-        func advance(_ answer: AnswerValue?) {
-            answers[entry.question.identifier] = answer
-            guard index + 1 == questions.count else {
-                index += 1
-                entry = QuestionEntry(question: questions[index], canGoBack: true, currentLocation: currentLocation)
-                return
+        var entry: QuestionEntry?
+        var shown = -1
+        while case .question(let page) = flow.screen, page.step.identifier == step.identifier {
+            if shown != flow.visit || entry == nil {
+                shown = flow.visit
+                entry = QuestionEntry(question: page.question, canGoBack: page.canGoBack, currentLocation: currentLocation)
             }
-            do {
-                try runner.finish(answers: answers)
-            } catch {
-                entry.notice = error.message
-            }
-        }
-        while isCurrent(step) {
             var (canvas, row) = frame(for: step)
-            let section = questions[...index].last { $0.sectionTitle != nil }?.sectionTitle
-            if questions.count > 1 {
-                canvas.center((section.map { "\($0): " } ?? "") + "Question \(index + 1) of \(questions.count)", row: row + 1)
+            if page.count > 1 {
+                canvas.center((page.section.map { "\($0): " } ?? "") + "Question \(page.index + 1) of \(page.count)", row: row + 1)
             }
-            for (offset, line) in entry.lines.enumerated() {
+            for (offset, line) in (entry?.lines ?? []).enumerated() {
                 canvas.write(line, row: row + 3 + offset, column: max(2, (canvas.columns - 60) / 2))
             }
-            footer(&canvas, [entry.help, "Esc: save and stop"].filter { !$0.isEmpty }.joined(separator: "   "))
+            footer(&canvas, [entry?.help ?? "", "Esc: save and stop"].filter { !$0.isEmpty }.joined(separator: "   "))
             show(canvas)
             for key in keys() {
-                guard let outcome = entry.handle(key) else { continue }
+                guard let outcome = entry?.handle(key) else { continue }
+                let result: StepOutcome
                 switch outcome {
-                case .cancelled: cancel()
-                case .back where index == 0: try? runner.back()
-                case .back:
-                    index -= 1
-                    entry = QuestionEntry(question: questions[index], canGoBack: true, currentLocation: currentLocation)
-                case .answered(let value): advance(value)
-                case .skipped: advance(nil)
+                case .cancelled:
+                    cancel()
+                    result = .accepted
+                case .back: result = flow.handle(.back)
+                case .skipped: result = flow.handle(.skip)
+                case .unanswered: result = [flow.handle(.clear), flow.handle(.next)].last!
+                case .answered(let value):
+                    flow.handle(.answer(value))
+                    result = flow.handle(.next)
                 }
+                if case .refused(let reason) = result { entry?.notice = reason }
                 break
             }
         }
     }
 
     private func play(_ step: any ActivityStep) {
-        runner.play(step, in: ActivityContext(isUnattended: false, boardFrame: boardFrame()), samples: samples, clock: clock,
+        flow.play(step, in: ActivityContext(isUnattended: false, boardFrame: boardFrame()), samples: samples, clock: clock,
                     input: { activity in for key in keys() { handle(key, in: activity) } },
                     show: { activity in show(frame(step, activity)) })
     }
@@ -207,7 +194,7 @@ public final class FullScreenPresenter {
             guard key == .character("y") || terminalClosed else { return }
             break
         }
-        runner.save()
+        flow.handle(.stop)
     }
 
     // MARK: Drawing

@@ -34,13 +34,12 @@ struct QuestionDisplay {
         }
     }
 
-    /// The answer for a typed line: the offered location for an empty line, otherwise what the
-    /// answer format reads.
+    /// The answer for a typed line (`Question.answer(fromText:offering:)`): the offered location
+    /// for a blank line, no answer for a blank line of a scale, otherwise what the answer format reads.
     /// - Parameter text: The typed line.
     /// - Throws: `ActivetaskError` from the answer format.
-    func answer(fromText text: String) throws(ActivetaskError) -> AnswerValue {
-        if text.allSatisfy(\.isWhitespace), let offeredLocation { return .location(offeredLocation) }
-        return try question.answerFormat.answer(fromText: text)
+    func answer(fromText text: String) throws(ActivetaskError) -> AnswerValue? {
+        try question.answer(fromText: text, offering: offeredLocation)
     }
 
     /// Whether the question takes several of its numbered options.

@@ -14,6 +14,9 @@ struct QuestionEntry {
         case answered(AnswerValue)
         /// The (optional) question is skipped.
         case skipped
+        /// Enter on an empty line where that is no answer (a scale left untouched): the flow
+        /// refuses it for a required question and skips an optional one.
+        case unanswered
         /// The participant goes back.
         case back
         /// The participant cancels the task.
@@ -98,7 +101,7 @@ struct QuestionEntry {
 
     private mutating func read(_ text: String) -> Outcome? {
         do {
-            return .answered(try display.answer(fromText: text))
+            return try display.answer(fromText: text).map(Outcome.answered) ?? .unanswered
         } catch {
             notice = error.message
             return nil

@@ -122,4 +122,15 @@ public final class SpatialSpanActivity: StepActivity {
         game.beginGame()
         playbackStart = time
     }
+
+    /// Repeat the targets.
+    public var instruction: String {
+        "repeat the targets in the order they light up (up to \(step.rules.maximumTests) games)"
+    }
+
+    /// The score and games.
+    public func summary(after seconds: Double) -> String? {
+        let result = game.result(identifier: step.identifier)
+        return "score \(result.score) in \(result.numberOfGames) games, \(result.numberOfFailures) failed"
+    }
 }

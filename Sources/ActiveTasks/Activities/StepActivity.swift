@@ -25,6 +25,11 @@ public protocol StepActivity: AnyObject {
     var remaining: Double? { get }
     /// The results the step stores besides its recorders' files (a tapping or memory result).
     var results: [ResultItem] { get }
+    /// What the participant is asked to do, in words (a terminal prints it as the step starts).
+    var instruction: String { get }
+    /// What the activity measured after running `seconds`, in words; `nil` when it measures nothing.
+    /// - Parameter seconds: How long the step ran.
+    func summary(after seconds: Double) -> String?
 }
 
 extension StepActivity {
@@ -49,4 +54,8 @@ extension StepActivity {
     public var remaining: Double? { nil }
     /// No results of its own.
     public var results: [ResultItem] { [] }
+    /// Running, with no more said.
+    public var instruction: String { "running" }
+    /// Nothing measured.
+    public func summary(after seconds: Double) -> String? { nil }
 }

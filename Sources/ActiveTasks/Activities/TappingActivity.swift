@@ -61,4 +61,14 @@ public final class TappingActivity: StepActivity {
     public var results: [ResultItem] {
         [.tapping(session.result(identifier: step.identifier, hand: step.hand))]
     }
+
+    /// Tap the targets for the step's duration.
+    public var instruction: String {
+        "tap the two targets alternately for \(NumericAnswerFormat.text(step.tappingDuration)) s from the first tap"
+    }
+
+    /// The taps made.
+    public func summary(after seconds: Double) -> String? {
+        "\(session.samples.count) taps"
+    }
 }

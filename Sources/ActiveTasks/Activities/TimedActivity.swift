@@ -21,4 +21,9 @@ public final class TimedActivity: StepActivity {
 
     /// Whether the duration elapsed.
     public var isFinished: Bool { clock.elapsed >= duration }
+
+    /// How long the step runs.
+    public var instruction: String {
+        duration > 0 ? "running for \(NumericAnswerFormat.text(duration)) s" : "running"
+    }
 }

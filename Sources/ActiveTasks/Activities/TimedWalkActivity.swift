@@ -56,4 +56,14 @@ public final class TimedWalkActivity: StepActivity {
                                     timeLimit: step.timeLimit, duration: duration, distanceWalked: distanceWalked,
                                     locationFixCount: fixCount))]
     }
+
+    /// How far to walk, and for how long at most.
+    public var instruction: String {
+        "walk \(NumericAnswerFormat.text(step.distanceInMeters)) m (at most \(NumericAnswerFormat.text(step.timeLimit)) s)"
+    }
+
+    /// The distance walked and the time taken.
+    public func summary(after seconds: Double) -> String? {
+        "walked \(NumericAnswerFormat.tenths(distanceWalked)) m in \(NumericAnswerFormat.tenths(duration)) s"
+    }
 }

@@ -33,4 +33,14 @@ public final class WalkingActivity: StepActivity {
 
     /// Whether the steps were counted or the time ran out.
     public var isFinished: Bool { counter.isComplete || clock.elapsed >= step.legDuration }
+
+    /// How many steps to walk, and for how long at most.
+    public var instruction: String {
+        "walk \(step.numberOfSteps) steps (at most \(NumericAnswerFormat.text(step.legDuration)) s)"
+    }
+
+    /// The steps counted.
+    public func summary(after seconds: Double) -> String? {
+        "counted \(counter.count) steps in \(NumericAnswerFormat.tenths(seconds)) s"
+    }
 }

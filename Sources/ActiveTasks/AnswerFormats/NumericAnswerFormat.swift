@@ -141,4 +141,9 @@ public struct NumericAnswerFormat: AnswerFormat, Equatable {
     package static func text(_ number: Double) -> String {
         number.rounded() == number && abs(number) < 1e15 ? String(Int(number)) : String(number)
     }
+
+    /// `number` to one decimal, without a trailing `.0`.
+    package static func tenths(_ number: Double) -> String {
+        text((number * 10).rounded() / 10)
+    }
 }

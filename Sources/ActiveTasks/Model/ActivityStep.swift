@@ -15,6 +15,12 @@ public protocol ActivityStep: Step {
     /// The analysis the task gives what the step records, written into its step result; `nil`
     /// when the step's type decides (walking, tapping) or the task does not say.
     var analysis: AnalysisKind? { get }
+    /// Whether the step starts without the participant confirming (a terminal asks for Enter
+    /// otherwise).
+    var shouldStartAutomatically: Bool { get }
+    /// Whether the task goes on by itself when the step is over (a terminal asks for Enter
+    /// otherwise).
+    var shouldContinueOnFinish: Bool { get }
     /// What the step does while it runs: when it ends and what results it makes.
     /// - Parameter context: How the presenter runs it.
     func makeActivity(in context: ActivityContext) -> any StepActivity
@@ -23,6 +29,10 @@ public protocol ActivityStep: Step {
 extension ActivityStep {
     /// Steps record nothing unless they say so.
     public var recorders: [RecorderConfiguration] { [] }
+    /// Steps start by themselves unless they say otherwise.
+    public var shouldStartAutomatically: Bool { true }
+    /// Steps go on by themselves unless they say otherwise.
+    public var shouldContinueOnFinish: Bool { true }
     /// Steps name no analysis unless they say so.
     public var analysis: AnalysisKind? { nil }
     /// The step runs for its duration.

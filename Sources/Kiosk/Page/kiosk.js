@@ -177,8 +177,7 @@ function buildTimer(s) {
 
 function buildQuestion(s) {
   const q = s.question;
-  const local = (text) => { document.getElementById("notice").textContent = text; };
-  const input = answerInput(q, local);
+  const input = answerInput(q);
   const skip = q.isOptional ? [button("Skip", () => send({ command: "skip" }), { class: "secondary" })] : [];
   return [
     q.section || q.position ? element("p", { class: "muted" }, [q.section, q.position].filter(Boolean).join(" · ")) : null,
@@ -186,18 +185,22 @@ function buildQuestion(s) {
     element("div", { class: "body" }, ...input.nodes),
     element("p", { id: "notice", class: "notice", role: "alert" }),
     navigation(s, () => {
+      // undefined: no answer given (an untouched slider, nothing chosen); the server decides
+      // whether that skips the question or is refused. null: refused here, the reason shown.
       const text = input.read();
-      if (text !== null) send({ command: "answer", text });
+      if (text === undefined) send({ command: "next" });
+      else if (text !== null) send({ command: "answer", text });
     }, skip),
   ].filter(Boolean);
 }
 
 // The input for one answer format: its nodes and `read`, which returns the text the format
-// reads (choices by their numbers from 1) or null after showing why there is none.
-function answerInput(q, local) {
+// reads (choices by their numbers from 1), undefined when the participant gave no answer, or
+// null after showing why what they entered cannot be sent.
+function answerInput(q) {
   switch (q.input) {
-    case "choice": return choiceInput(q, false, local);
-    case "multipleChoice": return choiceInput(q, true, local);
+    case "choice": return choiceInput(q, false);
+    case "multipleChoice": return choiceInput(q, true);
     case "scale": return scaleInput(q);
     case "integer": case "decimal": return keypadInput(q, [{ label: q.unit || null }], (values) => values[0]);
     case "timeInterval":
@@ -209,7 +212,7 @@ function answerInput(q, local) {
   }
 }
 
-function choiceInput(q, multiple, local) {
+function choiceInput(q, multiple) {
   const chosen = new Set();
   const images = q.options.some((option) => option.image);
   const group = element("div", {
@@ -232,11 +235,7 @@ function choiceInput(q, multiple, local) {
   });
   return {
     nodes: [group],
-    read: () => {
-      if (chosen.size > 0) return [...chosen].sort((a, b) => a - b).map((index) => index + 1).join(",");
-      local(multiple ? "Choose at least one answer." : "Choose an answer.");
-      return null;
-    },
+    read: () => chosen.size > 0 ? [...chosen].sort((a, b) => a - b).map((index) => index + 1).join(",") : undefined,
   };
 }
 
@@ -245,14 +244,21 @@ function scaleInput(q) {
     type: "range", id: "answer", min: q.minimum, max: q.maximum, step: q.step, value: q.initial,
     "aria-labelledby": "prompt", "aria-orientation": q.vertical ? "vertical" : null,
   });
-  const output = element("output", { for: "answer", "aria-live": "polite" }, String(q.initial));
-  range.addEventListener("input", () => { output.textContent = range.value; });
+  // Untouched, the slider is no answer (as in ResearchKit): its value shows once it is moved.
+  let touched = false;
+  range.classList.add("untouched");
+  const output = element("output", { for: "answer", "aria-live": "polite" }, "");
+  range.addEventListener("input", () => {
+    touched = true;
+    range.classList.remove("untouched");
+    output.textContent = range.value;
+  });
   const ends = q.vertical
     ? element("div", { class: "ends" }, element("span", {}, `${q.maximum} ${q.maximumLabel || ""}`), element("span", {}, `${q.minimum} ${q.minimumLabel || ""}`))
     : element("div", { class: "ends" }, element("span", {}, `${q.minimum} ${q.minimumLabel || ""}`), element("span", {}, `${q.maximum} ${q.maximumLabel || ""}`));
   return {
     nodes: [element("div", { class: "scale" + (q.vertical ? " vertical" : "") }, range, ends, output)],
-    read: () => range.value,
+    read: () => touched ? range.value : undefined,
   };
 }
 

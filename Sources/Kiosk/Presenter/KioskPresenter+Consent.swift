@@ -6,7 +6,7 @@ extension KioskPresenter {
     /// decision with the strokes drawn; the runner checks it against the signature's needs.
     func review(_ step: ConsentReviewStep) {
         guard let document = runner.task.consentDocument, let signature = document.signature(step.signatureIdentifier) else {
-            runner.save()
+            flow.handle(.stop)
             return
         }
         confirm(step, kind: "consentReview", consent: KioskConsent(review: step, of: document, signature: signature))

@@ -18,14 +18,14 @@ public final class KioskPresenter {
     static let frameInterval = 0.05
 
     let runner: TaskRunner
+    /// The rules of asking; this presenter publishes its screens and turns commands into its events.
+    let flow: StepFlow
     private let channel: KioskChannel
     private let samples: SampleInbox
     private let touches: BrowserTouchHub
     private let images: [URL]
     private let clock: () -> Double
-    private let currentLocation: () -> LocationAnswer?
     private var viewport = (width: 1280.0, height: 800.0)
-    private var visit = 0
     private let encoder: JSONEncoder = {
         let encoder = JSONEncoder()
         encoder.outputFormatting = .sortedKeys
@@ -45,12 +45,12 @@ public final class KioskPresenter {
     public init(runner: TaskRunner, channel: KioskChannel, samples: SampleInbox, touches: BrowserTouchHub, images: [URL],
                 clock: @escaping () -> Double = MonotonicClock.now, currentLocation: @escaping () -> LocationAnswer? = { nil }) {
         self.runner = runner
+        self.flow = StepFlow(runner: runner, currentLocation: currentLocation)
         self.channel = channel
         self.samples = samples
         self.touches = touches
         self.images = images
         self.clock = clock
-        self.currentLocation = currentLocation
     }
 
     /// The image files of `task`'s image choices, each once, in step order: what the page may load.
@@ -73,20 +73,17 @@ public final class KioskPresenter {
         while channel.connections == 0 {
             _ = commands()
         }
-        runner.start()
+        flow.start()
         while let step = runner.currentStep {
-            visit += 1
-            if let consentReview = step as? ConsentReviewStep {
-                review(consentReview)
-            } else if step is VisualConsentStep {
+            switch flow.screen {
+            case .consentReview(let consentReview): review(consentReview)
+            case .visualConsent:
                 // The page turns the sections and sends Next after the last, Back before the first.
                 confirm(step, kind: "consentSections", consent: runner.task.consentDocument.map(KioskConsent.init(sectionsOf:)))
-            } else if let active = step as? any ActivityStep {
-                play(active)
-            } else if !step.questions.isEmpty {
-                ask(step)
-            } else {
-                confirm(step)
+            case .activity(let active): play(active)
+            case .question: ask(step)
+            case .page: confirm(step)
+            case .ended: break
             }
         }
         var ended = KioskScreen(key: "ended", kind: "ended")
@@ -100,90 +97,48 @@ public final class KioskPresenter {
 
     /// Shows a step that only needs Next or Back (or, for a consent review, the decision).
     func confirm(_ step: any Step, kind: String? = nil, consent: KioskConsent? = nil) {
-        var notice: String?
         while isCurrent(step) {
             var screen = screen(for: step, kind: kind ?? (step.type == "completion" ? "completion" : "instruction"))
             screen.consent = consent
-            screen.notice = notice
+            screen.notice = flow.lastNotice
             publish(screen)
             for command in commands() {
-                do {
-                    switch command {
-                    case .next: try runner.next()
-                    case .back: try runner.back()
-                    case .review(let answer): try runner.review(answer)
-                    case .cancel: runner.save()
-                    default: continue
-                    }
-                } catch {
-                    notice = error.message
+                switch command {
+                case .next: flow.handle(.next)
+                case .back: flow.handle(.back)
+                case .review(let answer): flow.handle(.review(answer))
+                case .cancel: flow.handle(.stop)
+                default: continue
                 }
                 break
             }
         }
     }
 
-    /// Asks the step's questions one at a time, then ends the step with the answers, or skips it
-    /// when every question was skipped.
+    /// Asks the step's questions one at a time as the flow pages them. The page sends the answer
+    /// with Next, or Next alone when the participant gave none (an untouched slider).
     private func ask(_ step: any Step) {
-        let questions = step.questions
-        var answers: [String: AnswerValue] = [:]
-        var index = 0
-        var notice: String?
-        func advance(_ answer: AnswerValue?) {
-            answers[questions[index].identifier] = answer
-            notice = nil
-            guard index + 1 == questions.count else {
-                index += 1
-                visit += 1
-                return
-            }
-            do {
-                try runner.finish(answers: answers)
-            } catch {
-                notice = error.message
-            }
-        }
-        while isCurrent(step) {
-            let question = questions[index]
+        while case .question(let page) = flow.screen, page.step.identifier == step.identifier {
+            let question = page.question
             var screen = screen(for: step, kind: "question")
-            screen.key += ".\(index)"
-            screen.canGoBack = index > 0 || runner.canGoBack
-            screen.notice = notice
-            screen.question = KioskQuestion(question, images: images, currentLocation: offeredLocation(for: question))
-            screen.question?.section = questions[...index].last { $0.sectionTitle != nil }?.sectionTitle
-            if questions.count > 1 { screen.question?.position = "Question \(index + 1) of \(questions.count)" }
+            screen.key += ".\(page.index)"
+            screen.canGoBack = page.canGoBack
+            screen.notice = page.notice
+            screen.question = KioskQuestion(question, images: images, currentLocation: page.offeredLocation)
+            screen.question?.section = page.section
+            if page.count > 1 { screen.question?.position = "Question \(page.index + 1) of \(page.count)" }
             publish(screen)
             for command in commands() {
                 switch command {
                 case .answer(let text):
-                    do {
-                        advance(try question.answerFormat.answer(fromText: text))
-                    } catch {
-                        notice = error.message
-                    }
+                    if flow.handle(.text(text)) == .accepted { flow.handle(.next) }
                 case .currentLocation:
-                    guard let location = offeredLocation(for: question) else {
-                        notice = "no current location (no gpsd fix); enter the coordinates"
-                        break
-                    }
-                    advance(.location(location))
-                case .skip where question.isOptional:
-                    advance(nil)
-                case .back where index > 0:
-                    index -= 1
-                    visit += 1
-                    notice = nil
-                case .back:
-                    do {
-                        try runner.back()
-                    } catch {
-                        notice = error.message
-                    }
-                case .cancel:
-                    runner.save()
-                default:
-                    continue
+                    if flow.handle(.currentLocation) == .accepted { flow.handle(.next) }
+                case .next: flow.handle(.next)
+                case .skip: flow.handle(.skip)
+                case .back: flow.handle(.back)
+                case .cancel: flow.handle(.stop)
+                default: continue
                 }
                 break
             }
@@ -191,7 +146,7 @@ public final class KioskPresenter {
     }
 
     private func play(_ step: any ActivityStep) {
-        runner.play(step, in: ActivityContext(isUnattended: false, boardFrame: boardFrame()), samples: samples, clock: clock,
+        flow.play(step, in: ActivityContext(isUnattended: false, boardFrame: boardFrame()), samples: samples, clock: clock,
                     input: { activity in for command in commands() { handle(command, in: activity) } },
                     show: { activity in publish(screen(step, activity)) })
     }
@@ -199,7 +154,7 @@ public final class KioskPresenter {
     private func handle(_ command: KioskCommand, in activity: any StepActivity) {
         switch (command, activity) {
         case (.cancel, _):
-            runner.save()
+            flow.handle(.stop)
         case (.press(let side), let tapping as TappingActivity):
             tapping.press(side == "left" ? .left : .right, at: clock())
         case (.proceed, let memory as SpatialSpanActivity):
@@ -269,7 +224,7 @@ public final class KioskPresenter {
     /// A screen with the step's title, text and position.
     func screen(for step: any Step, kind: String) -> KioskScreen {
         let progress = runner.progress
-        var screen = KioskScreen(key: "\(visit)", kind: kind)
+        var screen = KioskScreen(key: "\(flow.visit)", kind: kind)
         screen.step = step.identifier
         screen.title = step.title
         screen.text = step.text
@@ -277,11 +232,6 @@ public final class KioskPresenter {
         screen.progress = "\(progress.current) of \(progress.isEstimated ? "~" : "")\(progress.total)"
         screen.canGoBack = runner.canGoBack && !step.isActive
         return screen
-    }
-
-    private func offeredLocation(for question: Question) -> LocationAnswer? {
-        guard let format = question.answerFormat as? LocationAnswerFormat, format.useCurrentLocation else { return nil }
-        return currentLocation()
     }
 
     func publish(_ screen: KioskScreen) {

@@ -1,0 +1,225 @@
+import Foundation
+import RecordingFormat
+
+/// The rules of asking, for every presenter: which screen the participant is on, and what each
+/// thing they do (`StepEvent`) records. The console, full-screen and kiosk presenters only draw
+/// `screen` and turn their input into events; the flow decides.
+///
+/// Rules (as ResearchKit's): a form asks one question at a time, and its step ends, with the
+/// answers given, after the last (skipped as a whole when none was answered). An untouched
+/// slider, scale or picker is no answer: Next without an answer is refused for a required
+/// question and skips an optional one. Skip is refused for a required question. Back goes to
+/// the form's previous question (its answer shown again), and from the first question to the
+/// step before, when the step allows it. Choosing an exclusive option unchooses the others.
+/// Stop saves the run. Typed text is read by the question's format, whose refusal is the notice.
+///
+/// Not thread-safe: use a flow, and its runner, from one thread.
+public final class StepFlow {
+    /// The runner the flow drives.
+    public let runner: TaskRunner
+    /// Counts the pages shown: it changes whenever the step or the question changes, so a
+    /// presenter can tell a new page from a redraw.
+    public private(set) var visit = 0
+    private let currentLocation: () -> LocationAnswer?
+    private var visitedStep: String?
+    private var index = 0
+    private var answers: [String: AnswerValue] = [:]
+    private var pending: AnswerValue?
+    private var selection: Set<Int> = []
+    private var notice: String?
+
+    /// Creates a flow over `runner`.
+    /// - Parameters:
+    ///   - runner: The runner to drive; `start()` starts it.
+    ///   - currentLocation: The device's current location, offered as the answer to location
+    ///     questions; `nil` when there is no fix.
+    public init(runner: TaskRunner, currentLocation: @escaping () -> LocationAnswer? = { nil }) {
+        self.runner = runner
+        self.currentLocation = currentLocation
+    }
+
+    /// Enters the first step (does nothing once the runner has started).
+    public func start() {
+        runner.start()
+        enterIfNew()
+    }
+
+    /// What to show now.
+    public var screen: StepScreen {
+        guard let step = runner.currentStep else { return .ended(runner.result.status) }
+        switch step {
+        case let review as ConsentReviewStep: return .consentReview(review)
+        case let visual as VisualConsentStep: return .visualConsent(visual)
+        case let activity as any ActivityStep: return .activity(activity)
+        case _ where !step.questions.isEmpty: return .question(page(of: step))
+        default: return .page(step)
+        }
+    }
+
+    /// Why the last event was refused, until an event is accepted.
+    public var lastNotice: String? { notice }
+
+    /// Applies what the participant did.
+    /// - Parameter event: The event.
+    /// - Returns: Whether it was taken, or why not (also kept in the question's `notice`).
+    @discardableResult
+    public func handle(_ event: StepEvent) -> StepOutcome {
+        let outcome = apply(event)
+        switch outcome {
+        case .accepted: notice = nil
+        case .refused(let reason): notice = reason
+        }
+        enterIfNew()
+        return outcome
+    }
+
+    /// Ends the running activity step with the results its activity made, and moves on.
+    /// - Parameter activity: The step's activity, finished or stopped early.
+    public func finish(_ activity: any StepActivity) {
+        try? runner.next(results: activity.results)
+        enterIfNew()
+    }
+
+    // MARK: Rules
+
+    private func apply(_ event: StepEvent) -> StepOutcome {
+        guard let step = runner.currentStep else { return .refused("the task has ended") }
+        switch event {
+        case .stop:
+            runner.save()
+            return .accepted
+        case .answers(let given):
+            return attempt { () throws(ActivetaskError) in try runner.finish(answers: given) }
+        case .review(let answer):
+            return attempt { () throws(ActivetaskError) in try runner.review(answer) }
+        default:
+            break
+        }
+        guard !step.questions.isEmpty, !(step is ConsentReviewStep) else {
+            switch event {
+            case .next: return attempt { () throws(ActivetaskError) in try runner.next() }
+            case .back: return attempt { () throws(ActivetaskError) in try runner.back() }
+            default: return .refused("step \"\(step.identifier)\" asks nothing; continue or go back")
+            }
+        }
+        let question = step.questions[index]
+        switch event {
+        case .answer(let value):
+            (pending, selection) = (value, [])
+        case .text(let text):
+            do {
+                pending = try question.answer(fromText: text, offering: offeredLocation(for: question))
+                selection = []
+            } catch {
+                return .refused(error.message)
+            }
+        case .currentLocation:
+            guard let location = offeredLocation(for: question) else {
+                return .refused("no current location (no gpsd fix); enter the coordinates")
+            }
+            (pending, selection) = (.location(location), [])
+        case .toggle(let option):
+            return toggle(option, of: question)
+        case .clear:
+            (pending, selection) = (nil, [])
+        case .next:
+            guard pending != nil || question.isOptional else { return .refused(Self.unanswered(question)) }
+            return advance(step, answering: question)
+        case .skip:
+            guard question.isOptional else { return .refused(Self.unanswered(question)) }
+            pending = nil
+            return advance(step, answering: question)
+        case .back where index > 0:
+            index -= 1
+            pending = answers[step.questions[index].identifier]
+            selection = []
+            visit += 1
+        case .back:
+            return attempt { () throws(ActivetaskError) in try runner.back() }
+        case .stop, .answers, .review:
+            break
+        }
+        return .accepted
+    }
+
+    /// Records the pending answer (or none) and moves to the next question or, after the last,
+    /// ends the step.
+    private func advance(_ step: any Step, answering question: Question) -> StepOutcome {
+        answers[question.identifier] = pending
+        guard index + 1 == step.questions.count else {
+            index += 1
+            pending = answers[step.questions[index].identifier]
+            selection = []
+            visit += 1
+            return .accepted
+        }
+        let given = answers.filter { key, _ in step.questions.contains { $0.identifier == key } }
+        return attempt { () throws(ActivetaskError) in try runner.finish(answers: given) }
+    }
+
+    private func toggle(_ option: Int, of question: Question) -> StepOutcome {
+        let options = question.answerFormat.options
+        guard options.indices.contains(option) else { return .refused("there is no choice \(option + 1); choose 1 to \(options.count)") }
+        let exclusive = (question.answerFormat as? ChoiceAnswerFormat).map { format in
+            Set(format.choices.indices.filter { format.choices[$0].isExclusive })
+        } ?? []
+        if selection.remove(option) == nil {
+            if exclusive.contains(option) { selection = [] } else { selection.subtract(exclusive) }
+            selection.insert(option)
+        }
+        guard !selection.isEmpty else {
+            pending = nil
+            return .accepted
+        }
+        do {
+            pending = try question.answerFormat.answer(fromText: selection.sorted().map { String($0 + 1) }.joined(separator: ","))
+        } catch {
+            return .refused(error.message)
+        }
+        return .accepted
+    }
+
+    /// Why a required question cannot be left: in words for the kind of input it has.
+    private static func unanswered(_ question: Question) -> String {
+        switch question.answerFormat {
+        case let choice as ChoiceAnswerFormat where choice.style == .multipleChoice: "Choose at least one answer."
+        case let image as ImageChoiceAnswerFormat where image.allowsMultiple: "Choose at least one answer."
+        case is ChoiceAnswerFormat, is ImageChoiceAnswerFormat, is BooleanAnswerFormat: "Choose an answer."
+        case is ScaleAnswerFormat, is ContinuousScaleAnswerFormat: "Move the slider to your answer."
+        default: "This question needs an answer."
+        }
+    }
+
+    private func attempt(_ change: () throws(ActivetaskError) -> Void) -> StepOutcome {
+        do {
+            try change()
+            return .accepted
+        } catch {
+            return .refused(error.message)
+        }
+    }
+
+    /// Starts the step's questions afresh when the runner moved to another step (or to the same
+    /// step again).
+    private func enterIfNew() {
+        let key = runner.currentStep.map { "\($0.identifier)#\(runner.result.stepHistory.count)#\(runner.resumePath.count)" }
+        guard key != visitedStep else { return }
+        visitedStep = key
+        (index, answers, pending, selection) = (0, [:], nil, [])
+        visit += 1
+    }
+
+    private func page(of step: any Step) -> QuestionPage {
+        let questions = step.questions
+        let question = questions[index]
+        return QuestionPage(step: step, question: question, index: index, count: questions.count,
+                            section: questions[...index].last { $0.sectionTitle != nil }?.sectionTitle,
+                            pending: pending, selection: selection, notice: notice,
+                            canGoBack: index > 0 || runner.canGoBack, offeredLocation: offeredLocation(for: question))
+    }
+
+    private func offeredLocation(for question: Question) -> LocationAnswer? {
+        guard let format = question.answerFormat as? LocationAnswerFormat, format.useCurrentLocation else { return nil }
+        return currentLocation()
+    }
+}

@@ -1,0 +1,7 @@
+/// What the flow made of an event.
+public enum StepOutcome: Sendable, Equatable {
+    /// Taken: the screen may have changed.
+    case accepted
+    /// Refused, with the reason to show the participant; nothing was recorded.
+    case refused(String)
+}

@@ -1,0 +1,15 @@
+/// What a presenter shows for the step the flow is on.
+public enum StepScreen {
+    /// A step to read and continue from: instructions, completion, consent sharing (Next, Back).
+    case page(any Step)
+    /// One question of a question or form step.
+    case question(QuestionPage)
+    /// The consent document's sections, one page each; Next after the last continues.
+    case visualConsent(VisualConsentStep)
+    /// The consent document to review and sign; the decision comes as `StepEvent.review`.
+    case consentReview(ConsentReviewStep)
+    /// A step that runs by itself; the presenter runs it with `StepFlow.play`.
+    case activity(any ActivityStep)
+    /// The run is over with this status.
+    case ended(TaskResult.Status)
+}
