@@ -109,6 +109,8 @@ let package = Package(
         .target(name: "TestSupport", dependencies: ["ActiveTasks", "RecordingFormat"], path: "Tests/TestSupport"),
         .testTarget(name: "RecordingFormatTests", dependencies: ["RecordingFormat"]),
         .testTarget(name: "ActiveTasksTests",
+                    dependencies: ["ActiveTasks", "ActiveTasksTesting", "RecordingFormat", "TestSupport"]),
+        .testTarget(name: "TerminalUITests",
                     dependencies: ["ActiveTasks", "ActiveTasksTesting", "RecordingFormat", "TerminalUI", "TestSupport"]),
         .testTarget(name: "AnalysisTests",
                     dependencies: ["Analysis", "ActiveTasks", "RecordingFormat", "SignalProcessing", "TestSupport"]),

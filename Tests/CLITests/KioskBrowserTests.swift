@@ -71,6 +71,19 @@ import Testing
         #expect(result["status"] == .string("completed"))
     }
 
+    /// The page leaves an untouched slider without an answer: Next on it is refused for a required
+    /// question (the flow's notice shown) and records a skip for an optional one.
+    @Test(.timeLimit(.minutes(1))) func anUntouchedSliderIsNoAnswer() throws {
+        let temporary = try TemporaryDirectory(prefix: "kiosk-slider")
+        let (_, output) = try complete("slider", [ProjectPaths.fixture("kiosk/slider.json").path], in: temporary)
+        let result = try taskResult(in: output)
+        #expect(result.status == .completed)
+        #expect(result.latestAnswer("required") == .integer(6))
+        let optional = try #require(result.stepHistory.first { $0.identifier == "optional" })
+        #expect(optional.skipped && optional.answer("optional") == nil)
+        #expect(result.stepHistory.map(\.identifier) == ["required", "optional", "done"], "the refused Next recorded nothing")
+    }
+
     @Test(.timeLimit(.minutes(1))) func theShortWalkShowsItsLiveStepCountAndEndsOnTheReplayedSteps() throws {
         let temporary = try TemporaryDirectory(prefix: "kiosk-walk")
         let (outcome, output) = try complete("walk", ["shortWalk", "--replay", ProjectPaths.fixture("replay").path,

@@ -77,4 +77,33 @@ import TestSupport
         #expect(answers["note"] == nil)
         #expect(answers["name"] == .string("bob"))
     }
+
+    /// Enter on a scale left as it was is no answer (`StepFlow`): refused for a required scale,
+    /// a skip for an optional one.
+    @Test func anUntouchedScaleIsRefusedWhenRequiredAndSkippedWhenOptional() throws {
+        let folder = try TemporaryDirectory(prefix: "present-slider")
+        let task = folder.url.appendingPathComponent("sliders.json")
+        try Data("""
+            { "identifier": "sliders", "steps": [
+              { "type": "question", "identifier": "required", "title": "How tired are you?", "optional": false,
+                "answerFormat": { "type": "scale", "minimum": 0, "maximum": 10 } },
+              { "type": "question", "identifier": "optional", "title": "How much pain?",
+                "answerFormat": { "type": "continuousScale", "minimum": 0, "maximum": 100 } } ] }
+            """.utf8).write(to: task)
+        let output = folder.url.appendingPathComponent("out")
+        let session = try TmuxSession(["present", task.path, "--output", output.path])
+        defer { session.stop() }
+        try session.waitFor(text: "How tired are you?")
+        try session.press("Enter", until: "not accepted: Move the slider to your answer.")
+        try session.send("6")
+        try session.waitFor(text: "> 6_")
+        try session.press("Enter", until: "How much pain?")
+        try session.press("Enter", until: "taskResult.json is written") { written(output) }
+        let answers = try answers(in: output)
+        #expect(answers["required"] == .int(6))
+        #expect(answers["optional"] == nil)
+        let steps = try TaskResultJSON.history(in: output)
+        #expect(steps.map { $0["identifier"] } == [.string("required"), .string("optional")])
+        #expect(steps.last?["skipped"] == .bool(true))
+    }
 }
