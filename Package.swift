@@ -2,29 +2,27 @@
 import PackageDescription
 
 // Layers, from the bottom: `RecordingFormat` (samples, chunks, results, the system-call seam; no
-// system library) ← `ActiveTasks` (model, navigation, runner, results, analyzers) and `Recorders`
-// (devices through libiio, libevdev and libgps) ← `TaskSessions` (a task run with its recorders)
-// and `TerminalUI` (the terminal presenters), `ConsentPDF` (the signed consent PDF through cairo
-// and pango, on `ActiveTasks`), `Export` (results in the formats studies keep, on the format and
-// libcrypto only) and `Upload` (the outbox that delivers exports to Rave and Bridge, with
-// AsyncHTTPClient and GRDB) ← the `activetask` command. `ActiveTasksTesting` (test
-// doubles users can import: an in-memory sample source, a scripted clock, a canned device
-// provider) sits on `Recorders`; the project's own unit tests use it.
-// `scripts/check-layers` fails when a C-free target reaches `CIIO`, `CEvdev` or `CGps`.
+// system library) ← `SignalProcessing` (gait signal processing) ← `ActiveTasks` (model, JSON,
+// navigation, runner, `StepFlow`, activities, results) ← `Analysis` (analyzers, batch, report).
+// `Recorders` (the C-free recording pipeline, replay and provider protocols) sits on the format;
+// `Devices` (libiio, libevdev, libgps) on it. `TaskSessions` (a task run with its recorders),
+// `TerminalUI` and `Kiosk` (presenters rendering `StepFlow`), `ConsentPDF` (cairo and pango),
+// `Export` (libcrypto) and `Upload` (AsyncHTTPClient and GRDB) sit on the model and the C-free
+// pipeline; the `activetask` command wires `Devices` in. `ActiveTasksTesting` (test doubles users
+// can import: an in-memory sample source, a scripted clock, a canned device provider) sits on
+// `Recorders`. `scripts/check-layers` enforces the plan (README, Layout).
 let package = Package(
     name: "activetask",
     platforms: [.macOS(.v15)],
+    // A small promise: four libraries. The model (with the recording format and the signal
+    // processing its live step counter uses), recording (the C-free pipeline and its libiio,
+    // libevdev and gpsd backends), analysis, and the test doubles. Every other target is the
+    // command's own and shares its symbols with `package` access only.
     products: [
-        .library(name: "RecordingFormat", targets: ["RecordingFormat"]),
-        .library(name: "ActiveTasks", targets: ["ActiveTasks"]),
-        .library(name: "Recorders", targets: ["Recorders"]),
-        .library(name: "TaskSessions", targets: ["TaskSessions"]),
-        .library(name: "TerminalUI", targets: ["TerminalUI"]),
+        .library(name: "ActiveTasks", targets: ["ActiveTasks", "RecordingFormat", "SignalProcessing"]),
+        .library(name: "Recorders", targets: ["Recorders", "Devices"]),
+        .library(name: "Analysis", targets: ["Analysis"]),
         .library(name: "ActiveTasksTesting", targets: ["ActiveTasksTesting"]),
-        .library(name: "ConsentPDF", targets: ["ConsentPDF"]),
-        .library(name: "Kiosk", targets: ["Kiosk"]),
-        .library(name: "Export", targets: ["Export"]),
-        .library(name: "Upload", targets: ["Upload"]),
         .executable(name: "activetask", targets: ["activetask"]),
     ],
     dependencies: [

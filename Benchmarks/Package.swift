@@ -16,7 +16,7 @@ let package = Package(
             dependencies: [
                 .product(name: "Benchmark", package: "benchmark"),
                 .product(name: "Recorders", package: "activetask"),
-                .product(name: "RecordingFormat", package: "activetask"),
+                .product(name: "ActiveTasks", package: "activetask"),
             ],
             path: "Benchmarks/IIOBenchmarks",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
@@ -26,7 +26,7 @@ let package = Package(
             dependencies: [
                 .product(name: "Benchmark", package: "benchmark"),
                 .product(name: "ActiveTasks", package: "activetask"),
-                .product(name: "RecordingFormat", package: "activetask"),
+                .product(name: "Analysis", package: "activetask"),
             ],
             path: "Benchmarks/AnalysisBenchmarks",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
@@ -35,7 +35,7 @@ let package = Package(
             name: "PipelineBenchmarks",
             dependencies: [
                 .product(name: "Benchmark", package: "benchmark"),
-                .product(name: "RecordingFormat", package: "activetask"),
+                .product(name: "ActiveTasks", package: "activetask"),
             ],
             path: "Benchmarks/PipelineBenchmarks",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]

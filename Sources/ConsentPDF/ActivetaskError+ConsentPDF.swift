@@ -2,5 +2,5 @@ import RecordingFormat
 
 extension ActivetaskError.Code {
     /// The signed consent PDF could not be drawn or written.
-    public static let consentPDF = ActivetaskError.Code(rawValue: "consentPDF")
+    package static let consentPDF = ActivetaskError.Code(rawValue: "consentPDF")
 }

@@ -1,27 +1,27 @@
 import Foundation
 
 /// A rendered consent PDF: its bytes, its page count and where each signature area was drawn.
-public struct ConsentPDF: Sendable {
+package struct ConsentPDF: Sendable {
     /// Where one signature's area is on the page, in points from the top-left corner.
-    public struct SignatureArea: Sendable, Equatable {
+    package struct SignatureArea: Sendable, Equatable {
         /// The signature's identifier.
-        public var identifier: String
+        package var identifier: String
         /// The page, from 1.
-        public var page: Int
+        package var page: Int
         /// The left edge.
-        public var x: Double
+        package var x: Double
         /// The top edge.
-        public var y: Double
+        package var y: Double
         /// The width.
-        public var width: Double
+        package var width: Double
         /// The height.
-        public var height: Double
+        package var height: Double
     }
 
     /// The PDF file's bytes.
-    public var data: Data
+    package var data: Data
     /// The number of pages.
-    public var pageCount: Int
+    package var pageCount: Int
     /// The signature areas, in the document's signature order.
-    public var signatureAreas: [SignatureArea]
+    package var signatureAreas: [SignatureArea]
 }

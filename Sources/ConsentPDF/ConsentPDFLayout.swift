@@ -5,31 +5,31 @@
 /// (`signatureWidth` × `signatureHeight`, strokes scaled into it, x to the right and y downwards)
 /// with a rule along its bottom labelled "Signature"; then, side by side, the printed name over a
 /// rule labelled "Printed Name" and the date over a rule labelled "Date".
-public enum ConsentPDFLayout {
+package enum ConsentPDFLayout {
     /// The margin on every side.
-    public static let margin = 56.0
+    package static let margin = 56.0
     /// The body text size.
-    public static let bodySize = 11.0
+    package static let bodySize = 11.0
     /// The document title's size.
-    public static let titleSize = 18.0
+    package static let titleSize = 18.0
     /// A section heading's size.
-    public static let headingSize = 13.0
+    package static let headingSize = 13.0
     /// The size of the labels under the rules and of the page footer.
-    public static let labelSize = 8.0
+    package static let labelSize = 8.0
     /// The signature area's width: three inches.
-    public static let signatureWidth = 216.0
+    package static let signatureWidth = 216.0
     /// The signature area's height: one inch.
-    public static let signatureHeight = 72.0
+    package static let signatureHeight = 72.0
     /// The width of a signature stroke.
-    public static let strokeWidth = 2.0
+    package static let strokeWidth = 2.0
     /// The width of the rules.
-    public static let ruleWidth = 0.75
+    package static let ruleWidth = 0.75
     /// The width of the printed-name column; the date column follows after `columnGap`.
-    public static let nameWidth = 216.0
+    package static let nameWidth = 216.0
     /// The gap between the name and date columns.
-    public static let columnGap = 36.0
+    package static let columnGap = 36.0
     /// The width of the date column.
-    public static let dateWidth = 144.0
+    package static let dateWidth = 144.0
     /// The indent of list items.
-    public static let listIndent = 18.0
+    package static let listIndent = 18.0
 }

@@ -10,11 +10,11 @@ import RecordingFormat
 /// `consentPDF` and the run goes on.
 ///
 /// Give it to `TaskSession` (`observers:`) so that it sees the runner's steps end.
-public final class ConsentPDFObserver: TaskRunnerObserver {
+package final class ConsentPDFObserver: TaskRunnerObserver {
     /// The content type of the file result.
-    public static let contentType = "application/pdf"
+    package static let contentType = "application/pdf"
     /// The file name in the review step's folder.
-    public static let fileName = "consent.pdf"
+    package static let fileName = "consent.pdf"
 
     private let outputDirectory: URL
     private let clock: () -> Date
@@ -23,13 +23,13 @@ public final class ConsentPDFObserver: TaskRunnerObserver {
     /// - Parameters:
     ///   - outputDirectory: The run's output folder.
     ///   - clock: The PDF's creation date.
-    public init(outputDirectory: URL, clock: @escaping () -> Date = Date.init) {
+    package init(outputDirectory: URL, clock: @escaping () -> Date = Date.init) {
         self.outputDirectory = outputDirectory
         self.clock = clock
     }
 
     /// Writes the PDF of a consent review that ended with an agreement.
-    public func runner(_ runner: TaskRunner, willFinish step: any Step, result: inout StepResult) {
+    package func runner(_ runner: TaskRunner, willFinish step: any Step, result: inout StepResult) {
         guard step is ConsentReviewStep, let document = runner.task.consentDocument else { return }
         let current = result.results.compactMap { item -> ConsentSignatureResult? in
             if case .consentSignature(let signature) = item { return signature } else { return nil }
@@ -61,7 +61,7 @@ public final class ConsentPDFObserver: TaskRunnerObserver {
     }
 
     /// Lowercase hex SHA-256 of `data`.
-    public static func sha256(_ data: Data) -> String {
+    package static func sha256(_ data: Data) -> String {
         SHA256.hash(data: data).map { String(format: "%02x", $0) }.joined()
     }
 }

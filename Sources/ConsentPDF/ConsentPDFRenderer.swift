@@ -8,13 +8,13 @@ import Foundation
 /// as many pages as needed), a page break, the signature page with one block per signature (the
 /// drawn strokes as vector paths, or typed initials; the printed name; the date), and "Page N of
 /// M" on every page. See `ConsentPDFLayout` for the geometry.
-public struct ConsentPDFRenderer {
+package struct ConsentPDFRenderer {
     /// The document printed.
-    public var document: ConsentDocument
+    package var document: ConsentDocument
 
     /// Creates a renderer.
     /// - Parameter document: The document printed.
-    public init(document: ConsentDocument) {
+    package init(document: ConsentDocument) {
         self.document = document
     }
 
@@ -26,7 +26,7 @@ public struct ConsentPDFRenderer {
     ///   - createdAt: Written as the PDF's CreationDate, in the document's time zone.
     /// - Returns: The PDF.
     /// - Throws: `ActivetaskError` when cairo fails.
-    public func render(signatures: [ConsentSignatureResult], author: String?, createdAt: Date) throws(ActivetaskError) -> ConsentPDF {
+    package func render(signatures: [ConsentSignatureResult], author: String?, createdAt: Date) throws(ActivetaskError) -> ConsentPDF {
         typealias Layout = ConsentPDFLayout
         let size = document.pageSize.points
         let surface = try PDFSurface(width: size.width, height: size.height)

@@ -2,14 +2,14 @@ import RecordingFormat
 
 extension ActivetaskError.Code {
     /// A file a task result lists no longer has the size or SHA-256 the result recorded.
-    public static let fileChanged = ActivetaskError.Code(rawValue: "fileChanged")
+    package static let fileChanged = ActivetaskError.Code(rawValue: "fileChanged")
     /// A Rave study file is malformed or misses a key; the message has one line per problem.
-    public static let invalidStudy = ActivetaskError.Code(rawValue: "invalidStudy")
+    package static let invalidStudy = ActivetaskError.Code(rawValue: "invalidStudy")
     /// Answers cannot become Rave data values (a broken format, a shared OID, an ambiguous choice);
     /// the message has one line per item.
-    public static let invalidDataValue = ActivetaskError.Code(rawValue: "invalidDataValue")
+    package static let invalidDataValue = ActivetaskError.Code(rawValue: "invalidDataValue")
     /// The run did not complete, so it is not a form to submit.
-    public static let runNotCompleted = ActivetaskError.Code(rawValue: "runNotCompleted")
+    package static let runNotCompleted = ActivetaskError.Code(rawValue: "runNotCompleted")
     /// An archive could not be encrypted for the certificate given.
-    public static let encryptionFailed = ActivetaskError.Code(rawValue: "encryptionFailed")
+    package static let encryptionFailed = ActivetaskError.Code(rawValue: "encryptionFailed")
 }

@@ -9,19 +9,19 @@ import Synchronization
 ///
 /// A survey has no location recorder, so the session starts this source beside the task's
 /// recorders and hands `current` to the presenter.
-public final class LiveLocation: Sendable {
+package final class LiveLocation: Sendable {
     private let source: any SampleSource
     private let latest = Mutex<LocationSample?>(nil)
 
     /// Creates a live location over `source`; nothing is read until `start()`.
     /// - Parameter source: A source of location samples.
-    public init(source: any SampleSource) {
+    package init(source: any SampleSource) {
         self.source = source
     }
 
     /// Whether `task` asks a location question that offers the current location.
     /// - Parameter task: The task.
-    public static func isOffered(in task: OrderedTask) -> Bool {
+    package static func isOffered(in task: OrderedTask) -> Bool {
         task.flattenedSteps.contains { step in
             step.questions.contains { ($0.answerFormat as? LocationAnswerFormat)?.useCurrentLocation == true }
         }
@@ -29,18 +29,18 @@ public final class LiveLocation: Sendable {
 
     /// Starts reading fixes.
     /// - Throws: `ActivetaskError` when the source cannot start (gpsd unreachable).
-    public func start() throws {
+    package func start() throws {
         try source.start(zero: .now(), emit: { @Sendable [weak self] sample in self?.take(sample) },
                          finish: { @Sendable _ in })
     }
 
     /// The latest fix as an answer; `nil` before the first fix and after a lost fix or connection.
-    public var current: LocationAnswer? {
+    package var current: LocationAnswer? {
         latest.withLock { $0 }.map(LocationAnswer.init(sample:))
     }
 
     /// Stops reading fixes.
-    public func stop() {
+    package func stop() {
         source.stop()
     }
 

@@ -11,7 +11,7 @@ import Synchronization
 ///
 /// Every runner callback of the session goes through `GuardedObserver`, under this checkpoint's
 /// lock, so a save never sees a step half started or half ended, and no recorder starts after it.
-public final class SessionCheckpoint: Sendable {
+package final class SessionCheckpoint: Sendable {
     private struct State {
         var coordinator: RecorderCoordinator?
         var saved: TaskResult?
@@ -20,7 +20,7 @@ public final class SessionCheckpoint: Sendable {
     }
 
     /// The folder `taskResult.json` goes into.
-    public let outputDirectory: URL
+    package let outputDirectory: URL
     private let identifier: String
     private let resuming: Bool
     private let state = Mutex(State())
@@ -43,13 +43,13 @@ public final class SessionCheckpoint: Sendable {
     ///   recorded) or has already ended.
     /// - Throws: `ActivetaskError(.writeFailed)` naming the file when it cannot be written (the
     ///   chunks are closed and intact).
-    public func saveInterrupted() throws(ActivetaskError) -> (result: TaskResult, file: URL)? {
+    package func saveInterrupted() throws(ActivetaskError) -> (result: TaskResult, file: URL)? {
         guard let result = stop() else { return nil }
         return (result, try write(result))
     }
 
     /// Whether the run ended by itself (its result is the presenter's to write) or was saved.
-    public var hasEnded: Bool {
+    package var hasEnded: Bool {
         state.withLock { $0.stopped }
     }
 

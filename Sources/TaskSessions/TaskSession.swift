@@ -21,20 +21,20 @@ import RecordingFormat
 /// presenter calls `TaskRunner.save()` (Esc on a kiosk) and the session writes what it returns;
 /// or another thread (a signal handler) calls `checkpoint.saveInterrupted()`, which stops the
 /// recorders and writes the run as it stood when its current step started.
-public struct TaskSession {
+package struct TaskSession {
     /// The file name of a run's result in its output folder.
-    public static let resultFileName = "taskResult.json"
+    package static let resultFileName = "taskResult.json"
 
     /// The task.
-    public let task: OrderedTask
+    package let task: OrderedTask
     /// The folder `taskResult.json` and the chunks go into.
-    public let outputDirectory: URL
+    package let outputDirectory: URL
     /// Whether the session continues the saved run in `outputDirectory`.
-    public let resuming: Bool
+    package let resuming: Bool
     private let observers: [any TaskRunnerObserver]
     private let resolver: () throws -> DeviceResolver
     /// What another thread (a signal handler) saves the run with: `saveInterrupted()`.
-    public let checkpoint: SessionCheckpoint
+    package let checkpoint: SessionCheckpoint
 
     /// Creates a session.
     /// - Parameters:
@@ -46,7 +46,7 @@ public struct TaskSession {
     ///     holds them for the run.
     ///   - resolver: Makes the resolver that binds recorders to devices; called only when the
     ///     task records something.
-    public init(task: OrderedTask, outputDirectory: URL, resuming: Bool = false, observers: [any TaskRunnerObserver] = [],
+    package init(task: OrderedTask, outputDirectory: URL, resuming: Bool = false, observers: [any TaskRunnerObserver] = [],
                 resolver: @escaping () throws -> DeviceResolver) {
         self.task = task
         self.outputDirectory = outputDirectory.standardizedFileURL
@@ -57,13 +57,13 @@ public struct TaskSession {
     }
 
     /// Whether the task has recorders, so that a failed run may have left chunks behind.
-    public var records: Bool {
+    package var records: Bool {
         let configurations = RecordingObserver.configurations(of: task)
         return !configurations.task.isEmpty || !configurations.steps.isEmpty
     }
 
     /// The result file in the output folder.
-    public var resultFile: URL {
+    package var resultFile: URL {
         outputDirectory.appendingPathComponent(Self.resultFileName)
     }
 
@@ -78,7 +78,7 @@ public struct TaskSession {
     ///   device or cannot start, or a replay folder or device profile cannot be read (nothing is
     ///   written then); `ActivetaskError` when the output folder cannot be created; and whatever
     ///   `present` throws, after every recorder has stopped (what was recorded is kept).
-    public func run(_ present: (TaskRunner, SampleInbox) throws -> TaskResult) throws -> TaskResult {
+    package func run(_ present: (TaskRunner, SampleInbox) throws -> TaskResult) throws -> TaskResult {
         let saved = try savedRun()
         let samples = SampleInbox()
         let recording = try startRecording(samples: samples, saved: saved)
@@ -104,7 +104,7 @@ public struct TaskSession {
     /// - Returns: The file written.
     /// - Throws: `ActivetaskError` naming the folder or file and the reason.
     @discardableResult
-    public func write(_ result: TaskResult) throws(ActivetaskError) -> URL {
+    package func write(_ result: TaskResult) throws(ActivetaskError) -> URL {
         try checkpoint.write(result)
     }
 

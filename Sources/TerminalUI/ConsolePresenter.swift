@@ -6,9 +6,9 @@ import RecordingFormat
 /// invalid input, and runs active steps through their `StepActivity`, fed with the live samples
 /// posted to `samples` (a walking leg ends at its counted steps, a tapping step takes the touch
 /// recorder's taps, a memory game is played on touches).
-public final class ConsolePresenter {
+package final class ConsolePresenter {
     /// Where answers come from.
-    public enum Mode {
+    package enum Mode {
         /// Prompt for every answer and confirmation on the input.
         case interactive
         /// No prompts: instructions and countdowns advance by themselves; questions take their
@@ -17,12 +17,12 @@ public final class ConsolePresenter {
     }
 
     /// How many times one step may be visited in headless mode before the run is stopped as a loop.
-    public static let headlessVisitLimit = 100
+    package static let headlessVisitLimit = 100
     /// Seconds between looks at a running activity.
-    public static let frameInterval = 0.05
+    package static let frameInterval = 0.05
 
     /// Live samples from the run's recorders, for the running step's activity.
-    public let samples: SampleInbox
+    package let samples: SampleInbox
 
     let runner: TaskRunner
     /// The rules of asking; this presenter prints its screens and turns lines into its events.
@@ -45,7 +45,7 @@ public final class ConsolePresenter {
     ///   - samples: Where the run's recorders post their samples.
     ///   - currentLocation: The device's current location, offered as the answer to location
     ///     questions; `nil` when there is no fix (the participant types coordinates).
-    public init(runner: TaskRunner, mode: Mode, readLine: @escaping () -> String?, write: @escaping (String) -> Void,
+    package init(runner: TaskRunner, mode: Mode, readLine: @escaping () -> String?, write: @escaping (String) -> Void,
                 wait: @escaping (Double) -> Void, clock: @escaping () -> Double = MonotonicClock.now,
                 samples: SampleInbox = SampleInbox(), currentLocation: @escaping () -> LocationAnswer? = { nil }) {
         self.runner = runner
@@ -63,7 +63,7 @@ public final class ConsolePresenter {
     /// - Returns: The task's result.
     /// - Throws: `ActivetaskError` when input ends early, a required answer is missing in headless
     ///   mode, or prepared answers loop forever.
-    public func run() throws(ActivetaskError) -> TaskResult {
+    package func run() throws(ActivetaskError) -> TaskResult {
         flow.start()
         var visits: [String: Int] = [:]
         while let step = runner.currentStep {

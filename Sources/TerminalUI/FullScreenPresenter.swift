@@ -22,18 +22,18 @@ import RecordingFormat
 /// or a touch anywhere continues.
 ///
 /// Not thread-safe: call `run()` from one thread; only `samples` may be used from others.
-public final class FullScreenPresenter {
+package final class FullScreenPresenter {
     /// The keys of the memory targets, in target order.
-    public static let memoryKeys = Array("123456789abcdefghijklmnopqrstuvwxyz0")
+    package static let memoryKeys = Array("123456789abcdefghijklmnopqrstuvwxyz0")
     /// The key for the left tapping target.
-    public static let leftTapKey: Character = "f"
+    package static let leftTapKey: Character = "f"
     /// The key for the right tapping target.
-    public static let rightTapKey: Character = "j"
+    package static let rightTapKey: Character = "j"
     /// Seconds between frames.
     static let frameInterval = 0.05
 
     /// Live samples from the run's recorders; touches in normalized screen units.
-    public let samples: SampleInbox
+    package let samples: SampleInbox
 
     let runner: TaskRunner
     /// The rules of asking; this presenter draws its screens and turns keys into its events.
@@ -52,7 +52,7 @@ public final class FullScreenPresenter {
     ///   - clock: Seconds on the clock `samples` are stamped with; `MonotonicClock.now` by default.
     ///   - currentLocation: The device's current location, offered as the answer to location
     ///     questions; `nil` when there is no fix (the participant types coordinates).
-    public init(runner: TaskRunner, samples: SampleInbox = SampleInbox(), clock: @escaping () -> Double = MonotonicClock.now,
+    package init(runner: TaskRunner, samples: SampleInbox = SampleInbox(), clock: @escaping () -> Double = MonotonicClock.now,
                 currentLocation: @escaping () -> LocationAnswer? = { nil }) {
         self.runner = runner
         self.flow = StepFlow(runner: runner, currentLocation: currentLocation)
@@ -63,13 +63,13 @@ public final class FullScreenPresenter {
 
     /// Restores the terminal a running presenter took over (alternate screen left, modes back),
     /// from any thread: for a signal handler that saves the run and exits while `run()` runs.
-    public static func restoreTerminal() {
+    package static func restoreTerminal() {
         TerminalScreen.restoreAfterInterruption()
     }
 
     /// Checks, before anything starts, that standard input is a terminal the presenter can own.
     /// - Throws: `ActivetaskError` pointing to `activetask run --auto` when it is not.
-    public static func requireTerminal() throws(ActivetaskError) {
+    package static func requireTerminal() throws(ActivetaskError) {
         try TerminalScreen.requireTerminal()
     }
 
@@ -78,7 +78,7 @@ public final class FullScreenPresenter {
     /// - Returns: The task's result.
     /// - Throws: `ActivetaskError` when standard input is not a terminal or the terminal is
     ///   smaller than 40 × 15.
-    public func run() throws(ActivetaskError) -> TaskResult {
+    package func run() throws(ActivetaskError) -> TaskResult {
         let screen = try TerminalScreen()
         defer { screen.close() }
         let size = screen.size

@@ -1,4 +1,5 @@
 import ActiveTasks
+import Analysis
 import Benchmark
 import Foundation
 import RecordingFormat

@@ -1,5 +1,5 @@
 import Benchmark
-@_spi(Benchmarks) import Recorders
+@_spi(Benchmarks) import Devices
 import RecordingFormat
 
 /// One second of a 1 kHz IMU: 1000 scans of anglvel x/y/z + accel x/y/z (le:s16/16>>0) and an

@@ -46,35 +46,35 @@ public struct JSONParser {
 
     /// Creates a parser positioned at the start of `bytes`, which must outlive it.
     /// - Parameter bytes: The JSON text as UTF-8.
-    package init(bytes: UnsafeBufferPointer<UInt8>) {
+    init(bytes: UnsafeBufferPointer<UInt8>) {
         self.bytes = bytes
     }
 
     /// Checks that only whitespace follows the position.
     /// - Throws: `JSONSyntaxError` at the first other byte.
-    package mutating func expectEnd() throws(JSONSyntaxError) {
+    mutating func expectEnd() throws(JSONSyntaxError) {
         skipWhitespace()
         if index < bytes.count { throw error("unexpected text after the JSON value") }
     }
 
     /// The byte at the position, after whitespace; `nil` at the end.
-    package mutating func nextByte() -> UInt8? {
+    mutating func nextByte() -> UInt8? {
         skipWhitespace()
         return peek
     }
 
     /// The position of the next byte to read, for `move(to:)`.
-    package var position: Int { index }
+    var position: Int { index }
 
     /// Moves back to a position read earlier, to read the same text again.
     /// - Parameter position: A value of `position`.
-    package mutating func move(to position: Int) {
+    mutating func move(to position: Int) {
         index = position
     }
 
     /// Reads the value at the position.
     /// - Throws: `JSONSyntaxError` where the text stops being JSON.
-    package mutating func parseValue() throws(JSONSyntaxError) -> JSONValue {
+    mutating func parseValue() throws(JSONSyntaxError) -> JSONValue {
         guard index < bytes.count else { throw error("unexpected end of file; the JSON is truncated") }
         switch bytes[index] {
         case UInt8(ascii: "{"):
@@ -108,7 +108,7 @@ public struct JSONParser {
     ///   - syntaxError: Turns a syntax error into the caller's error type.
     ///   - body: Reads one member's value.
     /// - Throws: What `body` throws, or a converted `JSONSyntaxError`.
-    package mutating func forEachMember<Failure: Error>(syntaxError: (JSONSyntaxError) -> Failure,
+    mutating func forEachMember<Failure: Error>(syntaxError: (JSONSyntaxError) -> Failure,
                                                 _ body: (inout JSONParser, JSONKey) throws(Failure) -> Void) throws(Failure) {
         guard depth < 512 else { throw syntaxError(error("nesting deeper than 512 levels")) }
         depth += 1
@@ -142,7 +142,7 @@ public struct JSONParser {
     ///   - syntaxError: Turns a syntax error into the caller's error type.
     ///   - body: Reads one element.
     /// - Throws: What `body` throws, or a converted `JSONSyntaxError`.
-    package mutating func forEachElement<Failure: Error>(syntaxError: (JSONSyntaxError) -> Failure,
+    mutating func forEachElement<Failure: Error>(syntaxError: (JSONSyntaxError) -> Failure,
                                                  _ body: (inout JSONParser, Int) throws(Failure) -> Void) throws(Failure) {
         guard depth < 512 else { throw syntaxError(error("nesting deeper than 512 levels")) }
         depth += 1
@@ -181,7 +181,7 @@ public struct JSONParser {
     /// Reads the string whose opening quote is at the position; a string without escapes is
     /// decoded straight from the input bytes.
     /// - Throws: `JSONSyntaxError` for a bad escape, a control character or a missing closing quote.
-    package mutating func parseString() throws(JSONSyntaxError) -> String {
+    mutating func parseString() throws(JSONSyntaxError) -> String {
         index += 1
         let start = index
         while index < bytes.count {
@@ -323,7 +323,7 @@ public struct JSONParser {
     private func isDigit(_ byte: UInt8) -> Bool { byte &- UInt8(ascii: "0") < 10 }
 
     /// Moves past spaces, tabs and line breaks.
-    package mutating func skipWhitespace() {
+    mutating func skipWhitespace() {
         while index < bytes.count {
             switch bytes[index] {
             case 0x20, 0x0A, 0x0D, 0x09: index += 1
@@ -334,7 +334,7 @@ public struct JSONParser {
 
     /// A syntax error at the position, with its line and column.
     /// - Parameter message: What is wrong there.
-    package func error(_ message: String) -> JSONSyntaxError {
+    func error(_ message: String) -> JSONSyntaxError {
         var line = 1
         var column = 1
         for byte in bytes[..<min(index, bytes.count)] {

@@ -1,15 +1,15 @@
 import Foundation
 
 /// What an archive says about the app that made it and how it is protected.
-public struct ArchiveOptions: Sendable {
+package struct ArchiveOptions: Sendable {
     /// `appName` in info.json and metadata.json.
-    public var appName: String
+    package var appName: String
     /// The app's version (`0.1.0`); info.json says `version 0.1.0`.
-    public var appVersion: String
+    package var appVersion: String
     /// The zone whose UTC offset the archive's timestamps carry.
-    public var timeZone: TimeZone
+    package var timeZone: TimeZone
     /// A PEM X.509 certificate: when given, the archive is written as CMS enveloped data for it.
-    public var recipientCertificate: URL?
+    package var recipientCertificate: URL?
 
     /// Creates archive options.
     /// - Parameters:
@@ -17,7 +17,7 @@ public struct ArchiveOptions: Sendable {
     ///   - appVersion: The app's version.
     ///   - timeZone: The zone of the timestamps.
     ///   - recipientCertificate: The study's certificate, to encrypt for.
-    public init(appName: String, appVersion: String, timeZone: TimeZone, recipientCertificate: URL? = nil) {
+    package init(appName: String, appVersion: String, timeZone: TimeZone, recipientCertificate: URL? = nil) {
         self.appName = appName
         self.appVersion = appVersion
         self.timeZone = timeZone

@@ -9,7 +9,7 @@ import ZIPFoundation
 /// `dataFilename`), SageResearch's `metadata.json`, Bridge's v2_generic `info.json`, and
 /// `manifest.sha256` with the SHA-256 of every other file in `sha256sum` form. Optionally
 /// encrypted for the study's certificate as CMS enveloped data.
-public enum BridgeArchive {
+package enum BridgeArchive {
     /// Writes the archive of `run` to `destination`'s file.
     /// - Parameters:
     ///   - run: The run.
@@ -18,7 +18,7 @@ public enum BridgeArchive {
     /// - Returns: The archive written.
     /// - Throws: `ActivetaskError` naming the file that is missing or changed (checked while it is
     ///   compressed), the certificate that cannot be used, or the file that cannot be written.
-    public static func write(_ run: TaskRunFolder, to destination: ExportDestination,
+    package static func write(_ run: TaskRunFolder, to destination: ExportDestination,
                              options: ArchiveOptions) throws(ActivetaskError) -> WrittenFile {
         let target = destination.target
         let zip = try OutputFile(url: options.recipientCertificate == nil ? target : target.appendingPathExtension("zip"))

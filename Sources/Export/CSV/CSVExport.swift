@@ -5,7 +5,7 @@ import RecordingFormat
 /// Writes a run as tidy CSV for R and pandas (docs/EXPORT.md, "CSV"): `answers.csv`,
 /// `steps.csv`, one file per step and sensor (`walking.outbound.accelerometer.csv`; a task-level
 /// recorder's samples in `location.csv`), and `markers.csv` when the recordings hold markers.
-public enum CSVExport {
+package enum CSVExport {
     /// Writes the CSV files of `run` into `destination`.
     /// - Parameters:
     ///   - run: The run.
@@ -14,7 +14,7 @@ public enum CSVExport {
     /// - Throws: `ActivetaskError` naming the chunk that is missing, changed or malformed, or the
     ///   file that could not be written. Files are renamed into place only once every one is
     ///   written, so a failed export leaves none behind.
-    public static func write(_ run: TaskRunFolder, to destination: ExportDestination) throws(ActivetaskError) -> [WrittenFile] {
+    package static func write(_ run: TaskRunFolder, to destination: ExportDestination) throws(ActivetaskError) -> [WrittenFile] {
         var finished = [try answers(of: run, to: destination), try steps(of: run, to: destination)]
         var markers: CSVWriter?
         let chunks = run.chunks

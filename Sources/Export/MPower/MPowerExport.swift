@@ -7,7 +7,7 @@ import RecordingFormat
 /// data logger wrote them (`accel_walking_outbound.json`, `{"items": [{"timestamp", "x", "y",
 /// "z"}, …]}`, in g), each tapping step's `tapping_results.json` / `tapping_left.json`, and the
 /// memory steps' `MemoryGameResults.json`.
-public enum MPowerExport {
+package enum MPowerExport {
     /// Writes the mPower files of `run` into `destination`.
     /// - Parameters:
     ///   - run: The run.
@@ -16,7 +16,7 @@ public enum MPowerExport {
     /// - Throws: `ActivetaskError` naming the chunk that is missing, changed or malformed, or the
     ///   file that could not be written. Files are renamed into place only once every one is
     ///   written, so a failed export leaves none behind.
-    public static func write(_ run: TaskRunFolder, to destination: ExportDestination) throws(ActivetaskError) -> [WrittenFile] {
+    package static func write(_ run: TaskRunFolder, to destination: ExportDestination) throws(ActivetaskError) -> [WrittenFile] {
         var finished: [(file: OutputFile, contents: String)] = []
         var steps: [String] = []
         for chunk in run.chunks where chunk.file.sensorTypes.contains(.accelerometer) {

@@ -4,11 +4,11 @@ import RecordingFormat
 
 /// Where an export writes: checked to lie outside the run's folder (exports never change it),
 /// folders created 0700 and files written 0600 through `OutputFile`.
-public struct ExportDestination: Sendable {
+package struct ExportDestination: Sendable {
     /// The output folder, or the folder of the output file.
-    public let folder: URL
+    package let folder: URL
     /// The output as given, made absolute: the folder, or the one file to write.
-    public let target: URL
+    package let target: URL
 
     /// Checks `output` against the run's folder and creates the folder that will hold it.
     /// - Parameters:
@@ -17,7 +17,7 @@ public struct ExportDestination: Sendable {
     ///   - run: The run being exported.
     /// - Throws: `ActivetaskError` when `output` lies inside the run's folder, or the folder cannot
     ///   be created.
-    public init(_ output: URL, isFolder: Bool, run: TaskRunFolder) throws(ActivetaskError) {
+    package init(_ output: URL, isFolder: Bool, run: TaskRunFolder) throws(ActivetaskError) {
         let target = output.standardizedFileURL.resolvingSymlinksInPath()
         let source = run.url.resolvingSymlinksInPath()
         if target.path == source.path || target.path.hasPrefix(source.path + "/") {
@@ -31,13 +31,13 @@ public struct ExportDestination: Sendable {
     /// A new file named `name` in the folder.
     /// - Parameter name: A file name; it is sanitized so it stays in the folder.
     /// - Throws: `ActivetaskError` when the file cannot be created.
-    public func file(named name: String) throws(ActivetaskError) -> OutputFile {
+    package func file(named name: String) throws(ActivetaskError) -> OutputFile {
         try OutputFile(url: folder.appendingPathComponent(OutputDirectory.sanitizedFileName(name)))
     }
 
     /// The one output file, for a destination that is not a folder.
     /// - Throws: `ActivetaskError` when the file cannot be created.
-    public func file() throws(ActivetaskError) -> OutputFile {
+    package func file() throws(ActivetaskError) -> OutputFile {
         try OutputFile(url: target)
     }
 }

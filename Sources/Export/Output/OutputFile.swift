@@ -10,11 +10,11 @@ import Glibc
 ///
 /// Writes are buffered (256 KiB), so memory does not grow with the file. Every system call goes
 /// through `Syscalls`. Not thread-safe.
-public final class OutputFile {
+package final class OutputFile {
     /// The file that `commit()` creates or replaces.
-    public let url: URL
+    package let url: URL
     /// The bytes written so far.
-    public private(set) var byteCount = 0
+    package private(set) var byteCount = 0
 
     private let temporary: URL
     private var descriptor: CInt
@@ -26,7 +26,7 @@ public final class OutputFile {
     /// Creates the temporary file beside `url`.
     /// - Parameter url: The file to write.
     /// - Throws: `ActivetaskError(.outputNotWritable)` naming the folder when it is not writable.
-    public init(url: URL) throws(ActivetaskError) {
+    package init(url: URL) throws(ActivetaskError) {
         self.url = url
         let folder = url.deletingLastPathComponent()
         temporary = folder.appendingPathComponent(".\(url.lastPathComponent).\(UUID().uuidString).tmp")
@@ -49,7 +49,7 @@ public final class OutputFile {
 
     /// Appends `text` as UTF-8.
     /// - Throws: `ActivetaskError(.writeFailed)` when the disk is full or the write fails.
-    public func write(_ text: String) throws(ActivetaskError) {
+    package func write(_ text: String) throws(ActivetaskError) {
         let before = buffer.count
         buffer.append(contentsOf: text.utf8)
         byteCount += buffer.count - before
@@ -59,7 +59,7 @@ public final class OutputFile {
     /// Writes what is buffered, fsyncs and renames the file into place.
     /// - Throws: `ActivetaskError(.writeFailed)` naming the file when any step fails; the target
     ///   is then untouched.
-    public func commit() throws(ActivetaskError) {
+    package func commit() throws(ActivetaskError) {
         try flush()
         do {
             if descriptor < 0 { descriptor = try Syscalls.open(temporary.path, O_RDONLY | O_CLOEXEC) }

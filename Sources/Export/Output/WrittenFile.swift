@@ -2,20 +2,20 @@ import Foundation
 import RecordingFormat
 
 /// A file an export wrote, for the command to report.
-public struct WrittenFile: Sendable, Equatable, CustomStringConvertible {
+package struct WrittenFile: Sendable, Equatable, CustomStringConvertible {
     /// The file.
-    public var url: URL
+    package var url: URL
     /// Its size in bytes.
-    public var byteCount: Int
+    package var byteCount: Int
     /// What it holds, in a few words (`12 answers`, `1204 samples`).
-    public var contents: String
+    package var contents: String
 
     /// Creates the record of a written file.
     /// - Parameters:
     ///   - url: The file.
     ///   - byteCount: Its size.
     ///   - contents: What it holds.
-    public init(url: URL, byteCount: Int, contents: String) {
+    package init(url: URL, byteCount: Int, contents: String) {
         self.url = url
         self.byteCount = byteCount
         self.contents = contents
@@ -36,7 +36,7 @@ public struct WrittenFile: Sendable, Equatable, CustomStringConvertible {
     }
 
     /// `wrote PATH (N bytes, CONTENTS)`.
-    public var description: String {
+    package var description: String {
         "wrote \(url.path) (\(byteCount) bytes, \(contents))"
     }
 }

@@ -4,11 +4,11 @@ import RecordingFormat
 
 /// The Patient Cloud Gateway payload of one completed run: MORK's `form_data` envelope, its
 /// `field_data` one entry per answered question (docs/EXPORT.md, "Rave").
-public struct RavePayload: Sendable {
+package struct RavePayload: Sendable {
     /// The payload, its keys in the order of the MORK README's example.
-    public let json: JSONValue
+    package let json: JSONValue
     /// How many `field_data` entries it holds.
-    public let fieldCount: Int
+    package let fieldCount: Int
 
     /// Builds the payload of `run` for `study`.
     /// - Parameters:
@@ -16,7 +16,7 @@ public struct RavePayload: Sendable {
     ///   - study: The study file.
     /// - Throws: `ActivetaskError` when the run did not complete, or listing every answer whose data
     ///   value breaks its item's Rave format, holds the choice separator, or shares its item OID.
-    public init(run: TaskRunFolder, study: RaveStudy) throws(ActivetaskError) {
+    package init(run: TaskRunFolder, study: RaveStudy) throws(ActivetaskError) {
         let result = run.result
         guard result.status == .completed, let end = result.endDate else {
             throw ActivetaskError(.runNotCompleted, "\(run.url.path): the run is \(result.status.rawValue), not completed; Rave forms are submitted only for completed runs")

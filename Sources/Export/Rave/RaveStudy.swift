@@ -5,51 +5,51 @@ import RecordingFormat
 /// STUDY.json for `activetask export rave`: the keys of the Patient Cloud Gateway envelope that
 /// the study fixes (the same names as in the payload), the site's time zone, and how answers
 /// become Rave data values. docs/rave-study-schema.json is its JSON Schema.
-public struct RaveStudy: Sendable {
+package struct RaveStudy: Sendable {
     /// How a boolean answer is coded.
-    public struct BooleanCodes: Sendable, Equatable {
+    package struct BooleanCodes: Sendable, Equatable {
         /// The code of `true` (default `"1"`).
-        public var yes: String
+        package var yes: String
         /// The code of `false` (default `"0"`).
-        public var no: String
+        package var no: String
 
         /// Creates boolean codes.
-        public init(yes: String = "1", no: String = "0") {
+        package init(yes: String = "1", no: String = "0") {
             self.yes = yes
             self.no = no
         }
     }
 
     /// The envelope's string keys, in the order of the MORK README's payload.
-    public static let envelopeStringKeys = ["subject_name", "study_uuid", "folder_oid", "form_oid", "site_oid", "version",
+    package static let envelopeStringKeys = ["subject_name", "study_uuid", "folder_oid", "form_oid", "site_oid", "version",
                                             "device_id", "signature_oid", "rave_url", "study_name", "record_oid",
                                             "subject_uuid"]
 
     /// The envelope's string members by key (`subject_name`, `site_oid`, …).
-    public var envelope: [String: String]
+    package var envelope: [String: String]
     /// `log_line`: the log line of the form's record.
-    public var logLine: Int
+    package var logLine: Int
     /// The site's time zone: `date_time_entered` and date-and-time answers are written in it.
-    public var timeZone: TimeZone
+    package var timeZone: TimeZone
     /// Item OIDs by answer identifier (a question step's, a form item's, or `step.item`).
-    public var itemOIDs: [String: String]
+    package var itemOIDs: [String: String]
     /// How boolean answers (and boolean choice values) are coded.
-    public var booleanCodes: BooleanCodes
+    package var booleanCodes: BooleanCodes
     /// What joins the coded values of several choices (default `","`).
-    public var choiceSeparator: String
+    package var choiceSeparator: String
     /// The Rave date format of date answers (default `yyyy-MM-dd'T'HH:mm:ss`), as a
     /// `DateFormatter` pattern.
-    public var dateFormat: String
+    package var dateFormat: String
     /// Problems that do not stop the export (unknown keys).
-    public var warnings: [String]
+    package var warnings: [String]
 
     /// The default `dateFormat`: 24-hour clock, no zone.
-    public static let defaultDateFormat = "yyyy-MM-dd'T'HH:mm:ss"
+    package static let defaultDateFormat = "yyyy-MM-dd'T'HH:mm:ss"
 
     /// Reads and validates the study file at `url`.
     /// - Parameter url: STUDY.json.
     /// - Throws: `ActivetaskError` listing every problem as `FILE: json.path: message`, one per line.
-    public static func load(contentsOf url: URL) throws(ActivetaskError) -> RaveStudy {
+    package static func load(contentsOf url: URL) throws(ActivetaskError) -> RaveStudy {
         let name = url.lastPathComponent
         let data: Data
         do {
@@ -65,7 +65,7 @@ public struct RaveStudy: Sendable {
     ///   - json: The file's bytes.
     ///   - fileName: The file's name, for messages.
     /// - Throws: `ActivetaskError` listing every problem as `FILE: json.path: message`.
-    public static func read(json: [UInt8], fileName: String) throws(ActivetaskError) -> RaveStudy {
+    package static func read(json: [UInt8], fileName: String) throws(ActivetaskError) -> RaveStudy {
         let root: JSONValue
         do {
             root = try JSONParser.parse(json)

@@ -2,15 +2,15 @@ import RecordingFormat
 
 /// One file a task result lists (a recorder's chunk, a signed consent PDF), with the step whose
 /// result lists it.
-public struct RecordedFile: Sendable, Equatable {
+package struct RecordedFile: Sendable, Equatable {
     /// The step whose result lists the file, or `nil` for a task-level recorder's chunk (listed
     /// in `asyncResults`).
-    public var stepIdentifier: String?
+    package var stepIdentifier: String?
     /// The file result: path, content type, sensor types, size and SHA-256.
-    public var file: FileResult
+    package var file: FileResult
 
     /// Whether the file is a chunk of samples (`application/x-ndjson`) that `ChunkReader` reads.
-    public var isChunk: Bool {
+    package var isChunk: Bool {
         file.contentType == FileResult.ndjsonContentType
     }
 
@@ -18,7 +18,7 @@ public struct RecordedFile: Sendable, Equatable {
     /// - Parameters:
     ///   - stepIdentifier: The step listing it, or `nil` for a task-level recording.
     ///   - file: Its file result.
-    public init(stepIdentifier: String?, file: FileResult) {
+    package init(stepIdentifier: String?, file: FileResult) {
         self.stepIdentifier = stepIdentifier
         self.file = file
     }

@@ -10,7 +10,7 @@ extension TaskRunFolder {
     ///   - body: Called with each chunk and each of its samples and markers.
     /// - Throws: `ActivetaskError` naming the chunk that is missing, changed or malformed, or what
     ///   `body` throws.
-    public func forEachSample(in chunks: [RecordedFile],
+    package func forEachSample(in chunks: [RecordedFile],
                               _ body: (RecordedFile, Sample) throws(ActivetaskError) -> Void) throws(ActivetaskError) {
         for chunk in chunks {
             let location = try location(of: chunk.file)

@@ -5,22 +5,22 @@ import RecordingFormat
 /// A task run's output folder as `activetask run` wrote it, opened for export: `taskResult.json`
 /// read with the decoder `analyze` uses, and the chunks its file results list. Nothing in the
 /// folder is ever written.
-public struct TaskRunFolder: Sendable {
+package struct TaskRunFolder: Sendable {
     /// The folder.
-    public let url: URL
+    package let url: URL
     /// The task result.
-    public let result: TaskResult
+    package let result: TaskResult
     /// The bytes of `taskResult.json` as the run wrote them.
-    public let resultData: Data
+    package let resultData: Data
 
     /// The name of the task result file in a run's folder.
-    public static let resultFileName = "taskResult.json"
+    package static let resultFileName = "taskResult.json"
 
     /// Opens the run in `url` and reads its task result.
     /// - Parameter url: The folder `activetask run --output` wrote.
     /// - Throws: `ActivetaskError` when the folder or its `taskResult.json` is missing or unreadable,
     ///   or the task result is malformed.
-    public init(url: URL) throws(ActivetaskError) {
+    package init(url: URL) throws(ActivetaskError) {
         self.url = url.standardizedFileURL
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: self.url.path, isDirectory: &isFolder), isFolder.boolValue else {
@@ -43,12 +43,12 @@ public struct TaskRunFolder: Sendable {
     }
 
     /// The step results no later visit superseded, in visit order.
-    public var currentSteps: [StepResult] {
+    package var currentSteps: [StepResult] {
         result.stepHistory.filter { !$0.isPrevious }
     }
 
     /// Every file the result lists: each step visit's in visit order, then the task-level ones.
-    public var files: [RecordedFile] {
+    package var files: [RecordedFile] {
         let steps = result.stepHistory.flatMap { step in
             step.results.compactMap { item -> RecordedFile? in
                 guard case .file(let file) = item else { return nil }
@@ -63,14 +63,14 @@ public struct TaskRunFolder: Sendable {
     }
 
     /// The files that are chunks of samples, in the order of `files`.
-    public var chunks: [RecordedFile] {
+    package var chunks: [RecordedFile] {
         files.filter(\.isChunk)
     }
 
     /// The file `file` names, which must lie inside the folder.
     /// - Parameter file: A file result of this run.
     /// - Throws: `ActivetaskError` when its relative path leaves the folder or the file is missing.
-    public func location(of file: FileResult) throws(ActivetaskError) -> URL {
+    package func location(of file: FileResult) throws(ActivetaskError) -> URL {
         let location = url.appendingPathComponent(file.relativePath).standardizedFileURL
         guard location.path.hasPrefix(url.path + "/") else {
             throw ActivetaskError(.invalidResult, "\(url.path)/\(TaskRunFolder.resultFileName): file result \(file.identifier) points outside the folder (\(file.relativePath)); the task result was edited")

@@ -13,7 +13,7 @@ import RecordingFormat
 /// width and height, the same units the page's touches and the tapping and memory results use.
 ///
 /// Not thread-safe: call `run()` from one thread; `channel` and `samples` may be used from others.
-public final class KioskPresenter {
+package final class KioskPresenter {
     /// Seconds the presenter waits for a command before it moves active steps on.
     static let frameInterval = 0.05
 
@@ -42,7 +42,7 @@ public final class KioskPresenter {
     ///   - clock: Seconds on the clock `samples` are stamped with; `MonotonicClock.now` by default.
     ///   - currentLocation: The device's current location, offered as the answer to location
     ///     questions; `nil` when there is no fix.
-    public init(runner: TaskRunner, channel: KioskChannel, samples: SampleInbox, touches: BrowserTouchHub, images: [URL],
+    package init(runner: TaskRunner, channel: KioskChannel, samples: SampleInbox, touches: BrowserTouchHub, images: [URL],
                 clock: @escaping () -> Double = MonotonicClock.now, currentLocation: @escaping () -> LocationAnswer? = { nil }) {
         self.runner = runner
         self.flow = StepFlow(runner: runner, currentLocation: currentLocation)
@@ -55,7 +55,7 @@ public final class KioskPresenter {
 
     /// The image files of `task`'s image choices, each once, in step order: what the page may load.
     /// - Parameter task: The task.
-    public static func images(of task: OrderedTask) -> [URL] {
+    package static func images(of task: OrderedTask) -> [URL] {
         var seen: [URL] = []
         for step in task.flattenedSteps {
             for question in step.questions {
@@ -69,7 +69,7 @@ public final class KioskPresenter {
     /// Waits for a page to connect, runs the task to its end (completed or cancelled) and shows
     /// the end on the page.
     /// - Returns: The task's result.
-    public func run() -> TaskResult {
+    package func run() -> TaskResult {
         while channel.connections == 0 {
             _ = commands()
         }

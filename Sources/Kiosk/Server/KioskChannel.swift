@@ -7,7 +7,7 @@ import Synchronization
 ///
 /// The presenter runs on its own thread and waits on `commands(waiting:)`; the server's
 /// connections run on Swift concurrency and call `post(_:)`, `connect()` and `disconnect(_:)`.
-public final class KioskChannel: Sendable {
+package final class KioskChannel: Sendable {
     private struct State {
         var commands: [KioskCommand] = []
         var connections = 0
@@ -20,18 +20,18 @@ public final class KioskChannel: Sendable {
     private let arrived = DispatchSemaphore(value: 0)
 
     /// Creates an empty channel.
-    public init() {}
+    package init() {}
 
     /// Hands a command to the presenter.
     /// - Parameter command: What the page asked.
-    public func post(_ command: KioskCommand) {
+    package func post(_ command: KioskCommand) {
         state.withLock { $0.commands.append(command) }
         arrived.signal()
     }
 
     /// Takes every command posted so far, waiting up to `timeout` seconds for the first.
     /// - Parameter timeout: The longest wait, in seconds.
-    public func commands(waiting timeout: Double) -> [KioskCommand] {
+    package func commands(waiting timeout: Double) -> [KioskCommand] {
         if state.withLock({ $0.commands.isEmpty }) {
             _ = arrived.wait(timeout: .now() + timeout)
         }
@@ -43,7 +43,7 @@ public final class KioskChannel: Sendable {
 
     /// Shows `screen` (JSON) on every connected page and on pages that connect later.
     /// - Parameter screen: The screen, as the page reads it.
-    public func publish(_ screen: String) {
+    package func publish(_ screen: String) {
         state.withLock { state in
             guard state.screen != screen else { return }
             state.screen = screen
@@ -75,12 +75,12 @@ public final class KioskChannel: Sendable {
     }
 
     /// How many pages are connected.
-    public var connections: Int { state.withLock { $0.connections } }
+    package var connections: Int { state.withLock { $0.connections } }
 
     /// Ends every connection after its last screen, waiting up to `timeout` seconds for the
     /// pages to be sent it.
     /// - Parameter timeout: The longest wait, in seconds.
-    public func close(waiting timeout: Double) {
+    package func close(waiting timeout: Double) {
         let subscribers = state.withLock { state in
             defer { state.subscribers.removeAll() }
             return Array(state.subscribers.values)

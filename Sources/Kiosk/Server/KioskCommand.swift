@@ -2,7 +2,7 @@ import ActiveTasks
 
 /// What the kiosk page asks of the presenter, one WebSocket text message each (JSON with a
 /// `"command"` key).
-public enum KioskCommand: Sendable, Equatable {
+package enum KioskCommand: Sendable, Equatable {
     /// The page is shown at this size (sent on connect and on every resize).
     case viewport(width: Double, height: Double)
     /// Next (instructions, completion).

@@ -10,11 +10,11 @@ import Synchronization
 ///
 /// Every path starts with `/TOKEN/`; any request without it is refused with 403 before it
 /// reaches a route. The server listens on 127.0.0.1 unless given another host.
-public final class KioskServer: Sendable {
+package final class KioskServer: Sendable {
     /// The session token every URL carries.
-    public let token: String
+    package let token: String
     /// Where commands and screens pass between the pages and the presenter.
-    public let channel: KioskChannel
+    package let channel: KioskChannel
     private let images: [URL]
     private let running = Mutex<Task<Void, any Error>?>(nil)
     private let bound = Mutex<Result<Int, any Error>?>(nil)
@@ -25,7 +25,7 @@ public final class KioskServer: Sendable {
     ///   - channel: Where commands and screens pass between the pages and the presenter.
     ///   - images: The image files the page may load, by index (`image/N`); the task's image
     ///     choices.
-    public init(channel: KioskChannel, images: [URL] = []) {
+    package init(channel: KioskChannel, images: [URL] = []) {
         var generator = SystemRandomNumberGenerator()
         token = (0..<4).map { _ in String(generator.next() as UInt32, radix: 16) }
             .map { String(repeating: "0", count: 8 - $0.count) + $0 }.joined()
@@ -40,7 +40,7 @@ public final class KioskServer: Sendable {
     /// - Returns: The page's URL, token included.
     /// - Throws: `ActivetaskError` (`serverFailed`) naming the address when it cannot be bound, or the page's
     ///   resources when they are missing from the build.
-    public func start(host: String, port: Int) throws(ActivetaskError) -> URL {
+    package func start(host: String, port: Int) throws(ActivetaskError) -> URL {
         let page = try KioskPage.load()
         let router = router(page: page)
         let application = Application(
@@ -77,7 +77,7 @@ public final class KioskServer: Sendable {
 
     /// Ends every page's connection after its last screen (waiting up to a second for them),
     /// then stops listening.
-    public func stop() {
+    package func stop() {
         channel.close(waiting: 1)
         let task = running.withLock { running in
             defer { running = nil }

@@ -10,15 +10,15 @@ import Synchronization
 /// When another device is the touch record of truth (`--touch DEV`, a device profile or a
 /// replay holding touches), the page's pointer events are dropped: that device's touches,
 /// stamped by the kernel, drive the steps.
-public final class BrowserTouchHub: Sendable {
+package final class BrowserTouchHub: Sendable {
     /// Whether the page's pointer events are the run's touches.
-    public let isTouchSource: Bool
+    package let isTouchSource: Bool
     private let route = Mutex<(source: ObjectIdentifier, zero: RecordingZero, emit: @Sendable (Sample) -> Void)?>(nil)
 
     /// Creates a hub.
     /// - Parameter isTouchSource: Whether the page's pointer events are the run's touches;
     ///   `false` when a touch device is.
-    public init(isTouchSource: Bool) {
+    package init(isTouchSource: Bool) {
         self.isTouchSource = isTouchSource
     }
 

@@ -2,37 +2,37 @@ import Recorders
 import RecordingFormat
 
 /// The `browser` backend: the kiosk page's pointer events serve touch recorders bound to it.
-public struct BrowserTouchProvider: SampleSourceProvider {
+package struct BrowserTouchProvider: SampleSourceProvider {
     /// The backend's name in bindings and chunk headers.
-    public static let backendName = "browser"
+    package static let backendName = "browser"
     /// The device name touch recorders are bound to.
-    public static let pageSelector = "page"
+    package static let pageSelector = "page"
 
     /// Where the page's pointer events arrive.
-    public let hub: BrowserTouchHub
+    package let hub: BrowserTouchHub
 
     /// Creates the backend.
     /// - Parameter hub: Where the page's pointer events arrive.
-    public init(hub: BrowserTouchHub) {
+    package init(hub: BrowserTouchHub) {
         self.hub = hub
     }
 
     /// `browser`.
-    public var backend: String { Self.backendName }
+    package var backend: String { Self.backendName }
 
     /// Touch.
-    public var sensorTypes: Set<SensorType> { [.touch] }
+    package var sensorTypes: Set<SensorType> { [.touch] }
 
     /// The page, for touch; never found by autodetection (a kiosk binds it explicitly).
-    public func autodetect(_ type: SensorType) -> String? { nil }
+    package func autodetect(_ type: SensorType) -> String? { nil }
 
     /// A source of the page's pointer events.
-    public func makeSource(selector: String, configurations: [RecorderConfiguration]) throws -> any SampleSource {
+    package func makeSource(selector: String, configurations: [RecorderConfiguration]) throws -> any SampleSource {
         BrowserTouchSource(hub: hub, selector: selector)
     }
 
     /// No devices: the page exists only while a kiosk serves it.
-    public func report() -> DeviceReport {
+    package func report() -> DeviceReport {
         DeviceReport(backend: backend, devices: [])
     }
 
@@ -40,7 +40,7 @@ public struct BrowserTouchProvider: SampleSourceProvider {
     /// flag, a replay holding touches, or the device profile).
     /// - Parameter selection: The command line's choices.
     /// - Returns: Whether the page's pointer events are the run's touches.
-    public static func bindPage(in selection: inout DeviceSelection) -> Bool {
+    package static func bindPage(in selection: inout DeviceSelection) -> Bool {
         guard selection.overrides[.touch] == nil, selection.profile?.bindings[.touch] == nil else { return false }
         selection.overrides[.touch] = DeviceBinding(backend: backendName, device: pageSelector)
         return true

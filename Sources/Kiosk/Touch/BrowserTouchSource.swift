@@ -4,9 +4,9 @@ import RecordingFormat
 /// The kiosk page's pointer events as a touch source: while started, every event the page sends
 /// becomes a `TouchSample` (positions normalized to the page, `rawX`/`rawY` in CSS pixels,
 /// stamped when the browser saw the event) written by the touch recorder like any device's.
-public final class BrowserTouchSource: SampleSource {
+package final class BrowserTouchSource: SampleSource {
     /// The page, as chunk headers name it (`backend: "browser"`).
-    public let device: DeviceDescription
+    package let device: DeviceDescription
     private let hub: BrowserTouchHub
 
     /// Creates a source fed by `hub`.
@@ -20,16 +20,16 @@ public final class BrowserTouchSource: SampleSource {
     }
 
     /// Touches.
-    public var sensorTypes: [SensorType] { [.touch] }
+    package var sensorTypes: [SensorType] { [.touch] }
 
     /// Takes the page's pointer events from now on.
-    public func start(zero: RecordingZero, emit: @escaping @Sendable (Sample) -> Void,
+    package func start(zero: RecordingZero, emit: @escaping @Sendable (Sample) -> Void,
                       finish: @escaping @Sendable (ActivetaskError?) -> Void) throws {
         hub.attach(self, zero: zero, emit: emit)
     }
 
     /// Stops taking the page's pointer events.
-    public func stop() {
+    package func stop() {
         hub.detach(self)
     }
 }

@@ -2,25 +2,25 @@ import RecordingFormat
 
 /// One pointer event of the kiosk page (a finger, pen or mouse button down, moving or lifted),
 /// as the page sends it.
-public struct PagePointer: Sendable, Equatable, Decodable {
+package struct PagePointer: Sendable, Equatable, Decodable {
     /// What the pointer did: `began`, `moved`, `ended` or `cancelled`.
-    public var phase: TouchPhase
+    package var phase: TouchPhase
     /// The browser's pointer id, stable while the pointer is down.
-    public var id: Int
+    package var id: Int
     /// Horizontal position over the page's width, 0 at the left edge and 1 at the right.
-    public var x: Double
+    package var x: Double
     /// Vertical position over the page's height, 0 at the top and 1 at the bottom.
-    public var y: Double
+    package var y: Double
     /// Horizontal position in CSS pixels.
-    public var pixelX: Int
+    package var pixelX: Int
     /// Vertical position in CSS pixels.
-    public var pixelY: Int
+    package var pixelY: Int
     /// Milliseconds between the event and the page sending it (the browser's event time stamp
     /// against its clock at sending), so that the sample is stamped when the finger moved.
-    public var age: Double
+    package var age: Double
 
     /// Creates a pointer event.
-    public init(phase: TouchPhase, id: Int, x: Double, y: Double, pixelX: Int, pixelY: Int, age: Double) {
+    package init(phase: TouchPhase, id: Int, x: Double, y: Double, pixelX: Int, pixelY: Int, age: Double) {
         self.phase = phase
         self.id = id
         self.x = x

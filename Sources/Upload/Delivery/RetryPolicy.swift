@@ -2,17 +2,17 @@ import Foundation
 
 /// When a failed item is tried again: exponential backoff with jitter, never sooner than the
 /// server's `Retry-After`.
-public struct RetryPolicy: Sendable {
+package struct RetryPolicy: Sendable {
     /// The wait after the first failure, before jitter.
-    public var base: TimeInterval
+    package var base: TimeInterval
     /// The longest wait, before jitter.
-    public var cap: TimeInterval
+    package var cap: TimeInterval
 
     /// Creates a policy.
     /// - Parameters:
     ///   - base: The wait after the first failure (2 s).
     ///   - cap: The longest wait (one hour).
-    public init(base: TimeInterval = 2, cap: TimeInterval = 3600) {
+    package init(base: TimeInterval = 2, cap: TimeInterval = 3600) {
         self.base = base
         self.cap = cap
     }
@@ -24,7 +24,7 @@ public struct RetryPolicy: Sendable {
     ///   - failures: How many attempts have failed in a row, from 1.
     ///   - retryAfter: The server's `Retry-After` in seconds, if it sent one.
     ///   - jitter: A number in [0, 1]; random by default.
-    public func delay(afterFailure failures: Int, retryAfter: TimeInterval?,
+    package func delay(afterFailure failures: Int, retryAfter: TimeInterval?,
                       jitter: Double = Double.random(in: 0...1)) -> TimeInterval {
         let exponential = min(cap, base * pow(2, Double(max(0, failures - 1))))
         return max(exponential * (0.5 + 0.5 * jitter), retryAfter ?? 0)

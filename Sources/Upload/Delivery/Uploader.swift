@@ -3,13 +3,13 @@ import RecordingFormat
 
 /// Delivers an outbox's due items to their destinations, journaling each stage the server
 /// confirmed before going on, so that a run killed at any point resumes where it stopped.
-public struct Uploader: Sendable {
+package struct Uploader: Sendable {
     /// The outbox.
-    public let outbox: Outbox
+    package let outbox: Outbox
     /// The destinations.
-    public let destinations: DestinationsFile
+    package let destinations: DestinationsFile
     /// When failed attempts are tried again.
-    public var policy: RetryPolicy
+    package var policy: RetryPolicy
 
     /// How many new upload sessions one attempt may open after expired ones.
     static let sessionsPerAttempt = 3
@@ -19,7 +19,7 @@ public struct Uploader: Sendable {
     ///   - outbox: The outbox.
     ///   - destinations: The destinations file.
     ///   - policy: The backoff.
-    public init(outbox: Outbox, destinations: DestinationsFile, policy: RetryPolicy = RetryPolicy()) {
+    package init(outbox: Outbox, destinations: DestinationsFile, policy: RetryPolicy = RetryPolicy()) {
         self.outbox = outbox
         self.destinations = destinations
         self.policy = policy
@@ -28,7 +28,7 @@ public struct Uploader: Sendable {
     /// Makes one attempt at every item due now.
     /// - Returns: Those items as the attempt left them.
     /// - Throws: `ActivetaskError(.outboxUnavailable)` when the journal cannot be read or written.
-    public func deliverDue() async throws(ActivetaskError) -> [OutboxItem] {
+    package func deliverDue() async throws(ActivetaskError) -> [OutboxItem] {
         try removeDeliveredPayloads()
         var transports: [String: HTTPTransport] = [:]
         var results: [OutboxItem] = []
@@ -49,7 +49,7 @@ public struct Uploader: Sendable {
     /// Makes attempts until no item is pending, sleeping until the next one is due.
     /// - Parameter report: Called with each item as an attempt left it.
     /// - Throws: `ActivetaskError(.outboxUnavailable)`.
-    public func deliverAll(report: (OutboxItem) -> Void) async throws(ActivetaskError) {
+    package func deliverAll(report: (OutboxItem) -> Void) async throws(ActivetaskError) {
         while true {
             for item in try await deliverDue() { report(item) }
             guard let due = try outbox.journal.nextDue() else { return }

@@ -4,16 +4,16 @@ import RecordingFormat
 /// The destinations file: a JSON object keyed by destination name, each
 /// `{"type": "rave"|"bridge", "baseURL", "user", "password", "caFile"?}`. It holds passwords, so
 /// it is read only when no one but its owner can read it (mode 0600 or 0400).
-public struct DestinationsFile: Sendable {
+package struct DestinationsFile: Sendable {
     /// The file.
-    public let url: URL
+    package let url: URL
     /// The destinations by name.
-    public let destinations: [String: UploadDestination]
+    package let destinations: [String: UploadDestination]
 
     /// `$XDG_CONFIG_HOME/activetask/destinations.json`, `~/.config/activetask/destinations.json`
     /// when `XDG_CONFIG_HOME` is unset.
     /// - Parameter environment: The process environment.
-    public static func defaultURL(environment: [String: String] = ProcessInfo.processInfo.environment) -> URL {
+    package static func defaultURL(environment: [String: String] = ProcessInfo.processInfo.environment) -> URL {
         XDGFolder.config.url(environment: environment).appendingPathComponent("activetask/destinations.json")
     }
 
@@ -22,7 +22,7 @@ public struct DestinationsFile: Sendable {
     /// - Throws: `ActivetaskError(.invalidConfiguration)` when the file is missing, readable by
     ///   others, not JSON, or an entry lacks a field or has a wrong one; the message names the
     ///   file, the destination and the field.
-    public init(url: URL) throws(ActivetaskError) {
+    package init(url: URL) throws(ActivetaskError) {
         self.url = url
         let status: stat
         do {
@@ -56,7 +56,7 @@ public struct DestinationsFile: Sendable {
 
     /// The destination called `name`.
     /// - Throws: `ActivetaskError(.invalidConfiguration)` listing the names the file has.
-    public func destination(_ name: String) throws(ActivetaskError) -> UploadDestination {
+    package func destination(_ name: String) throws(ActivetaskError) -> UploadDestination {
         guard let destination = destinations[name] else {
             let known = destinations.keys.sorted().joined(separator: ", ")
             throw ActivetaskError(.invalidConfiguration,

@@ -4,9 +4,9 @@ import RecordingFormat
 /// A server that results are delivered to, as one entry of the destinations file names it.
 ///
 /// The password is never part of a description, a dump or an error message.
-public struct UploadDestination: Sendable, CustomStringConvertible, CustomReflectable {
+package struct UploadDestination: Sendable, CustomStringConvertible, CustomReflectable {
     /// The protocol a destination speaks.
-    public enum Kind: String, Sendable, Codable, CaseIterable {
+    package enum Kind: String, Sendable, Codable, CaseIterable {
         /// Medidata Rave through the Patient Cloud Gateway: authenticate, then post the
         /// `form_data` payload of `export rave`.
         case rave
@@ -16,17 +16,17 @@ public struct UploadDestination: Sendable, CustomStringConvertible, CustomReflec
     }
 
     /// The name the destinations file gives it (`--to NAME`).
-    public let name: String
+    package let name: String
     /// The protocol.
-    public let kind: Kind
+    package let kind: Kind
     /// The server's base URL; HTTPS, or HTTP to a loopback address.
-    public let baseURL: URL
+    package let baseURL: URL
     /// The account name.
-    public let user: String
+    package let user: String
     /// The account's password.
     let password: String
     /// A PEM file of the certificate authorities to trust instead of the system's store.
-    public let caFile: URL?
+    package let caFile: URL?
 
     /// Creates a destination.
     /// - Parameters:
@@ -38,7 +38,7 @@ public struct UploadDestination: Sendable, CustomStringConvertible, CustomReflec
     ///   - caFile: A PEM file of trusted certificate authorities, replacing the system's store.
     /// - Throws: `ActivetaskError(.invalidConfiguration)` when `baseURL` is plain HTTP to a host
     ///   that is not a loopback address, or not HTTP at all.
-    public init(name: String, kind: Kind, baseURL: URL, user: String, password: String, caFile: URL? = nil) throws(ActivetaskError) {
+    package init(name: String, kind: Kind, baseURL: URL, user: String, password: String, caFile: URL? = nil) throws(ActivetaskError) {
         try TransportSecurity.check(baseURL, purpose: "destination \(name): baseURL")
         self.name = name
         self.kind = kind
@@ -49,12 +49,12 @@ public struct UploadDestination: Sendable, CustomStringConvertible, CustomReflec
     }
 
     /// `bridge destination NAME at URL as USER`, without the password.
-    public var description: String {
+    package var description: String {
         "\(kind.rawValue) destination \(name) at \(baseURL.absoluteString) as \(user)"
     }
 
     /// The same fields as `description`: `dump` never shows the password.
-    public var customMirror: Mirror {
+    package var customMirror: Mirror {
         Mirror(self, children: ["name": name, "kind": kind, "baseURL": baseURL, "user": user, "caFile": caFile as Any])
     }
 

@@ -1,7 +1,7 @@
 import Foundation
 
 /// The XDG base directories the upload command keeps its files in.
-public enum XDGFolder: Sendable {
+package enum XDGFolder: Sendable {
     /// `$XDG_CONFIG_HOME`, `~/.config` by default: the destinations file.
     case config
     /// `$XDG_STATE_HOME`, `~/.local/state` by default: the outbox.
@@ -10,7 +10,7 @@ public enum XDGFolder: Sendable {
     /// The folder: the variable's value when it is an absolute path (the XDG rule), the default
     /// under `$HOME` otherwise.
     /// - Parameter environment: The process environment.
-    public func url(environment: [String: String] = ProcessInfo.processInfo.environment) -> URL {
+    package func url(environment: [String: String] = ProcessInfo.processInfo.environment) -> URL {
         let (variable, fallback) = switch self {
         case .config: ("XDG_CONFIG_HOME", ".config")
         case .state: ("XDG_STATE_HOME", ".local/state")

@@ -1,5 +1,5 @@
 /// Where an outbox item stands.
-public enum DeliveryState: String, Sendable, Codable, CaseIterable {
+package enum DeliveryState: String, Sendable, Codable, CaseIterable {
     /// Still to be delivered: due now or at its next attempt.
     case pending
     /// The server confirmed it; its payload has left the outbox.

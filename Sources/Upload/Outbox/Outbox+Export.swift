@@ -17,7 +17,7 @@ extension Outbox {
     /// - Throws: `ActivetaskError(.runNotCompleted)` for a run that did not complete (or was not
     ///   saved, with `includeSaved`); `.invalidStudy` for a Rave destination without a study; the
     ///   export's and the outbox's errors, each naming the file.
-    public func enqueue(_ run: TaskRunFolder, to destination: UploadDestination, study: RaveStudy?, archive: ArchiveOptions,
+    package func enqueue(_ run: TaskRunFolder, to destination: UploadDestination, study: RaveStudy?, archive: ArchiveOptions,
                         includeSaved: Bool) throws(ActivetaskError) -> Enqueued {
         let result = run.result
         guard result.status == .completed || (includeSaved && result.status == .saved) else {

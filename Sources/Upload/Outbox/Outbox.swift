@@ -5,24 +5,24 @@ import RecordingFormat
 /// A folder (mode 0700) of payloads waiting for delivery, with the SQLite journal that records
 /// where each one stands. A payload leaves the folder only after its server confirmed it; the
 /// results it was made from are never touched.
-public final class Outbox: Sendable {
+package final class Outbox: Sendable {
     /// The folder.
-    public let folder: URL
+    package let folder: URL
     let journal: OutboxJournal
 
     /// The journal's file name in the folder.
-    public static let journalName = "journal.sqlite"
+    package static let journalName = "journal.sqlite"
 
     /// `$XDG_STATE_HOME/activetask/outbox`, `~/.local/state/activetask/outbox` when
     /// `XDG_STATE_HOME` is unset.
     /// - Parameter environment: The process environment.
-    public static func defaultFolder(environment: [String: String] = ProcessInfo.processInfo.environment) -> URL {
+    package static func defaultFolder(environment: [String: String] = ProcessInfo.processInfo.environment) -> URL {
         XDGFolder.state.url(environment: environment).appendingPathComponent("activetask/outbox")
     }
 
     /// Opens the outbox in `folder`, creating the folder (0700) and its journal when missing.
     /// - Throws: `ActivetaskError(.outboxUnavailable)` naming the folder or journal.
-    public init(folder: URL) throws(ActivetaskError) {
+    package init(folder: URL) throws(ActivetaskError) {
         do {
             self.folder = try OutputDirectory(creating: folder).url
         } catch {
@@ -32,7 +32,7 @@ public final class Outbox: Sendable {
     }
 
     /// What `enqueue` did.
-    public enum Enqueued: Sendable, Equatable {
+    package enum Enqueued: Sendable, Equatable {
         /// The result entered the outbox.
         case added(OutboxItem)
         /// The result had failed for good; its payload was made again and it is pending anew.
@@ -52,7 +52,7 @@ public final class Outbox: Sendable {
     ///   - write: Writes the payload, fully or not at all, to the file it is given.
     /// - Returns: What happened.
     /// - Throws: `ActivetaskError` from `write`, or `.outboxUnavailable` naming the journal.
-    public func enqueue(run: URL, runUUID: UUID, task: String, to destination: UploadDestination,
+    package func enqueue(run: URL, runUUID: UUID, task: String, to destination: UploadDestination,
                         fileExtension: String, at date: Date = Date(),
                         write: (URL) throws(ActivetaskError) -> Void) throws(ActivetaskError) -> Enqueued {
         let key = runUUID.uuidString
@@ -74,19 +74,19 @@ public final class Outbox: Sendable {
 
     /// Every item, oldest first.
     /// - Throws: `ActivetaskError(.outboxUnavailable)`.
-    public func items() throws(ActivetaskError) -> [OutboxItem] {
+    package func items() throws(ActivetaskError) -> [OutboxItem] {
         try journal.items()
     }
 
     /// An item's history, oldest first.
     /// - Throws: `ActivetaskError(.outboxUnavailable)`.
-    public func events(of item: OutboxItem) throws(ActivetaskError) -> [OutboxEvent] {
+    package func events(of item: OutboxItem) throws(ActivetaskError) -> [OutboxEvent] {
         guard let id = item.id else { return [] }
         return try journal.events(of: id)
     }
 
     /// The payload file of `item`.
-    public func payloadURL(of item: OutboxItem) -> URL {
+    package func payloadURL(of item: OutboxItem) -> URL {
         folder.appendingPathComponent(item.payload)
     }
 }

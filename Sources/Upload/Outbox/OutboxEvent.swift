@@ -1,25 +1,25 @@
 import Foundation
 
 /// One line of an item's history: a stage confirmed, a failure, a wait, a new session.
-public struct OutboxEvent: Sendable, Codable, Equatable, JournalStorable {
+package struct OutboxEvent: Sendable, Codable, Equatable, JournalStorable {
     /// The journal's table.
     static let tableName = "event"
 
     /// The journal's number for the event.
-    public var id: Int64?
+    package var id: Int64?
     /// The item it belongs to.
-    public var item: Int64
+    package var item: Int64
     /// When it happened.
-    public var at: Date
+    package var at: Date
     /// What happened, in a sentence.
-    public var text: String
+    package var text: String
 
     /// Creates an event.
     /// - Parameters:
     ///   - item: The item's id.
     ///   - at: When it happened.
     ///   - text: What happened.
-    public init(item: Int64, at: Date, text: String) {
+    package init(item: Int64, at: Date, text: String) {
         self.item = item
         self.at = at
         self.text = text

@@ -4,13 +4,13 @@ import RecordingFormat
 /// An exclusive `flock` on the outbox's `run.lock`, so two uploaders (a timer's run and one
 /// started by hand) never send the same item at once. The kernel releases it when the process
 /// ends, however it ends.
-public final class OutboxLock: Sendable {
+package final class OutboxLock: Sendable {
     private let descriptor: CInt
 
     /// Takes the lock of the outbox in `folder` without waiting.
     /// - Returns: `nil` when another process holds it.
     /// - Throws: `ActivetaskError(.outboxUnavailable)` when the lock file cannot be opened.
-    public static func take(in folder: URL) throws(ActivetaskError) -> OutboxLock? {
+    package static func take(in folder: URL) throws(ActivetaskError) -> OutboxLock? {
         let path = folder.appendingPathComponent("run.lock").path
         let descriptor: CInt
         do {

@@ -1,6 +1,6 @@
 /// How far a result's delivery has got: each stage is journaled once the server confirmed it, so
 /// an uploader killed at any moment resumes after the last confirmed stage.
-public enum UploadStage: String, Sendable, Codable, CaseIterable {
+package enum UploadStage: String, Sendable, Codable, CaseIterable {
     /// In the outbox; nothing confirmed by the server yet.
     case queued
     /// Rave: the gateway accepted the credentials.

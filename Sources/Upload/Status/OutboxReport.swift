@@ -3,21 +3,21 @@ import RecordingFormat
 
 /// What `upload status` shows: every item with its state, stage, attempts, last error and next
 /// attempt, as text or JSON (with each item's history).
-public struct OutboxReport: Sendable {
+package struct OutboxReport: Sendable {
     /// One item and its history.
-    public struct Entry: Sendable, Encodable {
+    package struct Entry: Sendable, Encodable {
         /// The item.
-        public let item: OutboxItem
+        package let item: OutboxItem
         /// Its history, oldest first.
-        public let history: [OutboxEvent]
+        package let history: [OutboxEvent]
     }
 
     /// The entries, oldest first.
-    public let entries: [Entry]
+    package let entries: [Entry]
 
     /// Reads every item of `outbox` with its history.
     /// - Throws: `ActivetaskError(.outboxUnavailable)`.
-    public init(outbox: Outbox) throws(ActivetaskError) {
+    package init(outbox: Outbox) throws(ActivetaskError) {
         var entries: [Entry] = []
         for item in try outbox.items() {
             entries.append(Entry(item: item, history: try outbox.events(of: item)))
@@ -26,13 +26,13 @@ public struct OutboxReport: Sendable {
     }
 
     /// How many items are in `state`.
-    public func count(_ state: DeliveryState) -> Int {
+    package func count(_ state: DeliveryState) -> Int {
         entries.count { $0.item.state == state }
     }
 
     /// `{"items": [{"item": {…}, "history": [...]}], "pending": n, "sent": n, "failed": n}`,
     /// dates in ISO 8601.
-    public func json() -> Data {
+    package func json() -> Data {
         struct Document: Encodable {
             let items: [Entry]
             let pending: Int
@@ -47,7 +47,7 @@ public struct OutboxReport: Sendable {
     }
 
     /// One paragraph per item, then the totals.
-    public func text() -> String {
+    package func text() -> String {
         let time = ISO8601DateFormatter()
         var lines: [String] = []
         for entry in entries {

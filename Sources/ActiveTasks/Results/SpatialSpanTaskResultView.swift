@@ -1,4 +1,3 @@
-import ActiveTasks
 import Foundation
 import RecordingFormat
 
@@ -8,11 +7,11 @@ import RecordingFormat
 /// straight into the result types, without building `JSONValue`s: each object is first read as a
 /// result, and only when that guess fails is it searched member by member (and, if its tag turns
 /// up late, read again as a result). A task result is thus read once in the usual case.
-enum SpatialSpanTaskResultView {
+package enum SpatialSpanTaskResultView {
     /// The spatial span results in the task result file at `url`, in document order.
     /// - Parameter url: The `taskResult.json` file.
     /// - Throws: `ActivetaskError` naming the file and the line and column, or the JSON path, that is malformed.
-    static func results(in url: URL) throws(ActivetaskError) -> [SpatialSpanMemoryResult] {
+    package static func results(in url: URL) throws(ActivetaskError) -> [SpatialSpanMemoryResult] {
         let data: Data
         do {
             data = try Data(contentsOf: url)
