@@ -48,9 +48,6 @@ struct Analyze: ParsableCommand {
         guard jobs >= 1 else {
             throw ValidationError("--jobs must be 1 or more; leave it out to use every core.")
         }
-        guard !paths.isEmpty else {
-            throw ValidationError(merge ? "--merge needs the parts that the --shard runs wrote." : "give a task output folder, a folder of chunks or a tree of them.")
-        }
         if merge, shard != nil || kind != nil || !steps.isEmpty {
             throw ValidationError("--merge joins parts as they are; give --shard, --kind and --step to the runs that wrote them.")
         }
