@@ -116,7 +116,7 @@ let package = Package(
         .testTarget(name: "RecordersTests", dependencies: ["ActiveTasksTesting", "Recorders", "RecordingFormat", "TestSupport"]),
         .testTarget(name: "DevicesTests", dependencies: ["CEvdev", "Devices", "Recorders", "RecordingFormat", "TestSupport"]),
         .testTarget(name: "TaskSessionsTests",
-                    dependencies: ["ActiveTasks", "ActiveTasksTesting", "RecordingFormat", "TaskSessions", "TestSupport"]),
+                    dependencies: ["ActiveTasks", "ActiveTasksTesting", "Recorders", "RecordingFormat", "TaskSessions", "TestSupport"]),
         .testTarget(name: "ExportTests", dependencies: ["Export", "ActiveTasks", "RecordingFormat", "TestSupport"]),
         .testTarget(name: "UploadTests",
                     dependencies: ["activetask", "Upload", "ActiveTasks", "RecordingFormat", "TestSupport",

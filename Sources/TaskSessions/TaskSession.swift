@@ -147,7 +147,8 @@ package struct TaskSession {
             taskConfigurations: configurations.task, stepConfigurations: configurations.steps,
             resolver: try resolver(), outputDirectory: outputDirectory, zero: zero,
             liveSamples: { samples.post($0, recordedSince: zero) },
-            priorVisits: saved == nil ? [:] : priorVisits(of: Array(configurations.steps.keys)))
+            priorVisits: saved == nil ? [:] : priorVisits(of: Array(configurations.steps.keys)),
+            priorChunks: saved == nil ? [:] : priorChunks(of: configurations.task))
         let folder = try FolderHandle(creating: outputDirectory)
         try folder.reserve(for: Self.resultFileName)
         do {
@@ -157,6 +158,21 @@ package struct TaskSession {
             throw error
         }
         return (coordinator, folder)
+    }
+
+    /// How many chunks each task-level recorder left in the output folder: the highest sequence
+    /// of its `<identifier>-NNNNNN.jsonl` files.
+    private func priorChunks(of recorders: [RecorderConfiguration]) -> [String: Int] {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: outputDirectory.path)) ?? []
+        var chunks: [String: Int] = [:]
+        for recorder in recorders {
+            let stem = SafeFileName.from(recorder.identifier) + "-"
+            chunks[recorder.identifier] = names.compactMap { name -> Int? in
+                guard name.hasPrefix(stem), name.hasSuffix(".jsonl") else { return nil }
+                return Int(name.dropFirst(stem.count).dropLast(6))
+            }.max()
+        }
+        return chunks
     }
 
     /// How many visits of each step left a folder in the output folder: 1 for `step/`, n for

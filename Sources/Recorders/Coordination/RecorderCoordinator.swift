@@ -50,6 +50,8 @@ public final class RecorderCoordinator: Sendable {
     public let zero: RecordingZero
 
     private let liveSamples: (@Sendable (Sample) -> Void)?
+    /// Chunks of each task-level recorder from an earlier, saved part of the run.
+    private let priorChunks: [String: Int]
     private let taskPlans: [Planned]
     private let stepPlans: [String: [Planned]]
     private let state = Mutex(State())
@@ -66,12 +68,15 @@ public final class RecorderCoordinator: Sendable {
     ///     `SampleInbox`); it must not block.
     ///   - priorVisits: How many times each step was visited by an earlier, saved part of this run
     ///     (a resumed run), so that the next visit's chunks go into a new `visit-n` folder.
+    ///   - priorChunks: How many chunks each task-level recorder wrote in an earlier, saved part
+    ///     of this run, so that its chunks go on numbered after them.
     /// - Throws: `ActivetaskError(.deviceNotFound)` for a required sensor without device, naming
     ///   the sensor and the flags or profile key that would bind it; `.invalidConfiguration`
     ///   when two configurations of one step (or of the task) share an identifier.
     public init(taskConfigurations: [RecorderConfiguration], stepConfigurations: [String: [RecorderConfiguration]] = [:],
                 resolver: DeviceResolver, outputDirectory: URL, zero: RecordingZero = .now(),
-                liveSamples: (@Sendable (Sample) -> Void)? = nil, priorVisits: [String: Int] = [:]) throws {
+                liveSamples: (@Sendable (Sample) -> Void)? = nil, priorVisits: [String: Int] = [:],
+                priorChunks: [String: Int] = [:]) throws {
         func plan(_ configurations: [RecorderConfiguration], scope: String) throws -> [Planned] {
             var seen: Set<String> = []
             return try configurations.map { configuration in
@@ -91,6 +96,7 @@ public final class RecorderCoordinator: Sendable {
         self.outputDirectory = outputDirectory
         self.zero = zero
         self.liveSamples = liveSamples
+        self.priorChunks = priorChunks
         state.withLock { $0.visits = priorVisits }
     }
 
@@ -235,7 +241,8 @@ public final class RecorderCoordinator: Sendable {
                 let source = try resolution.provider.makeSource(selector: resolution.selector, configurations: configurations)
                 let recorders = configurations.map {
                     StreamingRecorder(configuration: $0, device: source.device, outputDirectory: outputDirectory,
-                                      relativeFolder: relativeFolder, folder: folder)
+                                      relativeFolder: relativeFolder, folder: folder,
+                                      priorChunks: step == nil ? priorChunks[$0.identifier] ?? 0 : 0)
                 }
                 var started: [StreamingRecorder] = []
                 do {

@@ -34,6 +34,8 @@ public final class StreamingRecorder: Recorder {
 
     private let buffer: SampleBuffer
     private let folder: FolderHandle?
+    /// Chunks an earlier part of the run wrote for this recorder into the same folder.
+    private let priorChunks: Int
 
     private struct State {
         var status: RecorderStatus = .idle
@@ -57,8 +59,12 @@ public final class StreamingRecorder: Recorder {
     ///   - folder: `outputDirectory/relativeFolder` already open (a step's folder the coordinator
     ///     created); when `nil`, `start(zero:)` creates and opens it by path.
     ///   - queue: The writer's serial queue; a new one when `nil`.
+    ///   - priorChunks: How many chunks an earlier, saved part of the run wrote for this recorder
+    ///     into the same folder; the numbering goes on after them.
     public init(configuration: RecorderConfiguration, sensorTypes: [SensorType]? = nil, device: DeviceDescription,
-                outputDirectory: URL, relativeFolder: String = "", folder: FolderHandle? = nil, queue: DispatchQueue? = nil) {
+                outputDirectory: URL, relativeFolder: String = "", folder: FolderHandle? = nil, queue: DispatchQueue? = nil,
+                priorChunks: Int = 0) {
+        self.priorChunks = priorChunks
         self.folder = folder
         self.configuration = configuration
         self.sensorTypes = sensorTypes ?? [configuration.type]
@@ -83,6 +89,7 @@ public final class StreamingRecorder: Recorder {
             let writer = ChunkWriter(folder: folder, relativeFolder: relativeFolder, recorderIdentifier: configuration.identifier,
                                      sensorTypes: sensorTypes, device: device, zero: zero,
                                      chunkBytes: chunkBytes, chunkSeconds: chunkSeconds)
+            writer.resume(after: priorChunks)
             try writer.open()
             let timer = DispatchSource.makeTimerSource(queue: queue)
             timer.schedule(deadline: .now() + StreamingRecorder.drainInterval, repeating: StreamingRecorder.drainInterval)

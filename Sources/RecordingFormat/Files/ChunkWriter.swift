@@ -91,6 +91,13 @@ public final class ChunkWriter {
         self.chunkSeconds = chunkSeconds
     }
 
+    /// Continues the numbering after the `sequence` chunks an earlier part of the same run wrote
+    /// into the folder (a resumed run's task-level recorder); call before `open()`.
+    /// - Parameter sequence: The last sequence number already on disk.
+    public func resume(after sequence: Int) {
+        nextSequence = sequence + 1
+    }
+
     /// The chunk file name of `sequence` for a recorder: `<sanitized id>-<6 digits>.jsonl`.
     public static func fileName(recorderIdentifier: String, sequence: Int) -> String {
         let digits = String(sequence)
