@@ -79,23 +79,72 @@ package struct TaskSession {
     ///   written then); `ActivetaskError` when the output folder cannot be created; and whatever
     ///   `present` throws, after every recorder has stopped (what was recorded is kept).
     package func run(_ present: (TaskRunner, SampleInbox) throws -> TaskResult) throws -> TaskResult {
+        let started = try begin()
+        do {
+            return try withExtendedLifetime(started.chain) { try present(started.runner, started.samples) }
+        } catch {
+            started.abandon()
+            throw error
+        }
+    }
+
+    /// Runs the task (or the rest of a saved run of it) with an asynchronous presenter (the
+    /// kiosk's), as `run(_:)` does.
+    /// - Parameter present: Shows the task to the participant with the runner and the inbox of
+    ///   live samples, and returns the task's result.
+    /// - Returns: The task result, as `run(_:)` returns it.
+    /// - Throws: What `run(_:)` throws.
+    package func run(_ present: (TaskRunner, SampleInbox) async throws -> TaskResult) async throws -> TaskResult {
+        let started = try begin()
+        do {
+            let result = try await present(started.runner, started.samples)
+            withExtendedLifetime(started.chain) {}
+            return result
+        } catch {
+            started.abandon()
+            throw error
+        }
+    }
+
+    /// A run begun: its runner, live samples and observers, and what to stop when it is abandoned.
+    private struct Started {
+        let runner: TaskRunner
+        let samples: SampleInbox
+        /// Holds the observers, which the runner holds weakly, for the run.
+        let chain: GuardedObserver
+        let recording: (coordinator: RecorderCoordinator, folder: FolderHandle)?
+
+        /// Stops every recorder still running (what was recorded is kept) after the presenter failed.
+        func abandon() {
+            TaskSession.stop(recording)
+        }
+    }
+
+    /// Checks the output folder, starts the task-level recorders and makes the runner, ready for
+    /// a presenter.
+    private func begin() throws -> Started {
         let saved = try savedRun()
         let samples = SampleInbox()
         let recording = try startRecording(samples: samples, saved: saved)
+        let started: Started
         do {
             let recorders = recording.map { [RecordingObserver(task: task, coordinator: $0.coordinator)] } ?? []
             let chain = GuardedObserver(checkpoint: checkpoint, observers: recorders + observers)
             checkpoint.begin(coordinator: recording?.coordinator, resuming: saved)
-            return try withExtendedLifetime(chain) {
-                let runner = try saved.map { try TaskRunner(task: task, resuming: $0, observer: chain) }
-                    ?? TaskRunner(task: task, observer: chain)
-                return try present(runner, samples)
-            }
+            let runner = try saved.map { try TaskRunner(task: task, resuming: $0, observer: chain) }
+                ?? TaskRunner(task: task, observer: chain)
+            started = Started(runner: runner, samples: samples, chain: chain, recording: recording)
         } catch {
-            _ = recording?.coordinator.finish()
-            recording?.folder.releaseReserve(for: Self.resultFileName)
+            Self.stop(recording)
             throw error
         }
+        return started
+    }
+
+    /// Stops every recorder still running and gives back the room kept for the result.
+    private static func stop(_ recording: (coordinator: RecorderCoordinator, folder: FolderHandle)?) {
+        _ = recording?.coordinator.finish()
+        recording?.folder.releaseReserve(for: resultFileName)
     }
 
     /// Writes `result` as `taskResult.json` in the output folder (0700 folder, 0600 file,

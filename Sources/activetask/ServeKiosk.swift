@@ -8,7 +8,7 @@ import TaskSessions
 
 /// `activetask kiosk NAME|TASK.json --output DIR`: serves the task as a touch page for a
 /// full-screen browser and writes `DIR/taskResult.json`.
-struct ServeKiosk: ParsableCommand {
+struct ServeKiosk: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "kiosk",
         abstract: "Serve a predefined task or a task-JSON file as a touch page for a kiosk browser and write DIR/taskResult.json.",
@@ -38,7 +38,7 @@ struct ServeKiosk: ParsableCommand {
         guard (0...65535).contains(port) else { throw ValidationError("--port \(port) is not a port; give 1–65535, or 0 for a free one") }
     }
 
-    func run() throws {
+    func run() async throws {
         let loaded = try options.load()
         var selection: DeviceSelection
         do {
@@ -55,14 +55,14 @@ struct ServeKiosk: ParsableCommand {
         defer { location?.stop() }
         let images = KioskPresenter.images(of: loaded)
         let server = KioskServer(channel: KioskChannel(), images: images)
-        defer { server.stop() }
         do {
-            try options.run(session) { runner, samples in
-                let url = try server.start(host: listen, port: port)
-                FileHandle.standardOutput.write(Data("\(url.absoluteString)\n".utf8))
-                printError(touches.isTouchSource ? "touches: the page's pointer events" : "touches: the touch device given")
-                return KioskPresenter(runner: runner, channel: server.channel, samples: samples, touches: touches, images: images,
-                                      currentLocation: { location?.current }).run()
+            try await options.run(session) { runner, samples in
+                try await server.serve(host: listen, port: port) { url in
+                    FileHandle.standardOutput.write(Data("\(url.absoluteString)\n".utf8))
+                    printError(touches.isTouchSource ? "touches: the page's pointer events" : "touches: the touch device given")
+                    return await KioskPresenter(runner: runner, channel: server.channel, samples: samples, touches: touches,
+                                                images: images, currentLocation: { location?.current }).run()
+                }
             }
         } catch let error as ActivetaskError where error.code == .serverFailed {
             printError("\(options.task): \(error.message)")

@@ -113,9 +113,31 @@ struct TaskOptions: ParsableArguments {
     ///   holds a result already, a required recorder has no device or the output folder cannot be
     ///   made, the run failed or was saved before its end; the presenter's own error.
     func run(_ session: TaskSession, _ present: (TaskRunner, SampleInbox) throws -> TaskResult) throws {
+        let interruption = saveOnSignals(session)
+        defer { interruption.cancel() }
+        try report(session, Result { try session.run(present) })
+    }
+
+    /// Runs `session` with an asynchronous presenter (the kiosk's), as `run(_:_:)` does.
+    /// - Throws: What `run(_:_:)` throws.
+    func run(_ session: TaskSession, _ present: (TaskRunner, SampleInbox) async throws -> TaskResult) async throws {
+        let interruption = saveOnSignals(session)
+        defer { interruption.cancel() }
+        let outcome: Result<TaskResult, any Error>
+        do {
+            outcome = .success(try await session.run(present))
+        } catch {
+            outcome = .failure(error)
+        }
+        try report(session, outcome)
+    }
+
+    /// Saves the run on SIGINT, SIGTERM and SIGHUP, restores the terminal, says where, and exits
+    /// 128 + the signal's number; cancel it when the run is over.
+    private func saveOnSignals(_ session: TaskSession) -> SignalInterruption {
         let checkpoint = session.checkpoint
         let resumeHint = resumeCommand
-        let interruption = SignalInterruption([SIGINT, SIGTERM, SIGHUP]) { number in
+        return SignalInterruption([SIGINT, SIGTERM, SIGHUP]) { number in
             let saved = Result { () throws(ActivetaskError) in try checkpoint.saveInterrupted() }
             guard case .success(nil) = saved, checkpoint.hasEnded else {
                 FullScreenPresenter.restoreTerminal()
@@ -134,10 +156,15 @@ struct TaskOptions: ParsableArguments {
             }
             return
         }
-        defer { interruption.cancel() }
+    }
+
+    /// Writes the run's result and says how it ended.
+    /// - Throws: `ExitCode.failure` after naming the task or folder and the reason when the run
+    ///   could not start, failed or was saved before its end; the presenter's own error.
+    private func report(_ session: TaskSession, _ outcome: Result<TaskResult, any Error>) throws {
         let result: TaskResult
         do {
-            result = try session.run(present)
+            result = try outcome.get()
         } catch let error as ActivetaskError where [.outputNotWritable, .outputExists, .invalidRestorationData].contains(error.code) {
             printError("\(folder): \(error.message)")
             throw ExitCode.failure
@@ -161,7 +188,7 @@ struct TaskOptions: ParsableArguments {
             throw ExitCode.failure
         default:
             printError("\(task): stopped before the end; the run was \(result.status.rawValue) in \(file.path); "
-                       + "continue it with `\(resumeHint)`")
+                       + "continue it with `\(resumeCommand)`")
             throw ExitCode.failure
         }
     }

@@ -1,6 +1,16 @@
 import RecordingFormat
 
 extension StepFlow {
+    /// Makes and begins the activity of the step the flow is on, for a presenter that runs its
+    /// frames itself.
+    /// - Parameters:
+    ///   - step: The current step.
+    ///   - context: How the presenter runs it.
+    ///   - clock: Seconds on the clock the run's samples are stamped with.
+    public func begin(_ step: any ActivityStep, in context: ActivityContext, clock: () -> Double) -> ActivityRun {
+        ActivityRun(flow: self, step: step, context: context, start: clock())
+    }
+
     /// Runs the activity step the flow is on, frame by frame, as a presenter that redraws does:
     /// `input` takes what the participant did (and may stop the run), the activity catches up on
     /// the run's live samples, and `show` draws it. When the activity finishes, the step ends
@@ -15,19 +25,11 @@ extension StepFlow {
     /// - Returns: When the runner has left the step: it ended, or the participant stopped.
     public func play(_ step: any ActivityStep, in context: ActivityContext, samples: SampleInbox, clock: () -> Double,
                      input: (any StepActivity) -> Void, show: (any StepActivity) -> Void) {
-        let activity = step.makeActivity(in: context)
-        let start = clock()
-        activity.begin(at: start)
-        func isCurrent() -> Bool { runner.currentStep?.identifier == step.identifier }
-        while isCurrent() {
-            input(activity)
-            guard isCurrent() else { return }
-            activity.catchUp(on: samples, since: start, now: clock())
-            if activity.isFinished {
-                finish(activity)
-                return
-            }
-            show(activity)
+        let run = begin(step, in: context, clock: clock)
+        while run.isCurrent {
+            input(run.activity)
+            guard run.isCurrent, !run.advance(on: samples, now: clock()) else { return }
+            show(run.activity)
         }
     }
 }

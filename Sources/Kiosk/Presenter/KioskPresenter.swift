@@ -12,10 +12,10 @@ import RecordingFormat
 /// device's). Positions are in page units: x to the right and y downwards over the page's
 /// width and height, the same units the page's touches and the tapping and memory results use.
 ///
-/// Not thread-safe: call `run()` from one thread; `channel` and `samples` may be used from others.
+/// Not thread-safe: call `run()` from one task; `channel` and `samples` may be used from others.
 package final class KioskPresenter {
-    /// Seconds the presenter waits for a command before it moves active steps on.
-    static let frameInterval = 0.05
+    /// How long the presenter waits for commands before it moves active steps on.
+    static let frameInterval = Duration.milliseconds(50)
 
     let runner: TaskRunner
     /// The rules of asking; this presenter publishes its screens and turns commands into its events.
@@ -26,6 +26,8 @@ package final class KioskPresenter {
     private let images: [URL]
     private let clock: () -> Double
     private var viewport = (width: 1280.0, height: 800.0)
+    /// The page's commands and frame ticks, read by this presenter alone.
+    private var events: AsyncStream<KioskChannel.Event>.Iterator
     private let encoder: JSONEncoder = {
         let encoder = JSONEncoder()
         encoder.outputFormatting = .sortedKeys
@@ -47,6 +49,7 @@ package final class KioskPresenter {
         self.runner = runner
         self.flow = StepFlow(runner: runner, currentLocation: currentLocation)
         self.channel = channel
+        self.events = channel.events.makeAsyncIterator()
         self.samples = samples
         self.touches = touches
         self.images = images
@@ -67,22 +70,31 @@ package final class KioskPresenter {
     }
 
     /// Waits for a page to connect, runs the task to its end (completed or cancelled) and shows
-    /// the end on the page.
+    /// the end on the page. The channel's frame clock ticks while it runs.
     /// - Returns: The task's result.
-    package func run() -> TaskResult {
+    package func run() async -> TaskResult {
+        await withDiscardingTaskGroup { frames in
+            frames.addTask { [channel] in await channel.tick(every: Self.frameInterval) }
+            await present()
+            frames.cancelAll()
+        }
+        return runner.result
+    }
+
+    private func present() async {
         while channel.connections == 0 {
-            _ = commands()
+            _ = await commands()
         }
         flow.start()
         while let step = runner.currentStep {
             switch flow.screen {
-            case .consentReview(let consentReview): review(consentReview)
+            case .consentReview(let consentReview): await review(consentReview)
             case .visualConsent:
                 // The page turns the sections and sends Next after the last, Back before the first.
-                confirm(step, kind: "consentSections", consent: runner.task.consentDocument.map(KioskConsent.init(sectionsOf:)))
-            case .activity(let active): play(active)
-            case .question: ask(step)
-            case .page: confirm(step)
+                await confirm(step, kind: "consentSections", consent: runner.task.consentDocument.map(KioskConsent.init(sectionsOf:)))
+            case .activity(let active): await play(active)
+            case .question: await ask(step)
+            case .page: await confirm(step)
             case .ended: break
             }
         }
@@ -90,19 +102,18 @@ package final class KioskPresenter {
         ended.canCancel = false
         ended.status = runner.result.status.rawValue
         publish(ended)
-        return runner.result
     }
 
     // MARK: Steps
 
     /// Shows a step that only needs Next or Back (or, for a consent review, the decision).
-    func confirm(_ step: any Step, kind: String? = nil, consent: KioskConsent? = nil) {
+    func confirm(_ step: any Step, kind: String? = nil, consent: KioskConsent? = nil) async {
         while isCurrent(step) {
             var screen = screen(for: step, kind: kind ?? (step.type == "completion" ? "completion" : "instruction"))
             screen.consent = consent
             screen.notice = flow.lastNotice
             publish(screen)
-            for command in commands() {
+            for command in await commands() {
                 switch command {
                 case .next: flow.handle(.next)
                 case .back: flow.handle(.back)
@@ -117,7 +128,7 @@ package final class KioskPresenter {
 
     /// Asks the step's questions one at a time as the flow pages them. The page sends the answer
     /// with Next, or Next alone when the participant gave none (an untouched slider).
-    private func ask(_ step: any Step) {
+    private func ask(_ step: any Step) async {
         while case .question(let page) = flow.screen, page.step.identifier == step.identifier {
             let question = page.question
             var screen = screen(for: step, kind: "question")
@@ -128,7 +139,7 @@ package final class KioskPresenter {
             screen.question?.section = page.section
             if page.count > 1 { screen.question?.position = "Question \(page.index + 1) of \(page.count)" }
             publish(screen)
-            for command in commands() {
+            for command in await commands() {
                 switch command {
                 case .answer(let text):
                     if flow.handle(.text(text)) == .accepted { flow.handle(.next) }
@@ -145,10 +156,13 @@ package final class KioskPresenter {
         }
     }
 
-    private func play(_ step: any ActivityStep) {
-        flow.play(step, in: ActivityContext(isUnattended: false, boardFrame: boardFrame()), samples: samples, clock: clock,
-                    input: { activity in for command in commands() { handle(command, in: activity) } },
-                    show: { activity in publish(screen(step, activity)) })
+    private func play(_ step: any ActivityStep) async {
+        let run = flow.begin(step, in: ActivityContext(isUnattended: false, boardFrame: boardFrame()), clock: clock)
+        while run.isCurrent {
+            for command in await commands() { handle(command, in: run.activity) }
+            guard run.isCurrent, !run.advance(on: samples, now: clock()) else { return }
+            publish(screen(step, run.activity))
+        }
     }
 
     private func handle(_ command: KioskCommand, in activity: any StepActivity) {
@@ -239,20 +253,21 @@ package final class KioskPresenter {
         channel.publish(String(decoding: data, as: UTF8.self))
     }
 
-    /// The page's commands of one frame; pointer events go to the touch hub and viewport sizes
-    /// are kept, the rest are returned.
-    func commands() -> [KioskCommand] {
-        channel.commands(waiting: Self.frameInterval).filter { command in
+    /// The page's commands of one frame (until the channel's next tick); pointer events go to the
+    /// touch hub and viewport sizes are kept, the rest are returned.
+    func commands() async -> [KioskCommand] {
+        var commands: [KioskCommand] = []
+        while case .command(let command)? = await events.next() {
             switch command {
             case .viewport(let width, let height):
                 viewport = (width, height)
             case .pointer(let pointer, let receivedAt):
                 touches.deliver(pointer, receivedAt: receivedAt, to: samples)
             default:
-                return true
+                commands.append(command)
             }
-            return false
         }
+        return commands
     }
 
     func isCurrent(_ step: any Step) -> Bool {

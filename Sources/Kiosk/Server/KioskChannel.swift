@@ -3,13 +3,18 @@ import RecordingFormat
 import Synchronization
 
 /// The mailbox between the kiosk's server and its presenter: commands from any connected page
-/// go to the presenter, and the presenter's latest screen goes to every connected page.
-///
-/// The presenter runs on its own thread and waits on `commands(waiting:)`; the server's
-/// connections run on Swift concurrency and call `post(_:)`, `connect()` and `disconnect(_:)`.
+/// go to the presenter as an `AsyncStream`, and the presenter's latest screen goes to every
+/// connected page. No thread waits: the server's connections post, the presenter awaits.
 package final class KioskChannel: Sendable {
+    /// What the presenter's stream carries: a page's command, or the end of a frame.
+    package enum Event: Sendable {
+        /// A page's command.
+        case command(KioskCommand)
+        /// A frame has passed: the presenter moves running activities on.
+        case tick
+    }
+
     private struct State {
-        var commands: [KioskCommand] = []
         var connections = 0
         var screen: String?
         var subscribers: [Int: AsyncStream<String>.Continuation] = [:]
@@ -17,27 +22,27 @@ package final class KioskChannel: Sendable {
     }
 
     private let state = Mutex(State())
-    private let arrived = DispatchSemaphore(value: 0)
+    /// The commands and frame ticks, for the one presenter.
+    package let events: AsyncStream<Event>
+    private let continuation: AsyncStream<Event>.Continuation
 
     /// Creates an empty channel.
-    package init() {}
+    package init() {
+        (events, continuation) = AsyncStream.makeStream(of: Event.self)
+    }
 
     /// Hands a command to the presenter.
     /// - Parameter command: What the page asked.
     package func post(_ command: KioskCommand) {
-        state.withLock { $0.commands.append(command) }
-        arrived.signal()
+        continuation.yield(.command(command))
     }
 
-    /// Takes every command posted so far, waiting up to `timeout` seconds for the first.
-    /// - Parameter timeout: The longest wait, in seconds.
-    package func commands(waiting timeout: Double) -> [KioskCommand] {
-        if state.withLock({ $0.commands.isEmpty }) {
-            _ = arrived.wait(timeout: .now() + timeout)
-        }
-        return state.withLock { state in
-            defer { state.commands.removeAll() }
-            return state.commands
+    /// Ends a frame every `interval` until the calling task is cancelled: the presenter's clock.
+    /// - Parameter interval: The frame's length.
+    package func tick(every interval: Duration) async {
+        while !Task.isCancelled {
+            try? await Task.sleep(for: interval)
+            continuation.yield(.tick)
         }
     }
 
@@ -77,18 +82,18 @@ package final class KioskChannel: Sendable {
     /// How many pages are connected.
     package var connections: Int { state.withLock { $0.connections } }
 
-    /// Ends every connection after its last screen, waiting up to `timeout` seconds for the
-    /// pages to be sent it.
-    /// - Parameter timeout: The longest wait, in seconds.
-    package func close(waiting timeout: Double) {
+    /// Ends every connection after its last screen, waiting up to `timeout` for the pages to be
+    /// sent it.
+    /// - Parameter timeout: The longest wait.
+    package func close(waiting timeout: Duration) async {
         let subscribers = state.withLock { state in
             defer { state.subscribers.removeAll() }
             return Array(state.subscribers.values)
         }
         for subscriber in subscribers { subscriber.finish() }
-        let deadline = MonotonicClock.now() + timeout
-        while connections > 0, MonotonicClock.now() < deadline {
-            Thread.sleep(forTimeInterval: 0.02)
+        let deadline = ContinuousClock.now + timeout
+        while connections > 0, ContinuousClock.now < deadline {
+            try? await Task.sleep(for: .milliseconds(20))
         }
     }
 }

@@ -3,10 +3,11 @@ import Hummingbird
 import HummingbirdWebSocket
 import Logging
 import RecordingFormat
-import Synchronization
+import ServiceLifecycle
 
 /// The kiosk's web server: serves the page (HTML, CSS and JavaScript shipped with this target)
-/// and one WebSocket per open page, all under a random session token.
+/// and one WebSocket per open page, all under a random session token, as a service of a
+/// swift-service-lifecycle `ServiceGroup` (as Hummingbird's `runService()` runs it).
 ///
 /// Every path starts with `/TOKEN/`; any request without it is refused with 403 before it
 /// reaches a route. The server listens on 127.0.0.1 unless given another host.
@@ -16,9 +17,6 @@ package final class KioskServer: Sendable {
     /// Where commands and screens pass between the pages and the presenter.
     package let channel: KioskChannel
     private let images: [URL]
-    private let running = Mutex<Task<Void, any Error>?>(nil)
-    private let bound = Mutex<Result<Int, any Error>?>(nil)
-    private let listening = DispatchSemaphore(value: 0)
 
     /// Creates a server with a new random token.
     /// - Parameters:
@@ -33,58 +31,69 @@ package final class KioskServer: Sendable {
         self.images = images
     }
 
-    /// Starts listening and returns once the socket is bound; call once.
+    /// Serves the page while `work` runs: listens, hands `work` the page's URL once the socket is
+    /// bound, and when `work` returns (or throws) ends every page's connection after its last
+    /// screen (waiting up to a second) and shuts the server down gracefully.
     /// - Parameters:
     ///   - host: The interface address to listen on (`127.0.0.1` for this machine only).
     ///   - port: The port; 0 picks a free one.
-    /// - Returns: The page's URL, token included.
-    /// - Throws: `ActivetaskError` (`serverFailed`) naming the address when it cannot be bound, or the page's
-    ///   resources when they are missing from the build.
-    package func start(host: String, port: Int) throws(ActivetaskError) -> URL {
-        let page = try KioskPage.load()
-        let router = router(page: page)
-        let application = Application(
-            router: router,
-            server: .http1WebSocketUpgrade(webSocketRouter: router),
-            configuration: ApplicationConfiguration(address: .hostname(host, port: port), serverName: nil),
-            onServerRunning: { [self] channel in
-                bound.withLock { $0 = .success(channel.localAddress?.port ?? port) }
-                listening.signal()
-            },
-            logger: Logger(label: "activetask.kiosk") { _ in SwiftLogNoOpLogHandler() })
-        running.withLock { running in
-            running = Task.detached { [self] in
-                do {
-                    try await application.run()
-                } catch {
-                    bound.withLock { if $0 == nil { $0 = .failure(error) } }
-                    listening.signal()
-                    throw error
-                }
-            }
+    ///   - work: What runs while the page is served, given its URL (token included).
+    /// - Returns: What `work` returns.
+    /// - Throws: `ActivetaskError` (`serverFailed`) naming the address when it cannot be bound, or
+    ///   the page's resources when they are missing from the build; what `work` throws.
+    package func serve<Value>(host: String, port: Int, _ work: (URL) async throws -> Value) async throws -> Value {
+        let (ports, bound) = AsyncStream.makeStream(of: Int.self)
+        let application = try application(host: host, port: port) { localPort in
+            bound.yield(localPort)
+            bound.finish()
         }
-        listening.wait()
-        switch bound.withLock({ $0 }) {
-        case .success(let port)?:
+        let services = ServiceGroup(services: [application], logger: Self.logger)
+        return try await withThrowingTaskGroup(of: Void.self) { tasks in
+            tasks.addTask {
+                defer { bound.finish() }
+                try await services.run()
+            }
+            var listening = ports.makeAsyncIterator()
+            guard let localPort = await listening.next() else {
+                do {
+                    try await tasks.waitForAll()
+                } catch {
+                    throw ActivetaskError(.serverFailed, "cannot listen on \(host):\(port): \(error); choose another --port or free this one")
+                }
+                throw ActivetaskError(.serverFailed, "the server on \(host):\(port) stopped before it listened")
+            }
             let shown = host.contains(":") ? "[\(host)]" : host
-            return URL(string: "http://\(shown):\(port)/\(token)/")!
-        case .failure(let error)?:
-            throw ActivetaskError(.serverFailed, "cannot listen on \(host):\(port): \(error); choose another --port or free this one")
-        case nil:
-            throw ActivetaskError(.serverFailed, "the server on \(host):\(port) stopped before it listened")
+            let outcome: Result<Value, any Error>
+            do {
+                outcome = .success(try await work(URL(string: "http://\(shown):\(localPort)/\(token)/")!))
+            } catch {
+                outcome = .failure(error)
+            }
+            await channel.close(waiting: .seconds(1))
+            await services.triggerGracefulShutdown()
+            try await tasks.waitForAll()
+            return try outcome.get()
         }
     }
 
-    /// Ends every page's connection after its last screen (waiting up to a second for them),
-    /// then stops listening.
-    package func stop() {
-        channel.close(waiting: 1)
-        let task = running.withLock { running in
-            defer { running = nil }
-            return running
-        }
-        task?.cancel()
+    /// The server as a Hummingbird application, for `serve` and for in-process tests.
+    /// - Parameters:
+    ///   - host: The interface address to listen on.
+    ///   - port: The port; 0 picks a free one.
+    ///   - running: Told the bound port once the server listens.
+    /// - Throws: `ActivetaskError` when the page's resources are missing from the build.
+    package func application(host: String = "127.0.0.1", port: Int = 0,
+                             running: @escaping @Sendable (Int) -> Void = { _ in }) throws(ActivetaskError) -> some ApplicationProtocol {
+        let router = router(page: try KioskPage.load())
+        return Application(
+            router: router,
+            server: .http1WebSocketUpgrade(webSocketRouter: router),
+            configuration: ApplicationConfiguration(address: .hostname(host, port: port), serverName: nil),
+            onServerRunning: { channel in running(channel.localAddress?.port ?? port) },
+            logger: Self.logger)
     }
+
+    private static let logger = Logger(label: "activetask.kiosk") { _ in SwiftLogNoOpLogHandler() }
 
     private func router(page: KioskPage) -> Router<BasicWebSocketRequestContext> {
         let router = Router(context: BasicWebSocketRequestContext.self)

@@ -1,0 +1,91 @@
+import ActiveTasks
+import Foundation
+import Hummingbird
+import HummingbirdTesting
+import Testing
+@testable import Kiosk
+
+/// The kiosk's server in-process (`HummingbirdTesting`, no socket, no browser): every request
+/// needs the session token, and the page's files come with their types.
+@Suite struct KioskServerRouteTests {
+    @Test func requestsWithoutTheTokenAreRefusedAndThePageIsServedWithIt() async throws {
+        let image = FileManager.default.temporaryDirectory.appendingPathComponent("kiosk-route-\(UUID().uuidString).svg")
+        try Data("<svg xmlns='http://www.w3.org/2000/svg'/>".utf8).write(to: image)
+        defer { try? FileManager.default.removeItem(at: image) }
+        let server = KioskServer(channel: KioskChannel(), images: [image])
+        let token = server.token
+        try await server.application().test(.router) { client in
+            for path in ["/", "/index.html", "/socket", "/\(String(token.reversed()))/", "/\(token)x/kiosk.js"] {
+                try await client.execute(uri: path, method: .get) { #expect($0.status == .forbidden, "\(path)") }
+            }
+            try await client.execute(uri: "/\(token)", method: .get) { response in
+                #expect(response.status == .movedPermanently && response.headers[.location] == "/\(token)/")
+            }
+            for (path, type) in [("", "text/html"), ("kiosk.js", "javascript"), ("kiosk.css", "text/css"), ("image/0", "image/svg+xml")] {
+                try await client.execute(uri: "/\(token)/\(path)", method: .get) { response in
+                    #expect(response.status == .ok, "\(path)")
+                    #expect(response.headers[.contentType]?.contains(type) == true, "\(path): \(response.headers[.contentType] ?? "")")
+                }
+            }
+            try await client.execute(uri: "/\(token)/image/1", method: .get) { #expect($0.status == .notFound) }
+        }
+    }
+}
+
+/// What the page sends, read into the presenter's commands; anything else is ignored.
+@Suite struct KioskMessageTests {
+    @Test func everyCommandThePageSendsIsRead() {
+        let messages: [(String, KioskCommand)] = [
+            (#"{"command":"viewport","width":800,"height":480}"#, .viewport(width: 800, height: 480)),
+            (#"{"command":"next"}"#, .next), (#"{"command":"back"}"#, .back), (#"{"command":"skip"}"#, .skip),
+            (#"{"command":"cancel"}"#, .cancel), (#"{"command":"answer","text":"3"}"#, .answer("3")),
+            (#"{"command":"currentLocation"}"#, .currentLocation), (#"{"command":"proceed"}"#, .proceed),
+            (#"{"command":"press","side":"left"}"#, .press("left")), (#"{"command":"cell","index":4}"#, .cell(4)),
+            (#"{"command":"review","consented":false}"#, .review(ConsentReviewAnswer(consented: false))),
+            (#"{"command":"pointer","pointer":{"phase":"began","id":1,"x":0.5,"y":0.25,"pixelX":400,"pixelY":120,"age":3}}"#,
+             .pointer(PagePointer(phase: .began, id: 1, x: 0.5, y: 0.25, pixelX: 400, pixelY: 120, age: 3), receivedAt: 7)),
+        ]
+        for (text, command) in messages {
+            #expect(KioskMessage.command(text, receivedAt: 7) == command, "\(text)")
+        }
+    }
+
+    @Test func malformedOrUnknownMessagesAreIgnored() {
+        for text in ["", "not json", #"{"command":"launch"}"#, #"{"command":"viewport","width":0,"height":480}"#,
+                     #"{"command":"answer"}"#, #"{"command":"cell","index":"four"}"#, #"{"command":"review"}"#, #"{"width":3}"#] {
+            #expect(KioskMessage.command(text, receivedAt: 0) == nil, "\(text)")
+        }
+    }
+}
+
+/// The channel between the server and the presenter: commands arrive on the presenter's stream
+/// in order, with a tick ending each frame, and no thread waits.
+@Suite struct KioskChannelTests {
+    @Test func postedCommandsArriveInOrderBeforeTheNextTick() async {
+        let channel = KioskChannel()
+        channel.post(.next)
+        channel.post(.answer("2"))
+        var events = channel.events.makeAsyncIterator()
+        var received: [KioskCommand] = []
+        await withDiscardingTaskGroup { group in
+            group.addTask { await channel.tick(every: .milliseconds(10)) }
+            while case .command(let command)? = await events.next() { received.append(command) }
+            group.cancelAll()
+        }
+        #expect(received == [.next, .answer("2")])
+    }
+
+    @Test func aPageGetsTheCurrentScreenAtOnceAndEveryChangeUntilClosed() async {
+        let channel = KioskChannel()
+        channel.publish("first")
+        let (key, screens) = channel.connect()
+        #expect(channel.connections == 1)
+        channel.publish("second")
+        await channel.close(waiting: .milliseconds(50))
+        var shown: [String] = []
+        for await screen in screens { shown.append(screen) }
+        #expect(shown == ["second"], "the newest screen is kept for a page that is behind")
+        channel.disconnect(key)
+        #expect(channel.connections == 0)
+    }
+}
