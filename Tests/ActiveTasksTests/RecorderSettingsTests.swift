@@ -25,7 +25,7 @@ import Testing
           { "identifier": "motion", "type": "accelerometer", "grab": true },
           { "identifier": "pad", "type": "touch", "calibrationMatrix": [1, 0, "x", 0, 1, 0] } ] } ] }
         """) == [
-            "steps[0].recorders[0].calibrationMatrix: must be 6 finite numbers a,b,c,d,e,f (libinput's 2×3 order), got 3: [1.0, 0.0, 0.0]; use [1,0,0,0,1,0] for none",
+            "steps[0].recorders[0].calibrationMatrix: must be 6 finite numbers a,b,c,d,e,f (libinput's 2×3 order), got 3: [1,0,0]; use [1,0,0,0,1,0] for none",
             "steps[0].recorders[0].movementThreshold: must be a distance ≥ 0 in normalized units (0.01 is 1% of the screen), got -0.5",
             "steps[0].recorders[1].grab: applies to touch recorders only; remove it from this accelerometer recorder",
             #"steps[0].recorders[2].calibrationMatrix[2]: expected a number, found a string "x""#,
