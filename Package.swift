@@ -111,7 +111,7 @@ let package = Package(
         .testTarget(name: "ActiveTasksTests",
                     dependencies: ["ActiveTasks", "ActiveTasksTesting", "RecordingFormat", "TestSupport"]),
         .testTarget(name: "KioskTests",
-                    dependencies: ["ActiveTasks", "Kiosk", "RecordingFormat", .product(name: "HummingbirdTesting", package: "hummingbird")]),
+                    dependencies: ["ActiveTasks", "Kiosk", "RecordingFormat", "TestSupport", .product(name: "HummingbirdTesting", package: "hummingbird")]),
         .testTarget(name: "TerminalUITests",
                     dependencies: ["ActiveTasks", "ActiveTasksTesting", "RecordingFormat", "TerminalUI", "TestSupport"]),
         .testTarget(name: "AnalysisTests",

@@ -23,7 +23,7 @@ package final class LiveLocation: Sendable {
     /// - Parameter task: The task.
     package static func isOffered(in task: OrderedTask) -> Bool {
         task.flattenedSteps.contains { step in
-            step.questions.contains { ($0.answerFormat as? LocationAnswerFormat)?.useCurrentLocation == true }
+            step.questions.contains(where: \.offersCurrentLocation)
         }
     }
 

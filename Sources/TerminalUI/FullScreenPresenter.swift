@@ -148,7 +148,9 @@ package final class FullScreenPresenter {
                     result = .accepted
                 case .back: result = flow.handle(.back)
                 case .skipped: result = flow.handle(.skip)
-                case .unanswered: result = [flow.handle(.clear), flow.handle(.next)].last!
+                case .unanswered:
+                    flow.handle(.clear)
+                    result = flow.handle(.next)
                 case .answered(let value):
                     flow.handle(.answer(value))
                     result = flow.handle(.next)

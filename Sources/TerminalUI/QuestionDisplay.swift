@@ -13,8 +13,7 @@ struct QuestionDisplay {
 
     /// The current location when the question is a location question that offers it.
     private var offeredLocation: LocationAnswer? {
-        guard let format = question.answerFormat as? LocationAnswerFormat, format.useCurrentLocation else { return nil }
-        return currentLocation()
+        question.offersCurrentLocation ? currentLocation() : nil
     }
 
     /// The ruler of a vertical scale, or the location on offer; empty for other questions.
@@ -24,7 +23,7 @@ struct QuestionDisplay {
             let values = stride(from: scale.maximum, through: scale.minimum, by: -scale.step).map(String.init)
             return Self.ruler(values, scale.appearance)
         case let scale as ContinuousScaleAnswerFormat where scale.appearance.isVertical:
-            let (low, high) = (NumericAnswerFormat.text(scale.minimum), NumericAnswerFormat.text(scale.maximum))
+            let (low, high) = (NumberText.string(scale.minimum), NumberText.string(scale.maximum))
             return Self.ruler([high, "", "", "", low], scale.appearance)
         case let location as LocationAnswerFormat where location.useCurrentLocation:
             guard let offeredLocation else { return ["no current location (no gpsd fix); type the coordinates"] }

@@ -171,13 +171,8 @@ import TestSupport
     }
 
     @Test func aStepTypeOfOnesOwnRunsAsAGenericTimedActivity() throws {
-        struct Breathe: ActivityStep {
-            var header: StepHeader
-            var type: String { "breathe" }
-            var duration: Double? { 2 }
-        }
         let flow = StepFlow(runner: TaskRunner(task: OrderedTask(identifier: "t", steps: [
-            Breathe(header: StepHeader(identifier: "b", title: "Breathe", text: "Breathe slowly.")),
+            BreatheStep(header: StepHeader(identifier: "b", title: "Breathe", text: "Breathe slowly."), duration: 2),
         ])))
         flow.start()
         guard case .activity(let step) = flow.screen else { Issue.record("not an activity"); return }

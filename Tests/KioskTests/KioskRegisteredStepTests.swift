@@ -2,20 +2,15 @@ import ActiveTasks
 import Foundation
 import RecordingFormat
 import Testing
+import TestSupport
 @testable import Kiosk
 
 /// The kiosk presenter in-process, its page played by a connection to its channel: a step type
 /// of one's own is shown by its title and text on the generic timer screen.
 @Suite struct KioskRegisteredStepTests {
-    struct Breathe: ActivityStep {
-        var header: StepHeader
-        var type: String { "breathe" }
-        var duration: Double? { 1 }
-    }
-
     @Test(.timeLimit(.minutes(1))) func aRegisteredStepIsShownByItsTitleAndTextOnTheTimerScreen() async throws {
         let task = OrderedTask(identifier: "own", steps: [
-            Breathe(header: StepHeader(identifier: "b", title: "Breathe", text: "Breathe in and out slowly.")),
+            BreatheStep(header: StepHeader(identifier: "b", title: "Breathe", text: "Breathe in and out slowly."), duration: 1),
         ])
         let channel = KioskChannel()
         let (_, screens) = channel.connect()

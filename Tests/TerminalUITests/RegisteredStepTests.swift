@@ -2,20 +2,15 @@ import ActiveTasks
 import ActiveTasksTesting
 import RecordingFormat
 import Testing
+import TestSupport
 @testable import TerminalUI
 
 /// A step type of one's own, unknown to the presenters, is shown by its title and text with the
 /// generic running screen its activity describes.
 @Suite struct RegisteredStepTests {
-    struct Breathe: ActivityStep {
-        var header: StepHeader
-        var type: String { "breathe" }
-        var duration: Double? { 2 }
-    }
-
     @Test func theConsoleShowsARegisteredStepByItsTitleTextAndActivity() throws {
         let task = OrderedTask(identifier: "own", steps: [
-            Breathe(header: StepHeader(identifier: "b", title: "Breathe", text: "Breathe in and out slowly.")),
+            BreatheStep(header: StepHeader(identifier: "b", title: "Breathe", text: "Breathe in and out slowly."), duration: 2),
         ])
         var output: [String] = []
         let clock = ScriptedClock()

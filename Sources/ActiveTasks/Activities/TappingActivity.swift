@@ -64,7 +64,7 @@ public final class TappingActivity: StepActivity {
 
     /// Tap the targets for the step's duration.
     public var instruction: String {
-        "tap the two targets alternately for \(NumericAnswerFormat.text(step.tappingDuration)) s from the first tap"
+        "tap the two targets alternately for \(NumberText.string(step.tappingDuration)) s from the first tap"
     }
 
     /// The taps made.

@@ -1,3 +1,5 @@
+import RecordingFormat
+
 /// An active or countdown step that runs for a fixed time.
 public final class TimedActivity: StepActivity {
     /// Seconds the step runs.
@@ -24,6 +26,6 @@ public final class TimedActivity: StepActivity {
 
     /// How long the step runs.
     public var instruction: String {
-        duration > 0 ? "running for \(NumericAnswerFormat.text(duration)) s" : "running"
+        duration > 0 ? "running for \(NumberText.string(duration)) s" : "running"
     }
 }

@@ -59,11 +59,11 @@ public final class TimedWalkActivity: StepActivity {
 
     /// How far to walk, and for how long at most.
     public var instruction: String {
-        "walk \(NumericAnswerFormat.text(step.distanceInMeters)) m (at most \(NumericAnswerFormat.text(step.timeLimit)) s)"
+        "walk \(NumberText.string(step.distanceInMeters)) m (at most \(NumberText.string(step.timeLimit)) s)"
     }
 
     /// The distance walked and the time taken.
     public func summary(after seconds: Double) -> String? {
-        "walked \(NumericAnswerFormat.tenths(distanceWalked)) m in \(NumericAnswerFormat.tenths(duration)) s"
+        "walked \(NumberText.tenths(distanceWalked)) m in \(NumberText.tenths(duration)) s"
     }
 }

@@ -36,11 +36,11 @@ public final class WalkingActivity: StepActivity {
 
     /// How many steps to walk, and for how long at most.
     public var instruction: String {
-        "walk \(step.numberOfSteps) steps (at most \(NumericAnswerFormat.text(step.legDuration)) s)"
+        "walk \(step.numberOfSteps) steps (at most \(NumberText.string(step.legDuration)) s)"
     }
 
     /// The steps counted.
     public func summary(after seconds: Double) -> String? {
-        "counted \(counter.count) steps in \(NumericAnswerFormat.tenths(seconds)) s"
+        "counted \(counter.count) steps in \(NumberText.tenths(seconds)) s"
     }
 }

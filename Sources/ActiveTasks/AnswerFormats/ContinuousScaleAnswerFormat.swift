@@ -50,7 +50,7 @@ public struct ContinuousScaleAnswerFormat: AnswerFormat, Equatable {
     public var type: String { "continuousScale" }
     /// `number 0–100 (0 decimals) (0 = no pain, 100 = worst pain)`.
     public var hint: String {
-        let (low, high) = (NumericAnswerFormat.text(minimum), NumericAnswerFormat.text(maximum))
+        let (low, high) = (NumberText.string(minimum), NumberText.string(maximum))
         return "number \(low)–\(high) (\(maximumFractionDigits) decimals)" + appearance.hintSuffix(minimum: low, maximum: high)
     }
 
@@ -58,10 +58,10 @@ public struct ContinuousScaleAnswerFormat: AnswerFormat, Equatable {
     public func definitionIssues() -> [TaskIssue] {
         var issues: [TaskIssue] = []
         let limit = Double(ScaleAnswerFormat.boundLimit)
-        if minimum < -limit { issues.append(TaskIssue(path: "minimum", "\(NumericAnswerFormat.text(minimum)) is below -\(ScaleAnswerFormat.boundLimit)")) }
-        if maximum > limit { issues.append(TaskIssue(path: "maximum", "\(NumericAnswerFormat.text(maximum)) is above \(ScaleAnswerFormat.boundLimit)")) }
+        if minimum < -limit { issues.append(TaskIssue(path: "minimum", "\(NumberText.string(minimum)) is below -\(ScaleAnswerFormat.boundLimit)")) }
+        if maximum > limit { issues.append(TaskIssue(path: "maximum", "\(NumberText.string(maximum)) is above \(ScaleAnswerFormat.boundLimit)")) }
         if maximum <= minimum {
-            issues.append(TaskIssue(path: "maximum", "\(NumericAnswerFormat.text(maximum)) must be above minimum \(NumericAnswerFormat.text(minimum))"))
+            issues.append(TaskIssue(path: "maximum", "\(NumberText.string(maximum)) must be above minimum \(NumberText.string(minimum))"))
         }
         if !(0...ContinuousScaleAnswerFormat.fractionDigitLimit).contains(maximumFractionDigits) {
             issues.append(TaskIssue(path: "maximumFractionDigits", "\(maximumFractionDigits) is outside 0–\(ContinuousScaleAnswerFormat.fractionDigitLimit)"))
@@ -87,7 +87,7 @@ public struct ContinuousScaleAnswerFormat: AnswerFormat, Equatable {
 
     private func checked(_ number: Double) throws(ActivetaskError) -> AnswerValue {
         guard number >= minimum, number <= maximum else {
-            throw ActivetaskError(.invalidAnswer, "\(NumericAnswerFormat.text(number)) is outside \(NumericAnswerFormat.text(minimum))–\(NumericAnswerFormat.text(maximum))")
+            throw ActivetaskError(.invalidAnswer, "\(NumberText.string(number)) is outside \(NumberText.string(minimum))–\(NumberText.string(maximum))")
         }
         let scale = pow(10, Double(maximumFractionDigits))
         return .decimal((number * scale).rounded() / scale)

@@ -41,7 +41,7 @@ public struct LocationAnswer: Sendable, Equatable, Hashable {
 
     /// `52.52, 13.405 ±5 m`.
     public var text: String {
-        "\(latitude), \(longitude)" + (horizontalAccuracy.map { " ±\(NumericAnswerFormat.text($0)) m" } ?? "")
+        "\(latitude), \(longitude)" + (horizontalAccuracy.map { " ±\(NumberText.string($0)) m" } ?? "")
     }
 
     /// Reads `{"latitude", "longitude", "horizontalAccuracy"?, "address"?}`.
@@ -78,13 +78,13 @@ public struct LocationAnswer: Sendable, Equatable, Hashable {
     public init(checkedLatitude latitude: Double, longitude: Double, horizontalAccuracy: Double? = nil,
                 address: String? = nil) throws(ActivetaskError) {
         guard (-90...90).contains(latitude) else {
-            throw ActivetaskError(.invalidAnswer, "latitude \(NumericAnswerFormat.text(latitude)) is outside −90…90 degrees")
+            throw ActivetaskError(.invalidAnswer, "latitude \(NumberText.string(latitude)) is outside −90…90 degrees")
         }
         guard (-180...180).contains(longitude) else {
-            throw ActivetaskError(.invalidAnswer, "longitude \(NumericAnswerFormat.text(longitude)) is outside −180…180 degrees")
+            throw ActivetaskError(.invalidAnswer, "longitude \(NumberText.string(longitude)) is outside −180…180 degrees")
         }
         if let horizontalAccuracy, !(horizontalAccuracy >= 0) || !horizontalAccuracy.isFinite {
-            throw ActivetaskError(.invalidAnswer, "horizontalAccuracy \(NumericAnswerFormat.text(horizontalAccuracy)) must be 0 or more metres")
+            throw ActivetaskError(.invalidAnswer, "horizontalAccuracy \(NumberText.string(horizontalAccuracy)) must be 0 or more metres")
         }
         self.init(latitude: latitude, longitude: longitude, horizontalAccuracy: horizontalAccuracy, address: address)
     }

@@ -69,9 +69,9 @@ public struct NumericAnswerFormat: AnswerFormat, Equatable {
     public var hint: String {
         var words = [style == .integer ? "whole number" : "number"]
         switch (minimum, maximum) {
-        case let (low?, high?): words.append("\(NumericAnswerFormat.text(low))–\(NumericAnswerFormat.text(high))")
-        case let (low?, nil): words.append("≥ \(NumericAnswerFormat.text(low))")
-        case let (nil, high?): words.append("≤ \(NumericAnswerFormat.text(high))")
+        case let (low?, high?): words.append("\(NumberText.string(low))–\(NumberText.string(high))")
+        case let (low?, nil): words.append("≥ \(NumberText.string(low))")
+        case let (nil, high?): words.append("≤ \(NumberText.string(high))")
         case (nil, nil): break
         }
         if let unit { words.append(unit) }
@@ -82,7 +82,7 @@ public struct NumericAnswerFormat: AnswerFormat, Equatable {
     public func definitionIssues() -> [TaskIssue] {
         var issues: [TaskIssue] = []
         if let minimum, let maximum, maximum < minimum {
-            issues.append(TaskIssue(path: "maximum", "\(NumericAnswerFormat.text(maximum)) is below minimum \(NumericAnswerFormat.text(minimum))"))
+            issues.append(TaskIssue(path: "maximum", "\(NumberText.string(maximum)) is below minimum \(NumberText.string(minimum))"))
         }
         if style == .integer {
             for (field, bound) in [("minimum", minimum), ("maximum", maximum)] {
@@ -119,10 +119,10 @@ public struct NumericAnswerFormat: AnswerFormat, Equatable {
 
     private func checked(_ number: Double, written: String) throws(ActivetaskError) -> AnswerValue {
         if let minimum, number < minimum {
-            throw ActivetaskError(.invalidAnswer, "\(written) is below the minimum \(NumericAnswerFormat.text(minimum))")
+            throw ActivetaskError(.invalidAnswer, "\(written) is below the minimum \(NumberText.string(minimum))")
         }
         if let maximum, number > maximum {
-            throw ActivetaskError(.invalidAnswer, "\(written) is above the maximum \(NumericAnswerFormat.text(maximum))")
+            throw ActivetaskError(.invalidAnswer, "\(written) is above the maximum \(NumberText.string(maximum))")
         }
         if style == .integer {
             guard number.rounded() == number, let whole = Int(exactly: number) else {
@@ -135,15 +135,5 @@ public struct NumericAnswerFormat: AnswerFormat, Equatable {
             throw ActivetaskError(.invalidAnswer, "\(written) has more than \(digits) digits after the point")
         }
         return .decimal(number)
-    }
-
-    /// A bound written without a fraction when it is whole.
-    package static func text(_ number: Double) -> String {
-        number.rounded() == number && abs(number) < 1e15 ? String(Int(number)) : String(number)
-    }
-
-    /// `number` to one decimal, without a trailing `.0`.
-    package static func tenths(_ number: Double) -> String {
-        text((number * 10).rounded() / 10)
     }
 }

@@ -30,9 +30,9 @@ public struct TimeIntervalAnswerFormat: AnswerFormat, Equatable {
     /// A negative minimum, maximum below minimum.
     public func definitionIssues() -> [TaskIssue] {
         var issues: [TaskIssue] = []
-        if minimum < 0 { issues.append(TaskIssue(path: "minimum", "\(NumericAnswerFormat.text(minimum)) is negative")) }
+        if minimum < 0 { issues.append(TaskIssue(path: "minimum", "\(NumberText.string(minimum)) is negative")) }
         if let maximum, maximum < minimum {
-            issues.append(TaskIssue(path: "maximum", "\(NumericAnswerFormat.text(maximum)) is below minimum \(NumericAnswerFormat.text(minimum))"))
+            issues.append(TaskIssue(path: "maximum", "\(NumberText.string(maximum)) is below minimum \(NumberText.string(minimum))"))
         }
         return issues
     }
@@ -59,10 +59,10 @@ public struct TimeIntervalAnswerFormat: AnswerFormat, Equatable {
 
     private func checked(_ seconds: Double) throws(ActivetaskError) -> AnswerValue {
         guard seconds.isFinite, seconds >= minimum else {
-            throw ActivetaskError(.invalidAnswer, "\(NumericAnswerFormat.text(seconds)) s is below the minimum \(NumericAnswerFormat.text(minimum)) s")
+            throw ActivetaskError(.invalidAnswer, "\(NumberText.string(seconds)) s is below the minimum \(NumberText.string(minimum)) s")
         }
         if let maximum, seconds > maximum {
-            throw ActivetaskError(.invalidAnswer, "\(NumericAnswerFormat.text(seconds)) s is above the maximum \(NumericAnswerFormat.text(maximum)) s")
+            throw ActivetaskError(.invalidAnswer, "\(NumberText.string(seconds)) s is above the maximum \(NumberText.string(maximum)) s")
         }
         return .timeInterval(seconds)
     }

@@ -26,7 +26,8 @@ public final class StepFlow {
     private var answers: [String: AnswerValue] = [:]
     private var pending: AnswerValue?
     private var selection: Set<Int> = []
-    private var notice: String?
+    /// Why the last event was refused, until an event is accepted.
+    public private(set) var lastNotice: String?
 
     /// Creates a flow over `runner`.
     /// - Parameters:
@@ -56,9 +57,6 @@ public final class StepFlow {
         }
     }
 
-    /// Why the last event was refused, until an event is accepted.
-    public var lastNotice: String? { notice }
-
     /// Applies what the participant did.
     /// - Parameter event: The event.
     /// - Returns: Whether it was taken, or why not (also kept in the question's `notice`).
@@ -66,8 +64,8 @@ public final class StepFlow {
     public func handle(_ event: StepEvent) -> StepOutcome {
         let outcome = apply(event)
         switch outcome {
-        case .accepted: notice = nil
-        case .refused(let reason): notice = reason
+        case .accepted: lastNotice = nil
+        case .refused(let reason): lastNotice = reason
         }
         enterIfNew()
         return outcome
@@ -130,10 +128,7 @@ public final class StepFlow {
             pending = nil
             return advance(step, answering: question)
         case .back where index > 0:
-            index -= 1
-            pending = answers[step.questions[index].identifier]
-            selection = []
-            visit += 1
+            turn(to: index - 1, of: step)
         case .back:
             return attempt { () throws(ActivetaskError) in try runner.back() }
         case .stop, .answers, .review:
@@ -147,14 +142,18 @@ public final class StepFlow {
     private func advance(_ step: any Step, answering question: Question) -> StepOutcome {
         answers[question.identifier] = pending
         guard index + 1 == step.questions.count else {
-            index += 1
-            pending = answers[step.questions[index].identifier]
-            selection = []
-            visit += 1
+            turn(to: index + 1, of: step)
             return .accepted
         }
-        let given = answers.filter { key, _ in step.questions.contains { $0.identifier == key } }
-        return attempt { () throws(ActivetaskError) in try runner.finish(answers: given) }
+        return attempt { () throws(ActivetaskError) in try runner.finish(answers: answers) }
+    }
+
+    /// Shows the step's question at `newIndex`, with the answer given to it before, if any.
+    private func turn(to newIndex: Int, of step: any Step) {
+        index = newIndex
+        pending = answers[step.questions[newIndex].identifier]
+        selection = []
+        visit += 1
     }
 
     private func toggle(_ option: Int, of question: Question) -> StepOutcome {
@@ -214,12 +213,11 @@ public final class StepFlow {
         let question = questions[index]
         return QuestionPage(step: step, question: question, index: index, count: questions.count,
                             section: questions[...index].last { $0.sectionTitle != nil }?.sectionTitle,
-                            pending: pending, selection: selection, notice: notice,
+                            pending: pending, selection: selection, notice: lastNotice,
                             canGoBack: index > 0 || runner.canGoBack, offeredLocation: offeredLocation(for: question))
     }
 
     private func offeredLocation(for question: Question) -> LocationAnswer? {
-        guard let format = question.answerFormat as? LocationAnswerFormat, format.useCurrentLocation else { return nil }
-        return currentLocation()
+        question.offersCurrentLocation ? currentLocation() : nil
     }
 }

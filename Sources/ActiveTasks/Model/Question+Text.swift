@@ -1,6 +1,11 @@
 import RecordingFormat
 
 extension Question {
+    /// Whether the question is a location question that offers the device's current location.
+    public var offersCurrentLocation: Bool {
+        (answerFormat as? LocationAnswerFormat)?.useCurrentLocation == true
+    }
+
     /// The answer a typed line gives: the offered location for a blank line of a location
     /// question; no answer for a blank line of a scale (a slider left untouched); otherwise what
     /// the answer format reads (which refuses a blank line with its own reason).

@@ -63,7 +63,7 @@ public struct TimedWalkStep: ActivityStep {
         }
         guard let value = reader.double(key) else { return nil }
         guard value > 0 else {
-            reader.log.error(reader.path(of: key), "\(NumericAnswerFormat.text(value)) \(unit) is not positive; give \(meaning) above 0")
+            reader.log.error(reader.path(of: key), "\(NumberText.string(value)) \(unit) is not positive; give \(meaning) above 0")
             return nil
         }
         return value

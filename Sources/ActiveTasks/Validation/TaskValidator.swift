@@ -130,7 +130,7 @@ public enum TaskValidator {
             issues += conditionIssues(rule.ruleOperator, rule.matchingAnswer, format: known?.format, at: rulePath)
         }
         if let duration = (step as? any ActivityStep)?.duration, !(duration > 0) {
-            issues.append(TaskIssue(path: JSONPath.member("duration", of: path), "\(NumericAnswerFormat.text(duration)) must be positive seconds"))
+            issues.append(TaskIssue(path: JSONPath.member("duration", of: path), "\(NumberText.string(duration)) must be positive seconds"))
         }
         return issues
     }

@@ -64,7 +64,7 @@ struct KioskQuestion: Encodable, Equatable {
     /// - Parameters:
     ///   - question: The question.
     ///   - images: The task's image files, by their index in the page's `image/N` URLs.
-    ///   - currentLocation: The device's current location, offered to a location question.
+    ///   - currentLocation: The device's current location when the question offers it (`nil` otherwise).
     init(_ question: Question, images: [URL], currentLocation: LocationAnswer?) {
         identifier = question.identifier
         prompt = question.prompt ?? question.identifier
@@ -113,9 +113,9 @@ struct KioskQuestion: Encodable, Equatable {
         case let interval as TimeIntervalAnswerFormat:
             input = "timeInterval"
             (minimum, maximum) = (interval.minimum, interval.maximum)
-        case let location as LocationAnswerFormat:
+        case is LocationAnswerFormat:
             input = "location"
-            if location.useCurrentLocation { self.currentLocation = currentLocation?.text }
+            self.currentLocation = currentLocation?.text
         default:
             break
         }

@@ -44,15 +44,15 @@ public struct DeviceSettings: Sendable, Equatable, Hashable {
         ]
         for (key, value) in positives {
             if let value, !(value > 0) {
-                problems.append((key, "\(Self.text(value)) must be positive"))
+                problems.append((key, "\(NumberText.string(value)) must be positive"))
             }
         }
         if let calibrationMatrix, calibrationMatrix.count != 6 || !calibrationMatrix.allSatisfy(\.isFinite) {
             problems.append((.calibrationMatrix, "must be 6 finite numbers a,b,c,d,e,f (libinput's 2×3 order), "
-                             + "got \(calibrationMatrix.count): [\(calibrationMatrix.map(Self.text).joined(separator: ","))]; use [1,0,0,0,1,0] for none"))
+                             + "got \(calibrationMatrix.count): [\(calibrationMatrix.map(NumberText.string).joined(separator: ","))]; use [1,0,0,0,1,0] for none"))
         }
         if let movementThreshold, !(movementThreshold >= 0 && movementThreshold.isFinite) {
-            problems.append((.movementThreshold, "must be a distance ≥ 0 in normalized units (0.01 is 1% of the screen), got \(Self.text(movementThreshold))"))
+            problems.append((.movementThreshold, "must be a distance ≥ 0 in normalized units (0.01 is 1% of the screen), got \(NumberText.string(movementThreshold))"))
         }
         if type != .touch {
             let touchOnly: [(RecorderConfiguration.Key, Bool)] = [(.calibrationMatrix, calibrationMatrix != nil), (.grab, grab != nil),
@@ -62,10 +62,5 @@ public struct DeviceSettings: Sendable, Equatable, Hashable {
             }
         }
         return problems
-    }
-
-    /// `value` as a task writes it: without a fraction when it is whole.
-    private static func text(_ value: Double) -> String {
-        value.rounded() == value && abs(value) < 1e15 ? String(Int(value)) : String(value)
     }
 }
