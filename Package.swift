@@ -64,7 +64,7 @@ let package = Package(
         .target(name: "ActiveTasksTesting", dependencies: ["Recorders", "RecordingFormat"]),
         .target(
             name: "ConsentPDF",
-            dependencies: ["ActiveTasks", "RecordingFormat", "CPangoCairo", .product(name: "Crypto", package: "swift-crypto")]
+            dependencies: ["ActiveTasks", "RecordingFormat", "CPangoCairo"]
         ),
         .target(
             name: "Kiosk",

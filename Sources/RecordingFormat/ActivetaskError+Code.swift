@@ -32,6 +32,11 @@ extension ActivetaskError {
         public static let outputNotWritable = Code(rawValue: "outputNotWritable")
         /// The output folder already holds a result, which is never overwritten.
         public static let outputExists = Code(rawValue: "outputExists")
+        /// Another run holds the output folder (its lock file names the process).
+        public static let outputBusy = Code(rawValue: "outputBusy")
+        /// The output folder holds a run that ended without its result (a crash or power cut):
+        /// resume it.
+        public static let unfinishedRun = Code(rawValue: "unfinishedRun")
         /// A chunk or recording could not be read or parsed.
         public static let malformedRecording = Code(rawValue: "malformedRecording")
         /// A recorder configuration (or a fault list) is invalid.

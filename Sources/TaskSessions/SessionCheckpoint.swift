@@ -17,7 +17,18 @@ package final class SessionCheckpoint: Sendable {
         var saved: TaskResult?
         var began = false
         var stopped = false
+        var lock: FolderLock?
+        var provenance: RunProvenance?
+        var persisted = ContinuousClock.Instant.now
     }
+
+    /// The hidden file in the output folder that holds the run as it stood when its latest step
+    /// started, while no `taskResult.json` is there: what `--resume` continues after a crash or a
+    /// power cut.
+    package static let fileName = ".taskResult.checkpoint.json"
+    /// The shortest time between two checkpoints when no recording was added in between: a run
+    /// of many short steps writes a few a second, not one per step.
+    private static let interval = Duration.milliseconds(500)
 
     /// The folder `taskResult.json` goes into.
     package let outputDirectory: URL
@@ -54,39 +65,86 @@ package final class SessionCheckpoint: Sendable {
     }
 
     /// Writes `result` as `taskResult.json` in the output folder (0700 folder, 0600 file,
-    /// atomically); only a resumed run replaces the saved result it continues.
+    /// atomically, the folder fsynced), removes the checkpoint and the lock file and gives back
+    /// the claim on the folder; only a resumed run replaces the saved result it continues.
     /// - Parameter result: The task's result.
     /// - Returns: The file written.
     /// - Throws: `ActivetaskError` naming the folder or file and the reason.
     @discardableResult
     func write(_ result: TaskResult) throws(ActivetaskError) -> URL {
-        let data: Data
-        do {
-            data = try TaskResult.makeEncoder().encode(result)
-        } catch {
-            throw ActivetaskError(.writeFailed, "the result of task \"\(identifier)\" could not be encoded: \(error)")
+        var result = result
+        result.provenance = state.withLock { $0.provenance } ?? result.provenance
+        let folder = try FolderHandle(creating: outputDirectory)
+        try folder.writeAtomically(try encode(result), to: TaskSession.resultFileName, replacing: resuming)
+        if (try? Syscalls.unlinkat(folder.descriptor, Self.fileName)) != nil {
+            try? folder.sync(publishing: Self.fileName)
         }
-        try FolderHandle(creating: outputDirectory).writeAtomically(data, to: TaskSession.resultFileName, replacing: resuming)
+        // The result is there: the folder is free for a resume (a saved run) from now on.
+        state.withLock { state in
+            state.lock?.removeFile()
+            state.lock = nil
+        }
         return outputDirectory.appendingPathComponent(TaskSession.resultFileName)
     }
 
+    /// Removes the checkpoint and the lock file of a run abandoned before it recorded anything:
+    /// there is nothing to resume.
+    func discard() {
+        state.withLock { state in
+            guard let folder = try? FolderHandle(creating: outputDirectory) else { return }
+            try? Syscalls.unlinkat(folder.descriptor, Self.fileName)
+            state.lock?.removeFile()
+            state.lock = nil
+            state.stopped = true
+        }
+    }
+
+    private func encode(_ result: TaskResult) throws(ActivetaskError) -> Data {
+        do {
+            return try TaskResult.makeEncoder().encode(result)
+        } catch {
+            throw ActivetaskError(.writeFailed, "the result of task \"\(identifier)\" could not be encoded: \(error)")
+        }
+    }
+
     /// The run's recorders are running (`coordinator`, `nil` when the task records nothing);
-    /// `saved`, the run it resumes, is what a save before its first step writes.
-    func begin(coordinator: RecorderCoordinator?, resuming saved: TaskResult?) {
+    /// `saved`, the run it resumes, is what a save before its first step writes and the first
+    /// checkpoint. The checkpoint keeps `lock`, the claim on the output folder, for the session's
+    /// life, and puts `provenance` in every result it writes.
+    func begin(coordinator: RecorderCoordinator?, resuming saved: TaskResult?, lock: FolderLock, provenance: RunProvenance?) {
+        let first = saved ?? TaskResult(identifier: identifier, status: .interrupted, startDate: Date(), endDate: Date())
         state.withLock { state in
             state.coordinator = coordinator
             state.saved = saved
             state.began = true
+            state.lock = lock
+            state.provenance = provenance
+            persist(first, in: &state)
         }
     }
 
     /// Calls `body` unless the run was stopped, with no save in between; the place it returns
-    /// (see `place(of:)`) becomes what a save writes.
+    /// (see `place(of:)`) becomes what a save writes, and the checkpoint file when the step
+    /// before listed a recording or the last checkpoint is older than `interval`.
     func guarded(_ body: () -> TaskResult?) {
         state.withLock { state in
             guard !state.stopped else { return }
-            if let place = body() { state.saved = place }
+            guard let place = body() else { return }
+            state.saved = place
+            let recorded = place.stepHistory.last?.results.contains { if case .file = $0 { true } else { false } } ?? false
+            if recorded || ContinuousClock.now - state.persisted >= Self.interval { persist(place, in: &state) }
         }
+    }
+
+    /// Writes `place` as the checkpoint file (atomically, fsynced, with its folder). A checkpoint
+    /// that cannot be written (a full disk) does not stop the run: the last one written stays,
+    /// and a resume after a crash repeats the steps since.
+    private func persist(_ place: TaskResult, in state: inout State) {
+        var place = place
+        place.provenance = state.provenance
+        state.persisted = .now
+        guard let data = try? encode(place) else { return }
+        try? FolderHandle(creating: outputDirectory).writeAtomically(data, to: Self.fileName, replacing: true)
     }
 
     /// The saved result of `runner`'s run as it stands: `saved`, with the way back to its step.
@@ -110,9 +168,7 @@ package final class SessionCheckpoint: Sendable {
             guard state.began, !state.stopped else { return nil }
             state.stopped = true
             var result = state.saved ?? TaskResult(identifier: identifier, status: .interrupted, startDate: Date(), endDate: Date())
-            let listed = Set((result.stepHistory.flatMap(\.results) + result.asyncResults).compactMap { item in
-                if case .file(let file) = item { file.relativePath } else { nil }
-            })
+            let listed = Set(result.listedFiles.map(\.relativePath))
             for recorder in state.coordinator?.finish() ?? [] {
                 let unlisted = recorder.files.filter { !listed.contains($0.relativePath) }
                 guard !unlisted.isEmpty || recorder.files.isEmpty else { continue }

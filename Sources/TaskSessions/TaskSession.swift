@@ -35,6 +35,9 @@ package struct TaskSession {
     private let resolver: () throws -> DeviceResolver
     /// What another thread (a signal handler) saves the run with: `saveInterrupted()`.
     package let checkpoint: SessionCheckpoint
+    /// What is run, recorded in the result; a resume refuses a run that differs (see
+    /// `RunProvenance.differences(from:)`).
+    package let provenance: RunProvenance?
 
     /// Creates a session.
     /// - Parameters:
@@ -46,9 +49,12 @@ package struct TaskSession {
     ///     holds them for the run.
     ///   - resolver: Makes the resolver that binds recorders to devices; called only when the
     ///     task records something.
+    ///   - provenance: What is run (tool version, task file, parameters), recorded in the result
+    ///     with the devices the recorders were bound to.
     package init(task: OrderedTask, outputDirectory: URL, resuming: Bool = false, observers: [any TaskRunnerObserver] = [],
-                resolver: @escaping () throws -> DeviceResolver) {
+                provenance: RunProvenance? = nil, resolver: @escaping () throws -> DeviceResolver) {
         self.task = task
+        self.provenance = provenance
         self.outputDirectory = outputDirectory.standardizedFileURL
         self.resuming = resuming
         self.observers = observers
@@ -113,27 +119,49 @@ package struct TaskSession {
         /// Holds the observers, which the runner holds weakly, for the run.
         let chain: GuardedObserver
         let recording: (coordinator: RecorderCoordinator, folder: FolderHandle)?
+        let checkpoint: SessionCheckpoint
+        /// The output folder when this run created it, to remove again when it leaves nothing.
+        let created: URL?
 
-        /// Stops every recorder still running (what was recorded is kept) after the presenter failed.
+        /// Stops every recorder still running (what was recorded is kept, with the checkpoint
+        /// that resumes it) after the presenter failed; a run that recorded nothing leaves nothing.
         func abandon() {
             TaskSession.stop(recording)
+            guard recording == nil else { return }
+            checkpoint.discard()
+            if let created { try? Syscalls.unlinkat(AT_FDCWD, created.path, flags: AT_REMOVEDIR) }
         }
     }
 
     /// Checks the output folder, starts the task-level recorders and makes the runner, ready for
     /// a presenter.
     private func begin() throws -> Started {
-        let saved = try savedRun()
+        let existed = FileManager.default.fileExists(atPath: outputDirectory.path)
+        let folder = try FolderHandle(creating: outputDirectory)
+        let lock = try FolderLock(folder)
+        let saved: TaskResult?
         let samples = SampleInbox()
-        let recording = try startRecording(samples: samples, saved: saved)
+        let recording: (coordinator: RecorderCoordinator, folder: FolderHandle)?
+        do {
+            saved = try savedRun(in: folder)
+            recording = try startRecording(samples: samples, saved: saved)
+        } catch {
+            // Refused or unable to start: nothing of this run stays behind.
+            lock.removeFile()
+            if !existed { try? Syscalls.unlinkat(AT_FDCWD, outputDirectory.path, flags: AT_REMOVEDIR) }
+            throw error
+        }
         let started: Started
         do {
             let recorders = recording.map { [RecordingObserver(task: task, coordinator: $0.coordinator)] } ?? []
             let chain = GuardedObserver(checkpoint: checkpoint, observers: recorders + observers)
-            checkpoint.begin(coordinator: recording?.coordinator, resuming: saved)
+            var provenance = provenance
+            provenance?.devices = recording?.coordinator.deviceBindings ?? [:]
+            checkpoint.begin(coordinator: recording?.coordinator, resuming: saved, lock: lock, provenance: provenance)
             let runner = try saved.map { try TaskRunner(task: task, resuming: $0, observer: chain) }
                 ?? TaskRunner(task: task, observer: chain)
-            started = Started(runner: runner, samples: samples, chain: chain, recording: recording)
+            started = Started(runner: runner, samples: samples, chain: chain, recording: recording, checkpoint: checkpoint,
+                              created: existed ? nil : outputDirectory)
         } catch {
             Self.stop(recording)
             throw error
@@ -158,31 +186,56 @@ package struct TaskSession {
     }
 
     /// The saved run to continue, or `nil` for a new run; refuses a folder holding a result that
-    /// is not to be resumed.
-    private func savedRun() throws(ActivetaskError) -> TaskResult? {
-        let exists = FileManager.default.fileExists(atPath: resultFile.path)
+    /// is not to be resumed, a run that ended without one (a crash) unless resuming, a folder
+    /// holding anything else, and a resume of a different run.
+    private func savedRun(in folder: FolderHandle) throws(ActivetaskError) -> TaskResult? {
+        let exists = folder.contains(Self.resultFileName)
+        let crashed = !exists && folder.contains(SessionCheckpoint.fileName)
         guard resuming else {
             guard !exists else {
                 throw ActivetaskError(.outputExists, "\(resultFile.path) already holds a task result, which is never overwritten; "
                                       + "choose another --output, or give --resume to continue a saved run")
             }
+            guard !crashed else {
+                throw ActivetaskError(.unfinishedRun, "\(outputDirectory.path) holds a run that stopped without writing its result "
+                                      + "(the process was killed or the power failed); everything it recorded is kept")
+            }
+            let others = Self.entries(of: outputDirectory).filter { $0 != FolderLock.fileName && !$0.hasPrefix(".") }
+            guard others.isEmpty else {
+                throw ActivetaskError(.outputExists, "\(outputDirectory.path) is not empty (it holds \(others.sorted().prefix(3).joined(separator: ", "))"
+                                      + "\(others.count > 3 ? ", …" : "")) and a run never mixes its files with others; choose a new or empty --output")
+            }
             return nil
         }
-        guard exists else {
+        guard exists || crashed else {
             throw ActivetaskError(.invalidRestorationData, "\(resultFile.path) does not exist: there is no saved run to resume; "
                                   + "run without --resume to start one")
         }
-        let saved: TaskResult
+        let file = exists ? resultFile : outputDirectory.appendingPathComponent(SessionCheckpoint.fileName)
+        var saved: TaskResult
         do {
-            saved = try TaskResult.makeDecoder().decode(TaskResult.self, from: Data(contentsOf: resultFile))
+            saved = try TaskResult.makeDecoder().decode(TaskResult.self, from: Data(contentsOf: file))
         } catch {
-            throw ActivetaskError(.invalidRestorationData, "\(resultFile.path) is not a task result: \(error)")
+            throw ActivetaskError(.invalidRestorationData, "\(file.path) is not a task result: \(error)")
         }
         guard [.saved, .interrupted].contains(saved.status) else {
-            throw ActivetaskError(.invalidRestorationData, "\(resultFile.path) is a \(saved.status.rawValue) run, not a saved one; "
+            throw ActivetaskError(.invalidRestorationData, "\(file.path) is a \(saved.status.rawValue) run, not a saved one; "
                                   + "only a saved or interrupted run can be resumed")
         }
+        if let started = saved.provenance, let now = provenance {
+            let differences = started.differences(from: now)
+            guard differences.isEmpty else {
+                throw ActivetaskError(.invalidRestorationData, "\(outputDirectory.path) cannot be resumed by a different run: "
+                                      + differences.joined(separator: "; ") + "; resume with the task and --set values it started with")
+            }
+        }
+        if crashed { saved.asyncResults += RecoveredChunks.unlisted(in: outputDirectory, by: saved) }
         return saved
+    }
+
+    /// The names in `folder`; none when it cannot be read.
+    private static func entries(of folder: URL) -> [String] {
+        (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
     }
 
     /// Binds the task's recorders, creates the output folder, sets disk space aside for
@@ -212,7 +265,7 @@ package struct TaskSession {
     /// How many chunks each task-level recorder left in the output folder: the highest sequence
     /// of its `<identifier>-NNNNNN.jsonl` files.
     private func priorChunks(of recorders: [RecorderConfiguration]) -> [String: Int] {
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: outputDirectory.path)) ?? []
+        let names = Self.entries(of: outputDirectory)
         var chunks: [String: Int] = [:]
         for recorder in recorders {
             let stem = SafeFileName.from(recorder.identifier) + "-"
@@ -230,8 +283,8 @@ package struct TaskSession {
         var visits: [String: Int] = [:]
         for step in steps {
             let folder = outputDirectory.appendingPathComponent(SafeFileName.from(step))
-            guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path) else { continue }
-            visits[step] = names.compactMap { $0.hasPrefix("visit-") ? Int($0.dropFirst(6)) : nil }.max() ?? 1
+            guard FileManager.default.fileExists(atPath: folder.path) else { continue }
+            visits[step] = Self.entries(of: folder).compactMap { $0.hasPrefix("visit-") ? Int($0.dropFirst(6)) : nil }.max() ?? 1
         }
         return visits
     }

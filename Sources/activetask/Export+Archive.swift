@@ -26,6 +26,9 @@ extension Export {
         @Option(name: .customLong("encrypt-for"), help: ArgumentHelp("A PEM X.509 certificate to encrypt the archive for.", valueName: "CERT.pem"))
         var certificate: String?
 
+        @Flag(help: "Replace the output file when it exists.")
+        var force = false
+
         @Option(name: .customLong("time-zone"),
                 help: ArgumentHelp("The IANA time zone whose offset the archive's timestamps carry (default: this machine's).",
                                    valueName: "ZONE"))
@@ -41,7 +44,7 @@ extension Export {
             try Export.exporting(folder) { (run) throws(ActivetaskError) in
                 let result = run.result
                 let name = output ?? "\(result.identifier)-\(result.taskRunUUID.uuidString).zip\(certificate == nil ? "" : ".cms")"
-                let destination = try ExportDestination(URL(fileURLWithPath: name), isFolder: false, run: run)
+                let destination = try ExportDestination(URL(fileURLWithPath: name), isFolder: false, run: run, replacing: force)
                 let options = ArchiveOptions(appName: Activetask.configuration.commandName ?? "activetask",
                                              appVersion: Activetask.configuration.version,
                                              timeZone: timeZone.flatMap(TimeZone.init(identifier:)) ?? .current,

@@ -27,6 +27,9 @@ extension Export {
         @Option(help: ArgumentHelp("Write the payload to this file instead of standard output.", valueName: "FILE"))
         var output: String?
 
+        @Flag(help: "Replace the output file when it exists.")
+        var force = false
+
         func run() throws {
             try Export.exporting(folder) { (run) throws(ActivetaskError) in
                 let study = try RaveStudy.load(contentsOf: URL(fileURLWithPath: self.study))
@@ -36,7 +39,7 @@ extension Export {
                     print(payload.json.jsonText)
                     return []
                 }
-                let destination = try ExportDestination(URL(fileURLWithPath: output), isFolder: false, run: run)
+                let destination = try ExportDestination(URL(fileURLWithPath: output), isFolder: false, run: run, replacing: force)
                 let file = try destination.file()
                 try file.write(payload.json.jsonText + "\n")
                 try file.commit()

@@ -20,6 +20,10 @@ struct Export: ParsableCommand {
     static func exporting(_ folder: String, _ body: (TaskRunFolder) throws(ActivetaskError) -> [WrittenFile]) throws {
         do throws(ActivetaskError) {
             let run = try TaskRunFolder(url: URL(fileURLWithPath: folder))
+            if run.result.status != .completed {
+                printError("warning: \(folder) holds a \(run.result.status.rawValue) run, not a completed one; what is exported is "
+                           + "what the run had reached (its status is in the export's metadata)")
+            }
             for file in try body(run) { print(file) }
         } catch {
             printError(error.message)

@@ -18,8 +18,10 @@ struct Run: ParsableCommand {
             steps run, from the devices the flags, a --device-profile or autodetection choose, or from a --replay \
             folder; their chunks are written under DIR and listed in taskResult.json. A required recorder without a \
             device stops the run before it starts; one that fails during the run fails it (status failed, exit 1). \
-            DIR must not hold a task result yet. SIGINT, SIGTERM and SIGHUP save the run (status saved, exit 130, \
-            143, 129); --resume DIR continues it at the step it stopped on.
+            DIR must be new or empty, and one run writes it at a time. SIGINT, SIGTERM and SIGHUP save the run \
+            (status saved, exit 130, 143, 129); after a crash or power cut DIR keeps what was recorded; --resume DIR \
+            continues either at the step it stopped on. Exit status: 0 completed (or ended by the participant), 1 failed \
+            or refused, 75 saved by the participant.
             """
     )
 

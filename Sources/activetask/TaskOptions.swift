@@ -14,7 +14,7 @@ struct TaskOptions: ParsableArguments {
                                  valueName: "NAME|TASK.json"))
     var task: String
 
-    @Option(name: .long, help: "The folder for taskResult.json (created with mode 0700); it must not hold a task result yet.")
+    @Option(name: .long, help: "The folder for taskResult.json (created with mode 0700); new or empty, one run at a time.")
     var output: String?
 
     @Option(name: .long, help: ArgumentHelp("Continue the saved run in DIR (interrupted by a signal or Esc) at the step it stopped on; earlier results are kept.",
@@ -71,13 +71,8 @@ struct TaskOptions: ParsableArguments {
             }
             return loaded
         }
-        var values: [String: JSONValue] = [:]
-        for setting in settings {
-            let parts = setting.split(separator: "=", maxSplits: 1)
-            values[String(parts[0])] = PredefinedParameter.value(parsing: parts.count > 1 ? String(parts[1]) : "")
-        }
         do {
-            return try predefined.task(values: values)
+            return try predefined.task(values: values(of: settings))
         } catch {
             for line in error.message.split(separator: "\n") { printError("\(task): \(line)") }
             throw ExitCode.failure
@@ -102,7 +97,32 @@ struct TaskOptions: ParsableArguments {
     func session(for task: OrderedTask, resolver: @escaping () throws -> DeviceResolver) -> TaskSession {
         let url = URL(fileURLWithPath: folder)
         return TaskSession(task: task, outputDirectory: url, resuming: resume != nil,
-                           observers: [ConsentPDFObserver(outputDirectory: url)], resolver: resolver)
+                           observers: [ConsentPDFObserver(outputDirectory: url)], provenance: provenance, resolver: resolver)
+    }
+
+    /// What is run: this tool's version, the task's name or file with the file's SHA-256, and
+    /// every parameter of a predefined task with the value used (`--set` or its default).
+    var provenance: RunProvenance {
+        let version = Activetask.configuration.version
+        guard let predefined = PredefinedTask(rawValue: task) else {
+            let digest = (try? Data(contentsOf: URL(fileURLWithPath: task))).map { FileResult.sha256(of: $0) }
+            return RunProvenance(toolVersion: version, task: task, taskSHA256: digest)
+        }
+        var parameters = Dictionary(uniqueKeysWithValues: predefined.parameters.compactMap { parameter in
+            parameter.defaultValue.map { (parameter.name, $0) }
+        })
+        parameters.merge(Self.values(of: settings)) { $1 }
+        return RunProvenance(toolVersion: version, task: task, parameters: parameters)
+    }
+
+    /// The values of `--set NAME=VALUE` settings, by name.
+    private static func values(of settings: [String]) -> [String: JSONValue] {
+        var values: [String: JSONValue] = [:]
+        for setting in settings {
+            let parts = setting.split(separator: "=", maxSplits: 1)
+            values[String(parts[0])] = PredefinedParameter.value(parsing: parts.count > 1 ? String(parts[1]) : "")
+        }
+        return values
     }
 
     /// Runs `session` with `present` and writes its result. SIGINT, SIGTERM and SIGHUP save the
@@ -165,7 +185,10 @@ struct TaskOptions: ParsableArguments {
         let result: TaskResult
         do {
             result = try outcome.get()
-        } catch let error as ActivetaskError where [.outputNotWritable, .outputExists, .invalidRestorationData].contains(error.code) {
+        } catch let error as ActivetaskError where error.code == .unfinishedRun {
+            printError("\(folder): \(error.message); continue it with `\(resumeCommand)`, or choose another --output")
+            throw ExitCode.failure
+        } catch let error as ActivetaskError where [.outputNotWritable, .outputExists, .outputBusy, .invalidRestorationData].contains(error.code) {
             printError("\(folder): \(error.message)")
             throw ExitCode.failure
         } catch let error as ActivetaskError where Self.recorderCodes.contains(error.code) {
@@ -182,6 +205,9 @@ struct TaskOptions: ParsableArguments {
         switch result.status {
         case .completed:
             print("wrote \(file.path)")
+        case .cancelled:
+            print("wrote \(file.path)")
+            printError("\(task): the participant ended the run before its last step; its result is final")
         case .failed:
             printError("\(task): the run failed: \(result.error?.message ?? "a required recorder failed"); "
                        + "what was recorded is listed in \(file.path)")
@@ -189,13 +215,23 @@ struct TaskOptions: ParsableArguments {
         default:
             printError("\(task): stopped before the end; the run was \(result.status.rawValue) in \(file.path); "
                        + "continue it with `\(resumeCommand)`")
-            throw ExitCode.failure
+            throw ExitCode(RunExit.saved)
         }
     }
 
-    /// The command that continues a saved run in the folder.
+    /// The command that continues the run in the folder: this process's own command line, shell-quoted,
+    /// with `--output DIR` turned into `--resume DIR` (the same subcommand, task, `--set` values and
+    /// device flags).
     private var resumeCommand: String {
-        (["activetask", "run", task] + settings.map { "--set \($0)" } + ["--resume", folder]).joined(separator: " ")
+        var words = CommandLine.arguments
+        for index in words.indices.dropFirst() {
+            if words[index] == "--output" {
+                words[index] = "--resume"
+            } else if words[index].hasPrefix("--output=") {
+                words[index] = "--resume=" + words[index].dropFirst("--output=".count)
+            }
+        }
+        return ShellWords.quoted(words)
     }
 
     private static func signalName(_ number: Int32) -> String {

@@ -132,6 +132,54 @@ import TestSupport
         try Self.expectFiledPDF(result, in: output)
     }
 
+    /// A participant signs, goes back from the thank-you page to the review and then signs again
+    /// (`true`) or declines (`false`): the first PDF is kept as it was, the second visit writes
+    /// its own, and the archive carries the final visit's PDF only, or none after a decline.
+    @Test(.timeLimit(.minutes(1)), arguments: [true, false])
+    func goingBackToTheReviewKeepsEachSignedPDFAndTheArchiveCarriesOnlyTheFinalOne(signsAgain: Bool) throws {
+        let folder = try TemporaryDirectory(prefix: "consent-back")
+        let output = folder.url.appendingPathComponent("out")
+        let session = try TmuxSession(["run", "consent", "--output", output.path], columns: 120, rows: 40)
+        defer { session.stop() }
+        try session.waitFor(text: "press Enter for the next section")
+        for _ in 0..<8 { try session.send("Enter") }
+        let signing = [("1 = Agree, 2 = Disagree", "1"), ("y to agree", "y"), ("> given name", "Anna"), ("> family name", "Berg"),
+                       ("your typed initials are your signature", "AB")]
+        for (prompt, typed) in [("Potential Risks", ""), ("Only share my data with Example University and its partners", "1")] + signing {
+            try session.waitFor(text: prompt)
+            if !typed.isEmpty { try session.send(typed) }
+            try session.send("Enter")
+        }
+        try session.waitFor(text: "You have consented")
+        let first = try Data(contentsOf: output.appendingPathComponent("review/consent.pdf"))
+        try session.send("b")
+        try session.send("Enter")
+        try session.waitFor(text: "b to go back")
+        for (prompt, typed) in signsAgain ? signing : [("1 = Agree, 2 = Disagree", "2")] {
+            try session.waitFor(text: prompt)
+            try session.send(typed)
+            try session.send("Enter")
+        }
+        if signsAgain {
+            try session.waitFor(text: "You have consented")
+            try session.send("Enter")
+        }
+        try session.press("Enter", until: "taskResult.json is written") {
+            FileManager.default.fileExists(atPath: output.appendingPathComponent("taskResult.json").path)
+        }
+        let result = try TaskResult.read(in: output)
+        #expect(try Data(contentsOf: output.appendingPathComponent("review/consent.pdf")) == first, "the first signed PDF is kept")
+        let pdfs = result.stepHistory.filter { $0.identifier == "review" }.flatMap(\.results.files)
+        #expect(pdfs.map(\.relativePath) == (signsAgain ? ["review/consent.pdf", "review/visit-2/consent.pdf"] : ["review/consent.pdf"]))
+        for pdf in pdfs { #expect(pdf.sha256 == (try sha256sum(output.appendingPathComponent(pdf.relativePath)))) }
+
+        let zip = folder.url.appendingPathComponent("run.zip")
+        let export = try ActivetaskBinary.run(["export", "archive", output.path, "--output", zip.path])
+        #expect(export.status == 0, "\(export.stderr)")
+        let entries = try Self.tool("unzip", ["-Z1", zip.path]).output.split(separator: "\n").map(String.init)
+        #expect(entries.filter { $0.hasSuffix(".pdf") } == (signsAgain ? ["review/visit-2/consent.pdf"] : []), "\(entries)")
+    }
+
     @Test(.timeLimit(.minutes(1)))
     func presentTakesTheSignatureDrawnOnTheEmulatedTouchscreen() throws {
         let folder = try TemporaryDirectory(prefix: "consent-present")

@@ -1,4 +1,6 @@
+import ActiveTasks
 import Foundation
+import RecordingFormat
 import Testing
 import TestSupport
 
@@ -18,13 +20,53 @@ import TestSupport
         #expect(checked.chunks > 0)
     }
 
-    @Test func runKilledAtTwentyRandomMomentsLeavesOnlyWholeLines() async throws {
+    @Test func runKilledAtTwentyRandomMomentsLeavesOnlyWholeLinesAndResumesToACompleteResultListingEveryChunk() async throws {
         let folder = try TemporaryDirectory(prefix: "crash-run")
-        let checked = try await Self.killRepeatedly(in: folder.url, within: 3.5) { output in
+        let arguments = { (output: URL) in
             ["run", ProjectPaths.fixture("tasks/walk.json").path, "--replay", Self.replay, "--output", output.path,
              "--answers", ProjectPaths.fixture("tasks/answers/walk.json").path]
         }
+        let checked = try await Self.killRepeatedly(in: folder.url, within: 3.5, arguments)
         #expect(checked.chunks > 0)
+        // The participant's helper runs the same command again: a folder the killed run left is
+        // refused with the command that resumes it, and that command, pasted, completes the run.
+        var resumed = 0
+        for first in stride(from: 0, to: Self.kills, by: Self.batch) {
+            let outputs = (first..<min(Self.kills, first + Self.batch)).map { folder.url.appendingPathComponent("out-\($0)") }
+                .filter { !FileManager.default.fileExists(atPath: $0.appendingPathComponent("taskResult.json").path) }
+            let logs = try TemporaryDirectory(prefix: "crash-again")
+            let again = try outputs.enumerated().map { index, output in
+                (output, try ActivetaskBinary.start(arguments(output), logDirectory: logs.url.appendingPathComponent("again-\(index)").creatingDirectory()))
+            }
+            var pasted: [(URL, ChildProcess)] = []
+            for (output, child) in again {
+                let status = await child.exitStatus(timeout: 20)
+                guard status != 0 else { continue }
+                #expect(status == 1, "\(child.stderr)")
+                let line = try #require(child.stderr.split(separator: "`").dropFirst().first.map(String.init), "\(child.stderr)")
+                #expect(child.stderr.contains("holds a run that stopped without writing its result"), "\(child.stderr)")
+                let shell = try ChildProcess(executable: "/bin/sh", arguments: ["-c", line],
+                                             logDirectory: logs.url.appendingPathComponent("resume-\(pasted.count)").creatingDirectory(), name: "sh")
+                pasted.append((output, shell))
+                resumed += 1
+            }
+            for (output, shell) in pasted { #expect(await shell.exitStatus(timeout: 20) == 0, "\(shell.stderr)") }
+            for output in outputs { try Self.expectCompleteListingEveryChunk(in: output) }
+        }
+        #expect(resumed > 0, "no kill left a run to resume")
+    }
+
+    /// Expects a completed result in `output` that lists every chunk under it holding a header.
+    private static func expectCompleteListingEveryChunk(in output: URL) throws {
+        let result = try TaskResult.read(in: output)
+        #expect(result.status == .completed, "\(output.path)")
+        let listed = Set(result.listedFiles.map(\.relativePath))
+        let walker = FileManager.default.enumerator(atPath: output.path)
+        for case let path as String in walker! where path.hasSuffix(".jsonl") {
+            guard (try? ChunkReader(url: output.appendingPathComponent(path))) != nil else { continue }
+            #expect(listed.contains(path), "\(output.path)/\(path) is on disk but not listed")
+        }
+        try expectListedFilesHoldWhatTheySay(result, in: output)
     }
 
     /// Starts the command `kills` times (`batch` at once), kills each with SIGKILL at a random

@@ -178,7 +178,7 @@ import Testing
     @Test(.timeLimit(.minutes(1))) func cancelAsksFirstSavesWhatWasAnsweredAndRunResumesIt() throws {
         let temporary = try TemporaryDirectory(prefix: "kiosk-cancel")
         let (outcome, output) = try complete("cancel", [ProjectPaths.fixture("kiosk/survey.json").path], in: temporary,
-                                             kioskStatus: 1)
+                                             kioskStatus: 75)
         let result = try taskResult(in: output)
         #expect(outcome.report["status"] == .string(result.status.rawValue))
         #expect(result.status == .saved)

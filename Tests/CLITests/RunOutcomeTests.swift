@@ -15,8 +15,10 @@ import TestSupport
 
     @Test func aRequiredRecorderThatCannotCreateItsStepFolderFailsTheRunAndNamesRecorderDeviceAndFolder() async throws {
         let temporary = try TemporaryDirectory(prefix: "outcome-file")
-        try Data("in the way".utf8).write(to: temporary.url.appendingPathComponent("walking.outbound"))
-        let run = try await ActivetaskBinary.run(Self.walk + ["--output", temporary.url.path])
+        // Planted while the countdown runs: a folder holding anything is refused before the run starts.
+        let run = try await Self.run(into: temporary.url) {
+            try Data("in the way".utf8).write(to: temporary.url.appendingPathComponent("walking.outbound"))
+        }
         #expect(run.status == 1)
         #expect(!run.stdout.contains("wrote "))
         #expect(run.stderr.contains("shortWalk: the run failed: recorder \"walking.outbound.accelerometer\" on \(Self.replay): "
@@ -30,6 +32,27 @@ import TestSupport
         #expect(result.stepHistory.map(\.identifier) == ["instruction", "instruction1", "countdown"])
         #expect(try String(contentsOf: temporary.url.appendingPathComponent("walking.outbound"), encoding: .utf8) == "in the way")
         #expect(try FileManager.default.contentsOfDirectory(atPath: temporary.url.path).sorted() == ["taskResult.json", "walking.outbound"])
+    }
+
+    @Test func aFolderHoldingOtherFilesIsRefusedBeforeTheFirstScreenAndLeftAsItWas() async throws {
+        let temporary = try TemporaryDirectory(prefix: "outcome-other")
+        try Data("notes".utf8).write(to: temporary.url.appendingPathComponent("notes.txt"))
+        let run = try await ActivetaskBinary.run(Self.walk + ["--output", temporary.url.path])
+        #expect(run.status == 1)
+        #expect(run.stdout.isEmpty, "the participant saw a screen: \(run.stdout)")
+        #expect(run.stderr == "\(temporary.url.path): \(temporary.url.path) is not empty (it holds notes.txt) and a run never mixes "
+                + "its files with others; choose a new or empty --output\n")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: temporary.url.path).sorted() == ["notes.txt"])
+    }
+
+    /// Runs the walk into `output`, calling `plant` once the run has begun (its checkpoint is
+    /// written) and is counting down.
+    private static func run(into output: URL, planting plant: () throws -> Void) async throws -> RunOutput {
+        let log = try TemporaryDirectory(prefix: "outcome-log")
+        let child = try ActivetaskBinary.start(walk + ["--output", output.path], logDirectory: log.url)
+        await waitUntil(timeout: 20) { FileManager.default.fileExists(atPath: output.appendingPathComponent(".taskResult.checkpoint.json").path) }
+        try plant()
+        return RunOutput(status: await child.exitStatus(timeout: 40), stdout: child.stdout, stderr: child.stderr)
     }
 
     @Test func aRequiredRecorderWhoseDiskFillsDuringItsStepFailsTheRunAndEveryListedChunkHoldsWhatItsCountsSay() async throws {
@@ -67,10 +90,10 @@ import TestSupport
         let temporary = try TemporaryDirectory(prefix: "outcome-link")
         let output = temporary.url.appendingPathComponent("out")
         let elsewhere = temporary.url.appendingPathComponent("elsewhere")
-        try FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)
         try FileManager.default.createDirectory(at: elsewhere, withIntermediateDirectories: false)
-        try FileManager.default.createSymbolicLink(at: output.appendingPathComponent("walking.return"), withDestinationURL: elsewhere)
-        let run = try await ActivetaskBinary.run(Self.walk + ["--output", output.path])
+        let run = try await Self.run(into: output) {
+            try FileManager.default.createSymbolicLink(at: output.appendingPathComponent("walking.return"), withDestinationURL: elsewhere)
+        }
         #expect(run.status == 1)
         #expect(run.stderr.contains("walking.return cannot be used: something is already there"), "\(run.stderr)")
         #expect(try FileManager.default.contentsOfDirectory(atPath: elsewhere.path).isEmpty)

@@ -26,14 +26,15 @@ import TestSupport
         child.send(SIGTERM)
         #expect(await child.exitStatus(timeout: 20) == 143)
         #expect(child.stderr.contains("SIGTERM: the run was saved in \(output.path)/taskResult.json; continue it with "
-                                      + "`activetask run \(task) --resume \(output.path)`"), "\(child.stderr)")
+                                      + "`\(ActivetaskBinary.url.path) run \(task) --resume \(output.path)`"), "\(child.stderr)")
         let saved = try TaskResult.read(in: output)
         #expect(saved.status == .saved)
         #expect(saved.stepHistory.map(\.identifier) == ["intro", "age"])
         #expect(saved.resumePath?.last == "smoker")
 
-        let resumed = try await ActivetaskBinary.run(["run", task, "--resume", output.path,
-                                                "--answers", ProjectPaths.fixture("tasks/answers/survey-smoker.json").path])
+        // The printed command, pasted (with the rest of the answers from a file), continues the run.
+        let printed = try #require(child.stderr.split(separator: "`").dropFirst().first.map(String.init))
+        let resumed = try ActivetaskBinary.shell(printed + " --answers " + ProjectPaths.fixture("tasks/answers/survey-smoker.json").path)
         #expect(resumed.status == 0, "\(resumed.stderr)")
         let result = try TaskResult.read(in: output)
         #expect(result.status == .completed)
@@ -48,10 +49,9 @@ import TestSupport
     @Test func aShortWalkStoppedBySIGINTDuringALegResumesThatLegIntoVisit2AndListsEveryChunk() async throws {
         let temporary = try TemporaryDirectory(prefix: "resume-walk")
         let output = temporary.url.appendingPathComponent("out")
-        // 100 steps: the leg cannot end by itself (the replay holds about 18, the fallback is
-        // 150 s) while this test waits for its turn on a busy machine; the resumed leg counts 12.
-        let child = try ActivetaskBinary.start(["run", "shortWalk", "--auto", "--replay", Self.replay, "--output", output.path,
-                                                "--set", "numberOfStepsPerLeg=100", "--set", "restDuration=1"], logDirectory: temporary.url)
+        // At the replay's own pace a leg of 12 steps takes about 6 s: the signal comes 1 s into it.
+        let child = try ActivetaskBinary.start(["run", "shortWalk", "--auto", "--replay", Self.replay, "--output", output.path]
+                                               + Self.walkSettings, logDirectory: temporary.url)
         let leg = output.appendingPathComponent("walking.outbound")
         await waitUntil(timeout: 20) { ((try? FileManager.default.contentsOfDirectory(atPath: leg.path)) ?? []).count == 2 }
         try await Task.sleep(for: .seconds(1))
@@ -68,6 +68,13 @@ import TestSupport
         #expect(interrupted.allSatisfy { $0.sampleCount >= 50 })
         try expectListedFilesHoldWhatTheySay(saved, in: output)
 
+        // Other parameters than the run started with are another run: refused, naming the difference.
+        let different = try await ActivetaskBinary.run(["run", "shortWalk", "--auto", "--replay", Self.replay, "--pace", "fast",
+                                                        "--resume", output.path, "--set", "numberOfStepsPerLeg=100", "--set", "restDuration=1"])
+        #expect(different.status == 1)
+        #expect(different.stderr.contains("cannot be resumed by a different run: numberOfStepsPerLeg was 12 when the run started, 100 now"),
+                "\(different.stderr)")
+        #expect(try TaskResult.read(in: output) == saved)
         let resumed = try await ActivetaskBinary.run(["run", "shortWalk", "--auto", "--replay", Self.replay, "--pace", "fast",
                                                 "--resume", output.path] + Self.walkSettings)
         #expect(resumed.status == 0, "\(resumed.stderr)")

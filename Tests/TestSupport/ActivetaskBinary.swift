@@ -8,6 +8,13 @@ package struct RunOutput {
     package let stdout: String
     /// Standard error.
     package let stderr: String
+
+    /// What a child process that has ended returned.
+    package init(status: Int32?, stdout: String, stderr: String) {
+        self.status = status
+        self.stdout = stdout
+        self.stderr = stderr
+    }
 }
 
 /// Runs the `activetask` executable that `swift build` put beside the test bundle.
@@ -33,6 +40,15 @@ package enum ActivetaskBinary {
         let child = try ChildProcess(executable: try which(command[0]), arguments: Array(command.dropFirst()),
                                      logDirectory: logs.url, name: "activetask",
                                      environment: environment, workingDirectory: workingDirectory, input: input)
+        let status = child.wait(timeout: timeout)
+        return RunOutput(status: status, stdout: child.stdout, stderr: child.stderr)
+    }
+
+    /// Runs a command line as a participant's helper pastes it: `/bin/sh -c LINE`, waiting up to
+    /// `timeout` seconds.
+    package static func shell(_ line: String, timeout: Double = 60) throws -> RunOutput {
+        let logs = try TemporaryDirectory(prefix: "activetask-shell")
+        let child = try ChildProcess(executable: "/bin/sh", arguments: ["-c", line], logDirectory: logs.url, name: "sh")
         let status = child.wait(timeout: timeout)
         return RunOutput(status: status, stdout: child.stdout, stderr: child.stderr)
     }

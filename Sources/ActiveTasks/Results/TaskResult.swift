@@ -38,6 +38,9 @@ public struct TaskResult: Sendable, Equatable, Codable {
     public var asyncResults: [ResultItem]
     /// Why a `failed` run failed.
     public var error: ErrorResult?
+    /// What was run: the tool's version, the task file's SHA-256, the parameters and the devices;
+    /// `nil` in results written before it was recorded and in runs made through the library alone.
+    public var provenance: RunProvenance?
     /// In a `saved` run: the identifiers of the visited steps back navigation returns through,
     /// the step that was interrupted last; a resumed run starts that step again.
     public var resumePath: [String]?

@@ -1,5 +1,4 @@
 import ActiveTasks
-import Crypto
 import Foundation
 import RecordingFormat
 import ZIPFoundation
@@ -21,7 +20,8 @@ package enum BridgeArchive {
     package static func write(_ run: TaskRunFolder, to destination: ExportDestination,
                              options: ArchiveOptions) throws(ActivetaskError) -> WrittenFile {
         let target = destination.target
-        let zip = try OutputFile(url: options.recipientCertificate == nil ? target : target.appendingPathExtension("zip"))
+        let zip = try OutputFile(url: options.recipientCertificate == nil ? target : target.appendingPathExtension("zip"),
+                                 replacing: destination.replacing)
         try zip.closeForHandOver()
         // ZIPFoundation creates the archive itself: the empty temporary file makes way for it,
         // and the file it creates is made private again before anything is written into it.
@@ -35,7 +35,7 @@ package enum BridgeArchive {
         }
         let entries = try fill(archive, from: run, options: options, target: target)
         if let certificate = options.recipientCertificate {
-            let envelope = try OutputFile(url: target)
+            let envelope = try OutputFile(url: target, replacing: destination.replacing)
             try envelope.closeForHandOver()
             try CMSEnvelope.encrypt(zip.temporaryPath, for: certificate, to: envelope.temporaryPath)
             try envelope.commit()
@@ -73,7 +73,7 @@ package enum BridgeArchive {
         func add(_ name: String, _ data: Data, contentType: String = "application/json") throws(ActivetaskError) {
             try addData(data, named: name, date: finished, to: archive, target: target)
             entries.append(ArchiveEntry(filename: name, timestamp: finished, contentType: contentType,
-                                        sha256: SHA256.hash(data: data).map { String(format: "%02x", $0) }.joined()))
+                                        sha256: FileResult.sha256(of: data)))
         }
         try add(TaskRunFolder.resultFileName, run.resultData)
         try add("answers.json", try encoded(ArchiveAnswers.json(of: run)))
@@ -87,6 +87,7 @@ package enum BridgeArchive {
             JSONMember(key: "rsdFrameworkVersion", value: .string(options.appVersion)),
             JSONMember(key: "taskIdentifier", value: .string(result.identifier)),
             JSONMember(key: "taskRunUUID", value: .string(result.taskRunUUID.uuidString)),
+            JSONMember(key: "taskStatus", value: .string(result.status.rawValue)),
             JSONMember(key: "startDate", value: .string(clock.string(result.startDate))),
             JSONMember(key: "endDate", value: .string(clock.string(finished))),
             JSONMember(key: "files", value: .array(entries.map { $0.metadataJSON(clock) })),

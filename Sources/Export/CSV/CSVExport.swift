@@ -18,6 +18,7 @@ package enum CSVExport {
         var finished = [try answers(of: run, to: destination), try steps(of: run, to: destination)]
         var markers: CSVWriter?
         let chunks = run.chunks
+        let runID = run.result.taskRunUUID.uuidString
         var scopes: [String?] = []
         for chunk in chunks where !scopes.contains(chunk.stepIdentifier) { scopes.append(chunk.stepIdentifier) }
         for scope in scopes {
@@ -29,18 +30,18 @@ package enum CSVExport {
                     guard case .marker(let marker) = sample else { return }
                     if markers == nil {
                         markers = try CSVWriter(file: destination.file(named: "markers.csv"),
-                                                header: ["step", "recorder", "timestamp_s", "event", "stepIdentifier", "message"])
+                                                header: ["taskRunUUID", "step", "recorder", "timestamp_s", "event", "stepIdentifier", "message"])
                     }
-                    try markers?.write([scope ?? "", recorder, SensorColumns.number(marker.timestamp), marker.event.rawValue,
+                    try markers?.write([runID, scope ?? "", recorder, SensorColumns.number(marker.timestamp), marker.event.rawValue,
                                         marker.stepIdentifier ?? "", marker.message ?? ""])
                     return
                 }
                 if sensors[sensor] == nil {
-                    let name = (scope.map { $0 + "." } ?? "") + sensor.rawValue + ".csv"
-                    sensors[sensor] = try CSVWriter(file: destination.file(named: name), header: SensorColumns.header(of: sensor))
+                    let name = (scope.map { SafeFileName.from($0) + "." } ?? "") + sensor.rawValue + ".csv"
+                    sensors[sensor] = try CSVWriter(file: destination.file(named: name), header: ["taskRunUUID"] + SensorColumns.header(of: sensor))
                     order.append(sensor)
                 }
-                try sensors[sensor]?.write([recorder] + SensorColumns.values(of: sample))
+                try sensors[sensor]?.write([runID, recorder] + SensorColumns.values(of: sample))
             }
             finished += order.compactMap { sensors[$0] }.map { ($0, "\($0.rowCount) samples") }
         }
@@ -69,9 +70,9 @@ package enum CSVExport {
                               to destination: ExportDestination) throws(ActivetaskError) -> (CSVWriter, String) {
         let result = run.result
         var writer = try CSVWriter(file: destination.file(named: "steps.csv"),
-                                   header: ["task", "taskRunUUID", "step", "type", "start", "end", "skipped", "isPrevious"])
+                                   header: ["task", "taskRunUUID", "taskStatus", "step", "type", "start", "end", "skipped", "isPrevious"])
         for step in result.stepHistory {
-            try writer.write([result.identifier, result.taskRunUUID.uuidString, step.identifier, step.stepType,
+            try writer.write([result.identifier, result.taskRunUUID.uuidString, result.status.rawValue, step.identifier, step.stepType,
                               DateText.string(from: step.startDate), DateText.string(from: step.endDate),
                               String(step.skipped), String(step.isPrevious)])
         }

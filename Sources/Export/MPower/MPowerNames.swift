@@ -1,5 +1,8 @@
+import Foundation
+import RecordingFormat
+
 /// The file names mPower gave its uploads (its FilenameTranslation), applied to our step
-/// identifiers: `.` becomes `_`, so `walking.outbound` gives `accel_walking_outbound.json`, and
+/// identifiers made file names (`SafeFileName`) with `.` as `_`, so `walking.outbound` gives `accel_walking_outbound.json`, and
 /// `tapping.left` gives `tapping_left.json`.
 enum MPowerNames {
     /// ResearchKit's accelerometer recorder file of `step`: `accel_walking_outbound.json`.
@@ -20,6 +23,6 @@ enum MPowerNames {
     }
 
     private static func flattened(_ step: String) -> String {
-        step.replacingOccurrences(of: ".", with: "_")
+        SafeFileName.from(step).replacingOccurrences(of: ".", with: "_")
     }
 }

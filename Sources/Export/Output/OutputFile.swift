@@ -5,8 +5,9 @@ import Glibc
 #endif
 
 /// A file written as a stream, the way results are written: mode 0600, into a temporary file
-/// beside the target, then fsynced and renamed over it. Until `commit()` nothing is visible at
-/// the target; a file released without `commit()` (an export that failed half way) is removed.
+/// beside the target, then fsynced and given the target's name (replacing a file there only when
+/// asked), and the folder fsynced. Until `commit()` nothing is visible at the target; a file
+/// released without `commit()` (an export that failed half way) is removed.
 ///
 /// Writes are buffered (256 KiB), so memory does not grow with the file. Every system call goes
 /// through `Syscalls`. Not thread-safe.
@@ -17,23 +18,28 @@ package final class OutputFile {
     package private(set) var byteCount = 0
 
     private let temporary: URL
+    private let folder: FolderHandle
+    private let replacing: Bool
     private var descriptor: CInt
     private var buffer: [UInt8] = []
     private var committed = false
 
     private static let bufferSize = 256 * 1024
 
-    /// Creates the temporary file beside `url`.
-    /// - Parameter url: The file to write.
+    /// Creates the temporary file beside `url` (creating its folder, 0700, when missing).
+    /// - Parameters:
+    ///   - url: The file to write.
+    ///   - replacing: Whether `commit()` may replace a file already at `url` (`--force`).
     /// - Throws: `ActivetaskError(.outputNotWritable)` naming the folder when it is not writable.
-    package init(url: URL) throws(ActivetaskError) {
+    package init(url: URL, replacing: Bool = false) throws(ActivetaskError) {
         self.url = url
-        let folder = url.deletingLastPathComponent()
-        temporary = folder.appendingPathComponent(".\(url.lastPathComponent).\(UUID().uuidString).tmp")
+        self.replacing = replacing
+        folder = try FolderHandle(creating: url.deletingLastPathComponent())
+        temporary = folder.url.appendingPathComponent(".\(url.lastPathComponent).\(UUID().uuidString).tmp")
         do {
-            descriptor = try Syscalls.open(temporary.path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, permissions: 0o600)
+            descriptor = try folder.createFile(temporary.lastPathComponent)
         } catch {
-            throw ActivetaskError(.outputNotWritable, "cannot create \(url.path): \(error); check that \(folder.path) exists and is writable",
+            throw ActivetaskError(.outputNotWritable, "cannot create \(url.path): \(error); check that \(folder.url.path) is writable",
                                   errno: error)
         }
         buffer.reserveCapacity(OutputFile.bufferSize)
@@ -41,7 +47,7 @@ package final class OutputFile {
 
     deinit {
         if descriptor >= 0 { try? Syscalls.close(descriptor) }
-        if !committed { try? Syscalls.unlink(temporary.path) }
+        if !committed { try? Syscalls.unlinkat(folder.descriptor, temporary.lastPathComponent) }
     }
 
     /// The temporary file being written, for writers that hand the path to a library.
@@ -56,9 +62,10 @@ package final class OutputFile {
         if buffer.count >= OutputFile.bufferSize { try flush() }
     }
 
-    /// Writes what is buffered, fsyncs and renames the file into place.
-    /// - Throws: `ActivetaskError(.writeFailed)` naming the file when any step fails; the target
-    ///   is then untouched.
+    /// Writes what is buffered, fsyncs the file, gives it its name and fsyncs the folder.
+    /// - Throws: `ActivetaskError(.outputExists)` naming the file when something is already
+    ///   there and the file may not replace it; `ActivetaskError(.writeFailed)` naming the file
+    ///   when any step fails. The target is then untouched.
     package func commit() throws(ActivetaskError) {
         try flush()
         do {
@@ -67,11 +74,15 @@ package final class OutputFile {
             let closing = descriptor
             descriptor = -1
             try Syscalls.close(closing)
-            try Syscalls.rename(temporary.path, url.path)
+            try folder.place(temporary.lastPathComponent, as: url.lastPathComponent, replacing: replacing)
+        } catch where error == .fileExists {
+            throw ActivetaskError(.outputExists, "\(url.path) already exists and is kept; give --force to replace it, "
+                                  + "or choose another --output", errno: .fileExists)
         } catch {
             throw failure(error)
         }
         committed = true
+        try folder.sync(publishing: url.lastPathComponent)
     }
 
     /// Hands the file to a library that writes it itself at `temporaryPath`: flushes what is

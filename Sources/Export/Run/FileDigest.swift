@@ -19,7 +19,7 @@ struct FileDigest {
 
     /// The lowercase hex SHA-256 of the bytes seen.
     func hexDigest() -> String {
-        hasher.finalize().map { String(format: "%02x", $0) }.joined()
+        hasher.finalize().hex
     }
 
     /// Checks the bytes seen against `file`'s recorded size and SHA-256.

@@ -47,11 +47,14 @@ package struct TaskRunFolder: Sendable {
         result.stepHistory.filter { !$0.isPrevious }
     }
 
-    /// Every file the result lists: each step visit's in visit order, then the task-level ones.
+    /// Every file the result lists that the run delivers: each step visit's in visit order, then
+    /// the task-level ones. A step visit a later one superseded (the participant went back)
+    /// delivers its chunks, which are recordings made, but not its other files: a consent review
+    /// signed again delivers only the last visit's PDF, and none when that visit declined.
     package var files: [RecordedFile] {
         let steps = result.stepHistory.flatMap { step in
             step.results.compactMap { item -> RecordedFile? in
-                guard case .file(let file) = item else { return nil }
+                guard case .file(let file) = item, !step.isPrevious || file.contentType == FileResult.ndjsonContentType else { return nil }
                 return RecordedFile(stepIdentifier: step.identifier, file: file)
             }
         }

@@ -100,6 +100,23 @@ public final class RecorderCoordinator: Sendable {
         state.withLock { $0.visits = priorVisits }
     }
 
+    /// The device each recorder is bound to, as `backend:selector (origin)`, keyed by the
+    /// recorder's identifier (task-level) or `step/recorder`; an optional recorder without a
+    /// device is absent.
+    public var deviceBindings: [String: String] {
+        var bindings: [String: String] = [:]
+        func add(_ plans: [Planned], step: String?) {
+            for plan in plans {
+                guard case .success(let resolution) = plan.resolution else { continue }
+                let key = step.map { "\($0)/\(plan.configuration.identifier)" } ?? plan.configuration.identifier
+                bindings[key] = "\(resolution.provider.backend):\(resolution.selector) (\(resolution.origin))"
+            }
+        }
+        add(taskPlans, step: nil)
+        for (step, plans) in stepPlans { add(plans, step: step) }
+        return bindings
+    }
+
     /// Starts the task-level recorders without `startStepIdentifier`.
     /// - Throws: The `ActivetaskError` of a required recorder that cannot start (output not
     ///   writable, device failing to open); what had started is stopped first.

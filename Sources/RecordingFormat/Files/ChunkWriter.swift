@@ -12,7 +12,7 @@ import Darwin
 /// its writer on the recorder's queue only).
 /// Each chunk starts with a header line; its file is created `0600` relative to the folder's
 /// descriptor with `O_EXCL | O_NOFOLLOW` (a file or link already there is an error, never
-/// overwritten or followed); it is fsynced when closed.
+/// overwritten or followed); it is fsynced when closed, and its folder too, so its name survives a power cut.
 /// When a write fails (disk full, file-size limit), the chunk is cut back to its last complete
 /// line, fsynced, closed and listed, and the writer refuses further lines.
 public final class ChunkWriter {
@@ -235,11 +235,14 @@ public final class ChunkWriter {
                                       errno: error)
         }
         try? Syscalls.close(open.descriptor)
+        if failure == nil {
+            do { try folder?.sync(publishing: open.url.lastPathComponent) } catch { failure = error }
+        }
         results.append(FileResult(identifier: recorderIdentifier, relativePath: open.relativePath,
                                   sequence: open.sequence, sensorTypes: sensorTypes, startDate: open.startDate,
                                   endDate: Date(), sampleCount: open.sampleCount, droppedCount: open.droppedCount,
                                   byteSize: open.writtenBytes,
-                                  sha256: open.hasher.finalize().map { String(format: "%02x", $0) }.joined()))
+                                  sha256: open.hasher.finalize().hex))
         if let failure { throw failure }
     }
 

@@ -67,7 +67,21 @@ public final class FolderHandle: Sendable {
         } catch {
             throw Self.failure(target, error)
         }
+        try sync(publishing: name)
         return try openSubfolder(name)
+    }
+
+    /// Makes the names in this folder durable: `fsync` on the folder itself, so that a power cut
+    /// after a file or subfolder was created, linked or renamed here cannot lose its name.
+    /// - Parameter name: The name just published, for the message.
+    /// - Throws: `ActivetaskError(.writeFailed)` naming the folder and the reason.
+    public func sync(publishing name: String) throws(ActivetaskError) {
+        do {
+            try Syscalls.fsync(descriptor)
+        } catch {
+            throw ActivetaskError(.writeFailed, "cannot make the name \(url.appendingPathComponent(name).path) durable: fsync of the folder "
+                                  + "failed: \(error); check the disk, then run again", errno: error)
+        }
     }
 
     /// Opens the existing subfolder `name`; a symbolic link there is refused.
@@ -157,7 +171,8 @@ public final class FolderHandle: Sendable {
     }
 
     /// Writes `data` as `name` through a temporary file in this folder, fsynced, then renamed
-    /// onto `name` (`replacing`) or linked as `name`, which fails when the name was taken in the
+    /// onto `name` (`replacing`) or linked as `name`, and the folder fsynced so the name survives a
+    /// power cut, which fails when the name was taken in the
     /// meantime (another run writing the same folder): fully or not at all, never over another
     /// file unless `replacing`, mode 0600. On a full disk the space `reserve(for:)` set
     /// aside for `name` is given back and the write tried once more; the reserve is removed once
@@ -207,12 +222,14 @@ public final class FolderHandle: Sendable {
             throw ActivetaskError(.writeFailed, "cannot write \(target.path): \(failure); free space or choose another output folder",
                                   errno: failure)
         }
+        try sync(publishing: name)
     }
 
     /// Gives the written `temporary` its `name`: renamed over it when `replacing`, else linked,
     /// which fails with `EEXIST` when the name is taken, then unlinked. On a file system without
-    /// hard links (FAT on an SD card: `EPERM`) the name is checked and the file renamed.
-    private func place(_ temporary: String, as name: String, replacing: Bool) throws(Errno) {
+    /// hard links (FAT on an SD card: `EPERM`) the name is checked and the file renamed. The
+    /// caller fsyncs the folder (`sync(publishing:)`).
+    package func place(_ temporary: String, as name: String, replacing: Bool) throws(Errno) {
         if !replacing {
             do {
                 try Syscalls.linkat(descriptor, temporary, descriptor, name)

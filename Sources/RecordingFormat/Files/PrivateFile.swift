@@ -3,7 +3,7 @@ import Foundation
 /// Writes result files the way health data must be written: mode 0600, fully or not at all.
 public enum PrivateFile {
     /// Writes `data` to `target` through a temporary file in the same folder, fsynced, then
-    /// renamed over `target`; on failure the temporary file is removed and `target` is untouched.
+    /// renamed over `target`, and the folder fsynced so the name survives a power cut; on failure the temporary file is removed and `target` is untouched.
     ///
     /// When `target` already exists and is not a regular file (`/dev/stdout`, `/dev/null`, a
     /// FIFO), the bytes are written into it directly instead: renaming over it would replace a
@@ -46,10 +46,27 @@ public enum PrivateFile {
         if failure == nil {
             do { try Syscalls.rename(temporary.path, target.path) } catch { failure = error }
         }
+        if failure == nil, let error = syncFolder(folder) {
+            throw ActivetaskError(.writeFailed, "wrote \(target.path), but cannot make its name durable: fsync of \(folder.path) failed: "
+                                  + "\(error); check the disk", errno: error)
+        }
         if let failure {
             try? Syscalls.unlink(temporary.path)
             throw ActivetaskError(.writeFailed, "cannot write \(target.path): \(failure); free space or choose another output folder",
                                   errno: failure)
+        }
+    }
+
+    /// Flushes the folder's names to the disk.
+    /// - Returns: Why it failed, or `nil`.
+    private static func syncFolder(_ folder: URL) -> Errno? {
+        do {
+            let descriptor = try Syscalls.open(folder.path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+            defer { try? Syscalls.close(descriptor) }
+            try Syscalls.fsync(descriptor)
+            return nil
+        } catch {
+            return error
         }
     }
 

@@ -158,6 +158,19 @@ package enum Syscalls {
         return status
     }
 
+    /// Takes or gives back an advisory lock on the whole file (`LOCK_EX | LOCK_NB`, `LOCK_UN`);
+    /// a lock held elsewhere fails with `EWOULDBLOCK`. The lock belongs to the open file
+    /// description, so the kernel releases it when the process ends however it ends. The
+    /// corresponding C function is `flock`.
+    package static func flock(_ descriptor: CInt, _ operation: CInt) throws(Errno) {
+        _ = try retrying(.flock, descriptor: descriptor) { system_flock(descriptor, operation) }
+    }
+
+    /// The id of this process. The corresponding C function is `getpid`, which cannot fail.
+    package static func processID() -> Int32 {
+        system_getpid()
+    }
+
     // MARK: - Retrying
 
     /// Runs `body` until it does not fail with `EINTR`; an injected fault replaces the call.
@@ -194,6 +207,8 @@ private func system_read(_ descriptor: CInt, _ buffer: UnsafeMutableRawPointer?,
 private func system_write(_ descriptor: CInt, _ buffer: UnsafeRawPointer?, _ count: Int) -> Int { write(descriptor, buffer, count) }
 private func system_fsync(_ descriptor: CInt) -> CInt { fsync(descriptor) }
 private func system_ftruncate(_ descriptor: CInt, _ length: off_t) -> CInt { ftruncate(descriptor, length) }
+private func system_flock(_ descriptor: CInt, _ operation: CInt) -> CInt { flock(descriptor, operation) }
+private func system_getpid() -> Int32 { getpid() }
 private func system_close(_ descriptor: CInt) -> CInt { close(descriptor) }
 private func system_rename(_ source: String, _ target: String) -> CInt { rename(source, target) }
 private func system_renameat(_ sourceFolder: CInt, _ source: String, _ targetFolder: CInt, _ target: String) -> CInt {
