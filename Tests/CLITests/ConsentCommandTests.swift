@@ -29,6 +29,24 @@ import TestSupport
         try #require(result.consentSignatures.first)
     }
 
+    /// `run consent` in a 120×40 tmux pane writing into `folder/out`, past the document's sections.
+    private static func startInTheTerminal(in folder: TemporaryDirectory) throws -> (TmuxSession, URL) {
+        let output = folder.url.appendingPathComponent("out")
+        let session = try TmuxSession(["run", "consent", "--output", output.path], columns: 120, rows: 40)
+        try session.waitFor(text: "press Enter for the next section")
+        for _ in 0..<8 { try session.send("Enter") }
+        return (session, output)
+    }
+
+    /// Waits for each prompt and types its answer (nothing for an empty one), then Enter.
+    private static func answer(_ session: TmuxSession, _ exchanges: [(prompt: String, typed: String)]) throws {
+        for (prompt, typed) in exchanges {
+            try session.waitFor(text: prompt)
+            if !typed.isEmpty { try session.send(typed) }
+            try session.send("Enter")
+        }
+    }
+
     /// Expects the review step of `result` in `output` to list consent.pdf with its size and
     /// SHA-256, a PDF qpdf accepts holding the printed name and the date in order.
     private static func expectFiledPDF(_ result: TaskResult, in output: URL) throws {
@@ -107,20 +125,11 @@ import TestSupport
     @Test(.timeLimit(.minutes(1)))
     func inTheTerminalTheParticipantReadsAgreesAndSignsWithTypedInitials() throws {
         let folder = try TemporaryDirectory(prefix: "consent-terminal")
-        let output = folder.url.appendingPathComponent("out")
-        let session = try TmuxSession(["run", "consent", "--output", output.path], columns: 120, rows: 40)
+        let (session, output) = try Self.startInTheTerminal(in: folder)
         defer { session.stop() }
-        try session.waitFor(text: "press Enter for the next section")
-        for _ in 0..<8 { try session.send("Enter") }
-        // What the terminal asks, and what the participant types.
-        let exchanges = [("Potential Risks", ""), ("Only share my data with Example University and its partners", "1"),
-                         ("1 = Agree, 2 = Disagree", "1"), ("y to agree", "y"), ("> given name", "Ελένη"),
-                         ("> family name", "Ørsted"), ("your typed initials are your signature", "EØ")]
-        for (prompt, typed) in exchanges {
-            try session.waitFor(text: prompt)
-            if !typed.isEmpty { try session.send(typed) }
-            try session.send("Enter")
-        }
+        try Self.answer(session, [("Potential Risks", ""), ("Only share my data with Example University and its partners", "1"),
+                                  ("1 = Agree, 2 = Disagree", "1"), ("y to agree", "y"), ("> given name", "Ελένη"),
+                                  ("> family name", "Ørsted"), ("your typed initials are your signature", "EØ")])
         try session.waitFor(text: "You have consented")
         try session.press("Enter", until: "taskResult.json is written") {
             FileManager.default.fileExists(atPath: output.appendingPathComponent("taskResult.json").path)
@@ -138,28 +147,17 @@ import TestSupport
     @Test(.timeLimit(.minutes(1)), arguments: [true, false])
     func goingBackToTheReviewKeepsEachSignedPDFAndTheArchiveCarriesOnlyTheFinalOne(signsAgain: Bool) throws {
         let folder = try TemporaryDirectory(prefix: "consent-back")
-        let output = folder.url.appendingPathComponent("out")
-        let session = try TmuxSession(["run", "consent", "--output", output.path], columns: 120, rows: 40)
+        let (session, output) = try Self.startInTheTerminal(in: folder)
         defer { session.stop() }
-        try session.waitFor(text: "press Enter for the next section")
-        for _ in 0..<8 { try session.send("Enter") }
         let signing = [("1 = Agree, 2 = Disagree", "1"), ("y to agree", "y"), ("> given name", "Anna"), ("> family name", "Berg"),
                        ("your typed initials are your signature", "AB")]
-        for (prompt, typed) in [("Potential Risks", ""), ("Only share my data with Example University and its partners", "1")] + signing {
-            try session.waitFor(text: prompt)
-            if !typed.isEmpty { try session.send(typed) }
-            try session.send("Enter")
-        }
+        try Self.answer(session, [("Potential Risks", ""), ("Only share my data with Example University and its partners", "1")] + signing)
         try session.waitFor(text: "You have consented")
         let first = try Data(contentsOf: output.appendingPathComponent("review/consent.pdf"))
         try session.send("b")
         try session.send("Enter")
         try session.waitFor(text: "b to go back")
-        for (prompt, typed) in signsAgain ? signing : [("1 = Agree, 2 = Disagree", "2")] {
-            try session.waitFor(text: prompt)
-            try session.send(typed)
-            try session.send("Enter")
-        }
+        try Self.answer(session, signsAgain ? signing : [("1 = Agree, 2 = Disagree", "2")])
         if signsAgain {
             try session.waitFor(text: "You have consented")
             try session.send("Enter")

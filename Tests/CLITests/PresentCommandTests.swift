@@ -169,7 +169,10 @@ import TestSupport
         try session.waitFor("the saved run's end", timeout: 10) { _ in (try? session.exitStatus()) == 143 }
         let screen = try session.screen()
         #expect(!screen.contains { $0.contains("Gait and balance") })
-        #expect(screen.contains { $0.contains("continue it with `activetask run shortWalk --resume ") }, "\(screen.joined(separator: "\n"))")
+        // The command to paste names the same subcommand and the device flags (compared without the pane's line breaks).
+        let printed = screen.joined().filter { !$0.isWhitespace }
+        let command = "continueitwith`\(ActivetaskBinary.url.path)presentshortWalk--resume\(output.path)--replay\(ProjectPaths.fixture("replay").path)`"
+        #expect(printed.contains(command), "\(screen.joined(separator: "\n"))")
         #expect(try TaskResult.read(in: output).status == .saved)
     }
 
