@@ -1,8 +1,6 @@
 import RecordingFormat
 
 extension ActivetaskError.Code {
-    /// A file a task result lists no longer has the size or SHA-256 the result recorded.
-    package static let fileChanged = ActivetaskError.Code(rawValue: "fileChanged")
     /// A Rave study file is malformed or misses a key; the message has one line per problem.
     package static let invalidStudy = ActivetaskError.Code(rawValue: "invalidStudy")
     /// Answers cannot become Rave data values (a broken format, a shared OID, an ambiguous choice);

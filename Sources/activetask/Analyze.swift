@@ -44,12 +44,15 @@ struct Analyze: ParsableCommand {
     @Flag(help: "Join the parts that --shard runs wrote (the paths) into the output one run would give.")
     var merge = false
 
+    @Flag(help: "Fail an entry whose chunk differs in size or SHA-256 from what its task result lists, naming the file (default: a warning on the entry).")
+    var strict = false
+
     func validate() throws {
         guard jobs >= 1 else {
             throw ValidationError("--jobs must be 1 or more; leave it out to use every core.")
         }
-        if merge, shard != nil || kind != nil || !steps.isEmpty {
-            throw ValidationError("--merge joins parts as they are; give --shard, --kind and --step to the runs that wrote them.")
+        if merge, shard != nil || kind != nil || !steps.isEmpty || strict {
+            throw ValidationError("--merge joins parts as they are; give --shard, --kind, --step and --strict to the runs that wrote them.")
         }
         if shard != nil, format == .csv {
             throw ValidationError("--shard writes a JSON part; give --format csv to the --merge that joins the parts.")
@@ -79,7 +82,7 @@ struct Analyze: ParsableCommand {
             let selected = try shard.map { try AnalysisShard($0, environment: ProcessInfo.processInfo.environment) }
             let positions = recordings.indices.filter { selected?.contains($0) ?? true }
             let bar = isatty(STDERR_FILENO) == 1 ? ProgressBar() : nil
-            let entries = AnalysisBatch(recordings: positions.map { recordings[$0] }, kind: kind, steps: Set(steps))
+            let entries = AnalysisBatch(recordings: positions.map { recordings[$0] }, kind: kind, steps: Set(steps), strict: strict)
                 .runByRecording(jobs: jobs) { done, total in bar?.show(done, of: total) }
             bar?.finish()
             if let selected {

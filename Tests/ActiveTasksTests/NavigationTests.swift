@@ -152,4 +152,36 @@ import Testing
         plain.start()
         #expect(plain.progress == TaskProgress(current: 1, total: 2, isEstimated: false))
     }
+
+    @Test func navigatingToASectionLandsOnItsFirstStepAndAnEmptySectionNowhere() {
+        let step = { (identifier: String) in InstructionStep(header: StepHeader(identifier: identifier)) }
+        let task = OrderedTask(identifier: "t", steps: [
+            step("a"),
+            SectionStep(header: StepHeader(identifier: "outer"), steps: [
+                SectionStep(header: StepHeader(identifier: "inner"), steps: [step("b"), step("c")]),
+                SectionStep(header: StepHeader(identifier: "empty"), steps: []),
+                step("d"),
+            ]),
+            step("e"),
+        ])
+        let indices = task.flattenedIndices()
+        #expect(task.flattenedSteps.map(\.identifier) == ["a", "b", "c", "d", "e"])
+        #expect(indices["a"] == 0 && indices["outer"] == 1 && indices["inner"] == 1 && indices["c"] == 2)
+        #expect(indices["d"] == 3 && indices["e"] == 4)
+        #expect(indices["empty"] == Optional(Optional<Int>.none) && indices["missing"] == nil)
+    }
+
+    @Test func aLongRunKeepsItsPathAndMarksOnlyRepeatedStepsPrevious() throws {
+        let steps = (0..<300).map { index -> any Step in
+            InstructionStep(header: StepHeader(identifier: "s\(index)"))
+        }
+        let runner = TaskRunner(task: OrderedTask(identifier: "long", steps: steps))
+        runner.start()
+        for _ in 0..<150 { try runner.next() }
+        try runner.back()
+        try runner.next()
+        #expect(runner.resumePath == (0...150).map { "s\($0)" })
+        #expect(runner.result.stepHistory.filter(\.isPrevious).map(\.identifier) == ["s149"])
+        #expect(runner.result.stepHistory.count == 151)
+    }
 }

@@ -41,6 +41,41 @@ import TestSupport
         #expect(row[header.firstIndex(of: "numberTaps") ?? 0] == "37")
     }
 
+    @Test func aChunkChangedAfterTheRunIsNamedAndStrictMakesItAnError() throws {
+        let folder = try TemporaryDirectory(prefix: "analyze-verified")
+        let output = folder.url.appendingPathComponent("walk")
+        let run = try ActivetaskBinary.run(["run", "shortWalk", "--auto", "--replay", ProjectPaths.fixture("replay").path,
+                                            "--set", "numberOfStepsPerLeg=6", "--set", "restDuration=1", "--output", output.path])
+        #expect(run.status == 0, "\(run.stderr)")
+        let outbound = output.appendingPathComponent("walking.outbound/walking.outbound.accelerometer-000001.jsonl")
+        let back = output.appendingPathComponent("walking.return/walking.return.accelerometer-000001.jsonl")
+        // One digit of the outbound walk changed (same size); the return walk's last line cut
+        // short, as a crash would leave it; a chunk no result lists copied into the outbound folder.
+        var changed = try Data(contentsOf: outbound)
+        let digit = try #require(changed.indices.dropLast(3).last { changed[$0] >= UInt8(ascii: "0") && changed[$0] <= UInt8(ascii: "8") })
+        changed[digit] += 1
+        try changed.write(to: outbound)
+        try Data(try Data(contentsOf: back).dropLast(10)).write(to: back)
+        try FileManager.default.copyItem(at: outbound, to: output.appendingPathComponent("walking.outbound/extra-000001.jsonl"))
+
+        let lenient = try ActivetaskBinary.run(["analyze", output.path])
+        #expect(lenient.status == 0, "\(lenient.stderr)")
+        let entries = try objects(lenient.stdout)
+        let warnings = entries.map { ($0["warnings"] as? [String]) ?? [] }
+        #expect(entries.map { $0["step"] as? String } == ["walking.outbound", "walking.return", "walking.rest"])
+        #expect(warnings[0].contains { $0.contains(outbound.lastPathComponent) && $0.contains("SHA-256") }, "\(warnings[0])")
+        #expect(warnings[0].contains { $0.contains("unlisted chunk walking.outbound/extra-000001.jsonl") }, "\(warnings[0])")
+        #expect(warnings[1].contains { $0.contains("skipped torn last line") }, "\(warnings[1])")
+        #expect(warnings[1].contains { $0.contains(back.lastPathComponent) && $0.contains("bytes, but the task result lists") }, "\(warnings[1])")
+        #expect(warnings[2].isEmpty && entries.allSatisfy { $0["summary"] is [String: Any] })
+
+        let strict = try ActivetaskBinary.run(["analyze", "--strict", output.path])
+        #expect(strict.status == 1)
+        let errors = try objects(strict.stdout).map { $0["error"] as? String }
+        #expect(errors[0]?.contains(outbound.path) == true && errors[0]?.contains("changed after the run") == true, "\(errors)")
+        #expect(errors[1]?.contains(back.path) == true && errors[2] == nil, "\(errors)")
+    }
+
     @Test func aFailedRecordingIsReportedAndTheExitStatusSaysSo() throws {
         let folder = try TemporaryDirectory(prefix: "analyze-fail")
         let header = try String(contentsOf: ProjectPaths.fixture("analysis/walk/accelerometer-000001.jsonl"), encoding: .utf8)

@@ -1,11 +1,12 @@
+import RecordingFormat
+
 /// Parses JSON text into a `JSONValue`, reporting the line and column of the first syntax error.
 ///
 /// It works on the UTF-8 bytes in place: strings without escapes become a `String` in one step,
-/// and numbers are read digit by digit (a significand of at most 2^53 with a power of ten of at
-/// most 10^22 is converted exactly; longer numbers go through the standard library's correctly
-/// rounded conversion). Line and column are counted only when an error is thrown. Inside the
-/// module the same grammar also reads models straight from the bytes without building
-/// `JSONValue`s (`JSONParser+Reading.swift`).
+/// and numbers are read digit by digit and converted by `DecimalNumber` (exactly, without the C
+/// library, for up to 19 significant digits; longer numbers through `strtod`). Line and column
+/// are counted only when an error is thrown. Inside the module the same grammar also reads
+/// models straight from the bytes without building `JSONValue`s (`JSONParser+Reading.swift`).
 public struct JSONParser {
     private let bytes: UnsafeBufferPointer<UInt8>
     /// The position of the next byte to read.
@@ -302,10 +303,13 @@ public struct JSONParser {
         }
         if mantissa.isExact {
             if isInteger, let value = mantissa.integer(negative: negative) { return .int(value) }
-            if let value = mantissa.exactDouble(timesTenToThe: exponent) { return .double(negative ? -value : value) }
+            if let value = DecimalNumber.double(significand: mantissa.value, exponent: exponent, negative: negative) {
+                return .double(value)
+            }
         }
-        let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
-        guard let value = Double(text), value.isFinite else { throw error("number \(text) is out of range") }
+        let text = UnsafeBufferPointer(rebasing: bytes[start..<index])
+        let value = DecimalNumber.double(text: text)
+        guard value.isFinite else { throw error("number \(String(decoding: text, as: UTF8.self)) is out of range") }
         return .double(value)
     }
 
@@ -345,9 +349,8 @@ public struct JSONParser {
 
     /// The decimal digits of a number read as one integer, while at most 19 of them are significant.
     private struct Significand {
-        private static let powersOfTen: [Double] = [1e0, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11,
-                                                     1e12, 1e13, 1e14, 1e15, 1e16, 1e17, 1e18, 1e19, 1e20, 1e21, 1e22]
-        private var value: UInt64 = 0
+        /// The digits appended so far, as one integer.
+        private(set) var value: UInt64 = 0
         private var significantDigits = 0
         /// Whether every digit appended is held in the integer.
         private(set) var isExact = true
@@ -363,31 +366,6 @@ public struct JSONParser {
         func integer(negative: Bool) -> Int? {
             if negative { return value <= UInt64(Int.max) + 1 ? Int(truncatingIfNeeded: 0 &- value) : nil }
             return value <= UInt64(Int.max) ? Int(value) : nil
-        }
-
-        /// The integer times 10^`exponent`, when both are exact doubles, so that one correctly
-        /// rounded multiplication or division gives the correctly rounded result (Clinger's fast path).
-        func exactDouble(timesTenToThe exponent: Int) -> Double? {
-            if value <= 1 << 53, (-22...22).contains(exponent) {
-                let significand = Double(value)
-                return exponent < 0 ? significand / Self.powersOfTen[-exponent] : significand * Self.powersOfTen[exponent]
-            }
-            guard value != 0, (-19 ... -1).contains(exponent) else { return nil }
-            return Self.quotient(value, dividedByTenToThe: -exponent)
-        }
-
-        /// `significand` / 10^`power` correctly rounded, for the 17-digit decimals that shortest
-        /// round-trip printing writes: the quotient is taken in 128-bit integers with 63 or 64
-        /// significant bits, a nonzero remainder is kept as a sticky low bit, and the one rounding
-        /// to 53 bits is `Double(UInt64)`'s round-to-nearest-even.
-        private static func quotient(_ significand: UInt64, dividedByTenToThe power: Int) -> Double {
-            var divisor: UInt64 = 1
-            for _ in 0..<power { divisor *= 10 }
-            let shift = 63 - (64 - significand.leadingZeroBitCount) + (64 - divisor.leadingZeroBitCount)
-            let numerator = UInt128(significand) << shift
-            let (quotient, remainder) = numerator.quotientAndRemainder(dividingBy: UInt128(divisor))
-            let sticky: UInt64 = remainder == 0 ? 0 : 1
-            return Double(UInt64(quotient) | sticky) * Double(sign: .plus, exponent: -shift, significand: 1)
         }
     }
 }

@@ -39,25 +39,27 @@ public struct OrderedTask: Sendable {
         return flatten(steps)
     }
 
-    /// The index in `flattenedSteps` that navigating to `identifier` reaches: the step itself, or
-    /// a section's first step; `nil` when no step has that identifier.
-    /// - Parameter identifier: A step or section identifier.
-    public func flattenedIndex(of identifier: String) -> Int? {
-        func firstLeaf(_ steps: [any Step]) -> (any Step)? {
+    /// For every step and section identifier, the index in `flattenedSteps` that navigating to
+    /// it reaches: the step itself, or a section's first step, or `nil` for a section without
+    /// steps; identifiers of no step are not keys. The first step or section
+    /// with an identifier, depth first, is the one navigation reaches.
+    public func flattenedIndices() -> [String: Int?] {
+        var indices: [String: Int?] = [:]
+        var leaves = 0
+        func visit(_ steps: [any Step]) {
             for step in steps {
-                guard let section = step as? SectionStep else { return step }
-                if let leaf = firstLeaf(section.steps) { return leaf }
+                guard let section = step as? SectionStep else {
+                    if indices[step.identifier] == nil { indices[step.identifier] = leaves }
+                    leaves += 1
+                    continue
+                }
+                let first = leaves
+                let known = indices[section.identifier] != nil
+                visit(section.steps)
+                if !known { indices[section.identifier] = leaves > first ? first : Optional<Int>.none }
             }
-            return nil
         }
-        func find(_ steps: [any Step]) -> (any Step)? {
-            for step in steps {
-                if step.identifier == identifier { return (step as? SectionStep).map { firstLeaf($0.steps) } ?? step }
-                if let section = step as? SectionStep, let found = find(section.steps) { return found }
-            }
-            return nil
-        }
-        guard let target = find(steps) else { return nil }
-        return flattenedSteps.firstIndex { $0.identifier == target.identifier }
+        visit(steps)
+        return indices
     }
 }

@@ -14,7 +14,14 @@ public final class TaskRunner {
     public private(set) var result: TaskResult
 
     private let steps: [any Step]
+    /// Where navigating to each step or section identifier lands (`OrderedTask.flattenedIndices()`).
+    private let navigationIndices: [String: Int?]
+    /// Whether any step navigates other than in order, so that progress is an estimate.
+    private let navigates: Bool
+    /// For each step identifier, the position in `result.stepHistory` of its latest result.
+    private var latestResults: [String: Int] = [:]
     private let clock: () -> Date
+    /// The visited steps back navigation returns through, the current step last (`resumePath`'s indices).
     private var path: [Int] = []
     private var currentStartDate: Date
     private var started = false
@@ -31,6 +38,8 @@ public final class TaskRunner {
         self.observer = observer
         self.clock = clock
         self.steps = task.flattenedSteps
+        self.navigationIndices = task.flattenedIndices()
+        self.navigates = Self.navigates(steps)
         let now = clock()
         self.currentStartDate = now
         self.result = TaskResult(identifier: task.identifier, startDate: now)
@@ -76,6 +85,8 @@ public final class TaskRunner {
         self.observer = observer
         self.clock = clock
         self.steps = task.flattenedSteps
+        self.navigationIndices = task.flattenedIndices()
+        self.navigates = Self.navigates(steps)
         self.currentStartDate = clock()
         guard saved.identifier == task.identifier else {
             throw ActivetaskError(.invalidRestorationData, "the saved run belongs to task \"\(saved.identifier)\", not \"\(task.identifier)\"; resume it with that task")
@@ -83,19 +94,23 @@ public final class TaskRunner {
         guard [.saved, .interrupted, .running].contains(saved.status) else {
             throw ActivetaskError(.invalidRestorationData, "the saved run is \(saved.status.rawValue), not saved; only a saved run can be resumed")
         }
+        let leaves = task.flattenedSteps
+        let stepIndices = Dictionary(leaves.indices.map { (leaves[$0].identifier, $0) }) { first, _ in first }
         var indices: [Int] = []
         for identifier in saved.resumePath ?? [] {
-            guard let index = steps.firstIndex(where: { $0.identifier == identifier }) else {
+            guard let index = stepIndices[identifier] else {
                 throw ActivetaskError(.invalidRestorationData, "the saved run names step \"\(identifier)\", which task \"\(task.identifier)\" does not have")
             }
             indices.append(index)
         }
         result = saved
+        for (index, step) in saved.stepHistory.enumerated() { latestResults[step.identifier] = index }
         result.status = .running
         result.endDate = nil
         result.resumePath = nil
         started = true
         path = Array(indices.dropLast())
+        resumePath = path.map { steps[$0].identifier }
         enter(indices.last ?? firstIndex(from: 0))
     }
 
@@ -114,10 +129,13 @@ public final class TaskRunner {
 
     /// The current step's position among the task's steps.
     public var progress: TaskProgress {
-        let estimated = steps.contains {
+        TaskProgress(current: (path.last ?? -1) + 1, total: steps.count, isEstimated: navigates)
+    }
+
+    private static func navigates(_ steps: [any Step]) -> Bool {
+        steps.contains {
             $0.navigation.nextStepIdentifier != nil || !$0.navigation.surveyRules.isEmpty || !$0.navigation.skipRules.isEmpty
         }
-        return TaskProgress(current: (path.last ?? -1) + 1, total: steps.count, isEstimated: estimated)
     }
 
     /// Whether `back()` would succeed now.
@@ -175,8 +193,10 @@ public final class TaskRunner {
             throw ActivetaskError(.backNotAllowed, "step \"\(step.identifier)\" is the first step; there is nothing to go back to")
         }
         path.removeLast()
+        resumePath.removeLast()
         observer?.runner(self, didLeave: step)
         let previous = path.removeLast()
+        resumePath.removeLast()
         enter(previous)
     }
 
@@ -210,9 +230,7 @@ public final class TaskRunner {
 
     /// The identifiers of the visited steps back navigation returns through, the current step
     /// last: where a saved run resumes.
-    public var resumePath: [String] {
-        path.map { steps[$0].identifier }
-    }
+    public private(set) var resumePath: [String] = []
 
     /// The run so far as JSON, for resuming with `init(task:restorationData:)`.
     /// - Throws: `ActivetaskError` (`notRunning`) when the run has ended.
@@ -241,9 +259,9 @@ public final class TaskRunner {
         notifying = true
         observer?.runner(self, willFinish: step, result: &stepResult)
         notifying = false
-        for index in result.stepHistory.indices where result.stepHistory[index].identifier == step.identifier {
-            result.stepHistory[index].isPrevious = true
-        }
+        // Every earlier result of the step was marked when the one after it came.
+        if let latest = latestResults[step.identifier] { result.stepHistory[latest].isPrevious = true }
+        latestResults[step.identifier] = result.stepHistory.count
         result.stepHistory.append(stepResult)
         guard result.error == nil else { return end(as: .failed) }
         enter(nextIndex(after: step, answers: stepResult))
@@ -261,7 +279,7 @@ public final class TaskRunner {
         case nil, StepNavigation.nextStep?: return firstIndex(from: linear)
         case StepNavigation.exit?: return nil
         case let identifier?:
-            guard let found = task.flattenedIndex(of: identifier) else { return nil }
+            guard let found = navigationIndices[identifier] ?? nil else { return nil }
             return firstIndex(from: found)
         }
     }
@@ -285,6 +303,7 @@ public final class TaskRunner {
             return
         }
         path.append(index)
+        resumePath.append(steps[index].identifier)
         currentStartDate = clock()
         notifying = true
         observer?.runner(self, didStart: steps[index])

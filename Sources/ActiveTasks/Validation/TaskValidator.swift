@@ -236,6 +236,7 @@ public enum TaskValidator {
     private static func loopIssues(_ task: OrderedTask, located: [(path: String, step: any Step)]) -> [TaskIssue] {
         let steps = task.flattenedSteps
         let end = steps.count
+        let indices = task.flattenedIndices()
         func landing(_ index: Int) -> [Int] {
             guard index < end else { return [end] }
             return steps[index].navigation.skipRules.isEmpty ? [index] : [index] + landing(index + 1)
@@ -247,7 +248,7 @@ public enum TaskValidator {
                 switch target {
                 case StepNavigation.nextStep: return landing(index + 1)
                 case StepNavigation.exit: return [end]
-                default: return task.flattenedIndex(of: target).map(landing) ?? [end]
+                default: return (indices[target] ?? nil).map(landing) ?? [end]
                 }
             }
         }
@@ -257,14 +258,16 @@ public enum TaskValidator {
             guard index < end, reached.insert(index).inserted else { continue }
             pending += successors[index]
         }
+        // The steps that can leave: those from which the end is reachable, found by walking the
+        // navigation backwards from the end once.
+        var predecessors = [[Int]](repeating: [], count: end + 1)
+        for (index, targets) in successors.enumerated() {
+            for target in targets { predecessors[target].append(index) }
+        }
         var leaves: Set<Int> = [end]
-        var changed = true
-        while changed {
-            changed = false
-            for index in steps.indices where !leaves.contains(index) && successors[index].contains(where: leaves.contains) {
-                leaves.insert(index)
-                changed = true
-            }
+        var leaving = [end]
+        while let index = leaving.popLast() {
+            for predecessor in predecessors[index] where leaves.insert(predecessor).inserted { leaving.append(predecessor) }
         }
         let trapped = steps.indices.filter { reached.contains($0) && !leaves.contains($0) }
         guard let first = trapped.first else { return [] }
@@ -287,6 +290,7 @@ public enum TaskValidator {
         let steps = task.flattenedSteps
         guard !steps.isEmpty else { return [] }
         let leafIndices = Dictionary(steps.indices.map { (steps[$0].identifier, $0) }) { first, _ in first }
+        let indices = task.flattenedIndices()
         var reached: Set<Int> = [0]
         var pending = [0]
         while let index = pending.popLast() {
@@ -303,7 +307,7 @@ public enum TaskValidator {
             for target in targets {
                 if target == StepNavigation.nextStep, let linear { next.append(linear) }
                 if StepNavigation.reservedIdentifiers.contains(target) { continue }
-                if let found = leafIndices[target] ?? task.flattenedIndex(of: target) { next.append(found) }
+                if let found = leafIndices[target] ?? indices[target] ?? nil { next.append(found) }
             }
             for candidate in next where reached.insert(candidate).inserted { pending.append(candidate) }
         }

@@ -13,8 +13,11 @@ public enum RecordingAnalyzer {
     ///     `walk` for an accelerometer); on a task's output, the kind of the steps to analyse
     ///     (`nil`: every step, each with the kind its task gives it).
     ///   - steps: The identifiers of the steps to analyse; empty for all.
+    ///   - strict: Whether a chunk whose size or SHA-256 differs from what the task result lists
+    ///     fails its entry (otherwise the entry carries a warning).
     /// - Returns: The entries, in step order.
-    public static func analyze(_ recording: Recording, kind: AnalysisKind? = nil, steps: Set<String> = []) -> [AnalysisEntry] {
+    public static func analyze(_ recording: Recording, kind: AnalysisKind? = nil, steps: Set<String> = [],
+                               strict: Bool = false) -> [AnalysisEntry] {
         let plan: AnalysisPlan
         do {
             plan = try AnalysisPlan(recording, kind: kind, steps: steps)
@@ -29,7 +32,7 @@ public enum RecordingAnalyzer {
                 guard let kind = target.kind else {
                     throw ActivetaskError(.nothingToAnalyse, "\(recording.path): no analysis chosen; pass --kind")
                 }
-                let (result, warnings) = try analyze(target, as: kind)
+                let (result, warnings) = try analyze(target, as: kind, strict: strict)
                 entry.summary = result.summary
                 entry.warnings += warnings + result.warnings
             } catch {
@@ -40,7 +43,7 @@ public enum RecordingAnalyzer {
     }
 
     /// Analyses one target; returns its result and the warnings of reading its chunks.
-    private static func analyze(_ target: AnalysisTarget, as kind: AnalysisKind) throws(ActivetaskError) -> (AnalysisResult, [String]) {
+    private static func analyze(_ target: AnalysisTarget, as kind: AnalysisKind, strict: Bool) throws(ActivetaskError) -> (AnalysisResult, [String]) {
         switch kind {
         case .memory:
             guard !target.memory.isEmpty || target.stepResult != nil else {
@@ -54,15 +57,15 @@ public enum RecordingAnalyzer {
             return (TimedWalkAnalyzer.analyze(step), [])
         case .walk:
             var analyzer = WalkAnalyzer()
-            let warnings = try ChunkFeed.read(target.files, holding: [.accelerometer, .location], into: &analyzer)
+            let warnings = try ChunkFeed.read(target.files, listed: target.listed, strict: strict, holding: [.accelerometer, .location], into: &analyzer)
             return (analyzer.finish(), warnings)
         case .balance:
             var analyzer = BalanceAnalyzer()
-            let warnings = try ChunkFeed.read(target.files, holding: [.accelerometer], into: &analyzer)
+            let warnings = try ChunkFeed.read(target.files, listed: target.listed, strict: strict, holding: [.accelerometer], into: &analyzer)
             return (analyzer.finish(), warnings)
         case .tremor:
             var analyzer = TremorAnalyzer()
-            let warnings = try ChunkFeed.read(target.files, holding: [.accelerometer, .gyroscope], into: &analyzer)
+            let warnings = try ChunkFeed.read(target.files, listed: target.listed, strict: strict, holding: [.accelerometer, .gyroscope], into: &analyzer)
             return (analyzer.finish(), warnings)
         case .tapping:
             let tapping = target.stepResult?.results.lazy.compactMap { item -> TappingResult? in
@@ -70,7 +73,7 @@ public enum RecordingAnalyzer {
                 return nil
             }.first
             var analyzer = TappingAnalyzer(layout: tapping.map { TappingLayout(left: $0.leftTarget, right: $0.rightTarget) } ?? .standard)
-            let warnings = try ChunkFeed.read(target.files, holding: [.touch], into: &analyzer)
+            let warnings = try ChunkFeed.read(target.files, listed: target.listed, strict: strict, holding: [.touch], into: &analyzer)
             return (analyzer.finish(), warnings)
         }
     }

@@ -1,19 +1,27 @@
 import Foundation
+import SignalProcessing
 
 /// The power spectrum of one three-axis sensor by Welch's method, in constant memory: readings
 /// are resampled linearly onto a `rate` Hz grid from the first reading's time (the grid point
 /// i at t₀ + i / rate, up to the last reading); segments of `segmentLength` grid points advance
 /// by half a segment; each axis of a segment has its mean removed and a Hann window applied, and
-/// its power is taken at `frequencies` (a discrete-time Fourier transform evaluated on that
-/// grid) and summed over the three axes, so the spectrum does not depend on how the device is
-/// turned. A signal shorter than one segment (but at least one second) is one segment.
+/// its power is taken at `frequencies` (the discrete Fourier transform of the segment padded
+/// with zeros to 20 s, whose bins are that grid, by `ChirpZTransform`) and summed over the three
+/// axes, so the spectrum does not depend on how the device is turned. A signal shorter than one segment (but at least one second) is one segment.
 struct TremorSpectrum: Sendable {
     /// The grid rate in Hz.
     static let rate = 100.0
     /// Grid points per segment: 4 s.
     static let segmentLength = 400
     /// The frequencies the power is taken at: 1 to 25 Hz in steps of 0.05 Hz.
-    static let frequencies = (20...500).map { Double($0) / 20 }
+    static let frequencies = bins.map { Double($0) / 20 }
+    /// A segment's transform length: the segment padded with zeros to 20 s, whose discrete
+    /// Fourier transform's bin k is k × 0.05 Hz.
+    private static let transformLength = 2000
+    /// The bins of `frequencies`.
+    private static let bins = 20..<501
+    /// The transform of a full segment, prepared once.
+    private static let segmentTransform = ChirpZTransform(inputLength: segmentLength, length: transformLength, bins: bins)
 
     private var previous: (time: Double, x: Double, y: Double, z: Double)?
     private var origin = 0.0
@@ -59,19 +67,13 @@ struct TremorSpectrum: Sendable {
         let x = (0..<count).map { (points[$0].x - mean.x) * window[$0] }
         let y = (0..<count).map { (points[$0].y - mean.y) * window[$0] }
         let z = (0..<count).map { (points[$0].z - mean.z) * window[$0] }
-        for (index, frequency) in Self.frequencies.enumerated() {
-            let step = -2 * Double.pi * frequency / Self.rate
-            let (stepCos, stepSin) = (cos(step), sin(step))
-            var (re, im) = (1.0, 0.0)
-            var sums = (xr: 0.0, xi: 0.0, yr: 0.0, yi: 0.0, zr: 0.0, zi: 0.0)
-            for i in 0..<count {
-                sums.xr += x[i] * re; sums.xi += x[i] * im
-                sums.yr += y[i] * re; sums.yi += y[i] * im
-                sums.zr += z[i] * re; sums.zi += z[i] * im
-                (re, im) = (re * stepCos - im * stepSin, re * stepSin + im * stepCos)
+        let transform = count == Self.segmentLength ? Self.segmentTransform
+            : ChirpZTransform(inputLength: count, length: Self.transformLength, bins: Self.bins)
+        for axis in [x, y, z] {
+            let spectrum = transform.transform(axis)
+            for index in power.indices {
+                power[index] += spectrum.real[index] * spectrum.real[index] + spectrum.imaginary[index] * spectrum.imaginary[index]
             }
-            power[index] += sums.xr * sums.xr + sums.xi * sums.xi + sums.yr * sums.yr + sums.yi * sums.yi
-                + sums.zr * sums.zr + sums.zi * sums.zi
         }
         segments += 1
     }

@@ -10,6 +10,7 @@ public final class AnalysisBatch: Sendable {
     private let recordings: [Recording]
     private let kind: AnalysisKind?
     private let steps: Set<String>
+    private let strict: Bool
     private let state = Mutex<(next: Int, done: Int, entries: [[AnalysisEntry]?])>((0, 0, []))
 
     /// Creates a batch.
@@ -18,10 +19,13 @@ public final class AnalysisBatch: Sendable {
     ///   - kind: The analysis of folders of chunks and the kind of the task steps to analyse, or
     ///     `nil` for every step and a guess per folder (see `RecordingAnalyzer`).
     ///   - steps: The identifiers of the task steps to analyse; empty for all.
-    public init(recordings: [Recording], kind: AnalysisKind? = nil, steps: Set<String> = []) {
+    ///   - strict: Whether a chunk whose size or SHA-256 differs from what its task result lists
+    ///     fails its entry (otherwise the entry carries a warning).
+    public init(recordings: [Recording], kind: AnalysisKind? = nil, steps: Set<String> = [], strict: Bool = false) {
         self.recordings = recordings
         self.kind = kind
         self.steps = steps
+        self.strict = strict
         state.withLock { $0.entries = Array(repeating: nil, count: recordings.count) }
     }
 
@@ -60,7 +64,7 @@ public final class AnalysisBatch: Sendable {
                 return state.next
             }
             guard let index else { return }
-            let entries = RecordingAnalyzer.analyze(recordings[index], kind: kind, steps: steps)
+            let entries = RecordingAnalyzer.analyze(recordings[index], kind: kind, steps: steps, strict: strict)
             let done = state.withLock { state in
                 state.entries[index] = entries
                 state.done += 1

@@ -41,7 +41,7 @@ struct AnalysisPlan: Sendable {
         }
         do {
             let result = try TaskResult.makeDecoder().decode(TaskResult.self, from: data)
-            self.init(result, folder: url.deletingLastPathComponent(), kind: kind, steps: steps)
+            self.init(result, folder: url.deletingLastPathComponent(), chunks: recording.chunkFiles, kind: kind, steps: steps)
         } catch DecodingError.dataCorrupted(let context) where context.codingPath.isEmpty {
             self.init(stepFoldersOf: recording, kind: kind, steps: steps,
                       warning: "\(url.lastPathComponent) is not valid JSON (cut short?): each step folder's chunks are analysed with a kind guessed from their sensors")
@@ -59,8 +59,9 @@ struct AnalysisPlan: Sendable {
         self.targets = targets
     }
 
-    /// The plan of a task's output: one target per analysable step.
-    private init(_ result: TaskResult, folder: URL, kind: AnalysisKind?, steps: Set<String>) {
+    /// The plan of a task's output: one target per analysable step, with the chunks its result
+    /// lists and a warning for each chunk in its folder that no result lists.
+    private init(_ result: TaskResult, folder: URL, chunks: [URL], kind: AnalysisKind?, steps: Set<String>) {
         task = result.identifier
         taskRunUUID = result.taskRunUUID
         targets = []
@@ -69,20 +70,45 @@ struct AnalysisPlan: Sendable {
             guard let stepKind = AnalysisKind.of(step) else { continue }
             analysable += 1
             guard kind == nil || kind == stepKind, steps.isEmpty || steps.contains(step.identifier) else { continue }
-            let files = step.results.compactMap { item -> URL? in
-                guard case .file(let file) = item else { return nil }
-                return folder.appendingPathComponent(file.relativePath)
+            var target = AnalysisTarget(step: step.identifier, kind: stepKind, files: [], stepResult: step,
+                                        warnings: AnalysisKind.assumption(for: step).map { [$0] } ?? [])
+            for item in step.results {
+                switch item {
+                case .file(let file):
+                    let url = folder.appendingPathComponent(file.relativePath)
+                    target.files.append(url)
+                    target.listed[url.path] = file
+                case .spatialSpanMemory(let memory):
+                    target.memory.append(memory)
+                default:
+                    continue
+                }
             }
-            let memory = step.results.compactMap { item -> SpatialSpanMemoryResult? in
-                if case .spatialSpanMemory(let memory) = item { return memory }
-                return nil
-            }
-            targets.append(AnalysisTarget(step: step.identifier, kind: stepKind, files: files, stepResult: step, memory: memory,
-                                          warnings: AnalysisKind.assumption(for: step).map { [$0] } ?? []))
+            targets.append(target)
         }
         if analysable == 0 {
             targets = [AnalysisTarget(step: nil, kind: nil, files: [], error: ActivetaskError(
                 .nothingToAnalyse, "\(folder.path): no step of \(result.identifier) recorded motion, touches or a game; nothing to analyse"))]
+        }
+        warnAboutUnlisted(chunks, in: folder, of: result)
+    }
+
+    /// Warns each step's entry of the chunks in its folder that no result of `result` lists
+    /// (written after the result, or copied in): they are not analysed.
+    private mutating func warnAboutUnlisted(_ chunks: [URL], in folder: URL, of result: TaskResult) {
+        let listed = Set((result.stepHistory.flatMap(\.results) + result.asyncResults).compactMap { item -> String? in
+            if case .file(let file) = item { return file.relativePath }
+            return nil
+        })
+        let root = folder.standardizedFileURL.path + "/"
+        let folders = Dictionary(targets.indices.compactMap { index in targets[index].step.map { (SafeFileName.from($0), index) } }) { first, _ in first }
+        for chunk in chunks {
+            let path = chunk.standardizedFileURL.path
+            guard path.hasPrefix(root) else { continue }
+            let relative = String(path.dropFirst(root.count))
+            guard !listed.contains(relative), let slash = relative.firstIndex(of: "/"),
+                  let index = folders[String(relative[..<slash])] else { continue }
+            targets[index].warnings.append("unlisted chunk \(relative): no result in taskResult.json lists it, so it is not analysed")
         }
     }
 

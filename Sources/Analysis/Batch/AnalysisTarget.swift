@@ -11,6 +11,9 @@ struct AnalysisTarget: Sendable {
     var kind: AnalysisKind?
     /// The chunk files of this step (or folder), in recorded order.
     var files: [URL]
+    /// The file results listing `files`, by path (`URL.path`), whose size and SHA-256 each chunk
+    /// is checked against as it is read; empty for a folder of chunks that no task wrote.
+    var listed: [String: FileResult] = [:]
     /// The step's result in `taskResult.json`, when a task wrote the folder.
     var stepResult: StepResult?
     /// The spatial span results a memory analysis summarises.

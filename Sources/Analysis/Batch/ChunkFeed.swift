@@ -11,23 +11,34 @@ public enum ChunkFeed {
     /// Feeds every sample and marker of `files`, in the given order, to `consumer`.
     /// - Parameters:
     ///   - files: Chunk files (`<recorder>-000001.jsonl`), in recorded order.
+    ///   - listed: The file results listing the chunks, by path: each chunk read to its end is
+    ///     checked against its size and SHA-256 in the same pass.
+    ///   - strict: Whether a chunk that differs from its listing fails the read instead of
+    ///     becoming a warning.
     ///   - sensors: When given, only the chunks whose headers declare one of these are read (each
     ///     file is opened once either way).
     ///   - consumer: The analysis to feed.
-    /// - Returns: One warning per torn line skipped.
-    /// - Throws: `ActivetaskError` naming the file (and line) that could not be read or parsed.
-    public static func read(_ files: [URL], holding sensors: Set<SensorType>? = nil,
+    /// - Returns: One warning per torn line skipped and per chunk that differs from its listing.
+    /// - Throws: `ActivetaskError` naming the file (and line) that could not be read or parsed,
+    ///   and with `strict` the first chunk that differs from its listing (`fileChanged`).
+    public static func read(_ files: [URL], listed: [String: FileResult] = [:], strict: Bool = false,
+                            holding sensors: Set<SensorType>? = nil,
                             into consumer: inout some SampleConsumer) throws(ActivetaskError) -> [String] {
         let report: ReadReport
         do {
-            report = try ChunkReader.forEachSample(inChunks: files, where: { header in
+            report = try ChunkReader.forEachSample(inChunks: files, listed: listed, where: { header in
                 sensors.map { !$0.isDisjoint(with: header.sensorTypes) } ?? true
             }) { consumer.consume($0) }
         } catch {
             throw ActivetaskError(.corruptLine, "\(error); the chunk is corrupt before its end: restore it or remove that line")
         }
+        if strict, let changed = report.mismatches.first {
+            throw ActivetaskError(.fileChanged, "\(changed.path): \(changed.reason); the file changed after the run: restore it from a backup, or analyse without --strict")
+        }
         return report.tornLines.map { torn in
             "\(URL(fileURLWithPath: torn.path).lastPathComponent): skipped torn last line \(torn.line) (\(torn.byteCount) bytes)"
+        } + report.mismatches.map { changed in
+            "\(changed.path) changed after the run: \(changed.reason); analysed as it is now (--strict makes this an error)"
         }
     }
 

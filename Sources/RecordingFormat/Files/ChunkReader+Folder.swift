@@ -33,6 +33,8 @@ extension ChunkReader {
     /// torn line, like a torn last line inside a chunk.
     /// - Parameters:
     ///   - urls: The chunk files, in recorded order.
+    ///   - listed: The file results listing the chunks, by path (`URL.path`): each chunk with one
+    ///     is checked against its size and SHA-256 as it is read (`ReadReport.mismatches`).
     ///   - include: Which chunks to read, by their header; the others are closed after it, so a
     ///     reader choosing chunks by sensor opens each file once.
     ///   - body: Called with every sample and marker of the included chunks.
@@ -40,13 +42,14 @@ extension ChunkReader {
     /// - Throws: `ActivetaskError(.malformedRecording, "<file>:<line>: …")` for a malformed line,
     ///   or what `body` throws.
     @discardableResult
-    public static func forEachSample(inChunks urls: [URL], where include: (ChunkHeader) -> Bool = { _ in true },
+    public static func forEachSample(inChunks urls: [URL], listed: [String: FileResult] = [:],
+                                     where include: (ChunkHeader) -> Bool = { _ in true },
                                      _ body: (Sample) throws -> Void) throws -> ReadReport {
         var report = ReadReport()
         for (index, url) in urls.enumerated() {
             let reader: ChunkReader
             do {
-                reader = try ChunkReader(url: url)
+                reader = try ChunkReader(url: url, listed: listed[url.path])
             } catch {
                 guard index == urls.count - 1, let byteCount = tornHeaderSize(url) else { throw error }
                 report.tornLines.append(ReadReport.TornLine(path: url.path, line: 1, byteCount: byteCount))

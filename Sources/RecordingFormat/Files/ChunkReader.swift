@@ -9,8 +9,10 @@ import Darwin
 ///
 /// Memory does not depend on the file's size: the file is read in 1 MiB blocks and each line
 /// is parsed in place by `LineScanner`. A last line without its newline (a write cut short by a
-/// crash) is skipped and reported in `report`; a malformed line anywhere else throws. Not
-/// thread-safe: use one reader on one thread.
+/// crash) is skipped and reported in `report`; a malformed line anywhere else throws. Given the
+/// file result that lists the chunk, the reader also takes the size and SHA-256 of the bytes as
+/// it reads them and reports a difference in `report` when it reaches the end. Not thread-safe:
+/// use one reader on one thread.
 public final class ChunkReader {
     /// The chunk being read.
     public let url: URL
@@ -25,6 +27,7 @@ public final class ChunkReader {
     private var end = 0
     private var atEndOfFile = false
     private var lineNumber = 0
+    private var digest: ChunkDigest?
 
     private static let blockSize = 1 << 20
     /// The most the reads before the header's newline ask for: a reader opened for its header
@@ -32,10 +35,15 @@ public final class ChunkReader {
     private static let headerReadSize = 16 << 10
 
     /// Opens `url` and reads its header.
+    /// - Parameters:
+    ///   - url: The chunk.
+    ///   - listed: The file result that lists the chunk, whose size and SHA-256 the bytes read
+    ///     are checked against; `nil` to read without checking.
     /// - Throws: `ActivetaskError(.malformedRecording)` naming the file when it cannot be opened,
     ///   has no complete header line or a header of an unknown schema.
-    public init(url: URL) throws {
+    public init(url: URL, listed: FileResult? = nil) throws {
         self.url = url
+        digest = listed.map(ChunkDigest.init)
         do {
             descriptor = try Syscalls.open(url.path, O_RDONLY | O_CLOEXEC)
         } catch {
@@ -146,7 +154,12 @@ public final class ChunkReader {
         } catch {
             throw ActivetaskError(.malformedRecording, "\(url.path): read failed: \(error) (errno \(error.rawValue))", errno: error)
         }
-        if count == 0 { atEndOfFile = true }
+        digest?.update(UnsafeRawBufferPointer(rebasing: block[end..<(end + count)]))
+        if count == 0 {
+            atEndOfFile = true
+            if let reason = digest?.mismatch() { report.mismatches.append(ReadReport.Mismatch(path: url.path, reason: reason)) }
+            digest = nil
+        }
         end += count
     }
 }

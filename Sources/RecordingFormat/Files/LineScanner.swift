@@ -1,14 +1,10 @@
 import Foundation
-#if canImport(Glibc)
-import Glibc
-#endif
 
 /// Parses one flat sample or marker line into a `Sample`, byte by byte, without Foundation's JSON.
 ///
 /// Understands exactly what docs/FORMAT.md allows on sample and marker lines: one object of
-/// string, number, boolean and null values. Numbers take an exact fast path (at most 15
-/// significant digits, no exponent: an integer divided by a power of ten, both exact doubles)
-/// and fall back to `strtod`. Unknown keys with scalar values are skipped, so newer writers stay
+/// string, number, boolean and null values. Numbers are converted by `DecimalNumber` (exactly,
+/// without the C library, for up to 19 significant digits). Unknown keys with scalar values are skipped, so newer writers stay
 /// readable.
 struct LineScanner {
     /// Why a line could not be parsed; the reader prefixes file and line number.
@@ -40,12 +36,6 @@ struct LineScanner {
     private var speed: Double?, course: Double?, gpsTime: Double?
     private var event: String?, stepIdentifier: String?, message: String?
     private var isHeader = false
-
-    private static let powersOfTen: [Double] = (0...22).map { exponent in
-        var value = 1.0
-        for _ in 0..<exponent { value *= 10 }
-        return value
-    }
 
     /// Parses `line` (without its newline).
     /// - Throws: `Failure` naming the field or byte offset that is wrong.
@@ -316,7 +306,8 @@ struct LineScanner {
         return true
     }
 
-    /// A JSON number; exact fast path for at most 15 significant digits without exponent.
+    /// A JSON number, converted by `DecimalNumber`: exactly without the C library for at most 19
+    /// significant digits, by `strtod` for longer numbers and the rare cases the fast paths decline.
     private mutating func scanNumber(field: StaticString) throws(Failure) -> Double {
         let start = index
         var negative = false
@@ -324,49 +315,58 @@ struct LineScanner {
             negative = true
             index += 1
         }
-        var mantissa: UInt64 = 0
+        var significand: UInt64 = 0
         var significant = 0
+        var exponent = 0
+        var truncated = false
         var integerDigits = 0
         var fractionDigits = 0
         while index < count, case let digit = base[index] &- UInt8(ascii: "0"), digit < 10 {
-            mantissa = mantissa &* 10 &+ UInt64(digit)
-            if significant > 0 || digit != 0 { significant += 1 }
+            if significant < 19 {
+                significand = significand &* 10 &+ UInt64(digit)
+                if significand != 0 { significant += 1 }
+            } else {
+                truncated = truncated || digit != 0
+                exponent += 1
+            }
             integerDigits += 1
             index += 1
         }
         if index < count, base[index] == UInt8(ascii: ".") {
             index += 1
             while index < count, case let digit = base[index] &- UInt8(ascii: "0"), digit < 10 {
-                mantissa = mantissa &* 10 &+ UInt64(digit)
-                if significant > 0 || digit != 0 { significant += 1 }
+                if significant < 19 {
+                    significand = significand &* 10 &+ UInt64(digit)
+                    if significand != 0 { significant += 1 }
+                    exponent -= 1
+                } else {
+                    truncated = truncated || digit != 0
+                }
                 fractionDigits += 1
                 index += 1
             }
             guard fractionDigits > 0 else { throw Failure(reason: "\(field): digits must follow '.' at byte \(index)") }
         }
         guard integerDigits > 0 else { throw Failure(reason: "\(field): expected a number at byte \(start)") }
-        var hasExponent = false
         if index < count, base[index] | 0x20 == UInt8(ascii: "e") {
-            hasExponent = true
             index += 1
-            if index < count, base[index] == UInt8(ascii: "+") || base[index] == UInt8(ascii: "-") { index += 1 }
+            var negativeExponent = false
+            if index < count, base[index] == UInt8(ascii: "+") || base[index] == UInt8(ascii: "-") {
+                negativeExponent = base[index] == UInt8(ascii: "-")
+                index += 1
+            }
             let exponentStart = index
-            while index < count, base[index] &- UInt8(ascii: "0") < 10 { index += 1 }
+            var written = 0
+            while index < count, case let digit = base[index] &- UInt8(ascii: "0"), digit < 10 {
+                if written < 100_000 { written = written * 10 + Int(digit) }
+                index += 1
+            }
             guard index > exponentStart else { throw Failure(reason: "\(field): malformed exponent at byte \(index)") }
+            exponent += negativeExponent ? -written : written
         }
-        if !hasExponent, significant <= 15, fractionDigits <= 22 {
-            let magnitude = Double(mantissa) / LineScanner.powersOfTen[fractionDigits]
-            return negative ? -magnitude : magnitude
+        if !truncated, let value = DecimalNumber.double(significand: significand, exponent: exponent, negative: negative) {
+            return value
         }
-        return slowNumber(start..<index)
-    }
-
-    /// `strtod` on a NUL-terminated copy of the number's bytes.
-    private func slowNumber(_ range: Range<Int>) -> Double {
-        withUnsafeTemporaryAllocation(of: CChar.self, capacity: range.count + 1) { buffer in
-            for offset in 0..<range.count { buffer[offset] = CChar(bitPattern: base[range.lowerBound + offset]) }
-            buffer[range.count] = 0
-            return strtod(buffer.baseAddress!, nil)
-        }
+        return DecimalNumber.double(text: UnsafeBufferPointer(start: base + start, count: index - start))
     }
 }

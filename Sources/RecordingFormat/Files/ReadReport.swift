@@ -17,6 +17,20 @@ public struct ReadReport: Sendable, Equatable {
         }
     }
 
+    /// A chunk whose bytes differ from what the file result listing it recorded.
+    public struct Mismatch: Sendable, Equatable {
+        /// The chunk's path.
+        public var path: String
+        /// What differs: the size or the SHA-256, with the listed value.
+        public var reason: String
+
+        /// Creates the description of a mismatch.
+        public init(path: String, reason: String) {
+            self.path = path
+            self.reason = reason
+        }
+    }
+
     /// Sample lines read (markers not counted).
     public var sampleCount = 0
     /// Marker lines read.
@@ -25,6 +39,8 @@ public struct ReadReport: Sendable, Equatable {
     public var chunkCount = 0
     /// Torn last lines skipped, at most one per chunk.
     public var tornLines: [TornLine] = []
+    /// Chunks read to their end whose size or SHA-256 differs from their listing.
+    public var mismatches: [Mismatch] = []
 
     /// An empty report.
     public init() {}
@@ -35,5 +51,6 @@ public struct ReadReport: Sendable, Equatable {
         markerCount += other.markerCount
         chunkCount += other.chunkCount
         tornLines += other.tornLines
+        mismatches += other.mismatches
     }
 }
