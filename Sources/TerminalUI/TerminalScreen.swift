@@ -75,15 +75,21 @@ final class TerminalScreen {
     func keys(waiting timeout: Double) -> [TerminalKey] {
         var descriptor = pollfd(fd: input, events: Int16(POLLIN), revents: 0)
         guard poll(&descriptor, 1, Int32(max(0, timeout) * 1000)) > 0 else { return [] }
-        var buffer = [UInt8](repeating: 0, count: 64)
-        let count: Int
-        do {
-            count = try buffer.withUnsafeMutableBytes { try Syscalls.read(input, into: $0) }
-        } catch {
-            return error as? Errno == .wouldBlock ? [] : [.hangup]
-        }
-        guard count > 0 else { return [.hangup] }
-        return TerminalKey.parse(Array(buffer[..<count]))
+        var bytes: [UInt8] = []
+        repeat {
+            var buffer = [UInt8](repeating: 0, count: 64)
+            let count: Int
+            do {
+                count = try buffer.withUnsafeMutableBytes { try Syscalls.read(input, into: $0) }
+            } catch {
+                if error as? Errno == .wouldBlock { break }
+                return bytes.isEmpty ? [.hangup] : TerminalKey.parse(bytes) + [.hangup]
+            }
+            guard count > 0 else { return bytes.isEmpty ? [.hangup] : TerminalKey.parse(bytes) + [.hangup] }
+            bytes += buffer[..<count]
+            // A character cut in two by the read: its other bytes follow at once.
+        } while TerminalKey.incompleteTail(of: bytes) > 0 && poll(&descriptor, 1, 50) > 0
+        return TerminalKey.parse(bytes)
     }
 
     /// Draws `frame` over the whole screen, from the top-left corner.
