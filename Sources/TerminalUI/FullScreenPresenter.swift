@@ -172,9 +172,9 @@ package final class FullScreenPresenter {
         case (.cancel, _):
             cancel()
         case (.character(Self.leftTapKey), let tapping as TappingActivity):
-            tapping.press(.left, at: clock())
+            tapping.press(.left, key: String(Self.leftTapKey), at: clock())
         case (.character(Self.rightTapKey), let tapping as TappingActivity):
-            tapping.press(.right, at: clock())
+            tapping.press(.right, key: String(Self.rightTapKey), at: clock())
         case (.enter, let memory as SpatialSpanActivity):
             memory.proceed(at: clock())
         case (.character(let character), let memory as SpatialSpanActivity):

@@ -58,6 +58,16 @@ import TestSupport
         #expect(times == times.sorted() && times.last! > 0.3 && times.last! < 5)
         #expect(samples.first?["location"] == .object([JSONMember(key: "x", value: .double(0.25)), JSONMember(key: "y", value: .double(0.8))]))
         #expect(tapping["leftTarget"]?["width"]?.doubleValue == 0.3)
+        #expect(samples.map { $0["key"] } == ["f", "j", "f", "j", "f", "j"].map(JSONValue.string))
+        // The keys are taps: `analyze` counts them as it counts touches, and says where they came from.
+        let analyzed = try ActivetaskBinary.run(["analyze", output.path])
+        #expect(analyzed.status == 0, "\(analyzed.stderr)")
+        let report = try AnalysisReport(analyzed.stdout)
+        report.expectPossible()
+        let summary = try report.summary("tapping.right")
+        #expect(summary["numberTaps"] as? Int == 6 && summary["numberTapsLeft"] as? Int == 3 && summary["numberTapsRight"] as? Int == 3,
+                "\(summary)")
+        #expect(analyzed.stdout.contains("keys f, j pressed in a terminal"), "\(analyzed.stdout)")
     }
 
     @Test func theMemoryGameIsPlayedFromWhatTheScreenLightsUp() throws {

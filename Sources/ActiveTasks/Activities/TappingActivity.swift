@@ -42,10 +42,11 @@ public final class TappingActivity: StepActivity {
     /// A key press standing for a tap on `side`'s target.
     /// - Parameters:
     ///   - side: The target.
+    ///   - key: The key pressed, recorded with the tap; `nil` for a button on a page.
     ///   - time: Seconds on the presenter's clock.
-    public func press(_ side: TapSide, at time: Double) {
+    public func press(_ side: TapSide, key: String? = nil, at time: Double) {
         guard !isFinished else { return }
-        session.press(side, time: time)
+        session.press(side, key: key, time: time)
     }
 
     /// Seconds left: the whole duration until the first tap on a target.

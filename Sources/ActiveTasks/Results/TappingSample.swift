@@ -6,14 +6,18 @@ public struct TappingSample: Codable, Sendable, Equatable {
     public var duration: Double
     /// The target the tap landed in: `left`, `right` or `none`.
     public var buttonIdentifier: TapSide
-    /// Where the finger came down, in normalized screen units (x to the right, y downwards).
+    /// Where the finger came down, in normalized screen units (x to the right, y downwards); the
+    /// target's centre for a key press.
     public var location: SpatialSpanPoint
+    /// The key pressed instead of a touch (`f`, `j` in `present`); absent for a touch.
+    public var key: String?
 
     /// Creates a sample.
-    public init(timestamp: Double, duration: Double, buttonIdentifier: TapSide, location: SpatialSpanPoint) {
+    public init(timestamp: Double, duration: Double, buttonIdentifier: TapSide, location: SpatialSpanPoint, key: String? = nil) {
         self.timestamp = timestamp
         self.duration = duration
         self.buttonIdentifier = buttonIdentifier
         self.location = location
+        self.key = key
     }
 }

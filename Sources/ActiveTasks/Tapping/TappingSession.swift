@@ -66,15 +66,18 @@ public final class TappingSession {
         samples[began.index].duration = time - began.time
     }
 
-    /// A key press standing for a tap at the centre of `side`'s target.
+    /// A key press standing for a tap at the centre of `side`'s target, recorded with the key.
     /// - Parameters:
     ///   - side: The target; `.none` is not a key.
+    ///   - key: The key pressed (`f`, `j`), kept in the sample; `nil` for a button on a page.
     ///   - time: Seconds on the caller's clock.
-    public func press(_ side: TapSide, time: Double) {
+    public func press(_ side: TapSide, key: String? = nil, time: Double) {
         guard side != .none else { return }
         let target = side == .left ? layout.left : layout.right
+        let count = samples.count
         touchBegan(touchId: -1, x: target.centerX, y: target.centerY, time: time)
         touchEnded(touchId: -1, time: time)
+        if samples.count > count { samples[count].key = key }
     }
 
     /// The step's result.

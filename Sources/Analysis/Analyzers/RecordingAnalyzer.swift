@@ -73,7 +73,13 @@ public enum RecordingAnalyzer {
                 return nil
             }.first
             var analyzer = TappingAnalyzer(layout: tapping.map { TappingLayout(left: $0.leftTarget, right: $0.rightTarget) } ?? .standard)
-            let warnings = try ChunkFeed.read(target.files, listed: target.listed, strict: strict, holding: [.touch], into: &analyzer)
+            var warnings = try ChunkFeed.read(target.files, listed: target.listed, strict: strict, holding: [.touch], into: &analyzer)
+            if !analyzer.hasTouches, let tapping, !tapping.samples.isEmpty {
+                analyzer.consume(tapping.samples)
+                let keys = Set(tapping.samples.compactMap(\.key)).sorted()
+                warnings.append("no touch was recorded: the \(tapping.samples.count) taps counted are the step result's"
+                                + (keys.isEmpty ? "" : " (keys \(keys.joined(separator: ", ")) pressed in a terminal)"))
+            }
             return (analyzer.finish(), warnings)
         }
     }

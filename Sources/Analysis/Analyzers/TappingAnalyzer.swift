@@ -55,6 +55,25 @@ public struct TappingAnalyzer: SampleConsumer {
     }
 
     /// The tapping summary.
+    /// Whether any touch sample was consumed.
+    public var hasTouches: Bool {
+        !onTarget.isEmpty || noneCount > 0
+    }
+
+    /// Consumes the taps a step's tapping result lists, for a step whose taps were not recorded
+    /// as touches (keys pressed in a terminal): each is a touch down at its location and time and
+    /// up after its duration.
+    /// - Parameter taps: The tapping result's samples, in order.
+    public mutating func consume(_ taps: [TappingSample]) {
+        for (index, tap) in taps.enumerated() {
+            let id = -1 - index
+            consume(.touch(TouchSample(timestamp: tap.timestamp, uptime: tap.timestamp, phase: .began, touchId: id,
+                                       x: tap.location.x, y: tap.location.y, rawX: 0, rawY: 0)))
+            consume(.touch(TouchSample(timestamp: tap.timestamp + tap.duration, uptime: tap.timestamp + tap.duration, phase: .ended,
+                                       touchId: id, x: tap.location.x, y: tap.location.y, rawX: 0, rawY: 0)))
+        }
+    }
+
     public func finish() -> AnalysisResult {
         var summary = AnalysisSummary()
         var warnings: [String] = []
