@@ -87,7 +87,8 @@ package final class ConsolePresenter {
     private func show(_ step: any Step) {
         let progress = runner.progress
         write("")
-        write("[\(progress.current)/\(progress.isEstimated ? "~" : "")\(progress.total)] " + (step.title ?? step.identifier))
+        // A step's identifier is the study's name for it, never shown: a step without a title shows its text alone.
+        write("[\(progress.current)/\(progress.isEstimated ? "~" : "")\(progress.total)]" + (step.title.map { " " + $0 } ?? ""))
         if let text = step.text { write(text) }
         if let sharing = step as? ConsentSharingStep, let more = sharing.learnMoreContent {
             write("\(ConsentSharingStep.learnMoreLabel): \(more)")

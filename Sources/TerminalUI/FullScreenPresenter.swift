@@ -276,7 +276,8 @@ package final class FullScreenPresenter {
         var canvas = blank()
         let progress = runner.progress
         canvas.write("[\(progress.current)/\(progress.isEstimated ? "~" : "")\(progress.total)]", row: 0, column: 1)
-        canvas.center(step.title ?? step.identifier, row: 1)
+        // A step's identifier is the study's name for it, never shown.
+        if let title = step.title { canvas.center(title, row: 1) }
         let row = step.text.map { canvas.paragraph($0, row: 3, width: min(canvas.columns - 4, 72)) } ?? 3
         return (canvas, row)
     }

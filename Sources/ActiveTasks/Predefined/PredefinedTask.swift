@@ -37,7 +37,7 @@ public enum PredefinedTask: String, CaseIterable, Sendable {
                     .member(step: "walking.return", key: "numberOfSteps"),
                     .text(step: "walking.outbound") { "Walk up to \($0.jsonText) steps in a straight line." },
                     .text(step: "instruction1") {
-                        "Find a place where you can safely walk unassisted for about \($0.jsonText) steps in a straight line. Put the device in a pocket or bag and follow the audio instructions."
+                        "Find a place where you can safely walk unassisted for about \($0.jsonText) steps in a straight line. Put the device in a pocket or bag."
                     },
                 ]),
                 PredefinedParameter("restDuration", .number, default: .int(20), "Seconds standing still.", [
@@ -102,15 +102,28 @@ public enum PredefinedTask: String, CaseIterable, Sendable {
             ]
         case .fitnessCheck:
             return [
-                PredefinedParameter("walkDuration", .number, default: .int(360), "Seconds of walking.",
-                                    [.member(step: "fitness.walk", key: "duration")]),
-                PredefinedParameter("restDuration", .number, default: .int(180), "Seconds of rest.",
-                                    [.member(step: "fitness.rest", key: "duration")]),
+                PredefinedParameter("walkDuration", .number, default: .int(360), "Seconds of walking.", [
+                    .member(step: "fitness.walk", key: "duration"),
+                    .text(step: "instruction") { "This activity measures how far you walk in \(Self.spoken(seconds: $0)), then your movement while you rest." },
+                    .text(step: "instruction1") {
+                        "Walk outdoors at your fastest possible pace for \(Self.spoken(seconds: $0)), then sit and rest. Keep the device with you."
+                    },
+                    .text(step: "fitness.walk") { "Walk as fast as you can for \(Self.spoken(seconds: $0))." },
+                ]),
+                PredefinedParameter("restDuration", .number, default: .int(180), "Seconds of rest.", [
+                    .member(step: "fitness.rest", key: "duration"),
+                    .text(step: "fitness.rest") { "Sit comfortably for \(Self.spoken(seconds: $0))." },
+                ]),
             ]
         case .sixMinuteWalk:
             return [
-                PredefinedParameter("walkDuration", .number, default: .int(360), "Seconds of walking.",
-                                    [.member(step: "6mwt", key: "duration")]),
+                PredefinedParameter("walkDuration", .number, default: .int(360), "Seconds of walking.", [
+                    .member(step: "6mwt", key: "duration"),
+                    .text(step: "instruction") { "This activity measures how far you can walk in \(Self.spoken(seconds: $0))." },
+                    .text(step: "instruction1") {
+                        "Walk back and forth along a flat, straight path as far as you can for \(Self.spoken(seconds: $0)). You may slow down or rest if you need to."
+                    },
+                ]),
             ]
         case .tremor:
             return [
@@ -254,6 +267,17 @@ public enum PredefinedTask: String, CaseIterable, Sendable {
             let rest = steps.filter { hand(of: $0) == nil }
             return Array(rest[..<first]) + left + right + Array(rest[first...])
         }
+    }
+
+    /// `seconds` as a participant reads a duration: `6 minutes`, `20 seconds`, `1 minute 30 seconds`.
+    static func spoken(seconds value: JSONValue) -> String {
+        let total = value.doubleValue ?? 0
+        let whole = Int(total.rounded())
+        guard total == Double(whole) else { return "\(NumberText.string(total)) seconds" }
+        let (minutes, seconds) = (whole / 60, whole % 60)
+        let parts = [minutes > 0 ? "\(minutes) minute\(minutes == 1 ? "" : "s")" : nil,
+                     seconds > 0 || minutes == 0 ? "\(seconds) second\(seconds == 1 ? "" : "s")" : nil]
+        return parts.compactMap { $0 }.joined(separator: " ")
     }
 
     private static func tappingText(hand: String, seconds: JSONValue) -> String {
