@@ -90,7 +90,7 @@ function show(next) {
   const rebuild = !current || current.key !== next.key || current.kind !== next.kind;
   current = next;
   finished = next.kind === "ended";
-  progress.textContent = next.progress ? `Step ${next.progress}` : "";
+  progress.textContent = next.progress || "";
   cancelButton.hidden = !next.canCancel;
   if (!next.canCancel) confirmSheet.hidden = true;
   if (rebuild) build(next);
@@ -225,7 +225,12 @@ function choiceInput(q, multiple) {
     const attributes = multiple ? { "aria-pressed": "false" } : { role: "radio", "aria-checked": "false" };
     const choice = button(option.text, () => {
       if (!multiple) chosen.clear();
-      if (chosen.has(index)) chosen.delete(index); else chosen.add(index);
+      if (chosen.has(index)) chosen.delete(index);
+      else {
+        // An exclusive choice ("Nothing") and the others unchoose each other at once, as the flow does.
+        q.options.forEach((other, otherIndex) => { if (option.exclusive || other.exclusive) chosen.delete(otherIndex); });
+        chosen.add(index);
+      }
       group.querySelectorAll("button").forEach((other, otherIndex) => {
         other.setAttribute(multiple ? "aria-pressed" : "aria-checked", String(chosen.has(otherIndex)));
       });

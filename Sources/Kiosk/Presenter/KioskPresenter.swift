@@ -243,7 +243,8 @@ package final class KioskPresenter {
         screen.title = step.title
         screen.text = step.text
         screen.detail = (step as? InstructionStep)?.detail
-        screen.progress = "\(progress.current) of \(progress.isEstimated ? "~" : "")\(progress.total)"
+        // An estimated total (branches ahead) is no promise to a participant: only a known one is shown.
+        screen.progress = progress.isEstimated ? "Step \(progress.current)" : "Step \(progress.current) of \(progress.total)"
         screen.canGoBack = runner.canGoBack && !step.isActive
         return screen
     }

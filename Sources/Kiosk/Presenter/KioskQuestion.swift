@@ -12,6 +12,8 @@ struct KioskQuestion: Encodable, Equatable {
         var text: String
         /// `image/N` for an image choice.
         var image: String?
+        /// Whether choosing it unchooses the others, and choosing another unchooses it ("Nothing").
+        var exclusive: Bool?
     }
 
     /// The answer's identifier.
@@ -65,12 +67,32 @@ struct KioskQuestion: Encodable, Equatable {
     ///   - question: The question.
     ///   - images: The task's image files, by their index in the page's `image/N` URLs.
     ///   - currentLocation: The device's current location when the question offers it (`nil` otherwise).
+    /// What a participant needs to know to answer by touch, in their words; empty when the
+    /// control says it all (choices, scales, pickers). The terminal's typing hints (`whole number
+    /// 0–120 years`, `date and time, ISO 8601`) never reach the page.
+    static func participantHint(_ format: any AnswerFormat) -> String {
+        switch format {
+        case let number as NumericAnswerFormat:
+            let unit = number.unit.map { " " + $0 } ?? ""
+            switch (number.minimum, number.maximum) {
+            case let (low?, high?): return "From \(NumberText.string(low)) to \(NumberText.string(high))\(unit)"
+            case let (low?, nil): return "At least \(NumberText.string(low))\(unit)"
+            case let (nil, high?): return "Up to \(NumberText.string(high))\(unit)"
+            case (nil, nil): return ""
+            }
+        case let text as TextAnswerFormat where text.maximumLength > 0:
+            return "At most \(text.maximumLength) characters"
+        default:
+            return ""
+        }
+    }
+
     init(_ question: Question, images: [URL], currentLocation: LocationAnswer?) {
         identifier = question.identifier
         prompt = question.prompt ?? question.identifier
         isOptional = question.isOptional
         let format = question.answerFormat
-        hint = format.hint
+        hint = Self.participantHint(format)
         input = "text"
         switch format {
         case let boolean as BooleanAnswerFormat:
@@ -78,7 +100,7 @@ struct KioskQuestion: Encodable, Equatable {
             options = [Option(text: boolean.yes), Option(text: boolean.no)]
         case let choice as ChoiceAnswerFormat:
             input = choice.style == .multipleChoice ? "multipleChoice" : "choice"
-            options = choice.choices.map { Option(text: $0.text) }
+            options = choice.choices.map { Option(text: $0.text, exclusive: $0.isExclusive ? true : nil) }
         case let image as ImageChoiceAnswerFormat:
             input = image.allowsMultiple ? "multipleChoice" : "choice"
             vertical = image.isVertical

@@ -1,6 +1,7 @@
 import Foundation
 import TestSupport
 import ActiveTasks
+import Testing
 
 /// `activetask kiosk` serving a task on a free port, and a Selenium scenario from
 /// `fixtures/kiosk/` completing it in headless Chromium; only these two processes are ever killed.
@@ -42,6 +43,8 @@ struct KioskBrowser {
             throw TestSupportError("\(scenario).py exited with \(status.map(String.init) ?? "a timeout"):\n\(browser.stderr)\nkiosk: \(kiosk.stderr)")
         }
         let report = try JSONParser.parse(Array(last.utf8))
+        // Every screen a scenario captured, at 800×480 and 1280×800: no touch target under 48 px or closer than 8 px to another.
+        #expect(report["smallTargets"] == .array([]), "\(scenario): \(report["smallTargets"]?.jsonText ?? "no smallTargets")")
         return Outcome(report: report, kioskStatus: kioskStatus, kioskOutput: kiosk.stdout, kioskErrors: kiosk.stderr)
     }
 
