@@ -52,8 +52,10 @@ public struct DateAnswerFormat: AnswerFormat, Equatable {
 
     /// `"date"`.
     public var type: String { "date" }
-    /// `date yyyy-MM-dd`.
-    public var hint: String { style == .date ? "date yyyy-MM-dd" : "date and time, ISO 8601" }
+    /// `date, e.g. 2026-11-23 or 23.11.2026`: what a participant may type (`TypedDate`).
+    public var hint: String {
+        style == .date ? "date, e.g. 2026-11-23 or 23.11.2026" : "date and time, e.g. 2026-11-23 08:00 or 8:00 (today)"
+    }
 
     /// Maximum before minimum.
     public func definitionIssues() -> [TaskIssue] {
@@ -66,17 +68,27 @@ public struct DateAnswerFormat: AnswerFormat, Equatable {
     /// - Throws: `ActivetaskError` when it is no date or out of bounds.
     public func answer(from value: JSONValue) throws(ActivetaskError) -> AnswerValue {
         guard case .string(let text) = value else { throw ActivetaskError(.invalidAnswer, "expected a date string, found \(value.jsonText)") }
-        return try answer(fromText: text)
+        return try answer(DateText.date(from: text), text: text, expected: style == .date ? "date yyyy-MM-dd" : "date and time, ISO 8601")
     }
 
-    /// Accepts a typed date within the bounds.
+    /// Accepts a typed date within the bounds, in the forms people type (`TypedDate`: the
+    /// device's time zone).
     /// - Parameter text: The typed line.
     /// - Throws: `ActivetaskError` when it is no date or out of bounds.
     public func answer(fromText text: String) throws(ActivetaskError) -> AnswerValue {
         let typed = text.trimmingSpaces
-        guard let date = DateText.date(from: typed) else {
+        return try answer(TypedDate().date(from: typed, withTime: style == .dateAndTime), text: typed, expected: hint)
+    }
+
+    /// `date` as the answer when it is within the bounds.
+    /// - Parameters:
+    ///   - date: What `text` was read as; `nil` when it names no date.
+    ///   - text: The text, for messages.
+    ///   - expected: What a date is written as, for messages.
+    private func answer(_ date: Date?, text typed: String, expected: String) throws(ActivetaskError) -> AnswerValue {
+        guard let date else {
             let problem = DateText.calendarProblem(in: typed).map { ": \($0)" } ?? ""
-            throw ActivetaskError(.invalidAnswer, "\"\(typed)\" is not a \(hint)\(problem)")
+            throw ActivetaskError(.invalidAnswer, "\"\(typed)\" is not a \(expected)\(problem)")
         }
         if let minimumDate, date < minimumDate {
             throw ActivetaskError(.invalidAnswer, "\(typed) is before the earliest date \(DateText.string(from: minimumDate))")

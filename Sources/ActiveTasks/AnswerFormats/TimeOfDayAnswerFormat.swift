@@ -32,8 +32,8 @@ public struct TimeOfDayAnswerFormat: AnswerFormat, Equatable {
 
     /// `"timeOfDay"`.
     public var type: String { "timeOfDay" }
-    /// `time HH:mm`.
-    public var hint: String { "time HH:mm" }
+    /// `time, e.g. 08:00`.
+    public var hint: String { "time, e.g. 08:00 or 8:30" }
 
     /// Maximum before minimum.
     public func definitionIssues() -> [TaskIssue] {
