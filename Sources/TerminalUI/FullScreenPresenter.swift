@@ -82,8 +82,9 @@ package final class FullScreenPresenter {
         let screen = try TerminalScreen()
         defer { screen.close() }
         let size = screen.size
-        guard size.columns >= 40, size.rows >= 15 else {
-            throw ActivetaskError(.presenterStopped, "the terminal is \(size.columns) × \(size.rows); the full-screen presenter needs at least 40 × 15")
+        guard size.columns >= Self.minimumSize.columns, size.rows >= Self.minimumSize.rows else {
+            throw ActivetaskError(.presenterStopped, "the terminal is \(size.columns) × \(size.rows); the full-screen presenter needs at least "
+                                  + "\(Self.minimumSize.columns) × \(Self.minimumSize.rows)")
         }
         self.screen = screen
         flow.start()
@@ -130,15 +131,7 @@ package final class FullScreenPresenter {
                 shown = flow.visit
                 entry = QuestionEntry(question: page.question, canGoBack: page.canGoBack, currentLocation: currentLocation)
             }
-            var (canvas, row) = frame(for: step)
-            if page.count > 1 {
-                canvas.center((page.section.map { "\($0): " } ?? "") + "Question \(page.index + 1) of \(page.count)", row: row + 1)
-            }
-            for (offset, line) in (entry?.lines ?? []).enumerated() {
-                canvas.write(line, row: row + 3 + offset, column: max(2, (canvas.columns - 60) / 2))
-            }
-            footer(&canvas, [entry?.help ?? "", "Esc: save and stop"].filter { !$0.isEmpty }.joined(separator: "   "))
-            show(canvas)
+            show(questionFrame(step, page: page, entry: entry))
             for key in keys() {
                 guard let outcome = entry?.handle(key) else { continue }
                 let result: StepOutcome
@@ -159,6 +152,32 @@ package final class FullScreenPresenter {
                 break
             }
         }
+    }
+
+    /// A question's screen: progress and title, the step's text (unless it is the question's
+    /// own), where in a form, then the entry's lines, every line wrapped between words. When they
+    /// do not fit above the footer, the top scrolls away: the edit line and its notice stay.
+    private func questionFrame(_ step: any Step, page: QuestionPage, entry: QuestionEntry?) -> ScreenCanvas {
+        var canvas = blank()
+        let progress = runner.progress
+        canvas.write("[\(progress.current)/\(progress.isEstimated ? "~" : "")\(progress.total)]", row: 0, column: 1)
+        if let title = step.title { canvas.center(title, row: 1) }
+        let width = min(canvas.columns - 4, 72)
+        var centered: [String] = []
+        if let text = step.text, text != page.question.prompt { centered += ScreenCanvas.wrap(text, width: width) + [""] }
+        if page.count > 1 {
+            centered += ScreenCanvas.wrap((page.section.map { "\($0): " } ?? "") + "Question \(page.index + 1) of \(page.count)", width: width) + [""]
+        }
+        let body = (entry?.lines ?? []).flatMap { $0.isEmpty ? [""] : ScreenCanvas.wrap($0, width: width) }
+        let bottom = footer(&canvas, [entry?.help ?? "", "Esc: save and stop"].filter { !$0.isEmpty }.joined(separator: "   "))
+        let lines = centered.map { (text: $0, centered: true) } + body.map { (text: $0, centered: false) }
+        let top = 3
+        let shown = lines.suffix(max(0, bottom - top))
+        let left = max(2, (canvas.columns - 60) / 2)
+        for (offset, line) in shown.enumerated() {
+            if line.centered { canvas.center(line.text, row: top + offset) } else { canvas.write(line.text, row: top + offset, column: left) }
+        }
+        return canvas
     }
 
     private func play(_ step: any ActivityStep) {
@@ -295,8 +314,26 @@ package final class FullScreenPresenter {
         return top + LargeDigits.height + 1
     }
 
-    func footer(_ canvas: inout ScreenCanvas, _ help: String) {
-        canvas.center(help, row: canvas.rows - 1)
+    /// Writes the keys' help on the last rows, wrapped between words to the screen's width.
+    /// - Returns: The first row it took.
+    @discardableResult
+    func footer(_ canvas: inout ScreenCanvas, _ help: String) -> Int {
+        let lines = Self.footerLines(help, columns: canvas.columns)
+        for (offset, line) in lines.enumerated() { canvas.center(line, row: canvas.rows - lines.count + offset) }
+        return canvas.rows - lines.count
+    }
+
+    /// The footer's lines: its entries (separated by three spaces) kept whole, wrapped to `columns`.
+    private static func footerLines(_ help: String, columns: Int) -> [String] {
+        var lines: [String] = []
+        for entry in help.components(separatedBy: "   ") where !entry.isEmpty {
+            if let last = lines.last, TerminalWidth.of(last) + 3 + TerminalWidth.of(entry) <= columns - 2 {
+                lines[lines.count - 1] = last + "   " + entry
+            } else {
+                lines += ScreenCanvas.wrap(entry, width: columns - 2)
+            }
+        }
+        return lines
     }
 
     func blank() -> ScreenCanvas {
@@ -308,7 +345,19 @@ package final class FullScreenPresenter {
         screen?.size ?? (80, 24)
     }
 
+    /// The smallest screen every step fits: 40 columns by 15 rows.
+    static let minimumSize = (columns: 40, rows: 15)
+
+    /// Shows `canvas`, or, while the terminal is smaller than `minimumSize` (resized during the
+    /// run), a message asking for a larger one in its place until it grows back.
     func show(_ canvas: ScreenCanvas) {
+        var canvas = canvas
+        if canvas.columns < Self.minimumSize.columns || canvas.rows < Self.minimumSize.rows {
+            canvas = ScreenCanvas(columns: canvas.columns, rows: canvas.rows)
+            let message = "This window is \(canvas.columns) × \(canvas.rows). Make it at least "
+                + "\(Self.minimumSize.columns) × \(Self.minimumSize.rows) to go on."
+            canvas.paragraph(message, row: max(0, canvas.rows / 2 - 1), width: max(1, canvas.columns - 2))
+        }
         let lines = canvas.lines
         guard lines != lastFrame else { return }
         lastFrame = lines

@@ -107,4 +107,44 @@ import TestSupport
         #expect(steps.map { $0["identifier"] } == [.string("required"), .string("optional")])
         #expect(steps.last?["skipped"] == .bool(true))
     }
+    /// Every answer format on the documented smallest screen, 40 × 15: each question's screen
+    /// keeps its words whole (nothing reaches the last column, where a cut word would end)
+    /// and shows where the answer goes; a window resized below 40 × 15 says so until it grows
+    /// back. The captures are kept under `$TMPDIR/activetask-tmux-captures/`.
+    @Test func everyAnswerFormatFitsTheSmallestScreen() throws {
+        let folder = try TemporaryDirectory(prefix: "present-small")
+        let captures = FileManager.default.temporaryDirectory.appendingPathComponent("activetask-tmux-captures")
+        try FileManager.default.createDirectory(at: captures, withIntermediateDirectories: true)
+        let session = try TmuxSession(["present", ProjectPaths.fixture("tasks/allAnswers.json").path,
+                                       "--output", folder.url.appendingPathComponent("out").path], columns: 40, rows: 15)
+        defer { session.stop() }
+        try session.waitFor(text: "One question of every")
+        try session.send("Enter")
+        // The question's first words, and what the participant types to answer it.
+        let questions: [(String, [String])] = [
+            ("Do you smoke?", ["1"]), ("How active are you?", ["2"]), ("Which symptoms", ["1", "Enter"]),
+            ("Which hand", ["2"]), ("How old are you?", ["42", "Enter"]), ("How much do you", ["70.5", "Enter"]),
+            ("How do you feel?", ["4", "Enter"]), ("How much pain", ["3.5", "Enter"]), ("Your initials?", ["AB", "Enter"]),
+            ("Your email?", ["a@example.org", "Enter"]), ("Date of birth?", ["23.11.1990", "Enter"]),
+            ("When did you last", ["2026-11-20 08:00", "Enter"]), ("When did you wake", ["7:30", "Enter"]),
+            ("How long did you", ["7:30", "Enter"]), ("How much does it", ["1"]), ("Where are you?", ["47.37, 8.54", "Enter"]),
+            ("Anything else?", []),
+        ]
+        for (index, (prompt, keys)) in questions.enumerated() {
+            let screen = try session.waitFor(text: prompt)
+            try screen.joined(separator: "\n").write(to: captures.appendingPathComponent(String(format: "%02d.txt", index)),
+                                                     atomically: true, encoding: .utf8)
+            for (row, line) in screen.prefix(15).enumerated() {
+                #expect(line.count <= 40 && !line.dropFirst(39).contains { !$0.isWhitespace }, "\(prompt): row \(row) reaches the edge: \(line)")
+            }
+            #expect(screen.contains { $0.contains("> ") && $0.hasSuffix("_") || $0.contains("_ ") || $0.contains("press a number") || $0.contains("numbers: choose") },
+                    "\(prompt): no edit line\n\(screen.joined(separator: "\n"))")
+            for key in keys { try session.send(key) }
+        }
+        try session.resize(columns: 30, rows: 10)
+        try session.waitFor(text: "40 × 15")
+        try session.resize(columns: 40, rows: 15)
+        try session.waitFor(text: "Anything else?")
+    }
 }
+

@@ -85,6 +85,11 @@ final class TmuxSession {
         return shown
     }
 
+    /// Resizes the window, as a participant dragging its corner does.
+    func resize(columns: Int, rows: Int) throws {
+        try tmux(["resize-window", "-t", "main", "-x", "\(columns)", "-y", "\(rows)"])
+    }
+
     /// The screen as lines, as `capture-pane -p` prints it.
     func screen() throws -> [String] {
         try tmux(["capture-pane", "-p", "-t", "main"]).components(separatedBy: "\n")
