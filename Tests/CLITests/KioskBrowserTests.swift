@@ -212,7 +212,8 @@ import Testing
             Issue.record("no consent signature")
             return
         }
-        #expect(signed.consented && signed.givenName == "Ada" && signed.familyName == "Lovelace")
+        #expect(signed.consented && signed.givenName == "Zoë Łódź 日本 👍🏽" && signed.familyName == "Lovelace")
+        #expect(Array((signed.givenName ?? "").utf8) == Array("Zoë Łódź 日本 👍🏽".utf8), "saved byte for byte")
         // The one stroke drawn through 8 points: at least those points, inside the pad, in time order.
         let strokes = try #require(signed.signature?.strokes)
         #expect(signed.signature?.source == .touchscreen)
