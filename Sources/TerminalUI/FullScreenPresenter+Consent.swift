@@ -13,30 +13,42 @@ extension FullScreenPresenter {
         case signing
     }
 
-    /// Shows the consent document's sections one page each: the summary, then the "learn more"
-    /// content. Enter turns the page (and continues after the last), `b` turns back.
+    /// Shows the consent document's sections one at a time: the summary, then the "learn more"
+    /// content, over as many screens as the terminal needs. Enter turns the page (and continues
+    /// after the last), `b` turns back.
     func showSections(of step: VisualConsentStep) {
         let sections = runner.task.consentDocument?.visualSections ?? []
-        var page = 0
+        var (page, part) = (0, 0)
         while isCurrent(step) {
             var (canvas, row) = frame(for: step)
+            var parts = 1
+            let bottom = footer(&canvas, "Enter: next" + (page > 0 || part > 0 || runner.canGoBack ? "   b: back" : "") + "   Esc: save and stop")
             if sections.indices.contains(page) {
                 let section = sections[page]
-                canvas.center("\(section.title ?? section.kind.rawValue)   (\(page + 1) of \(sections.count))", row: row + 1)
+                let heading = ScreenCanvas.wrap("\(section.title ?? section.kind.rawValue)   (\(page + 1) of \(sections.count))", width: textWidth(canvas))
+                for (offset, line) in heading.enumerated() { canvas.center(line, row: row + 1 + offset) }
                 var lines = ScreenCanvas.wrap(section.summary ?? "", width: textWidth(canvas))
                 if !section.content.isEmpty {
-                    lines += ["", section.kind.learnMoreLabel + ":"] + ScreenCanvas.wrap(section.content.plainText, width: textWidth(canvas))
+                    lines += [""] + ScreenCanvas.wrap(section.kind.learnMoreLabel + ":", width: textWidth(canvas))
+                        + ScreenCanvas.wrap(section.content.plainText, width: textWidth(canvas))
                 }
-                write(lines, on: &canvas, row: row + 3)
+                let top = row + 2 + heading.count
+                // Parts stay the same whether the help takes one row or two (with or without "b: back").
+                let perPart = max(1, min(bottom, canvas.rows - 2) - 1 - top)
+                parts = max(1, (lines.count + perPart - 1) / perPart)
+                part = min(part, parts - 1)
+                write(Array(lines.dropFirst(part * perPart).prefix(perPart)), on: &canvas, row: top)
+                if parts > 1 { canvas.center("more: Enter (\(part + 1) of \(parts))", row: min(bottom, canvas.rows - 2) - 1) }
             }
-            footer(&canvas, "Enter: next" + (page > 0 || runner.canGoBack ? "   b: back" : "") + "   Esc: save and stop")
             show(canvas)
             for key in keys() {
                 switch key {
                 case .cancel: cancel()
-                case .enter where page + 1 < sections.count: page += 1
+                case .enter where part + 1 < parts: part += 1
+                case .enter where page + 1 < sections.count: (page, part) = (page + 1, 0)
                 case .enter: flow.handle(.next)
-                case .character("b") where page > 0: page -= 1
+                case .character("b") where part > 0: part -= 1
+                case .character("b") where page > 0: (page, part) = (page - 1, 0)
                 case .character("b") where runner.canGoBack: flow.handle(.back)
                 default: continue
                 }
@@ -76,11 +88,12 @@ extension FullScreenPresenter {
             switch stage {
             case .reading(let page):
                 let lines = ScreenCanvas.wrap(text, width: textWidth(canvas))
-                let perPage = max(1, canvas.rows - row - 5)
+                // The help takes one or two rows at the bottom; the page number and the notice sit above it.
+                let perPage = max(1, canvas.rows - row - 6)
                 let pages = max(1, (lines.count + perPage - 1) / perPage)
                 if page + 1 >= pages { readToEnd = true }
                 write(Array(lines.dropFirst(page * perPage).prefix(perPage)), on: &canvas, row: row + 1)
-                canvas.center("Page \(page + 1) of \(pages)", row: canvas.rows - 3)
+                canvas.center("Page \(page + 1) of \(pages)", row: canvas.rows - 4)
                 help = [page + 1 < pages ? "Enter: next page" : nil, readToEnd ? "a: agree   d: disagree" : nil,
                         page > 0 || runner.canGoBack ? "b: back" : nil, "Esc: save and stop"].compactMap { $0 }.joined(separator: "   ")
             case .confirming:
@@ -97,8 +110,11 @@ extension FullScreenPresenter {
                 canvas.center(drawn > 0 ? "\(drawn) stroke\(drawn == 1 ? "" : "s") drawn" : "", row: canvas.rows - 4)
                 help = "Enter: sign   Backspace: clear   Esc: save and stop"
             }
-            if let notice { canvas.center("not accepted: \(notice)", row: canvas.rows - 2) }
-            footer(&canvas, help)
+            let bottom = footer(&canvas, help)
+            if let notice {
+                let lines = ScreenCanvas.wrap("not accepted: \(notice)", width: textWidth(canvas))
+                for (offset, line) in lines.enumerated() { canvas.center(line, row: bottom - 1 - lines.count + offset) }
+            }
             show(canvas)
             if case .signing = stage {
                 for (sample, time) in samples.drain() where time >= signingStart {

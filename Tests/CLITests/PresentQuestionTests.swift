@@ -134,9 +134,7 @@ import TestSupport
             let screen = try session.waitFor(text: prompt)
             try screen.joined(separator: "\n").write(to: captures.appendingPathComponent(String(format: "%02d.txt", index)),
                                                      atomically: true, encoding: .utf8)
-            for (row, line) in screen.prefix(15).enumerated() {
-                #expect(line.count <= 40 && !line.dropFirst(39).contains { !$0.isWhitespace }, "\(prompt): row \(row) reaches the edge: \(line)")
-            }
+            Self.expectWholeWords(screen, on: prompt)
             #expect(screen.contains { $0.contains("> ") && $0.hasSuffix("_") || $0.contains("_ ") || $0.contains("press a number") || $0.contains("numbers: choose") },
                     "\(prompt): no edit line\n\(screen.joined(separator: "\n"))")
             for key in keys { try session.send(key) }
@@ -146,5 +144,31 @@ import TestSupport
         try session.resize(columns: 40, rows: 15)
         try session.waitFor(text: "Anything else?")
     }
+    /// The consent's sections and review at 40 × 15: every screen keeps its words whole, a long
+    /// section continuing on further screens ("more: Enter").
+    @Test func theConsentFitsTheSmallestScreen() throws {
+        let folder = try TemporaryDirectory(prefix: "present-small-consent")
+        let session = try TmuxSession(["present", "consent", "--output", folder.url.appendingPathComponent("out").path], columns: 40, rows: 15)
+        defer { session.stop() }
+        var screen = try session.waitFor(text: "(1 of 9)")
+        var continued = 0
+        for _ in 0..<40 where !screen.contains(where: { $0.contains("Sharing Options") }) {
+            Self.expectWholeWords(screen, on: screen.first { $0.contains(" of 9)") } ?? "a consent section")
+            continued += screen.contains { $0.contains("more: Enter") } ? 1 : 0
+            let before = screen
+            try session.send("Enter")
+            screen = try session.waitFor("the next screen", timeout: 5) { $0 != before }
+        }
+        #expect(screen.contains { $0.contains("Sharing Options") }, "\(screen.joined(separator: "\n"))")
+        #expect(continued > 0, "no section needed a second screen at 40 × 15")
+    }
+
+    /// Expects no row of `screen` to reach the last of 40 columns, where a cut word would end.
+    private static func expectWholeWords(_ screen: [String], on what: String) {
+        for (row, line) in screen.prefix(15).enumerated() {
+            #expect(line.count <= 40 && !line.dropFirst(39).contains { !$0.isWhitespace }, "\(what): row \(row) reaches the edge: \(line)")
+        }
+    }
 }
+
 
