@@ -68,6 +68,13 @@ import TestSupport
         #expect(summary["numberTaps"] as? Int == 6 && summary["numberTapsLeft"] as? Int == 3 && summary["numberTapsRight"] as? Int == 3,
                 "\(summary)")
         #expect(analyzed.stdout.contains("keys f, j pressed in a terminal"), "\(analyzed.stdout)")
+        // And the CSV export lists them as taps, the keys named.
+        let csv = folder.url.appendingPathComponent("csv")
+        let exported = try ActivetaskBinary.run(["export", "csv", output.path, "--output", csv.path])
+        #expect(exported.status == 0, "\(exported.stderr)")
+        let rows = try String(contentsOf: csv.appendingPathComponent("tapping.right.taps.csv"), encoding: .utf8).split(separator: "\r\n")
+        #expect(rows.dropFirst().map { $0.split(separator: ",", omittingEmptySubsequences: false).last.map(String.init) }
+                == ["f", "j", "f", "j", "f", "j"], "\(rows)")
     }
 
     @Test func theMemoryGameIsPlayedFromWhatTheScreenLightsUp() throws {

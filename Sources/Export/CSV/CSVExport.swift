@@ -15,7 +15,7 @@ package enum CSVExport {
     ///   file that could not be written. Files are renamed into place only once every one is
     ///   written, so a failed export leaves none behind.
     package static func write(_ run: TaskRunFolder, to destination: ExportDestination) throws(ActivetaskError) -> [WrittenFile] {
-        var finished = [try answers(of: run, to: destination), try steps(of: run, to: destination)]
+        var finished = [try answers(of: run, to: destination), try steps(of: run, to: destination)] + (try taps(of: run, to: destination))
         var markers: CSVWriter?
         let chunks = run.chunks
         let runID = run.result.taskRunUUID.uuidString
@@ -64,6 +64,25 @@ package enum CSVExport {
             }
         }
         return (writer, "\(writer.rowCount) answers")
+    }
+
+    /// `STEP.taps.csv` for each current tapping step: the taps its result lists, touches and keys
+    /// alike (a key pressed in a terminal is a tap on its target, with the key named).
+    private static func taps(of run: TaskRunFolder, to destination: ExportDestination) throws(ActivetaskError) -> [(CSVWriter, String)] {
+        var written: [(CSVWriter, String)] = []
+        for step in run.currentSteps {
+            for case .tapping(let tapping) in step.results {
+                var writer = try CSVWriter(file: destination.file(named: SafeFileName.from(step.identifier) + ".taps.csv"),
+                                           header: ["taskRunUUID", "step", "timestamp_s", "duration_s", "button", "x_normalized", "y_normalized", "key"])
+                for tap in tapping.samples {
+                    try writer.write([run.result.taskRunUUID.uuidString, step.identifier, SensorColumns.number(tap.timestamp),
+                                      SensorColumns.number(tap.duration), tap.buttonIdentifier.rawValue, SensorColumns.number(tap.location.x),
+                                      SensorColumns.number(tap.location.y), tap.key ?? ""])
+                }
+                written.append((writer, "\(writer.rowCount) taps"))
+            }
+        }
+        return written
     }
 
     private static func steps(of run: TaskRunFolder,
