@@ -245,8 +245,8 @@ package final class FullScreenPresenter {
         let targetsTop = Int(min(session.layout.left.centerY - session.layout.left.height / 2,
                                  session.layout.right.centerY - session.layout.right.height / 2) * Double(canvas.rows))
         row = timer(&canvas, Self.clockText(Int((tapping.remaining ?? 0).rounded(.up))), below: row, before: targetsTop)
-        canvas.center(session.hasStarted ? "Taps: \(session.samples.count)" : "The time starts at your first tap on a target.",
-                      row: row)
+        canvas.paragraph(session.hasStarted ? "Taps: \(session.samples.count)" : "The time starts at your first tap on a target.",
+                         row: row, width: min(canvas.columns - 4, 72))
         for (target, key) in [(session.layout.left, Self.leftTapKey), (session.layout.right, Self.rightTapKey)] {
             canvas.box(x: target.centerX - target.width / 2, y: target.centerY - target.height / 2,
                        width: target.width, height: target.height, fill: nil, label: "TAP [\(key)]")
@@ -274,8 +274,8 @@ package final class FullScreenPresenter {
                        fill: index == lit ? "#" : repeated ? "=" : nil, label: String(Self.memoryKeys[index]))
         }
         let status = "Score \(game.score)   Game \(game.records.count) of \(step.rules.maximumTests)"
-        canvas.center(awaitingNext ? status + "   Press Enter to continue" : status, row: canvas.rows - 2)
-        footer(&canvas, "keys 1-9, a-z: targets   Enter or touch: continue   Esc: save and stop")
+        let bottom = footer(&canvas, "keys 1-9, a-z: targets   Enter: continue   Esc: save and stop")
+        canvas.center(awaitingNext ? status + "   Enter: go on" : status, row: bottom - 1)
         return canvas
     }
 

@@ -163,6 +163,25 @@ import TestSupport
         #expect(continued > 0, "no section needed a second screen at 40 × 15")
     }
 
+    /// The activities at 40 × 15: the tapping targets with their instruction, the memory board
+    /// with its score and keys, a countdown, each with its words whole.
+    @Test(arguments: [(["twoFingerTapping", "--set", "handOptions=right"], "TAP [f]"),
+                      (["spatialSpanMemory"], "Watch the targets"), (["shortWalk"], "Get ready")])
+    func activitiesFitTheSmallestScreen(_ arguments: [String], _ shown: String) throws {
+        let folder = try TemporaryDirectory(prefix: "present-small-activity")
+        let session = try TmuxSession(["present"] + arguments + ["--output", folder.url.appendingPathComponent("out").path,
+                                                                 "--replay", ProjectPaths.fixture("replay").path], columns: 40, rows: 15)
+        defer { session.stop() }
+        var screen = try session.waitFor(text: "[1/")
+        for _ in 0..<6 where !screen.contains(where: { $0.contains(shown) }) {
+            Self.expectWholeWords(screen, on: arguments[0])
+            try session.send("Enter")
+            screen = try session.waitFor("the next screen", timeout: 5) { $0 != screen }
+        }
+        screen = try session.waitFor(text: shown)
+        Self.expectWholeWords(screen, on: shown)
+    }
+
     /// Expects no row of `screen` to reach the last of 40 columns, where a cut word would end.
     private static func expectWholeWords(_ screen: [String], on what: String) {
         for (row, line) in screen.prefix(15).enumerated() {
