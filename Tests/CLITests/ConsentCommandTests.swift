@@ -203,7 +203,7 @@ import TestSupport
         try session.waitFor(text: "y: agree")
         try session.send("y")
         try session.waitFor(text: "Given name")
-        try session.send("Åsa", "Enter")
+        try session.send("Zoë Łódź", "Enter")
         try session.waitFor(text: "Family name")
         try session.send("Nowak", "Enter")
         // The strokes come 20 s after umockdev started; the pad shows them as they arrive.
@@ -226,6 +226,7 @@ import TestSupport
         let drawn = try JSONDecoder().decode(Drawn.self, from: Data(contentsOf: ProjectPaths.fixture("evdev/signature.expected.json")))
         let signature = try Self.signature(try TaskResult.read(in: output))
         let mark = try #require(signature.signature)
+        #expect(Array((signature.givenName ?? "").utf8) == Array("Zoë Łódź".utf8), "the name typed, byte for byte")
         #expect(mark.source == .touchscreen)
         #expect(mark.strokes.map(\.count) == drawn.strokes.map(\.count))
         for (stroke, expected) in zip(mark.strokes, drawn.strokes) {
