@@ -18,7 +18,7 @@ struct KioskQuestion: Encodable, Equatable {
 
     /// The answer's identifier.
     var identifier: String
-    /// The question's text; labels its input.
+    /// The question's text (`Your answer` when it has none); labels its input.
     var prompt: String
     /// The form section the question is in.
     var section: String?
@@ -89,7 +89,7 @@ struct KioskQuestion: Encodable, Equatable {
 
     init(_ question: Question, images: [URL], currentLocation: LocationAnswer?) {
         identifier = question.identifier
-        prompt = question.prompt ?? question.identifier
+        prompt = question.prompt ?? "Your answer"  // never the identifier, the study's own name for it
         isOptional = question.isOptional
         let format = question.answerFormat
         hint = Self.participantHint(format)
