@@ -9,7 +9,7 @@ struct PredefinedTaskTests {
     /// resources (hands: right first when the generator's first coin toss says so).
     @Test func everyPredefinedTaskLoadsWithItsDefaults() throws {
         let counts: [PredefinedTask: Int] = [.shortWalk: 7, .timedWalk: 8, .twoFingerTapping: 6, .spatialSpanMemory: 4,
-                                             .fitnessCheck: 6, .sixMinuteWalk: 6, .tremor: 24, .consent: 5]
+                                             .fitnessCheck: 6, .sixMinuteWalk: 6, .tremor: 24, .consent: 5, .phq9: 3, .phq2: 3, .gad7: 3]
         for predefined in PredefinedTask.allCases {
             let task = try predefined.task()
             #expect(task.identifier == predefined.rawValue)
@@ -95,6 +95,13 @@ struct PredefinedTaskTests {
                     try runner.next(answers: [step.identifier: .boolean(true)])
                 } else if step.questions.isEmpty {
                     try runner.next(results: results)
+                } else if step.questions.contains(where: { !$0.isOptional }) {
+                    // An instrument's items are required: each answered with its first choice ("Not at all", 0).
+                    var answers: [String: AnswerValue] = [:]
+                    for question in step.questions where !question.isOptional {
+                        if let choice = question.answerFormat as? ChoiceAnswerFormat { answers[question.identifier] = .choice(choice.choices[0].value) }
+                    }
+                    try runner.next(answers: answers)
                 } else {
                     try runner.skip()
                 }
@@ -105,6 +112,11 @@ struct PredefinedTaskTests {
             #expect(decoded.stepHistory.map(\.results) == runner.result.stepHistory.map(\.results), "\(predefined)")
             let own = runner.result.stepHistory.flatMap(\.results)
             switch predefined {
+            case .phq9, .phq2, .gad7:
+                // Every item "Not at all": the lowest total and band.
+                #expect(own.count == predefined.parameters.count + [PredefinedTask.phq9: 9, .phq2: 2, .gad7: 7][predefined]!)
+                #expect(runner.result.scores?.map(\.value) == [0], "\(predefined)")
+                #expect(runner.result.scores?.first?.band == (predefined == .phq2 ? "negative screen" : "minimal"), "\(predefined)")
             case .twoFingerTapping:
                 #expect(own.count == 2)
                 guard case .tapping(let tapping)? = own.first else { Issue.record("no tapping result"); continue }

@@ -74,7 +74,7 @@ import Testing
         #expect(DateText.calendarProblem(in: "1980-02-30") == "month 2 of 1980 has 29 days, not 30")
         #expect(DateText.calendarProblem(in: "2026-11-22T08:30:00") == "the time has no time zone; end it with Z (UTC) or an offset such as +01:00")
         let format = DateAnswerFormat()
-        #expect(throws: ActivetaskError(.invalidAnswer, "\"1980-02-30\" is not a date yyyy-MM-dd: month 2 of 1980 has 29 days, not 30")) {
+        #expect(throws: ActivetaskError(.invalidAnswer, "\"1980-02-30\" is not a date, e.g. 2026-11-23 or 23.11.2026: month 2 of 1980 has 29 days, not 30")) {
             try format.answer(fromText: "1980-02-30")
         }
         #expect(throws: ActivetaskError.self) { try format.answer(from: .string("1980-02-30")) }

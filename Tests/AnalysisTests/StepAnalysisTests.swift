@@ -32,7 +32,7 @@ import ActiveTasks
                                                        "handToNose", "handQueenWave"].flatMap { pose in
                 ["left", "right"].map { ("tremor.\(pose).\($0)", AnalysisKind.tremor) }
             }),
-            .consent: [:],
+            .consent: [:], .phq9: [:], .phq2: [:], .gad7: [:],
         ]
         for predefined in PredefinedTask.allCases {
             let task = try predefined.task()

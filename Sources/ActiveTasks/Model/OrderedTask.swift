@@ -14,6 +14,8 @@ public struct OrderedTask: Sendable {
     public var recorders: [RecorderConfiguration]
     /// The consent document the visual consent and review steps show, and the signed PDF prints.
     public var consentDocument: ConsentDocument?
+    /// The values computed from the answers when a run completes (`ScoreDefinition`).
+    public var scores: [ScoreDefinition]
 
     /// Creates a task.
     /// - Parameters:
@@ -22,13 +24,15 @@ public struct OrderedTask: Sendable {
     ///   - steps: The steps, in order.
     ///   - recorders: Task-level recorders.
     ///   - consentDocument: The consent document of its consent steps.
+    ///   - scores: The scores computed from the answers at the end of a run.
     public init(identifier: String, title: String? = nil, steps: [any Step], recorders: [RecorderConfiguration] = [],
-                consentDocument: ConsentDocument? = nil) {
+                consentDocument: ConsentDocument? = nil, scores: [ScoreDefinition] = []) {
         self.identifier = identifier
         self.title = title
         self.steps = steps
         self.recorders = recorders
         self.consentDocument = consentDocument
+        self.scores = scores
     }
 
     /// The steps a runner visits, in order: every step with sections replaced by their steps.

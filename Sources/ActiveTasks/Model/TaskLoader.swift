@@ -52,11 +52,12 @@ public enum TaskLoader {
         let title = reader.string("title")
         let recorders = reader.recorders("recorders")
         let consentDocument = reader.object("consentDocument").flatMap(ConsentDocument.init(reader:))
+        let scores = (reader.objects("scores") ?? []).compactMap(ScoreDefinition.init(reader:))
         if reader.value("steps") == nil { log.error("steps", "missing; a task needs at least one step") }
         let steps = reader.steps("steps")
         reader.warnAboutUnreadKeys()
         let task = OrderedTask(identifier: identifier ?? "", title: title, steps: steps, recorders: recorders,
-                                consentDocument: consentDocument)
+                                consentDocument: consentDocument, scores: scores)
         log.append(contentsOf: TaskValidator.issues(in: task, alsoKnown: log.unbuiltStepIdentifiers,
                                                     stepPaths: log.stepPaths, recorderPaths: log.recorderPaths))
         return Outcome(task: log.hasErrors ? nil : task, issues: TaskIssue.inDocumentOrder(log.issues))

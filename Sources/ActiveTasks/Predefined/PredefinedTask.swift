@@ -25,6 +25,13 @@ public enum PredefinedTask: String, CaseIterable, Sendable {
     /// sharing choice and the review with name and signature (the signed PDF is written when the
     /// review ends); touches are recorded during the review for the drawn signature.
     case consent
+    /// The Patient Health Questionnaire's nine depression items and its difficulty item, scored
+    /// as its manual scores them (`phq9_total`, 0–27, five bands). Free to use (Pfizer).
+    case phq9
+    /// The PHQ-9's first two items, the PHQ-2 screen (`phq2_total`, 0–6; 3 or more screens positive).
+    case phq2
+    /// The Generalized Anxiety Disorder scale's seven items (`gad7_total`, 0–21, four bands). Free to use (Pfizer).
+    case gad7
 
     /// The task's parameters with ResearchKit's defaults.
     public var parameters: [PredefinedParameter] {
@@ -134,7 +141,7 @@ public enum PredefinedTask: String, CaseIterable, Sendable {
                 PredefinedParameter("handOptions", .choice(["left", "right", "both"]), default: .string("both"),
                                     "The hands tested; both in random order.", [.hands]),
             ]
-        case .consent:
+        case .consent, .phq9, .phq2, .gad7:
             return []
         }
     }

@@ -41,6 +41,9 @@ public struct TaskResult: Sendable, Equatable, Codable {
     /// What was run: the tool's version, the task file's SHA-256, the parameters and the devices;
     /// `nil` in results written before it was recorded and in runs made through the library alone.
     public var provenance: RunProvenance?
+    /// The task's scores, computed from the answers when the run completed; `nil` for a task that
+    /// declares none and for a run that did not complete.
+    public var scores: [ScoreResult]?
     /// In a `saved` run: the identifiers of the visited steps back navigation returns through,
     /// the step that was interrupted last; a resumed run starts that step again.
     public var resumePath: [String]?

@@ -314,6 +314,7 @@ public final class TaskRunner {
     private func end(as status: TaskResult.Status) {
         result.status = status
         result.endDate = clock()
+        if status == .completed, !task.scores.isEmpty { result.scores = task.scores.map { $0.score(in: result) } }
         var final = result
         observer?.runner(self, didFinish: &final)
         result = final

@@ -39,6 +39,7 @@ public enum TaskValidator {
         issues += recorderIssues(task, located: located, targets: stepIdentifiers, paths: recorderPaths)
         issues += timedWalkWarnings(task, located: located)
         issues += consentIssues(task, located: located)
+        issues += scoreIssues(task, questions: questionPaths.mapValues(\.format))
         if !issues.contains(where: { $0.severity == .error }) {
             issues += loopIssues(task, located: located)
             issues += reachabilityWarnings(task, located: located)

@@ -16,6 +16,7 @@ package enum CSVExport {
     ///   written, so a failed export leaves none behind.
     package static func write(_ run: TaskRunFolder, to destination: ExportDestination) throws(ActivetaskError) -> [WrittenFile] {
         var finished = [try answers(of: run, to: destination), try steps(of: run, to: destination)] + (try taps(of: run, to: destination))
+            + (try scores(of: run, to: destination))
         var markers: CSVWriter?
         let chunks = run.chunks
         let runID = run.result.taskRunUUID.uuidString
@@ -83,6 +84,18 @@ package enum CSVExport {
             }
         }
         return written
+    }
+
+    /// `scores.csv`, when the task declares scores: one row each, as computed when the run completed.
+    private static func scores(of run: TaskRunFolder, to destination: ExportDestination) throws(ActivetaskError) -> [(CSVWriter, String)] {
+        guard let scores = run.result.scores else { return [] }
+        var writer = try CSVWriter(file: destination.file(named: "scores.csv"),
+                                   header: ["task", "taskRunUUID", "score", "value", "band", "answered", "items", "note"])
+        for score in scores {
+            try writer.write([run.result.identifier, run.result.taskRunUUID.uuidString, score.identifier, SensorColumns.number(score.value),
+                              score.band ?? "", String(score.answered), String(score.items), score.note ?? ""])
+        }
+        return [(writer, "\(writer.rowCount) scores")]
     }
 
     private static func steps(of run: TaskRunFolder,
