@@ -308,7 +308,44 @@ struct LineScanner {
 
     /// A JSON number, converted by `DecimalNumber`: exactly without the C library for at most 19
     /// significant digits, by `strtod` for longer numbers and the rare cases the fast paths decline.
+    ///
+    /// Numbers as the recorders write them (at most 19 digits in all, no exponent) take one pass
+    /// that only multiplies and adds; anything else is read again by `scanGeneralNumber`.
     private mutating func scanNumber(field: StaticString) throws(Failure) -> Double {
+        let start = index
+        var position = index
+        let negative = position < count && base[position] == UInt8(ascii: "-")
+        if negative { position += 1 }
+        var significand: UInt64 = 0
+        let integerStart = position
+        while position < count, case let digit = base[position] &- UInt8(ascii: "0"), digit < 10 {
+            significand = significand &* 10 &+ UInt64(digit)
+            position += 1
+        }
+        var digits = position - integerStart
+        var fractionDigits = 0
+        if digits > 0, position < count, base[position] == UInt8(ascii: ".") {
+            let fractionStart = position + 1
+            position = fractionStart
+            while position < count, case let digit = base[position] &- UInt8(ascii: "0"), digit < 10 {
+                significand = significand &* 10 &+ UInt64(digit)
+                position += 1
+            }
+            fractionDigits = position - fractionStart
+            digits += fractionDigits
+        }
+        if digits > 0, digits <= 19, fractionDigits > 0 || base[position - 1] != UInt8(ascii: "."),
+           position == count || base[position] | 0x20 != UInt8(ascii: "e"),
+           let value = DecimalNumber.double(significand: significand, exponent: -fractionDigits, negative: negative) {
+            index = position
+            return value
+        }
+        index = start
+        return try scanGeneralNumber(field: field)
+    }
+
+    /// A JSON number of any length, with or without exponent (see `scanNumber(field:)`).
+    private mutating func scanGeneralNumber(field: StaticString) throws(Failure) -> Double {
         let start = index
         var negative = false
         if index < count, base[index] == UInt8(ascii: "-") {
