@@ -105,7 +105,7 @@ public final class ChunkReader {
     private func decodeHeader(_ line: UnsafeRawBufferPointer) throws -> ChunkHeader {
         let decoded: ChunkHeader
         do {
-            decoded = try JSONDecoder().decode(ChunkHeader.self, from: Data(line))
+            decoded = try LineScanner.parseWrittenHeader(line) ?? JSONDecoder().decode(ChunkHeader.self, from: Data(line))
         } catch {
             throw ActivetaskError(.malformedRecording, "\(url.path):1: not a chunk header: \(error)")
         }

@@ -18,9 +18,10 @@ struct LineScanner {
         case header
     }
 
-    private let base: UnsafePointer<UInt8>
-    private let count: Int
-    private var index = 0
+    // The line, and the position of the next byte to read.
+    let base: UnsafePointer<UInt8>
+    let count: Int
+    var index = 0
 
     // Fields seen on the line.
     private var type: Substring?
@@ -48,7 +49,7 @@ struct LineScanner {
         return try scanner.scanLine()
     }
 
-    private init(base: UnsafePointer<UInt8>, count: Int) {
+    init(base: UnsafePointer<UInt8>, count: Int) {
         self.base = base
         self.count = count
     }
@@ -240,12 +241,12 @@ struct LineScanner {
         name.utf8CodeUnitCount == range.count && memcmp(base + range.lowerBound, name.utf8Start, range.count) == 0
     }
 
-    private func text(_ range: Range<Int>) -> String {
+    func text(_ range: Range<Int>) -> String {
         String(decoding: UnsafeBufferPointer(start: base + range.lowerBound, count: range.count), as: UTF8.self)
     }
 
     /// The byte range between the quotes of a string without escapes.
-    private mutating func scanStringRange() throws(Failure) -> Range<Int> {
+    mutating func scanStringRange() throws(Failure) -> Range<Int> {
         let (range, escaped) = try scanRawString()
         guard !escaped else { throw Failure(reason: "unexpected escape in a key or enumerated value at byte \(range.lowerBound)") }
         return range
@@ -299,7 +300,7 @@ struct LineScanner {
     }
 
     /// Moves past `literal` if the line continues with it.
-    private mutating func skip(_ literal: StaticString) -> Bool {
+    mutating func skip(_ literal: StaticString) -> Bool {
         let length = literal.utf8CodeUnitCount
         guard index + length <= count, memcmp(base + index, literal.utf8Start, length) == 0 else { return false }
         index += length
@@ -311,7 +312,7 @@ struct LineScanner {
     ///
     /// Numbers as the recorders write them (at most 19 digits in all, no exponent) take one pass
     /// that only multiplies and adds; anything else is read again by `scanGeneralNumber`.
-    private mutating func scanNumber(field: StaticString) throws(Failure) -> Double {
+    mutating func scanNumber(field: StaticString) throws(Failure) -> Double {
         let start = index
         var position = index
         let negative = position < count && base[position] == UInt8(ascii: "-")
