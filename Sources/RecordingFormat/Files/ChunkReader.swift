@@ -29,15 +29,15 @@ public final class ChunkReader {
     private var atEndOfFile = false
     private var lineNumber = 0
     private var digest: ChunkDigest?
+    /// Whether the last read filled the block, so the file may well go on.
+    private var filledBlock = false
 
     /// The first block's size: small chunks (a few seconds of a walk) fit in one or two.
     private static let initialBlockSize = 64 << 10
     /// The largest block read while the file goes on.
     private static let blockSize = 1 << 20
-    /// Whether the last read filled the block, so the file may well go on.
-    private var filledBlock = false
     /// The most the reads before the header's newline ask for: a reader opened for its header
-    /// alone (the analysis checks every chunk's sensor types first) copies 16 KiB, not 1 MiB.
+    /// alone (the analysis checks every chunk's sensor types first) copies 16 KiB, not a block.
     private static let headerReadSize = 16 << 10
 
     /// Opens `url` and reads its header.
