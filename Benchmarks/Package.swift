@@ -32,6 +32,15 @@ let package = Package(
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
         ),
         .executableTarget(
+            name: "TaskBenchmarks",
+            dependencies: [
+                .product(name: "Benchmark", package: "benchmark"),
+                .product(name: "ActiveTasks", package: "activetask"),
+            ],
+            path: "Benchmarks/TaskBenchmarks",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        ),
+        .executableTarget(
             name: "PipelineBenchmarks",
             dependencies: [
                 .product(name: "Benchmark", package: "benchmark"),

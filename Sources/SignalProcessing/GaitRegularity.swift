@@ -74,16 +74,34 @@ package struct GaitRegularity: Sendable {
         windows += 1
     }
 
+    /// The largest normalized autocorrelation for lags `low` to `high` (rounded). Four lags are
+    /// summed at once in SIMD lanes, each lane adding its products in the same order as a lag on
+    /// its own would, so the sums are the same to the last bit.
     private func peak(in low: Double, _ high: Double, count n: Int, zero: Double) -> Double? {
         let from = max(1, Int(low.rounded()))
         let to = min(n - 1, Int(high.rounded()))
         guard from <= to else { return nil }
         var best = -Double.infinity
         window.withUnsafeBufferPointer { x in
-            for lag in from...to {
+            let base = UnsafeRawPointer(x.baseAddress!)
+            var lag = from
+            while lag + 3 <= to {
+                var lanes = SIMD4<Double>(repeating: 0)
+                let shared = n - lag - 3
+                for i in 0..<shared {
+                    lanes += SIMD4(repeating: x[i]) * base.loadUnaligned(fromByteOffset: (i + lag) * 8, as: SIMD4<Double>.self)
+                }
+                for lane in 0..<4 {
+                    var sum = lanes[lane]
+                    for i in shared..<(n - lag - lane) { sum += x[i] * x[i + lag + lane] }
+                    best = max(best, sum / Double(n - lag - lane) / zero)
+                }
+                lag += 4
+            }
+            for rest in lag...max(lag, to) where rest <= to {
                 var sum = 0.0
-                for i in 0..<(n - lag) { sum += x[i] * x[i + lag] }
-                best = max(best, sum / Double(n - lag) / zero)
+                for i in 0..<(n - rest) { sum += x[i] * x[i + rest] }
+                best = max(best, sum / Double(n - rest) / zero)
             }
         }
         return best

@@ -37,7 +37,7 @@ import TestSupport
         (["record", "--output", "/tmp/never", "--duration", "1"],
          "Nothing to record: pass at least one of --accelerometer, --gyroscope, --touch, --location, --replay or --device-profile."),
         (["analyze", "/tmp", "--jobs", "0"], "--jobs must be 1 or more; leave it out to use every core."),
-        (["analyze", "--merge", "/tmp", "--kind", "walk"], "--merge joins parts as they are; give --shard, --kind and --step to the runs that wrote them."),
+        (["analyze", "--merge", "/tmp", "--kind", "walk"], "--merge joins parts as they are; give --shard, --kind, --step and --strict to the runs that wrote them."),
         (["analyze", "/tmp", "--shard", "0/2", "--format", "csv"], "--shard writes a JSON part; give --format csv to the --merge that joins the parts."),
         (["analyze", "/no/such/folder"], "/no/such/folder does not exist; give a task output folder, a folder of chunks or a tree of them."),
         (["export", "archive", "/tmp", "--output", "/tmp/a.zip", "--time-zone", "Mars/Olympus"],

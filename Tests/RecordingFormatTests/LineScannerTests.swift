@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @_spi(Benchmarks) @testable import RecordingFormat
 
@@ -77,5 +78,32 @@ import Testing
 
     @Test func headerLineIsRecognised() throws {
         #expect(try parse(#"{"type":"header","schema":"org.activetask.samples"}"#) == nil)
+    }
+
+    @Test func headersAsTheEncoderWritesThemReadAsJSONDecoderReadsThem() throws {
+        let zero = RecordingZero(uptime: 1506423438.471, date: Date(timeIntervalSince1970: 1_764_000_000.125))
+        let headers = [
+            ChunkHeader(recorderIdentifier: "walk accel", sensorTypes: [.accelerometer],
+                        device: DeviceDescription(name: "bmi160", identifier: "iio:device1", backend: "iio",
+                                                  details: ["trigger": "trigger0", "scale": "0.000598"]),
+                        sequence: 12, zero: zero),
+            ChunkHeader(recorderIdentifier: "both", sensorTypes: [.touch, .location],
+                        device: DeviceDescription(name: "panel", identifier: "/dev/input/event3", backend: "evdev"),
+                        sequence: 1, zero: zero),
+            // An escaped quote: not the written shape the fast path reads, so JSONDecoder reads it.
+            ChunkHeader(recorderIdentifier: #"say "hi""#, sensorTypes: [.gyroscope],
+                        device: DeviceDescription(name: "n", identifier: "i", backend: "b"), sequence: 2, zero: zero),
+        ]
+        for (index, header) in headers.enumerated() {
+            var encoder = LineEncoder()
+            encoder.append(header)
+            let line = encoder.withBytes { Array($0.dropLast()) }
+            let fast = line.withUnsafeBytes { LineScanner.parseWrittenHeader($0) }
+            let decoded = try JSONDecoder().decode(ChunkHeader.self, from: Data(line))
+            #expect(decoded == header)
+            #expect(fast == (index == 2 ? nil : decoded), "header \(index)")
+        }
+        let spaced = Array(#"{ "type":"header","schema":"org.activetask.samples"}"#.utf8)
+        #expect(spaced.withUnsafeBytes { LineScanner.parseWrittenHeader($0) } == nil)
     }
 }

@@ -115,6 +115,17 @@ let benchmarks: @Sendable () -> Void = {
         blackHole(try JSONParser.parse(bytes))
     }
 
+    if RealWalks.files.isEmpty {
+        FileHandle.standardError.write(Data("""
+            The real walks are absent (no *.csv in \(RealWalks.source.path); the Oxford Step Counter \
+            data set's validation CSVs, or set ACTIVETASK_WALKING_DATA): the "Real walks" benchmarks are skipped.
+
+            """.utf8))
+    } else {
+        FileHandle.standardError.write(Data((RealWalks.summary + "\n").utf8))
+        realWalkBenchmarks()
+    }
+
     Benchmark("Batch: 1,000 thirty-second walks, 2 jobs",
               configuration: Benchmark.Configuration(metrics: [.wallClock, .peakMemoryResident],
                                                      maxDuration: .seconds(60), maxIterations: 3)) { benchmark in
@@ -122,5 +133,52 @@ let benchmarks: @Sendable () -> Void = {
         benchmark.startMeasurement()
         let recordings = try RecordingDiscovery.recordings(in: [root.path])
         blackHole(AnalysisBatch(recordings: recordings, kind: .walk).run(jobs: 2))
+    }
+}
+
+/// The cases on the real walks as the recorders write them (`RealWalks`): reading and the walk
+/// analysis of the six whole walks, and 300 small recordings end to end with one job, as folders
+/// of chunks and as task outputs whose chunks are checked against their SHA-256 while read.
+private func realWalkBenchmarks() {
+    let configuration = Benchmark.Configuration(metrics: [.wallClock, .throughput, .peakMemoryResident],
+                                                maxDuration: .seconds(20), maxIterations: 10)
+    Benchmark("Real walks: read only, 6 whole walks at 50 Hz", configuration: configuration) { benchmark in
+        let files = RealWalks.wholeWalks
+        benchmark.startMeasurement()
+        var consumer = CountingConsumer()
+        blackHole(try ChunkFeed.read(files, into: &consumer))
+        blackHole(consumer.count)
+    }
+
+    Benchmark("Real walks: read only, SHA-256 checked, 6 whole walks at 50 Hz", configuration: configuration) { benchmark in
+        let files = RealWalks.wholeWalks, listed = RealWalks.wholeWalkListings
+        benchmark.startMeasurement()
+        var consumer = CountingConsumer()
+        blackHole(try ChunkFeed.read(files, listed: listed, strict: true, into: &consumer))
+        blackHole(consumer.count)
+    }
+
+    Benchmark("Real walks: walk analysis, 6 whole walks at 50 Hz", configuration: configuration) { benchmark in
+        let files = RealWalks.wholeWalks
+        benchmark.startMeasurement()
+        for file in files {
+            var analyzer = WalkAnalyzer()
+            blackHole(try ChunkFeed.read([file], into: &analyzer))
+            blackHole(analyzer.finish())
+        }
+    }
+
+    Benchmark("Real walks: 300 recordings of 24 s end to end, 1 job", configuration: configuration) { benchmark in
+        let root = RealWalks.smallRecordings
+        benchmark.startMeasurement()
+        let recordings = try RecordingDiscovery.recordings(in: [root.path])
+        blackHole(AnalysisBatch(recordings: recordings, kind: .walk).run(jobs: 1))
+    }
+
+    Benchmark("Real walks: 300 task outputs of 24 s end to end, SHA-256 checked, 1 job", configuration: configuration) { benchmark in
+        let root = RealWalks.smallTaskOutputs
+        benchmark.startMeasurement()
+        let recordings = try RecordingDiscovery.recordings(in: [root.path])
+        blackHole(AnalysisBatch(recordings: recordings, kind: .walk).run(jobs: 1))
     }
 }

@@ -44,8 +44,13 @@ public final class AnalysisBatch: Sendable {
     ///   - progress: Called after each recording with (finished, total), from a worker thread.
     /// - Returns: The entries of each recording, in the recordings' order.
     public func runByRecording(jobs: Int, progress: @escaping @Sendable (Int, Int) -> Void = { _, _ in }) -> [[AnalysisEntry]] {
-        let group = DispatchGroup()
         let workers = max(1, min(jobs, recordings.count))
+        guard workers > 1 else {
+            // One job: the calling thread is the worker, with no thread to start and wait for.
+            work(progress: progress)
+            return state.withLock { $0.entries.compactMap { $0 } }
+        }
+        let group = DispatchGroup()
         for worker in 0..<workers {
             let queue = DispatchQueue(label: "activetask.analysis.worker\(worker)")
             queue.async(group: group) { @Sendable in

@@ -28,38 +28,38 @@ public enum RecordingDiscovery {
     }
 
     private static func search(_ folder: URL, named name: String, into found: inout [Recording]) {
-        let entries = contents(of: folder)
-        let names = Set(entries.map(\.lastPathComponent))
+        let path = folder.path
+        let entries = contents(of: path)
+        let names = Set(entries.map(\.name))
         if names.contains("taskResult.json") || names.contains("recording.json")
-            || entries.contains(where: { $0.pathExtension == "jsonl" }) {
+            || entries.contains(where: { !$0.isFolder && $0.name.hasSuffix(".jsonl") }) {
             let taskResult = names.contains("taskResult.json") ? folder.appendingPathComponent("taskResult.json") : nil
-            found.append(Recording(path: name, chunkFiles: chunks(under: folder), taskResult: taskResult))
+            var chunks: [URL] = []
+            collectChunks(entries, in: path, into: &chunks)
+            found.append(Recording(path: name, chunkFiles: chunks, taskResult: taskResult))
             return
         }
-        for entry in entries where isFolder(entry) {
-            search(entry, named: (name as NSString).appendingPathComponent(entry.lastPathComponent), into: &found)
+        for entry in entries where entry.isFolder {
+            search(folder.appendingPathComponent(entry.name, isDirectory: true),
+                   named: (name as NSString).appendingPathComponent(entry.name), into: &found)
         }
     }
 
-    private static func chunks(under folder: URL) -> [URL] {
-        var files: [URL] = []
-        for entry in contents(of: folder) {
-            if isFolder(entry) {
-                files += chunks(under: entry)
-            } else if entry.pathExtension == "jsonl" {
-                files.append(entry)
+    /// The `.jsonl` files among `entries` of the folder at `path` and in its subfolders, in name
+    /// order with each subfolder's files at its place.
+    private static func collectChunks(_ entries: [FolderEntry], in path: String, into chunks: inout [URL]) {
+        for entry in entries {
+            let entryPath = path + "/" + entry.name
+            if entry.isFolder {
+                collectChunks(contents(of: entryPath), in: entryPath, into: &chunks)
+            } else if entry.name.hasSuffix(".jsonl") {
+                chunks.append(URL(fileURLWithPath: entryPath, isDirectory: false))
             }
         }
-        return files
     }
 
-    private static func contents(of folder: URL) -> [URL] {
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
-        return names.filter { !$0.hasPrefix(".") }.sorted().map { folder.appendingPathComponent($0) }
-    }
-
-    private static func isFolder(_ url: URL) -> Bool {
-        var folder: ObjCBool = false
-        return FileManager.default.fileExists(atPath: url.path, isDirectory: &folder) && folder.boolValue
+    /// The folder's entries but hidden ones, sorted by name; none when it cannot be listed.
+    private static func contents(of path: String) -> [FolderEntry] {
+        (FolderEntry.entries(of: path) ?? []).filter { !$0.name.hasPrefix(".") }.sorted { $0.name < $1.name }
     }
 }

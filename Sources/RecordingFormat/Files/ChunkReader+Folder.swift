@@ -49,7 +49,7 @@ extension ChunkReader {
         for (index, url) in urls.enumerated() {
             let reader: ChunkReader
             do {
-                reader = try ChunkReader(url: url, listed: listed[url.path])
+                reader = try ChunkReader(url: url, listed: listed.isEmpty ? nil : listed[url.path])
             } catch {
                 guard index == urls.count - 1, let byteCount = tornHeaderSize(url) else { throw error }
                 report.tornLines.append(ReadReport.TornLine(path: url.path, line: 1, byteCount: byteCount))

@@ -7,8 +7,9 @@ import Darwin
 
 /// Reads one chunk file: its header with `JSONDecoder`, then its lines as `Sample`s, streaming.
 ///
-/// Memory does not depend on the file's size: the file is read in 1 MiB blocks and each line
-/// is parsed in place by `LineScanner`. A last line without its newline (a write cut short by a
+/// Memory does not depend on the file's size: the file is read in blocks of 64 KiB, doubled up
+/// to 1 MiB while reads keep filling them (a small chunk stays in memory the allocator reuses),
+/// and each line is parsed in place by `LineScanner`. A last line without its newline (a write cut short by a
 /// crash) is skipped and reported in `report`; a malformed line anywhere else throws. Given the
 /// file result that lists the chunk, the reader also takes the size and SHA-256 of the bytes as
 /// it reads them and reports a difference in `report` when it reaches the end. Not thread-safe:
@@ -28,10 +29,15 @@ public final class ChunkReader {
     private var atEndOfFile = false
     private var lineNumber = 0
     private var digest: ChunkDigest?
+    /// Whether the last read filled the block, so the file may well go on.
+    private var filledBlock = false
 
+    /// The first block's size: small chunks (a few seconds of a walk) fit in one or two.
+    private static let initialBlockSize = 64 << 10
+    /// The largest block read while the file goes on.
     private static let blockSize = 1 << 20
     /// The most the reads before the header's newline ask for: a reader opened for its header
-    /// alone (the analysis checks every chunk's sensor types first) copies 16 KiB, not 1 MiB.
+    /// alone (the analysis checks every chunk's sensor types first) copies 16 KiB, not a block.
     private static let headerReadSize = 16 << 10
 
     /// Opens `url` and reads its header.
@@ -49,7 +55,7 @@ public final class ChunkReader {
         } catch {
             throw ActivetaskError(.malformedRecording, "\(url.path): cannot open: \(error) (errno \(error.rawValue))", errno: error)
         }
-        block = .allocate(byteCount: ChunkReader.blockSize, alignment: 16)
+        block = .allocate(byteCount: ChunkReader.initialBlockSize, alignment: 16)
         header = ChunkHeader(recorderIdentifier: "", sensorTypes: [], device: DeviceDescription(name: "", identifier: "", backend: ""),
                              sequence: 0, zero: RecordingZero(uptime: 0, date: Date(timeIntervalSince1970: 0)))
         // Every stored property is set from here on, so a throw below runs `deinit`, which
@@ -99,7 +105,7 @@ public final class ChunkReader {
     private func decodeHeader(_ line: UnsafeRawBufferPointer) throws -> ChunkHeader {
         let decoded: ChunkHeader
         do {
-            decoded = try JSONDecoder().decode(ChunkHeader.self, from: Data(line))
+            decoded = try LineScanner.parseWrittenHeader(line) ?? JSONDecoder().decode(ChunkHeader.self, from: Data(line))
         } catch {
             throw ActivetaskError(.malformedRecording, "\(url.path):1: not a chunk header: \(error)")
         }
@@ -141,7 +147,7 @@ public final class ChunkReader {
             end -= start
             start = 0
         }
-        if end == block.count {
+        if end == block.count || (filledBlock && block.count < ChunkReader.blockSize) {
             let larger = UnsafeMutableRawBufferPointer.allocate(byteCount: block.count * 2, alignment: 16)
             larger.copyMemory(from: UnsafeRawBufferPointer(block))
             block.deallocate()
@@ -154,6 +160,7 @@ public final class ChunkReader {
         } catch {
             throw ActivetaskError(.malformedRecording, "\(url.path): read failed: \(error) (errno \(error.rawValue))", errno: error)
         }
+        filledBlock = end + count == block.count
         digest?.update(UnsafeRawBufferPointer(rebasing: block[end..<(end + count)]))
         if count == 0 {
             atEndOfFile = true

@@ -25,6 +25,7 @@ package enum DecimalNumber {
     ///   - significand: Every significant digit of the decimal as one integer (so at most 19 digits).
     ///   - exponent: The power of ten the significand is scaled by.
     ///   - negative: Whether the number has a minus sign (`-0` gives negative zero).
+    @inline(__always)
     package static func double(significand: UInt64, exponent: Int, negative: Bool) -> Double? {
         if significand == 0 { return negative ? -0.0 : 0.0 }
         if significand <= 1 << 53, exponent >= -22, exponent <= 22 {
@@ -51,6 +52,7 @@ package enum DecimalNumber {
     /// rounded down; the top 54 bits of the product decide the rounding unless the bits below
     /// them are too close to a halfway point to tell (Nigel Tao's account of the algorithm,
     /// https://nigeltao.github.io/blog/2020/eisel-lemire.html, names each step).
+    @inline(never)
     private static func eiselLemire(significand: UInt64, exponent: Int, negative: Bool) -> Double? {
         guard exponent >= smallestPowerExponent, exponent <= largestPowerExponent else { return nil }
         let leadingZeros = significand.leadingZeroBitCount

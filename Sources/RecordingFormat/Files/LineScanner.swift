@@ -18,9 +18,10 @@ struct LineScanner {
         case header
     }
 
-    private let base: UnsafePointer<UInt8>
-    private let count: Int
-    private var index = 0
+    // The line, and the position of the next byte to read.
+    let base: UnsafePointer<UInt8>
+    let count: Int
+    var index = 0
 
     // Fields seen on the line.
     private var type: Substring?
@@ -48,7 +49,7 @@ struct LineScanner {
         return try scanner.scanLine()
     }
 
-    private init(base: UnsafePointer<UInt8>, count: Int) {
+    init(base: UnsafePointer<UInt8>, count: Int) {
         self.base = base
         self.count = count
     }
@@ -240,12 +241,12 @@ struct LineScanner {
         name.utf8CodeUnitCount == range.count && memcmp(base + range.lowerBound, name.utf8Start, range.count) == 0
     }
 
-    private func text(_ range: Range<Int>) -> String {
+    func text(_ range: Range<Int>) -> String {
         String(decoding: UnsafeBufferPointer(start: base + range.lowerBound, count: range.count), as: UTF8.self)
     }
 
     /// The byte range between the quotes of a string without escapes.
-    private mutating func scanStringRange() throws(Failure) -> Range<Int> {
+    mutating func scanStringRange() throws(Failure) -> Range<Int> {
         let (range, escaped) = try scanRawString()
         guard !escaped else { throw Failure(reason: "unexpected escape in a key or enumerated value at byte \(range.lowerBound)") }
         return range
@@ -299,7 +300,7 @@ struct LineScanner {
     }
 
     /// Moves past `literal` if the line continues with it.
-    private mutating func skip(_ literal: StaticString) -> Bool {
+    mutating func skip(_ literal: StaticString) -> Bool {
         let length = literal.utf8CodeUnitCount
         guard index + length <= count, memcmp(base + index, literal.utf8Start, length) == 0 else { return false }
         index += length
@@ -308,7 +309,44 @@ struct LineScanner {
 
     /// A JSON number, converted by `DecimalNumber`: exactly without the C library for at most 19
     /// significant digits, by `strtod` for longer numbers and the rare cases the fast paths decline.
-    private mutating func scanNumber(field: StaticString) throws(Failure) -> Double {
+    ///
+    /// Numbers as the recorders write them (at most 19 digits in all, no exponent) take one pass
+    /// that only multiplies and adds; anything else is read again by `scanGeneralNumber`.
+    mutating func scanNumber(field: StaticString) throws(Failure) -> Double {
+        let start = index
+        var position = index
+        let negative = position < count && base[position] == UInt8(ascii: "-")
+        if negative { position += 1 }
+        var significand: UInt64 = 0
+        let integerStart = position
+        while position < count, case let digit = base[position] &- UInt8(ascii: "0"), digit < 10 {
+            significand = significand &* 10 &+ UInt64(digit)
+            position += 1
+        }
+        var digits = position - integerStart
+        var fractionDigits = 0
+        if digits > 0, position < count, base[position] == UInt8(ascii: ".") {
+            let fractionStart = position + 1
+            position = fractionStart
+            while position < count, case let digit = base[position] &- UInt8(ascii: "0"), digit < 10 {
+                significand = significand &* 10 &+ UInt64(digit)
+                position += 1
+            }
+            fractionDigits = position - fractionStart
+            digits += fractionDigits
+        }
+        if digits > 0, digits <= 19, fractionDigits > 0 || base[position - 1] != UInt8(ascii: "."),
+           position == count || base[position] | 0x20 != UInt8(ascii: "e"),
+           let value = DecimalNumber.double(significand: significand, exponent: -fractionDigits, negative: negative) {
+            index = position
+            return value
+        }
+        index = start
+        return try scanGeneralNumber(field: field)
+    }
+
+    /// A JSON number of any length, with or without exponent (see `scanNumber(field:)`).
+    private mutating func scanGeneralNumber(field: StaticString) throws(Failure) -> Double {
         let start = index
         var negative = false
         if index < count, base[index] == UInt8(ascii: "-") {

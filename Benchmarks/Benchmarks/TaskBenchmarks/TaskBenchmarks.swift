@@ -1,0 +1,47 @@
+import ActiveTasks
+import Benchmark
+import Foundation
+
+/// Task JSON of `count` steps as `activetask validate` and `run --auto` meet it: instructions,
+/// every tenth an optional yes/no question, every hundredth naming its next step.
+private func longTask(_ count: Int) -> [UInt8] {
+    var steps: [String] = []
+    for index in 0..<count {
+        let next = index % 100 == 50 && index + 1 < count ? #","nextStepIdentifier":"s\#(index + 1)""# : ""
+        if index % 10 == 5 {
+            steps.append(#"{"type":"question","identifier":"s\#(index)","title":"Question \#(index)","optional":true,"answerFormat":{"type":"boolean"}\#(next)}"#)
+        } else {
+            steps.append(#"{"type":"instruction","identifier":"s\#(index)","title":"Step \#(index)","text":"Read this."\#(next)}"#)
+        }
+    }
+    return Array(#"{"identifier":"long","steps":[\#(steps.joined(separator: ","))]}"#.utf8)
+}
+
+/// Loading and validating a task, and walking it with the runner as `run --auto` does (every
+/// step ended, optional questions skipped), at 1,000, 10,000 and 100,000 steps: both grow
+/// linearly with the number of steps (issue 30).
+let benchmarks: @Sendable () -> Void = {
+    let configuration = Benchmark.Configuration(metrics: [.wallClock, .peakMemoryResident],
+                                                maxDuration: .seconds(20), maxIterations: 5)
+    for count in [1_000, 10_000, 100_000] {
+        let json = longTask(count)
+        let label = count.formatted(.number.grouping(.automatic))
+        Benchmark("Validate: \(label) steps (load, build, check)", configuration: configuration) { _ in
+            let outcome = TaskLoader.load(json: json)
+            precondition(outcome.task != nil, "the generated task is valid")
+            blackHole(outcome)
+        }
+        Benchmark("Run: \(label) steps through TaskRunner", configuration: configuration) { benchmark in
+            guard let task = TaskLoader.load(json: json).task else { preconditionFailure("the generated task is valid") }
+            benchmark.startMeasurement()
+            let runner = TaskRunner(task: task)
+            runner.start()
+            while let step = runner.currentStep {
+                if step.questions.isEmpty { try runner.next() } else { try runner.skip() }
+                blackHole(runner.resumePath.count)
+                blackHole(runner.progress)
+            }
+            blackHole(runner.result)
+        }
+    }
+}
