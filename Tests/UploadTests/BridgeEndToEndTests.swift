@@ -144,6 +144,34 @@ import Upload
         #expect(try bench.outbox().items().isEmpty)
     }
 
+    @Test func aStepTooLargeForOneUploadIsRefusedAtEnqueueNamingIt() throws {
+        let bench = try UploadBench()
+        let run = try Self.runOfManyFiles(steps: ["walk"], filesPerStep: 120, in: bench.folder.url)
+        let destination = try bench.destinations().destination("bridge")
+        let refused = #expect(throws: ActivetaskError.self) {
+            try bench.outbox().enqueue(try TaskRunFolder(url: run), to: destination, study: nil,
+                                       archive: ArchiveOptions(appName: "activetask", appVersion: "0.0-test", timeZone: .current),
+                                       includeSaved: false)
+        }
+        #expect(refused?.message.contains("step-walk alone holds 120 files") == true && refused?.message.contains("100 entries") == true,
+                "\(String(describing: refused))")
+        #expect(try bench.outbox().items().isEmpty)
+    }
+
+    @Test func aDestinationThatAsksForTheConsentInItsArchiveGetsTheRunWhole() throws {
+        let bench = try UploadBench(accounts: [UploadServer.Account(externalId: "board", password: "secret", consented: false)])
+        try bench.editDestination("bridge") { $0["consentInArchive"] = true }
+        let output = try make(.consent, in: bench)
+        #expect(try bench.command(["enqueue", output.path, "--to", "bridge"]).status == 0)
+        let delivered = try bench.command(["run"])
+        #expect(delivered.status == 0, "\(delivered.stderr)")
+
+        let upload = try #require(bench.server.completed.first)
+        #expect(bench.server.validations.first?.entries.contains("consent.pdf") == true)
+        #expect(try bench.server.entry("taskResult.json", of: upload) == (try Data(contentsOf: output.appendingPathComponent("taskResult.json"))))
+        #expect(bench.server.consents.count == 1)
+    }
+
     /// A completed run whose steps each list `filesPerStep` small binary files (`STEP/STEP-N.bin`),
     /// with their true SHA-256; `claimedSize` overrides the size the result lists.
     private static func runOfManyFiles(steps: [String], filesPerStep: Int, in folder: URL, claimedSize: Int? = nil) throws -> URL {
