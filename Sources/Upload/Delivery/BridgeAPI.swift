@@ -19,13 +19,15 @@ struct BridgeAPI: Sendable {
     /// Sends a request with the account's session, signing in first when there is none and
     /// reauthenticating once when the server answers 401.
     /// - Throws: `DeliveryFailure` when the request or the sign-in fails (a refused sign-in names
-    ///   the account).
+    ///   the account); `.retry` when the server answers 401 to a renewed session too.
     func send(_ method: HTTPMethod, _ url: URL, json: Data?) async throws(DeliveryFailure) -> HTTPReply {
         let session = try await current()
         let reply = try await transport.send(method, url, json: json, headers: [("Bridge-Session", session.sessionToken)])
         guard reply.status == 401 else { return reply }
         let renewed = try await reauthenticate(session)
-        return try await transport.send(method, url, json: json, headers: [("Bridge-Session", renewed.sessionToken)])
+        let again = try await transport.send(method, url, json: json, headers: [("Bridge-Session", renewed.sessionToken)])
+        guard again.status == 401 else { return again }
+        throw .retry("\(again.summary); Bridge refused a session just renewed for \(account)", after: again.retryAfter)
     }
 
     /// The cached session, or a new one.
