@@ -27,9 +27,9 @@ final class BridgeSessionCache: Sendable {
         }
     }
 
-    /// Keeps `session` for `key` (or forgets the key's session when `nil`) and writes the file.
+    /// Keeps `session` for `key` and writes the file.
     /// - Throws: `ActivetaskError` naming the file when it cannot be written.
-    func store(_ session: BridgeSession?, for key: String) throws(ActivetaskError) {
+    func store(_ session: BridgeSession, for key: String) throws(ActivetaskError) {
         let data = sessions.withLock { cached -> Data in
             var all = cached ?? load()
             all[key] = session
