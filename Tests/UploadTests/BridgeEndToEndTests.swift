@@ -81,6 +81,7 @@ import Upload
             for name in validation.entries {
                 let entry = try bench.server.entry(name, of: upload)
                 #expect(!entry.contains(Data(Self.familyName.utf8)), "\(name) carries the participant's name")
+                #expect(!entry.contains(Data("strokes".utf8)), "\(name) carries the signature's strokes")
             }
             #expect(!validation.entries.contains { $0.hasSuffix(".pdf") })
             let archived = try TaskResult.makeDecoder().decode(TaskResult.self, from: taskResult)
@@ -156,6 +157,20 @@ import Upload
         #expect(refused?.message.contains("step-walk alone holds 120 files") == true && refused?.message.contains("100 entries") == true,
                 "\(String(describing: refused))")
         #expect(try bench.outbox().items().isEmpty)
+    }
+
+    @Test func aStepOverBridgesUploadSizeIsRefusedAtEnqueueNamingIt() throws {
+        let bench = try UploadBench()
+        let run = try Self.runOfManyFiles(steps: ["walk"], filesPerStep: 2, in: bench.folder.url, claimedSize: 30_000_000)
+        let destination = try bench.destinations().destination("bridge")
+        let refused = #expect(throws: ActivetaskError.self) {
+            try bench.outbox().enqueue(try TaskRunFolder(url: run), to: destination, study: nil,
+                                       archive: ArchiveOptions(appName: "activetask", appVersion: "0.0-test", timeZone: .current),
+                                       includeSaved: false)
+        }
+        #expect(refused?.message.contains("step-walk alone holds 2 files of 60000000 bytes") == true
+                && refused?.message.contains("50000000 bytes") == true, "\(String(describing: refused))")
+        #expect(try bench.outbox().items().isEmpty, "nothing of the run was enqueued")
     }
 
     @Test func aDestinationThatAsksForTheConsentInItsArchiveGetsTheRunWhole() throws {

@@ -57,6 +57,11 @@ extension Outbox {
     private func enqueueForBridge(_ run: TaskRunFolder, to destination: UploadDestination, account: String?,
                                   archive: ArchiveOptions) throws(ActivetaskError) -> [Enqueued] {
         let result = run.result
+        var options = archive
+        options.schemaRevision = destination.schemaRevisions[result.identifier]
+        options.includesConsent = destination.consentInArchive
+        // Planned first: a run Bridge cannot take leaves nothing of itself in the outbox.
+        let parts = try BridgeUploadPlan.parts(of: run, options: options)
         var enqueued: [Enqueued] = []
         if destination.consentSubpopulation != nil, let consent = try ConsentSubmission(run: run) {
             enqueued.append(try enqueue(run: run.url, runUUID: result.taskRunUUID, task: result.identifier, to: destination,
@@ -64,10 +69,7 @@ extension Outbox {
                 try PrivateFile.writeAtomically(consent.json, to: file)
             })
         }
-        var options = archive
-        options.schemaRevision = destination.schemaRevisions[result.identifier]
-        options.includesConsent = destination.consentInArchive
-        for (name, part) in try BridgeUploadPlan.parts(of: run, options: options) {
+        for (name, part) in parts {
             options.part = part
             let written = options
             enqueued.append(try enqueue(run: run.url, runUUID: result.taskRunUUID, task: result.identifier, to: destination, part: name,
