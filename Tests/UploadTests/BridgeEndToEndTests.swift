@@ -116,10 +116,7 @@ import Upload
     @Test func aRunTooLargeForOneUploadGoesAsOneArchivePerStep() async throws {
         let bench = try UploadBench()
         let run = try Self.runOfManyFiles(steps: ["left", "right", "rest"], filesPerStep: 40, in: bench.folder.url)
-        let destination = try bench.destinations().destination("bridge")
-        let enqueued = try bench.outbox().enqueue(try TaskRunFolder(url: run), to: destination, study: nil,
-                                                  archive: ArchiveOptions(appName: "activetask", appVersion: "0.0-test", timeZone: .current),
-                                                  includeSaved: false)
+        let enqueued = try Self.enqueue(run, in: bench)
         let parts = enqueued.compactMap { if case .added(let item) = $0 { item.part } else { nil } }
         #expect(parts == ["results", "step-left", "step-right", "step-rest"])
         try await bench.deliverAll()
@@ -133,11 +130,8 @@ import Upload
     @Test func anEntryOverBridgesLimitIsRefusedAtEnqueue() throws {
         let bench = try UploadBench()
         let run = try Self.runOfManyFiles(steps: ["walk"], filesPerStep: 1, in: bench.folder.url, claimedSize: 100_000_001)
-        let destination = try bench.destinations().destination("bridge")
         let refused = #expect(throws: ActivetaskError.self) {
-            try bench.outbox().enqueue(try TaskRunFolder(url: run), to: destination, study: nil,
-                                       archive: ArchiveOptions(appName: "activetask", appVersion: "0.0-test", timeZone: .current),
-                                       includeSaved: false)
+            try Self.enqueue(run, in: bench)
         }
         #expect(refused?.code == .payloadTooLarge)
         #expect(refused?.message.contains("walk/walk-0.bin is 100000001 bytes, over Bridge's 100000000 bytes per archive entry") == true,
@@ -148,11 +142,8 @@ import Upload
     @Test func aStepTooLargeForOneUploadIsRefusedAtEnqueueNamingIt() throws {
         let bench = try UploadBench()
         let run = try Self.runOfManyFiles(steps: ["walk"], filesPerStep: 120, in: bench.folder.url)
-        let destination = try bench.destinations().destination("bridge")
         let refused = #expect(throws: ActivetaskError.self) {
-            try bench.outbox().enqueue(try TaskRunFolder(url: run), to: destination, study: nil,
-                                       archive: ArchiveOptions(appName: "activetask", appVersion: "0.0-test", timeZone: .current),
-                                       includeSaved: false)
+            try Self.enqueue(run, in: bench)
         }
         #expect(refused?.message.contains("step-walk alone holds 120 files") == true && refused?.message.contains("100 entries") == true,
                 "\(String(describing: refused))")
@@ -162,11 +153,8 @@ import Upload
     @Test func aStepOverBridgesUploadSizeIsRefusedAtEnqueueNamingIt() throws {
         let bench = try UploadBench()
         let run = try Self.runOfManyFiles(steps: ["walk"], filesPerStep: 2, in: bench.folder.url, claimedSize: 30_000_000)
-        let destination = try bench.destinations().destination("bridge")
         let refused = #expect(throws: ActivetaskError.self) {
-            try bench.outbox().enqueue(try TaskRunFolder(url: run), to: destination, study: nil,
-                                       archive: ArchiveOptions(appName: "activetask", appVersion: "0.0-test", timeZone: .current),
-                                       includeSaved: false)
+            try Self.enqueue(run, in: bench)
         }
         #expect(refused?.message.contains("step-walk alone holds 2 files of 60000000 bytes") == true
                 && refused?.message.contains("50000000 bytes") == true, "\(String(describing: refused))")
@@ -185,6 +173,13 @@ import Upload
         #expect(bench.server.validations.first?.entries.contains("consent.pdf") == true)
         #expect(try bench.server.entry("taskResult.json", of: upload) == (try Data(contentsOf: output.appendingPathComponent("taskResult.json"))))
         #expect(bench.server.consents.count == 1)
+    }
+
+    /// `run` enqueued in-process for the bench's `bridge` destination.
+    private static func enqueue(_ run: URL, in bench: UploadBench) throws -> [Outbox.Enqueued] {
+        try bench.outbox().enqueue(try TaskRunFolder(url: run), to: try bench.destinations().destination("bridge"), study: nil,
+                                   archive: ArchiveOptions(appName: "activetask", appVersion: "0.0-test", timeZone: .current),
+                                   includeSaved: false)
     }
 
     /// A completed run whose steps each list `filesPerStep` small binary files (`STEP/STEP-N.bin`),
