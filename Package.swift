@@ -88,7 +88,7 @@ let package = Package(
         .target(
             name: "Upload",
             dependencies: [
-                "ActiveTasks", "Export", "RecordingFormat",
+                "ActiveTasks", "ConsentPDF", "Export", "RecordingFormat",
                 .product(name: "AsyncHTTPClient", package: "async-http-client"),
                 .product(name: "Crypto", package: "swift-crypto"),
                 .product(name: "GRDB", package: "GRDB.swift"),

@@ -106,7 +106,7 @@ package struct ConsentPDFRenderer {
         let area = ConsentPDF.SignatureArea(identifier: signature.identifier, page: flow.page, x: left, y: flow.y,
                                             width: Layout.signatureWidth, height: Layout.signatureHeight)
         if let mark = result?.signature {
-            flow.add { Self.draw(mark, in: area, on: $0) }
+            flow.add { SignatureDrawing.draw(mark, x: area.x, y: area.y, width: area.width, height: area.height, on: $0) }
         }
         let signatureRule = area.y + area.height
         flow.add { Self.rule(x: left, y: signatureRule, width: Layout.signatureWidth, on: $0) }
@@ -127,30 +127,6 @@ package struct ConsentPDFRenderer {
         }
         flow.skip(nameHeight + 2 + 2 + labelHeight)
         return area
-    }
-
-    /// Draws a signature into its area: strokes as round-capped paths (a lone point as a dot), or
-    /// the typed initials in italics.
-    private static func draw(_ mark: ConsentSignatureMark, in area: ConsentPDF.SignatureArea, on context: OpaquePointer) {
-        cairo_save(context)
-        cairo_set_source_rgb(context, 0, 0, 0)
-        cairo_set_line_width(context, ConsentPDFLayout.strokeWidth)
-        cairo_set_line_cap(context, CAIRO_LINE_CAP_ROUND)
-        cairo_set_line_join(context, CAIRO_LINE_JOIN_ROUND)
-        for stroke in mark.strokes {
-            guard let first = stroke.first else { continue }
-            cairo_move_to(context, area.x + first.x * area.width, area.y + first.y * area.height)
-            for point in stroke.dropFirst() {
-                cairo_line_to(context, area.x + point.x * area.width, area.y + point.y * area.height)
-            }
-            if stroke.count == 1 { cairo_line_to(context, area.x + first.x * area.width, area.y + first.y * area.height) }
-            cairo_stroke(context)
-        }
-        if mark.strokes.allSatisfy(\.isEmpty), let initials = mark.initials {
-            let text = TextLayout(text: initials, context: context, size: area.height / 2.5, italic: true)
-            text.draw(line: 0, x: area.x + 8, baseline: area.y + area.height - 12, on: context)
-        }
-        cairo_restore(context)
     }
 
     private static func rule(x: Double, y: Double, width: Double, on context: OpaquePointer) {

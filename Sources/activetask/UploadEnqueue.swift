@@ -53,10 +53,12 @@ struct UploadEnqueue: ParsableCommand {
         for folder in folders {
             do {
                 let run = try TaskRunFolder(url: URL(fileURLWithPath: folder))
-                switch try outbox.enqueue(run, to: destination, study: rave, archive: archive, includeSaved: includeSaved) {
-                case .added(let item): print("\(folder): queued for \(to) as \(item.payload) (\(item.byteCount) bytes)")
-                case .requeued(let item): print("\(folder): queued again for \(to) as \(item.payload) (\(item.byteCount) bytes)")
-                case .present(let item): print("\(folder): already \(item.state.rawValue) for \(to); left as it is")
+                for enqueued in try outbox.enqueue(run, to: destination, study: rave, archive: archive, includeSaved: includeSaved) {
+                    switch enqueued {
+                    case .added(let item): print("\(folder): queued for \(to) as \(item.payload) (\(item.byteCount) bytes)")
+                    case .requeued(let item): print("\(folder): queued again for \(to) as \(item.payload) (\(item.byteCount) bytes)")
+                    case .present(let item): print("\(folder): \(item.payload) already \(item.state.rawValue) for \(to); left as it is")
+                    }
                 }
             } catch {
                 // Errors of a run name its folder (as `export` prints them).

@@ -31,7 +31,7 @@ struct UploadRun: AsyncParsableCommand {
             printError("another `activetask upload run` is delivering \(outbox.folder.path); this one stops")
             throw ExitCode(75)
         }
-        let uploader = Uploader(outbox: outbox, destinations: destinations)
+        let uploader = Uploader(outbox: outbox, destinations: destinations, version: Activetask.configuration.version)
         do {
             if once {
                 for item in try await uploader.deliverDue() { print(Self.line(item)) }

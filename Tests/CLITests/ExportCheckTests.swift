@@ -50,15 +50,18 @@ import TestSupport
     }
 
     @Test
-    func theConsentSignatureDatesTheFormsSignature() throws {
+    func aConsentRunsFormIsSignedOffAtItsEndAndCarriesNoConsentReview() throws {
         let temporary = try TemporaryDirectory(prefix: "export-consent")
         let consent = try #require(ExportCommandTests.runs.first { $0.name == "consent" })
         let output = try ExportCommandTests.run(consent, in: temporary.url)
-        let signed = try #require(try TaskResult.read(in: output).consentSignatures.first?.signatureInstant)
+        let end = try #require(try TaskResult.read(in: output).endDate)
         let export = try ActivetaskBinary.run(["export", "rave", output.path, "--study", Self.study.path])
         #expect(export.status == 0, "\(export.stderr)")
         let payload = try #require(try JSONSerialization.jsonObject(with: Data(export.stdout.utf8)) as? [String: Any])
-        #expect((payload["form_data"] as? [String: Any])?["signature_date_time_entered"] as? String == Self.newYork(signed))
+        let form = try #require(payload["form_data"] as? [String: Any])
+        #expect(form["signature_date_time_entered"] as? String == Self.newYork(end))
+        let fields = (form["field_data"] as? [[String: String]]) ?? []
+        #expect(fields.map { $0["item_oid"] } == ["sharing"], "the consent review's agreement is no field: \(fields)")
     }
 
     @Test

@@ -156,26 +156,30 @@ import TestSupport
         })
         #expect(Set(sums.keys) == files.subtracting(["manifest.sha256"]), "every file but the manifest has its checksum")
         let chunks = (result.stepHistory.flatMap(\.results) + result.asyncResults).files
+        let metadata = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: unzipped.appendingPathComponent("metadata.json"))) as? [String: Any])
+        let manifested = (metadata["files"] as? [[String: String]]) ?? []
+        // Flat names (SageResearch's rule, Bridge's unzip step), the run's relative path kept in metadata.json.
+        let flat = Dictionary(uniqueKeysWithValues: manifested.compactMap { entry in entry["relativePath"].map { ($0, entry["filename"] ?? "") } })
         for chunk in chunks {
-            #expect(sums[chunk.relativePath] == chunk.sha256, "\(chunk.relativePath)")
+            let name = try #require(flat[chunk.relativePath], "\(chunk.relativePath) has no entry in metadata.json")
+            #expect(!name.contains("/") && (name.split(separator: ".").first?.count ?? 99) <= 24, "\(name)")
+            #expect(sums[name] == chunk.sha256, "\(chunk.relativePath)")
         }
-        #expect(files == Set(chunks.map(\.relativePath) + ["taskResult.json", "answers.json", "metadata.json", "info.json",
-                                                            "manifest.sha256"]))
+        #expect(files == Set(chunks.compactMap { flat[$0.relativePath] } + ["taskResult.json", "answers.json", "metadata.json", "info.json",
+                                                                            "manifest.sha256"]))
         let info = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: unzipped.appendingPathComponent("info.json"))) as? [String: Any])
         #expect(info["format"] as? String == "v2_generic" && info["dataFilename"] as? String == "answers.json")
         #expect(info["item"] as? String == result.identifier && (info["phoneInfo"] as? String)?.isEmpty == false)
         let listed = (info["files"] as? [[String: String]]) ?? []
         #expect(Set(listed.compactMap { $0["filename"] }) == files.subtracting(["info.json"]))
         #expect(listed.allSatisfy { $0["timestamp"]?.hasSuffix("+05:30") == true && $0["contentType"] != nil }, "\(listed)")
-        let metadata = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: unzipped.appendingPathComponent("metadata.json"))) as? [String: Any])
         #expect(metadata["taskRunUUID"] as? String == result.taskRunUUID.uuidString)
         #expect(metadata["taskIdentifier"] as? String == result.identifier)
         for key in ["deviceInfo", "deviceTypeIdentifier", "appName", "appVersion", "startDate", "endDate"] {
             #expect(metadata[key] is String, "metadata.json lacks \(key)")
         }
-        let manifested = (metadata["files"] as? [[String: String]]) ?? []
         for chunk in chunks {
-            let entry = manifested.first { $0["filename"] == chunk.relativePath }
+            let entry = manifested.first { $0["relativePath"] == chunk.relativePath }
             let step = result.stepHistory.first { $0.results.files.contains(chunk) }?.identifier
             #expect(entry?["stepPath"] == ([result.identifier] + [step].compactMap { $0 }).joined(separator: "/"), "\(chunk.relativePath)")
         }

@@ -131,20 +131,17 @@ import Testing
         #expect(failure(steps, study: ["itemOIDs": #"{"a": "X", "b": "X"}"#]).contains("item X: both a and b map to it"))
     }
 
-    @Test func theConsentSignaturesDateSignsTheForm() throws {
-        func signature(_ json: String) throws -> ResultItem {
-            .consentSignature(try TaskResult.makeDecoder().decode(ConsentSignatureResult.self, from: Data(json.utf8)))
-        }
+    @Test func aConsentReviewNeitherSignsTheFormNorBecomesAField() throws {
+        let signature = ResultItem.consentSignature(try TaskResult.makeDecoder().decode(ConsentSignatureResult.self, from: Data(
+            #"{"type": "consentSignature", "identifier": "participant", "consented": true, "signatureInstant": "2027-01-15T07:59:30.000Z"}"#.utf8)))
         let review = StepResult(identifier: "review", stepType: "consentReview", startDate: Self.end.addingTimeInterval(-60),
                                 endDate: Self.end.addingTimeInterval(-20), results: [
-            try signature(#"{"type": "consentSignature", "identifier": "participant", "consented": true, "signatureInstant": "2027-01-15T07:59:30.000Z"}"#),
-            try signature(#"{"type": "consentSignature", "identifier": "witness", "consented": false}"#)])
-        let built = try payload([review])
-        #expect(built.json["form_data"]?["signature_date_time_entered"] == .string("2027-01-15T07:59:30"))
-        let disagreed = StepResult(identifier: "review", stepType: "consentReview", startDate: Self.end, endDate: Self.end,
-                                   results: [try signature(#"{"type": "consentSignature", "identifier": "participant", "consented": false}"#)])
-        // Without a consented signature the form is signed when the run ended.
-        #expect(try payload([disagreed]).json["form_data"]?["signature_date_time_entered"] == .string("2027-01-15T08:00:00"))
+            .answer(AnswerResult(identifier: "review", answerType: "boolean", value: .boolean(true))), signature])
+        let pain = questionStep("pain", [AnswerResult(identifier: "pain", answerType: "integer", value: .integer(3))], end: Self.end)
+        let built = try payload([review, pain])
+        // The form is signed off when the run ended (2027-01-15T08:00:00Z), not when the consent was signed.
+        #expect(built.json["form_data"]?["signature_date_time_entered"] == .string("2027-01-15T08:00:00"))
+        #expect(fields(built).map { $0["item_oid"] } == ["pain"], "\(fields(built))")
     }
 
     @Test func aCancelledRunIsNotSubmitted() {

@@ -6,9 +6,9 @@ import Upload
 /// `activetask upload run` killed with SIGKILL at every point of a delivery, then started again:
 /// the server ends with each result exactly once, with its MD5.
 @Suite(.timeLimit(.minutes(1))) struct KillBetweenStagesTests {
-    @Test(arguments: [UploadStage.sessionRequested, .bodySent, .completed])
+    @Test(arguments: [UploadStage.sessionRequested, .bodySent, .completed, .validated])
     func aBridgeUploaderKilledAfterAStageWasJournaledResumesAfterIt(stage: UploadStage) throws {
-        let bench = try UploadBench()
+        let bench = try UploadBench(validationPolls: 0)
         let payload = UploadBench.payload(64 * 1024)
         try bench.enqueue(payload, to: "bridge")
 
@@ -20,13 +20,17 @@ import Upload
         let resumed = try bench.command(["run"])
         #expect(resumed.status == 0, "\(resumed.stderr)")
         let after = Array(bench.server.requests.dropFirst(before.count))
+        // The resumed run goes on with the session the killed one signed in with.
         let expected: [String] = switch stage {
-        case .sessionRequested: ["PUT", "POST /complete"]
-        case .bodySent: ["POST /complete"]
+        case .sessionRequested: ["PUT", "POST /complete", "GET status"]
+        case .bodySent: ["POST /complete", "GET status"]
+        case .completed: ["GET status"]
         default: []
         }
-        #expect(after.map { $0.method == "PUT" ? "PUT" : "POST /\($0.path.split(separator: "/").last ?? "")" } == expected,
-                "after \(stage) the resumed run sent \(after.map(\.path))")
+        let sent = after.map { request in
+            request.method == "PUT" ? "PUT" : request.method == "GET" ? "GET status" : "POST /\(request.path.split(separator: "/").last ?? "")"
+        }
+        #expect(sent == expected, "after \(stage) the resumed run sent \(after.map(\.path))")
         #expect(bench.server.completed.map(\.md5) == [UploadBench.md5(payload)])
         let outbox = try bench.outbox()
         let item = try #require(try outbox.items().first)
@@ -34,9 +38,9 @@ import Upload
         #expect(!FileManager.default.fileExists(atPath: outbox.payloadURL(of: item).path))
     }
 
-    @Test(arguments: ["/v3/uploads", "/s3/", "/v3/uploads/"])
+    @Test(arguments: ["/v3/uploads", "/s3/", "/v3/uploads/", "/v3/uploadstatuses/"])
     func aBridgeUploaderKilledWhileTheServerAnswersSendsNothingTwice(held path: String) throws {
-        let method = path == "/s3/" ? "PUT" : "POST"
+        let method = path == "/s3/" ? "PUT" : path == "/v3/uploadstatuses/" ? "GET" : "POST"
         let bench = try UploadBench(rules: [["method": method, "path": path, "hold": 30]])
         let payload = UploadBench.payload(32 * 1024)
         try bench.enqueue(payload, to: "bridge")
@@ -54,6 +58,7 @@ import Upload
         let completed = bench.server.completed
         #expect(completed.map(\.md5) == [UploadBench.md5(payload)], "completed: \(completed)")
         #expect(try bench.server.body(of: try #require(completed.first)) == payload)
+        #expect(bench.server.validations.map(\.status) == ["succeeded"])
         #expect(try bench.outbox().items().map(\.state) == [.sent])
     }
 

@@ -18,6 +18,7 @@ import Upload
         }
         let paths = bench.server.requests.map(\.path)
         #expect(paths == ["/api/board/authenticate", "/api/odm", "/api/board/authenticate", "/api/odm"])
+        #expect(bench.server.requests.allSatisfy { $0.userAgent == "activetask/0.0-test (Linux)" })
         #expect(try bench.outbox().items().allSatisfy { $0.state == .sent && $0.stage == .completed })
     }
 
@@ -33,9 +34,7 @@ import Upload
 
     @Test func refusedCredentialsFailForGoodNamingTheWayOut() async throws {
         let bench = try UploadBench()
-        var config = try JSONSerialization.jsonObject(with: Data(contentsOf: bench.configFile)) as! [String: [String: String]]
-        config["rave"]?["password"] = "wrong"
-        try JSONSerialization.data(withJSONObject: config).write(to: bench.configFile)
+        try bench.editDestination("rave") { $0["password"] = "wrong" }
         try bench.enqueue(UploadBench.form("1"), to: "rave")
         try await bench.deliverAll()
 

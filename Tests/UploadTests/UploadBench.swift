@@ -10,39 +10,56 @@ final class UploadBench {
     let server: UploadServer
     let outboxFolder: URL
     let configFile: URL
+    /// The study's certificate and key: `--encrypt-for` encrypts for it, the server decrypts with it.
+    let study: (cert: URL, key: URL)
 
-    /// The destinations the file names: `bridge` and `rave`, both on the server.
-    static let destinationNames = ["bridge", "rave"]
+    /// The Bridge account every test signs in as unless it names its own.
+    static let board = UploadServer.Account(externalId: "board", password: "secret", consented: true)
 
-    /// Starts a server with `rules` and writes a destinations file (0600) for it; with
-    /// `tls`, the server serves HTTPS with a self-signed certificate for 127.0.0.1
-    /// (`certificate.pem` in the folder), which the destinations trust as `caFile` when `pinned`.
-    init(rules: [[String: Any]] = [], tls: Bool = false, pinned: Bool = true) throws {
+    /// Starts a server with `rules` and `accounts` and writes a destinations file (0600) for it:
+    /// `bridge` (the account `board`, the server's consent subpopulation), `rave`, and
+    /// `participants` (each run's participant, passwords in participants.json, 0600). With `tls`,
+    /// the server serves HTTPS with a self-signed certificate for 127.0.0.1 (`certificate.pem`),
+    /// which the destinations trust as `caFile` when `pinned`; `s3TLS` serves its S3 port with it too.
+    init(rules: [[String: Any]] = [], accounts: [UploadServer.Account] = [UploadBench.board], participants: [String: String] = [:],
+         tls: Bool = false, pinned: Bool = true, s3TLS: Bool = false, validationPolls: Int = 1) throws {
         folder = try TemporaryDirectory(prefix: "upload")
-        let certificate = tls ? try Self.makeCertificate(in: folder.url) : nil
-        server = try UploadServer(rules: rules, certificate: certificate, in: folder.url)
+        study = try Self.makeCertificate(named: "study", in: folder.url)
+        let certificate = tls ? try Self.makeCertificate(named: "certificate", in: folder.url) : nil
+        server = try UploadServer(rules: rules, accounts: accounts, study: study, certificate: certificate, s3TLS: s3TLS,
+                                  validationPolls: validationPolls, in: folder.url)
         outboxFolder = folder.url.appendingPathComponent("outbox")
         configFile = folder.url.appendingPathComponent("destinations.json")
-        var bridge = ["type": "bridge", "baseURL": server.baseURL, "user": "board", "password": "secret"]
-        var rave = ["type": "rave", "baseURL": server.baseURL, "user": "board", "password": "secret"]
+        var bridge: [String: Any] = ["type": "bridge", "baseURL": server.baseURL, "appId": UploadServer.appId,
+                                     "account": ["externalId": "board", "password": "secret"],
+                                     "consentSubpopulation": UploadServer.subpopulation]
+        var perParticipant: [String: Any] = ["type": "bridge", "baseURL": server.baseURL, "appId": UploadServer.appId,
+                                             "account": "participant", "consentSubpopulation": UploadServer.subpopulation]
+        var rave: [String: Any] = ["type": "rave", "baseURL": server.baseURL, "user": "board", "password": "secret"]
         if let certificate, pinned {
-            bridge["caFile"] = certificate.cert.lastPathComponent
-            rave["caFile"] = certificate.cert.lastPathComponent
+            let caFile = certificate.cert.lastPathComponent
+            bridge["caFile"] = caFile
+            perParticipant["caFile"] = caFile
+            rave["caFile"] = caFile
         }
-        let config: [String: Any] = ["bridge": bridge, "rave": rave]
+        let config: [String: Any] = ["bridge": bridge, "rave": rave, "participants": perParticipant]
         try JSONSerialization.data(withJSONObject: config).write(to: configFile)
         chmod(configFile.path, 0o600)
+        let passwords = participants.mapValues { ["password": $0] }
+        let participantsFile = folder.url.appendingPathComponent("participants.json")
+        try JSONSerialization.data(withJSONObject: passwords).write(to: participantsFile)
+        chmod(participantsFile.path, 0o600)
     }
 
     /// A self-signed certificate for 127.0.0.1 and its key, made by openssl.
-    private static func makeCertificate(in folder: URL) throws -> (cert: URL, key: URL) {
-        let cert = folder.appendingPathComponent("certificate.pem")
-        let key = folder.appendingPathComponent("key.pem")
+    private static func makeCertificate(named name: String, in folder: URL) throws -> (cert: URL, key: URL) {
+        let cert = folder.appendingPathComponent("\(name).pem")
+        let key = folder.appendingPathComponent("\(name)-key.pem")
         let openssl = try ChildProcess(executable: try which("openssl"),
                                        arguments: ["req", "-x509", "-newkey", "rsa:2048", "-nodes", "-days", "1",
                                                    "-subj", "/CN=127.0.0.1", "-addext", "subjectAltName=IP:127.0.0.1",
                                                    "-keyout", key.path, "-out", cert.path],
-                                       logDirectory: folder, name: "openssl")
+                                       logDirectory: folder, name: "openssl-\(name)")
         guard openssl.wait(timeout: 30) == 0 else { throw TestSupportError("openssl req failed: \(openssl.stderr)") }
         return (cert, key)
     }
@@ -53,6 +70,17 @@ final class UploadBench {
 
     func destinations() throws -> DestinationsFile {
         try DestinationsFile(url: configFile)
+    }
+
+    /// Changes the destinations file's `destination` entry with `change`.
+    func editDestination(_ destination: String, _ change: (inout [String: Any]) -> Void) throws {
+        guard var config = try JSONSerialization.jsonObject(with: Data(contentsOf: configFile)) as? [String: [String: Any]] else {
+            throw TestSupportError("\(configFile.path) is not an object of destinations")
+        }
+        var entry = config[destination] ?? [:]
+        change(&entry)
+        config[destination] = entry
+        try JSONSerialization.data(withJSONObject: config).write(to: configFile)
     }
 
     /// Enqueues `payload` for `destination` as the result of a made-up run; returns the item.
@@ -67,10 +95,14 @@ final class UploadBench {
         return item
     }
 
-    /// Delivers in this process until nothing is pending, with a short backoff.
+    /// The uploader of this bench, with a short backoff.
+    func uploader() throws -> Uploader {
+        try Uploader(outbox: outbox(), destinations: destinations(), version: "0.0-test", policy: RetryPolicy(base: 0.2, cap: 2))
+    }
+
+    /// Delivers in this process until nothing is pending.
     func deliverAll() async throws {
-        try await Uploader(outbox: outbox(), destinations: destinations(), policy: RetryPolicy(base: 0.2, cap: 2))
-            .deliverAll { _ in }
+        try await uploader().deliverAll { _ in }
     }
 
     /// Runs `activetask upload ARGUMENTS --outbox … --config …`.
@@ -79,9 +111,12 @@ final class UploadBench {
                                  timeout: 50, environment: environment)
     }
 
-    /// Bytes a Bridge archive stands for: random, so no two tests' payloads are alike.
+    /// A Bridge archive Bridge validates: a stored zip of a v2_generic `info.json`, an empty
+    /// `answers.json` and `data.bin`, `count` random bytes (so no two tests' payloads are alike).
     static func payload(_ count: Int) -> Data {
-        Data((0..<count).map { _ in UInt8.random(in: 0...255) })
+        let info = #"{"files":[{"filename":"data.bin","contentType":"application/octet-stream"}],"item":"walk","format":"v2_generic","dataFilename":"answers.json","createdOn":"2026-05-04T09:30:00.000+02:00"}"#
+        return StoredZip.data(entries: [("info.json", Data(info.utf8)), ("answers.json", Data("{}".utf8)),
+                                        ("data.bin", Data((0..<count).map { _ in UInt8.random(in: 0...255) }))])
     }
 
     /// A Rave `form_data` payload, as `export rave` writes it.

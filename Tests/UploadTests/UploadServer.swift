@@ -1,8 +1,11 @@
 import Foundation
 import TestSupport
 
-/// fixtures/upload/test_server.py on a free loopback port, for one test: a Bridge-style and Rave
-/// server that misbehaves as `rules` say and logs every request, completed upload and form.
+/// fixtures/upload/test_server.py on two free loopback ports, for one test: a Bridge server that
+/// enforces BridgeServer2's rules (sign-in, sessions, UploadValidator, decryption with the study's
+/// key, flat unzip and its limits, upload status, the consent API), its S3 on the second port, and
+/// a Rave gateway; it misbehaves as `rules` say and logs every request, upload, validation,
+/// consent and form.
 final class UploadServer {
     /// One line of requests.jsonl.
     struct Request: Decodable {
@@ -11,6 +14,10 @@ final class UploadServer {
         let action: String
         let status: Int?
         let time: Double
+        /// Whether the request carried a `Bridge-Session` header.
+        let session: Bool
+        let userAgent: String
+        let port: Int
     }
 
     /// One line of completed.jsonl: a Bridge upload the server completed.
@@ -19,6 +26,26 @@ final class UploadServer {
         let session: String
         let bytes: Int
         let md5: String
+        let encrypted: Bool
+        let zipped: Bool
+        let account: String?
+    }
+
+    /// One line of statuses.jsonl: how Bridge's validation of a completed upload ended.
+    struct Validation: Decodable {
+        let id: String
+        let status: String
+        let messages: [String]
+        let item: String?
+        let schemaRevision: Int?
+        let entries: [String]
+    }
+
+    /// One line of consents.jsonl: a consent signature the consent API recorded.
+    struct Consent: Decodable {
+        let account: String?
+        let subpopulation: String
+        let signature: [String: String]
     }
 
     /// One line of forms.jsonl: a Rave form the server accepted.
@@ -28,12 +55,26 @@ final class UploadServer {
         let md5: String
     }
 
+    /// One Bridge account of the server.
+    struct Account: Encodable {
+        var externalId: String
+        var password: String
+        var consented: Bool
+    }
+
     let port: Int
+    /// The port of its S3 (where upload URLs point).
+    let s3Port: Int
     let store: URL
     private let process: ChildProcess
 
     /// Whether it serves HTTPS.
     let tls: Bool
+
+    /// The app identifier sign-ins must name.
+    static let appId = "activetask-test"
+    /// The subpopulation whose consent API it serves.
+    static let subpopulation = "activetask-test-consent"
 
     /// `http://127.0.0.1:PORT`, or `https://` when it serves TLS.
     var baseURL: String { "\(tls ? "https" : "http")://127.0.0.1:\(port)" }
@@ -41,22 +82,31 @@ final class UploadServer {
     /// Starts the server and waits until it listens.
     /// - Parameters:
     ///   - rules: The misbehaviours, as test_server.py describes them.
+    ///   - accounts: The Bridge accounts.
+    ///   - study: The study's certificate and key, which CMS uploads are decrypted with.
     ///   - certificate: A PEM certificate and key to serve HTTPS with.
+    ///   - s3TLS: Whether its S3 serves HTTPS too (with the same certificate).
+    ///   - validationPolls: How many status requests answer `validation_in_progress` first.
     ///   - folder: Where its store and logs go.
-    init(rules: [[String: Any]] = [], certificate: (cert: URL, key: URL)? = nil, in folder: URL) throws {
+    init(rules: [[String: Any]] = [], accounts: [Account], study: (cert: URL, key: URL)?,
+         certificate: (cert: URL, key: URL)? = nil, s3TLS: Bool = false, validationPolls: Int = 1, in folder: URL) throws {
         store = folder.appendingPathComponent("server")
         try FileManager.default.createDirectory(at: store, withIntermediateDirectories: true)
         let rulesJSON = String(decoding: try JSONSerialization.data(withJSONObject: rules), as: UTF8.self)
+        let accountsJSON = String(decoding: try JSONEncoder().encode(accounts), as: UTF8.self)
         port = try LoopbackPort.free()
+        s3Port = try LoopbackPort.free()
         tls = certificate != nil
-        process = try ChildProcess(executable: try which("python3"),
-                                   arguments: [ProjectPaths.fixture("upload/test_server.py").path, "--port", String(port),
-                                               "--store", store.path, "--rules", rulesJSON]
-                                       + (certificate.map { ["--tls-cert", $0.cert.path, "--tls-key", $0.key.path] } ?? []),
-                                   logDirectory: folder, name: "server")
+        var arguments = [ProjectPaths.fixture("upload/test_server.py").path, "--port", String(port), "--s3-port", String(s3Port),
+                         "--store", store.path, "--rules", rulesJSON, "--accounts", accountsJSON, "--app-id", Self.appId,
+                         "--subpopulation", Self.subpopulation, "--validation-polls", String(validationPolls)]
+        if let study { arguments += ["--study-cert", study.cert.path, "--study-key", study.key.path] }
+        if let certificate { arguments += ["--tls-cert", certificate.cert.path, "--tls-key", certificate.key.path] }
+        if s3TLS { arguments.append("--s3-tls") }
+        process = try ChildProcess(executable: try which("python3"), arguments: arguments, logDirectory: folder, name: "server")
         waitUntil(timeout: 10) { self.process.stdout.contains("listening") || !self.process.process.isRunning }
         guard process.stdout.contains("listening") else {
-            throw TestSupportError("test_server.py did not start on port \(port): \(process.stderr)")
+            throw TestSupportError("test_server.py did not start on ports \(port), \(s3Port): \(process.stderr)")
         }
     }
 
@@ -69,12 +119,26 @@ final class UploadServer {
     var requests: [Request] { lines("requests.jsonl") }
     /// Every Bridge upload completed so far.
     var completed: [Completed] { lines("completed.jsonl") }
+    /// How each completed upload's validation ended.
+    var validations: [Validation] { lines("statuses.jsonl") }
+    /// Every consent signature recorded so far.
+    var consents: [Consent] { lines("consents.jsonl") }
     /// Every Rave form accepted so far.
     var forms: [Form] { lines("forms.jsonl") }
+
+    /// The requests to the Bridge server (not its S3) at `path`.
+    func requests(to path: String, method: String = "POST") -> [Request] {
+        requests.filter { $0.method == method && $0.path == path }
+    }
 
     /// The bytes the server kept for a completed upload.
     func body(of upload: Completed) throws -> Data {
         try Data(contentsOf: store.appendingPathComponent("completed/\(upload.name).\(upload.session)"))
+    }
+
+    /// The bytes of entry `name` of a validated archive.
+    func entry(_ name: String, of upload: Completed) throws -> Data {
+        try Data(contentsOf: store.appendingPathComponent("validated/\(upload.session)/\(name)"))
     }
 
     /// The body of the `number`-th form.

@@ -13,6 +13,8 @@ struct ArchiveEntry {
     var identifier: String?
     /// `TASK/STEP` for files of a step's result (metadata.json only).
     var stepPath: String?
+    /// The file's path in the run's folder, for a file of the run (metadata.json only).
+    var relativePath: String?
     /// Its SHA-256, lowercase hex, for the manifest.
     var sha256: String
 
@@ -21,12 +23,13 @@ struct ArchiveEntry {
         .object(members(clock))
     }
 
-    /// The metadata.json form (SageResearch's file manifest): info.json's, plus `identifier`
-    /// and `stepPath` when known.
+    /// The metadata.json form (SageResearch's file manifest): info.json's, plus `identifier`,
+    /// `stepPath` and the run's `relativePath` when known.
     func metadataJSON(_ clock: ArchiveClock) -> JSONValue {
         var all = members(clock)
         if let identifier { all.append(JSONMember(key: "identifier", value: .string(identifier))) }
         if let stepPath { all.append(JSONMember(key: "stepPath", value: .string(stepPath))) }
+        if let relativePath { all.append(JSONMember(key: "relativePath", value: .string(relativePath))) }
         return .object(all)
     }
 

@@ -1,6 +1,7 @@
 import Foundation
 
-/// What an archive says about the app that made it and how it is protected.
+/// What an archive says about the app that made it, which of the run's files it holds and how it
+/// is protected.
 package struct ArchiveOptions: Sendable {
     /// `appName` in info.json and metadata.json.
     package var appName: String
@@ -10,6 +11,13 @@ package struct ArchiveOptions: Sendable {
     package var timeZone: TimeZone
     /// A PEM X.509 certificate: when given, the archive is written as CMS enveloped data for it.
     package var recipientCertificate: URL?
+    /// `schemaRevision` in info.json: the revision of the Bridge schema `item` names.
+    package var schemaRevision: Int?
+    /// Whether a consent run's names, signature strokes and signed PDF go into the archive; a
+    /// research archive leaves them out unless the study asks for them.
+    package var includesConsent: Bool
+    /// Which of the run's files the archive holds.
+    package var part: ArchivePart
 
     /// Creates archive options.
     /// - Parameters:
@@ -17,10 +25,17 @@ package struct ArchiveOptions: Sendable {
     ///   - appVersion: The app's version.
     ///   - timeZone: The zone of the timestamps.
     ///   - recipientCertificate: The study's certificate, to encrypt for.
-    package init(appName: String, appVersion: String, timeZone: TimeZone, recipientCertificate: URL? = nil) {
+    ///   - schemaRevision: The Bridge schema's revision.
+    ///   - includesConsent: Whether consent names, strokes and PDFs are included.
+    ///   - part: Which files the archive holds.
+    package init(appName: String, appVersion: String, timeZone: TimeZone, recipientCertificate: URL? = nil,
+                 schemaRevision: Int? = nil, includesConsent: Bool = true, part: ArchivePart = .whole) {
         self.appName = appName
         self.appVersion = appVersion
         self.timeZone = timeZone
         self.recipientCertificate = recipientCertificate
+        self.schemaRevision = schemaRevision
+        self.includesConsent = includesConsent
+        self.part = part
     }
 }

@@ -3,11 +3,13 @@ import Foundation
 import RecordingFormat
 import ZIPFoundation
 
-/// Writes one run as the zip archive Sage's Bridge and SageResearch upload (docs/EXPORT.md,
-/// "Archive"): every file the task result lists (chunks, the signed consent PDF) at its relative path, `taskResult.json`, `answers.json` (the
-/// `dataFilename`), SageResearch's `metadata.json`, Bridge's v2_generic `info.json`, and
-/// `manifest.sha256` with the SHA-256 of every other file in `sha256sum` form. Optionally
-/// encrypted for the study's certificate as CMS enveloped data.
+/// Writes one run (or one part of it) as the zip archive Sage's Bridge and SageResearch upload
+/// (docs/EXPORT.md, "Archive"): every file the task result lists (chunks, the signed consent PDF)
+/// under a flat name (`ArchiveFileName`), `taskResult.json`, `answers.json` (the
+/// `dataFilename`), SageResearch's `metadata.json` (each file's original relative path kept),
+/// Bridge's v2_generic `info.json`, and `manifest.sha256` with the SHA-256 of every other file in
+/// `sha256sum` form. A consent run's names, strokes and PDF are left out unless asked for.
+/// Optionally encrypted for the study's certificate as CMS enveloped data.
 package enum BridgeArchive {
     /// Writes the archive of `run` to `destination`'s file.
     /// - Parameters:
@@ -45,17 +47,29 @@ package enum BridgeArchive {
         return WrittenFile(url: target, byteCount: fileSize(target), contents: "zip of \(entries) files")
     }
 
+    /// The names of the archive's own files, never given to a run's file.
+    package static let ownNames = [TaskRunFolder.resultFileName, "answers.json", "metadata.json", "info.json", manifestName]
+
+    /// The run's files `options` put in the archive, in the order of `run.files`.
+    /// - Throws: `ActivetaskError(.writeFailed)` when a consent run's result cannot be redacted.
+    package static func files(of run: TaskRunFolder, options: ArchiveOptions) throws(ActivetaskError) -> [RecordedFile] {
+        let excluded = options.includesConsent ? [] : try ConsentRedaction(run: run).excludedPaths
+        return run.files.filter { options.part.holds($0) && !excluded.contains($0.file.relativePath) }
+    }
+
     /// Adds every file to `archive`; returns how many.
     private static func fill(_ archive: Archive, from run: TaskRunFolder, options: ArchiveOptions,
                              target: URL) throws(ActivetaskError) -> Int {
         let result = run.result
         let clock = ArchiveClock(zone: options.timeZone)
         let finished = result.endDate ?? result.startDate
+        var names = ArchiveFileName(reserved: ownNames)
         var entries: [ArchiveEntry] = []
         var devices: [DeviceDescription] = []
-        for recorded in run.files {
+        for recorded in try files(of: run, options: options) {
             let location = try run.location(of: recorded.file)
-            try addFile(recorded.file, at: location, to: archive, target: target)
+            let name = names.name(for: recorded.file.relativePath)
+            try addFile(recorded.file, at: location, named: name, to: archive, target: target)
             if recorded.isChunk {
                 let header: ChunkHeader
                 do {
@@ -65,18 +79,20 @@ package enum BridgeArchive {
                 }
                 if !devices.contains(header.device) { devices.append(header.device) }
             }
-            entries.append(ArchiveEntry(filename: recorded.file.relativePath, timestamp: recorded.file.endDate,
+            entries.append(ArchiveEntry(filename: name, timestamp: recorded.file.endDate,
                                         contentType: recorded.file.contentType, identifier: recorded.file.identifier,
                                         stepPath: [result.identifier, recorded.stepIdentifier].compactMap { $0 }.joined(separator: "/"),
-                                        sha256: recorded.file.sha256))
+                                        relativePath: recorded.file.relativePath, sha256: recorded.file.sha256))
         }
         func add(_ name: String, _ data: Data, contentType: String = "application/json") throws(ActivetaskError) {
             try addData(data, named: name, date: finished, to: archive, target: target)
             entries.append(ArchiveEntry(filename: name, timestamp: finished, contentType: contentType,
                                         sha256: FileResult.sha256(of: data)))
         }
-        try add(TaskRunFolder.resultFileName, run.resultData)
-        try add("answers.json", try encoded(ArchiveAnswers.json(of: run)))
+        if options.part.holdsResults {
+            try add(TaskRunFolder.resultFileName, options.includesConsent ? run.resultData : try ConsentRedaction(run: run).resultData)
+            try add("answers.json", try encoded(ArchiveAnswers.json(of: run)))
+        }
         let deviceInfo = devices.isEmpty ? "no sensors recorded" : devices.map { "\($0.name) (\($0.backend))" }.joined(separator: ", ")
         let deviceType = devices.isEmpty ? "none" : Array(Set(devices.map(\.backend))).sorted().joined(separator: ", ")
         let metadata: JSONValue = .object([
@@ -94,17 +110,24 @@ package enum BridgeArchive {
         ])
         try add("metadata.json", try encoded(metadata))
         let manifestEntry = ArchiveEntry(filename: manifestName, timestamp: finished, contentType: "text/plain", sha256: "")
-        let info: JSONValue = .object([
+        var info: [JSONMember] = [
             JSONMember(key: "files", value: .array((entries + [manifestEntry]).map { $0.infoJSON(clock) })),
             JSONMember(key: "item", value: .string(result.identifier)),
+        ]
+        if let revision = options.schemaRevision {
+            info.append(JSONMember(key: "schemaRevision", value: .int(revision)))
+        }
+        info += [
             JSONMember(key: "appName", value: .string(options.appName)),
             JSONMember(key: "appVersion", value: .string("version \(options.appVersion)")),
             JSONMember(key: "phoneInfo", value: .string(String(deviceInfo.prefix(48)))),
             JSONMember(key: "createdOn", value: .string(clock.string(finished))),
-            JSONMember(key: "dataFilename", value: .string("answers.json")),
             JSONMember(key: "format", value: .string("v2_generic")),
-        ])
-        try add("info.json", try encoded(info))
+        ]
+        if options.part.holdsResults {
+            info.append(JSONMember(key: "dataFilename", value: .string("answers.json")))
+        }
+        try add("info.json", try encoded(.object(info)))
         let manifest = entries.map { "\($0.sha256)  \($0.filename)\n" }.joined()
         try addData(Data(manifest.utf8), named: manifestName, date: finished, to: archive, target: target)
         return entries.count + 1
@@ -115,13 +138,13 @@ package enum BridgeArchive {
 
     /// Streams the file at `location` (a chunk, a consent PDF) into the archive, checking its
     /// size and SHA-256 against its file result as it goes.
-    private static func addFile(_ file: FileResult, at location: URL, to archive: Archive,
+    private static func addFile(_ file: FileResult, at location: URL, named name: String, to archive: Archive,
                                  target: URL) throws(ActivetaskError) {
         let descriptor = try FileDigest.open(location)
         defer { try? Syscalls.close(descriptor) }
         var digest = FileDigest()
         var consumed: Int64 = 0
-        try add(to: archive, named: file.relativePath, size: Int64(file.byteSize), date: file.endDate, target: target) { position, size in
+        try add(to: archive, named: name, size: Int64(file.byteSize), date: file.endDate, target: target) { position, size in
             guard position == consumed else {
                 throw ActivetaskError(.unreadable, "\(location.path): read out of order at byte \(position)")
             }

@@ -26,7 +26,9 @@ package struct RavePayload: Sendable {
         var fields: [JSONValue] = []
         var problems: [String] = []
         var owners: [String: String] = [:]
-        for step in run.currentSteps where !step.skipped {
+        // A consent review's agreement is no ORKQuestionResult: MORK never sends it, and the
+        // consent stays apart from the study's data.
+        for step in run.currentSteps where !step.skipped && step.stepType != "consentReview" {
             for answer in step.answers {
                 let name = answer.identifier == step.identifier ? step.identifier : "\(step.identifier).\(answer.identifier)"
                 let oid = study.itemOIDs[name] ?? study.itemOIDs[answer.identifier] ?? answer.identifier
@@ -53,7 +55,6 @@ package struct RavePayload: Sendable {
         guard problems.isEmpty else {
             throw ActivetaskError(.invalidDataValue, problems.map { "\(run.url.path): \($0)" }.joined(separator: "\n"))
         }
-        let signed = result.consentSignatures.last { $0.consented }?.signatureInstant ?? end
         func envelope(_ key: String) -> JSONMember {
             JSONMember(key: key, value: .string(study.envelope[key] ?? ""))
         }
@@ -61,7 +62,7 @@ package struct RavePayload: Sendable {
             envelope("subject_name"),
             JSONMember(key: "log_line", value: .int(study.logLine)),
             envelope("study_uuid"),
-            JSONMember(key: "signature_date_time_entered", value: .string(clock.entered(signed))),
+            JSONMember(key: "signature_date_time_entered", value: .string(clock.entered(end))),
             envelope("folder_oid"),
             envelope("form_oid"),
             JSONMember(key: "field_data", value: .array(fields)),

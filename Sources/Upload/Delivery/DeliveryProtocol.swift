@@ -2,6 +2,9 @@ import Foundation
 
 /// The requests of one destination protocol, one stage at a time.
 protocol DeliveryProtocol: Sendable {
+    /// The stage at which an item is delivered and its payload leaves the outbox.
+    var finalStage: UploadStage { get }
+
     /// Makes the request that follows `item.stage` and returns the item at the stage the server
     /// just confirmed, with a sentence for its history.
     /// - Parameters:

@@ -10,6 +10,10 @@ package struct Uploader: Sendable {
     package let destinations: DestinationsFile
     /// When failed attempts are tried again.
     package var policy: RetryPolicy
+    /// The `User-Agent` of every request: `activetask/0.1.0 (Linux)`.
+    package let userAgent: String
+    /// The Bridge sessions, kept in the outbox.
+    private let sessions: BridgeSessionCache
 
     /// How many new upload sessions one attempt may open after expired ones.
     static let sessionsPerAttempt = 3
@@ -18,11 +22,14 @@ package struct Uploader: Sendable {
     /// - Parameters:
     ///   - outbox: The outbox.
     ///   - destinations: The destinations file.
+    ///   - version: activetask's version, for the `User-Agent`.
     ///   - policy: The backoff.
-    package init(outbox: Outbox, destinations: DestinationsFile, policy: RetryPolicy = RetryPolicy()) {
+    package init(outbox: Outbox, destinations: DestinationsFile, version: String, policy: RetryPolicy = RetryPolicy()) {
         self.outbox = outbox
         self.destinations = destinations
         self.policy = policy
+        userAgent = "activetask/\(version) (Linux)"
+        sessions = BridgeSessionCache(folder: outbox.folder)
     }
 
     /// Makes one attempt at every item due now.
@@ -81,18 +88,20 @@ package struct Uploader: Sendable {
             transport = open
         } else {
             do {
-                transport = try HTTPTransport(destination: destination)
+                transport = try HTTPTransport(destination: destination, userAgent: userAgent)
             } catch {
                 return try postpone(item, error.message, retryAfter: nil)
             }
             transports[destination.name] = transport
         }
-        let delivery: any DeliveryProtocol = switch destination.kind {
-        case .bridge: BridgeDelivery(destination: destination, transport: transport)
-        case .rave: RaveDelivery(destination: destination, transport: transport)
+        let delivery: any DeliveryProtocol
+        do {
+            delivery = try self.delivery(of: item, to: destination, transport: transport)
+        } catch {
+            return try postpone(item, error.message, retryAfter: nil)
         }
         var sessions = 0
-        while item.stage != .completed {
+        while item.stage != delivery.finalStage {
             let step: (item: OutboxItem, event: String)
             do {
                 step = try await delivery.advance(item, payload: outbox.payloadURL(of: item), now: Date())
@@ -118,17 +127,40 @@ package struct Uploader: Sendable {
                     continue
                 }
             }
-            item = try record(step.item, event: step.event)
+            item = try record(step.item, event: step.event, final: delivery.finalStage)
         }
         return item
     }
 
-    /// Journals the stage the server confirmed; a completed item is marked sent and its payload
-    /// leaves the outbox.
-    private func record(_ next: OutboxItem, event: String) throws(ActivetaskError) -> OutboxItem {
+    /// The protocol that delivers `item` to `destination`: Rave's, Bridge's consent API for a
+    /// consent part, Bridge's upload otherwise, as the destination's account or the item's
+    /// participant.
+    /// - Throws: `ActivetaskError(.invalidConfiguration)` when the item's participant has no
+    ///   password in `participants.json`, or the destination's account no longer fits the item.
+    private func delivery(of item: OutboxItem, to destination: UploadDestination,
+                          transport: HTTPTransport) throws(ActivetaskError) -> any DeliveryProtocol {
+        let account: BridgeAccount
+        switch destination.account {
+        case .rave(let user, let password):
+            return RaveDelivery(destination: destination, user: user, password: password, transport: transport)
+        case .bridge(let fixed):
+            account = fixed
+        case .participant(let participants):
+            guard let participant = item.account else {
+                throw ActivetaskError(.invalidConfiguration, "destination \(destination.name) now signs in as each run's participant, but this item was enqueued without one; enqueue the result again")
+            }
+            account = try participants.account(of: participant)
+        }
+        let api = BridgeAPI(destination: destination, account: account, transport: transport, sessions: self.sessions)
+        return item.part == ConsentSubmission.part ? BridgeConsentDelivery(api: api) : BridgeDelivery(api: api, polls: BridgeDelivery.defaultPolls)
+    }
+
+    /// Journals the stage the server confirmed; an item at its protocol's final stage is marked
+    /// sent and its payload leaves the outbox.
+    private func record(_ next: OutboxItem, event: String, final: UploadStage) throws(ActivetaskError) -> OutboxItem {
         var item = next
         let now = Date()
-        if item.stage == .completed {
+        if item.stage == final {
             item.state = .sent
             item.sentAt = now
             item.attempts += 1

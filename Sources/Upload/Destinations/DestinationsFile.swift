@@ -1,9 +1,12 @@
 import Foundation
 import RecordingFormat
 
-/// The destinations file: a JSON object keyed by destination name, each
-/// `{"type": "rave"|"bridge", "baseURL", "user", "password", "caFile"?}`. It holds passwords, so
-/// it is read only when no one but its owner can read it (mode 0600 or 0400).
+/// The destinations file: a JSON object keyed by destination name. A Rave destination is
+/// `{"type": "rave", "baseURL", "user", "password", "caFile"?}`; a Bridge destination
+/// `{"type": "bridge", "baseURL", "appId", "account": {"email"|"phone"|"externalId", "password",
+/// "regionCode"?} | "participant", "caFile"?, "consentSubpopulation"?, "schemaRevisions"?,
+/// "consentInArchive"?}`. It holds passwords, so it is read only when no one but its owner can
+/// read it (mode 0600 or 0400).
 package struct DestinationsFile: Sendable {
     /// The file.
     package let url: URL
@@ -24,29 +27,7 @@ package struct DestinationsFile: Sendable {
     ///   file, the destination and the field.
     package init(url: URL) throws(ActivetaskError) {
         self.url = url
-        let status: stat
-        do {
-            status = try Syscalls.stat(url.path)
-        } catch {
-            throw ActivetaskError(.invalidConfiguration,
-                                  "\(url.path): cannot be read (\(error)); create it as docs/UPLOAD.md shows or pass --config FILE", errno: error)
-        }
-        guard status.st_mode & 0o077 == 0 else {
-            throw ActivetaskError(.invalidConfiguration,
-                                  "\(url.path) holds passwords but others may read it (mode \(String(status.st_mode & 0o777, radix: 8))); run `chmod 600 \(url.path)`")
-        }
-        let object: [String: Any]
-        do {
-            let data = try Data(contentsOf: url)
-            guard let parsed = try JSONSerialization.jsonObject(with: data) as? [String: Any] else {
-                throw ActivetaskError(.invalidConfiguration, "\(url.path): not a JSON object keyed by destination name")
-            }
-            object = parsed
-        } catch let error as ActivetaskError {
-            throw error
-        } catch {
-            throw ActivetaskError(.invalidConfiguration, "\(url.path): not valid JSON (\((error as NSError).localizedDescription))")
-        }
+        let object = try PrivateJSONFile.object(at: url, keyedBy: "destination name")
         var destinations: [String: UploadDestination] = [:]
         for (name, value) in object {
             destinations[name] = try Self.destination(name, value, in: url)
@@ -68,18 +49,20 @@ package struct DestinationsFile: Sendable {
     private static func destination(_ name: String, _ value: Any, in url: URL) throws(ActivetaskError) -> UploadDestination {
         let place = "\(url.path): destination \(name)"
         guard let entry = value as? [String: Any] else {
-            throw ActivetaskError(.invalidConfiguration, "\(place): not an object with type, baseURL, user and password")
+            throw ActivetaskError(.invalidConfiguration, "\(place): not an object with type, baseURL and an account")
         }
-        func text(_ key: String) throws(ActivetaskError) -> String {
-            guard let text = entry[key] as? String, !text.isEmpty else {
-                throw ActivetaskError(.invalidConfiguration, "\(place): \"\(key)\" is missing or not a non-empty string")
+        func text(_ key: String, in object: [String: Any] = entry, at prefix: String = "") throws(ActivetaskError) -> String {
+            guard let text = object[key] as? String, !text.isEmpty else {
+                throw ActivetaskError(.invalidConfiguration, "\(place): \"\(prefix)\(key)\" is missing or not a non-empty string")
             }
             return text
         }
-        let unknown = Set(entry.keys).subtracting(["type", "baseURL", "user", "password", "caFile"])
-        guard unknown.isEmpty else {
-            throw ActivetaskError(.invalidConfiguration,
-                                  "\(place): unknown field \(unknown.sorted().joined(separator: ", ")); the fields are type, baseURL, user, password and caFile")
+        func only(_ keys: [String], in object: [String: Any], at prefix: String = "") throws(ActivetaskError) {
+            let unknown = Set(object.keys).subtracting(keys)
+            guard unknown.isEmpty else {
+                throw ActivetaskError(.invalidConfiguration,
+                                      "\(place): unknown field \(unknown.sorted().map { prefix + $0 }.joined(separator: ", ")); the fields are \(keys.map { prefix + $0 }.joined(separator: ", "))")
+            }
         }
         guard let kind = UploadDestination.Kind(rawValue: try text("type")) else {
             throw ActivetaskError(.invalidConfiguration, "\(place): \"type\" must be \"rave\" or \"bridge\"")
@@ -89,7 +72,49 @@ package struct DestinationsFile: Sendable {
         }
         let caFile = entry["caFile"] == nil ? nil
             : URL(fileURLWithPath: try text("caFile"), relativeTo: url.deletingLastPathComponent()).standardizedFileURL
-        return try UploadDestination(name: name, kind: kind, baseURL: baseURL, user: try text("user"),
-                                     password: try text("password"), caFile: caFile)
+        switch kind {
+        case .rave:
+            try only(["type", "baseURL", "user", "password", "caFile"], in: entry)
+            return try UploadDestination(name: name, kind: kind, baseURL: baseURL,
+                                         account: .rave(user: try text("user"), password: try text("password")), caFile: caFile)
+        case .bridge:
+            try only(["type", "baseURL", "appId", "account", "caFile", "consentSubpopulation", "schemaRevisions", "consentInArchive"], in: entry)
+            let account: UploadDestination.Account
+            if entry["account"] as? String == "participant" {
+                account = .participant(ParticipantsFile(url: url.deletingLastPathComponent().appendingPathComponent(ParticipantsFile.fileName)))
+            } else if let object = entry["account"] as? [String: Any] {
+                try only(["email", "phone", "externalId", "password", "regionCode"], in: object, at: "account.")
+                let fields = BridgeAccount.Field.allCases.filter { object[$0.rawValue] != nil }
+                guard fields.count == 1, let field = fields.first else {
+                    throw ActivetaskError(.invalidConfiguration, "\(place): \"account\" needs exactly one of email, phone and externalId, and its password")
+                }
+                let regionCode = field == .phone ? try text("regionCode", in: object, at: "account.") : nil
+                account = .bridge(BridgeAccount(field: field, identifier: try text(field.rawValue, in: object, at: "account."),
+                                                regionCode: regionCode, password: try text("password", in: object, at: "account.")))
+            } else {
+                throw ActivetaskError(.invalidConfiguration,
+                                      "\(place): \"account\" must be {\"email\" | \"phone\" | \"externalId\": …, \"password\": …} or \"participant\"")
+            }
+            var revisions: [String: Int] = [:]
+            if let value = entry["schemaRevisions"] {
+                guard let object = value as? [String: Any] else {
+                    throw ActivetaskError(.invalidConfiguration, "\(place): \"schemaRevisions\" must map task identifiers to revision numbers")
+                }
+                for (task, revision) in object {
+                    guard let number = revision as? Int, number >= 1, !(revision is Bool) else {
+                        throw ActivetaskError(.invalidConfiguration, "\(place): \"schemaRevisions.\(task)\" must be a whole number from 1")
+                    }
+                    revisions[task] = number
+                }
+            }
+            let consentInArchive = entry["consentInArchive"]
+            guard consentInArchive == nil || consentInArchive is Bool else {
+                throw ActivetaskError(.invalidConfiguration, "\(place): \"consentInArchive\" must be true or false")
+            }
+            return try UploadDestination(name: name, kind: kind, baseURL: baseURL, account: account, caFile: caFile,
+                                         appId: try text("appId"),
+                                         consentSubpopulation: entry["consentSubpopulation"] == nil ? nil : try text("consentSubpopulation"),
+                                         schemaRevisions: revisions, consentInArchive: consentInArchive as? Bool ?? false)
+        }
     }
 }

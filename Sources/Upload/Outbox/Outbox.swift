@@ -41,31 +41,34 @@ package final class Outbox: Sendable {
         case present(OutboxItem)
     }
 
-    /// Puts a run's payload for `destination` in the outbox, once per run and destination.
+    /// Puts a run's payload (or one part of it) for `destination` in the outbox, once per run,
+    /// destination and part.
     /// - Parameters:
     ///   - run: The run's result folder.
     ///   - runUUID: The run's `taskRunUUID`.
     ///   - task: The task's identifier.
     ///   - destination: Where it goes.
+    ///   - part: Which part of the run the payload is: empty for the whole run, `consent`, or a step.
+    ///   - account: The participant id the item signs in as, for a `"participant"` account.
     ///   - fileExtension: The payload's file extension (`zip`, `json`).
     ///   - date: Now.
     ///   - write: Writes the payload, fully or not at all, to the file it is given.
     /// - Returns: What happened.
     /// - Throws: `ActivetaskError` from `write`, or `.outboxUnavailable` naming the journal.
-    package func enqueue(run: URL, runUUID: UUID, task: String, to destination: UploadDestination,
-                        fileExtension: String, at date: Date = Date(),
+    package func enqueue(run: URL, runUUID: UUID, task: String, to destination: UploadDestination, part: String = "",
+                        account: String? = nil, fileExtension: String, at date: Date = Date(),
                         write: (URL) throws(ActivetaskError) -> Void) throws(ActivetaskError) -> Enqueued {
         let key = runUUID.uuidString
-        let existing = try journal.item(destination: destination.name, runUUID: key)
+        let existing = try journal.items(destination: destination.name, runUUID: key).first { $0.part == part }
         if let existing, existing.state != .failed {
             return .present(existing)
         }
-        let payload = SafeFileName.from("\(destination.name)-\(key).\(fileExtension)")
+        let payload = SafeFileName.from("\(destination.name)-\(key)\(part.isEmpty ? "" : "-\(part)").\(fileExtension)")
         let file = folder.appendingPathComponent(payload)
         try write(file)
         let digest = try PayloadDigest(of: file)
         var item = OutboxItem(id: existing?.id, destination: destination.name, kind: destination.kind, runUUID: key,
-                              task: task, source: run.standardizedFileURL.path, payload: payload,
+                              part: part, account: account, task: task, source: run.standardizedFileURL.path, payload: payload,
                               byteCount: digest.byteCount, md5: digest.md5, state: .pending, stage: .queued,
                               attempts: 0, nextAttempt: date, enqueuedAt: date)
         item = try journal.record(item, event: "enqueued for \(destination.kind.rawValue) destination \(destination.name): \(payload), \(digest.byteCount) bytes, MD5 \(digest.md5)", at: date)

@@ -29,28 +29,7 @@ final class OutboxJournal: Sendable {
     private static var migrator: DatabaseMigrator {
         var migrator = DatabaseMigrator()
         migrator.registerMigration("v1") { db in
-            try db.create(table: OutboxItem.tableName) { table in
-                table.autoIncrementedPrimaryKey("id")
-                table.column("destination", .text).notNull()
-                table.column("kind", .text).notNull()
-                table.column("runUUID", .text).notNull()
-                table.column("task", .text).notNull()
-                table.column("source", .text).notNull()
-                table.column("payload", .text).notNull()
-                table.column("byteCount", .integer).notNull()
-                table.column("md5", .text).notNull()
-                table.column("state", .text).notNull()
-                table.column("stage", .text).notNull()
-                table.column("sessionID", .text)
-                table.column("uploadURL", .text)
-                table.column("uploadExpires", .datetime)
-                table.column("attempts", .integer).notNull()
-                table.column("nextAttempt", .datetime).notNull()
-                table.column("lastError", .text)
-                table.column("enqueuedAt", .datetime).notNull()
-                table.column("sentAt", .datetime)
-                table.uniqueKey(["destination", "runUUID"])
-            }
+            try createItemTable(OutboxItem.tableName, withParts: false, in: db)
             try db.create(table: OutboxEvent.tableName) { table in
                 table.autoIncrementedPrimaryKey("id")
                 table.column("item", .integer).notNull().references(OutboxItem.tableName, onDelete: .cascade)
@@ -58,7 +37,47 @@ final class OutboxJournal: Sendable {
                 table.column("text", .text).notNull()
             }
         }
+        // One item per run, destination and part (a consent signature, the archive of a step), and
+        // the participant an item signs in as; SQLite cannot change a unique key in place.
+        migrator.registerMigration("v2: parts and participant accounts") { db in
+            try createItemTable("newItem", withParts: true, in: db)
+            let columns = "id, destination, kind, runUUID, task, source, payload, byteCount, md5, state, stage, sessionID, uploadURL, uploadExpires, attempts, nextAttempt, lastError, enqueuedAt, sentAt"
+            try db.execute(sql: "INSERT INTO newItem (\(columns)) SELECT \(columns) FROM \(OutboxItem.tableName)")
+            try db.drop(table: OutboxItem.tableName)
+            try db.rename(table: "newItem", to: OutboxItem.tableName)
+        }
         return migrator
+    }
+
+    /// Creates the items' table as `name`: one row per run and destination (v1), or per run,
+    /// destination and part, with the item's participant account (v2).
+    private static func createItemTable(_ name: String, withParts: Bool, in db: Database) throws {
+        try db.create(table: name) { table in
+            table.autoIncrementedPrimaryKey("id")
+            table.column("destination", .text).notNull()
+            table.column("kind", .text).notNull()
+            table.column("runUUID", .text).notNull()
+            if withParts {
+                table.column("part", .text).notNull().defaults(to: "")
+                table.column("account", .text)
+            }
+            table.column("task", .text).notNull()
+            table.column("source", .text).notNull()
+            table.column("payload", .text).notNull()
+            table.column("byteCount", .integer).notNull()
+            table.column("md5", .text).notNull()
+            table.column("state", .text).notNull()
+            table.column("stage", .text).notNull()
+            table.column("sessionID", .text)
+            table.column("uploadURL", .text)
+            table.column("uploadExpires", .datetime)
+            table.column("attempts", .integer).notNull()
+            table.column("nextAttempt", .datetime).notNull()
+            table.column("lastError", .text)
+            table.column("enqueuedAt", .datetime).notNull()
+            table.column("sentAt", .datetime)
+            table.uniqueKey(withParts ? ["destination", "runUUID", "part"] : ["destination", "runUUID"])
+        }
     }
 
     /// Every item, oldest first.
@@ -66,10 +85,11 @@ final class OutboxJournal: Sendable {
         try read { db in try JournalRow<OutboxItem>.order(Column("id")).fetchAll(db).map(\.value) }
     }
 
-    /// The item for `runUUID` and `destination`, if the outbox has one.
-    func item(destination: String, runUUID: String) throws(ActivetaskError) -> OutboxItem? {
+    /// The items of `runUUID` for `destination` (one per part), in the order they were enqueued.
+    func items(destination: String, runUUID: String) throws(ActivetaskError) -> [OutboxItem] {
         try read { db in
-            try JournalRow<OutboxItem>.filter(Column("destination") == destination && Column("runUUID") == runUUID).fetchOne(db)?.value
+            try JournalRow<OutboxItem>.filter(Column("destination") == destination && Column("runUUID") == runUUID)
+                .order(Column("id")).fetchAll(db).map(\.value)
         }
     }
 

@@ -9,7 +9,10 @@ package enum UploadStage: String, Sendable, Codable, CaseIterable {
     case sessionRequested
     /// Bridge: the server accepted the archive's bytes at the session's URL.
     case bodySent
-    /// The server confirmed the result (Bridge: the session was completed; Rave: the form was
-    /// accepted).
+    /// The server confirmed the result (Bridge: the upload session was completed, or the consent
+    /// signature recorded; Rave: the form was accepted).
     case completed
+    /// Bridge: the server validated the completed upload (`succeeded` at
+    /// `/v3/uploadstatuses/{id}`).
+    case validated
 }

@@ -52,7 +52,8 @@ package struct OutboxReport: Sendable {
         var lines: [String] = []
         for entry in entries {
             let item = entry.item
-            lines.append("#\(item.id ?? 0) \(item.state.rawValue) to \(item.destination) (\(item.kind.rawValue)): \(item.task) run \(item.runUUID)")
+            let part = item.part.isEmpty ? "" : ", part \(item.part)"
+            lines.append("#\(item.id ?? 0) \(item.state.rawValue) to \(item.destination) (\(item.kind.rawValue)): \(item.task) run \(item.runUUID)\(part)")
             lines.append("    result \(item.source), payload \(item.payload), \(item.byteCount) bytes, MD5 \(item.md5)")
             var progress = "    stage \(item.stage.rawValue), \(item.attempts) attempt\(item.attempts == 1 ? "" : "s")"
             switch item.state {
