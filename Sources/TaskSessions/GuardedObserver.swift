@@ -17,7 +17,7 @@ final class GuardedObserver: TaskRunnerObserver {
     func runner(_ runner: TaskRunner, didStart step: any Step) {
         checkpoint.guarded {
             chain.runner(runner, didStart: step)
-            return runner.result.status == .running ? SessionCheckpoint.place(of: runner) : nil
+            return runner.result.status == .running ? runner : nil
         }
     }
 

@@ -20,6 +20,10 @@ package final class SessionCheckpoint: Sendable {
         var lock: FolderLock?
         var provenance: RunProvenance?
         var persisted = ContinuousClock.Instant.now
+        var snapshot = ContinuousClock.Instant.now
+        /// The shortest time between two checkpoint files: `interval`, or ten times what the last
+        /// one took to write, so that writing them never takes more than a tenth of a long run.
+        var persistEvery = SessionCheckpoint.interval
     }
 
     /// The hidden file in the output folder that holds the run as it stood when its latest step
@@ -29,6 +33,10 @@ package final class SessionCheckpoint: Sendable {
     /// The shortest time between two checkpoints when no recording was added in between: a run
     /// of many short steps writes a few a second, not one per step.
     private static let interval = Duration.milliseconds(500)
+    /// Up to this many step results, the place is kept at every step; beyond, at most every
+    /// `interval` (and at every step that recorded), since holding the result while the runner
+    /// appends to it copies the whole history: a run of 100,000 steps would be quadratic.
+    private static let placesKeptAtEveryStep = 1_000
 
     /// The folder `taskResult.json` goes into.
     package let outputDirectory: URL
@@ -123,16 +131,22 @@ package final class SessionCheckpoint: Sendable {
         }
     }
 
-    /// Calls `body` unless the run was stopped, with no save in between; the place it returns
-    /// (see `place(of:)`) becomes what a save writes, and the checkpoint file when the step
-    /// before listed a recording or the last checkpoint is older than `interval`.
-    func guarded(_ body: () -> TaskResult?) {
+    /// Calls `body` unless the run was stopped, with no save in between; the place of the runner
+    /// it returns (see `place(of:)`) becomes what a save writes (every step of a run of up to
+    /// `placesKeptAtEveryStep` steps, and every step that recorded), and the checkpoint file when
+    /// the step before listed a recording or the last checkpoint is older than `persistEvery`.
+    func guarded(_ body: () -> TaskRunner?) {
         state.withLock { state in
             guard !state.stopped else { return }
-            guard let place = body() else { return }
+            guard let runner = body() else { return }
+            let history = runner.result.stepHistory
+            let recorded = history.last?.results.contains { if case .file = $0 { true } else { false } } ?? false
+            let now = ContinuousClock.now
+            guard recorded || history.count < Self.placesKeptAtEveryStep || now - state.snapshot >= Self.interval else { return }
+            let place = Self.place(of: runner)
             state.saved = place
-            let recorded = place.stepHistory.last?.results.contains { if case .file = $0 { true } else { false } } ?? false
-            if recorded || ContinuousClock.now - state.persisted >= Self.interval { persist(place, in: &state) }
+            state.snapshot = now
+            if recorded || now - state.persisted >= state.persistEvery { persist(place, in: &state) }
         }
     }
 
@@ -142,7 +156,11 @@ package final class SessionCheckpoint: Sendable {
     private func persist(_ place: TaskResult, in state: inout State) {
         var place = place
         place.provenance = state.provenance
-        state.persisted = .now
+        let start = ContinuousClock.now
+        defer {
+            state.persisted = .now
+            state.persistEvery = max(Self.interval, (state.persisted - start) * 10)
+        }
         guard let data = try? encode(place) else { return }
         try? FolderHandle(creating: outputDirectory).writeAtomically(data, to: Self.fileName, replacing: true)
     }
