@@ -108,7 +108,7 @@ import TestSupport
             let target = temporary.url.appendingPathComponent("out-\(format)")
             let export = try ActivetaskBinary.run(["export", format, output.path, "--output", target.path])
             #expect(export.status == 1 && export.stdout.isEmpty, "\(format): \(export.stdout)")
-            #expect(export.stderr.contains("\(file.path): SHA-256 ") && export.stderr.contains("restore it from a backup"),
+            #expect(export.stderr.contains("\(file.path): its SHA-256 differs from the task result's ") && export.stderr.contains("restore it from a backup"),
                     "\(format): \(export.stderr)")
             let left = (try? FileManager.default.contentsOfDirectory(atPath: target.path)) ?? []
             #expect(left.isEmpty, "\(format) left \(left)")

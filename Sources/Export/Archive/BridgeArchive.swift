@@ -142,7 +142,7 @@ package enum BridgeArchive {
                                  target: URL) throws(ActivetaskError) {
         let descriptor = try FileDigest.open(location)
         defer { try? Syscalls.close(descriptor) }
-        var digest = FileDigest()
+        var digest = FileDigest(file, at: location)
         var consumed: Int64 = 0
         try add(to: archive, named: name, size: Int64(file.byteSize), date: file.endDate, target: target) { position, size in
             guard position == consumed else {
@@ -153,7 +153,7 @@ package enum BridgeArchive {
             consumed += Int64(block.count)
             return block
         }
-        try digest.check(against: file, at: location)
+        try digest.check()
     }
 
     private static func addData(_ data: Data, named name: String, date: Date, to archive: Archive,

@@ -1,39 +1,31 @@
-import Crypto
 import Foundation
 import RecordingFormat
 #if canImport(Glibc)
 import Glibc
 #endif
 
-/// The SHA-256 and size of a recorded file's bytes (a chunk, a consent PDF) as they stream past,
-/// checked at the end against what its file result recorded.
+/// A recorded file (a chunk, a consent PDF) checked against its file result as its bytes stream
+/// past (`ChunkDigest`, as `analyze` checks chunks), and the reads that stream it.
 struct FileDigest {
-    private var hasher = SHA256()
-    private var byteCount = 0
+    private var digest: ChunkDigest
+    private let location: URL
+
+    /// Starts the check of `file`, found at `location`.
+    init(_ file: FileResult, at location: URL) {
+        digest = ChunkDigest(listed: file)
+        self.location = location
+    }
 
     /// Adds the next bytes of the file.
     mutating func update(_ bytes: UnsafeRawBufferPointer) {
-        hasher.update(bufferPointer: bytes)
-        byteCount += bytes.count
+        digest.update(bytes)
     }
 
-    /// The lowercase hex SHA-256 of the bytes seen.
-    func hexDigest() -> String {
-        hasher.finalize().hex
-    }
-
-    /// Checks the bytes seen against `file`'s recorded size and SHA-256.
-    /// - Parameters:
-    ///   - file: The file result.
-    ///   - location: The file, for the message.
-    /// - Throws: `ActivetaskError(.fileChanged)` naming the file when its size or digest differs.
-    func check(against file: FileResult, at location: URL) throws(ActivetaskError) {
-        guard byteCount == file.byteSize else {
-            throw ActivetaskError(.fileChanged, "\(location.path): \(byteCount) bytes, but the task result recorded \(file.byteSize); the file changed after the run: restore it from a backup")
-        }
-        let digest = hexDigest()
-        guard digest == file.sha256 else {
-            throw ActivetaskError(.fileChanged, "\(location.path): SHA-256 \(digest) does not match the task result's \(file.sha256); the file changed after the run: restore it from a backup")
+    /// Checks the bytes seen against the file result's size and SHA-256.
+    /// - Throws: `ActivetaskError(.fileChanged)` naming the file and what differs.
+    func check() throws(ActivetaskError) {
+        if let mismatch = digest.mismatch() {
+            throw ActivetaskError(.fileChanged, "\(location.path): \(mismatch); the file changed after the run: restore it from a backup")
         }
     }
 
@@ -42,13 +34,13 @@ struct FileDigest {
     static func verify(_ file: FileResult, at location: URL) throws(ActivetaskError) {
         let descriptor = try open(location)
         defer { try? Syscalls.close(descriptor) }
-        var digest = FileDigest()
+        var digest = FileDigest(file, at: location)
         while true {
             let block = try read(descriptor, upTo: 1 << 20, of: location)
             if block.isEmpty { break }
             block.withUnsafeBytes { digest.update($0) }
         }
-        try digest.check(against: file, at: location)
+        try digest.check()
     }
 
     /// The file at `location`, opened for reading.

@@ -3,25 +3,25 @@ import Crypto
 /// The size and SHA-256 of a chunk's bytes as a reader streams them, checked at the end against
 /// the file result that lists the chunk (a step's result in `taskResult.json`), so a chunk
 /// changed after its run is noticed in the one pass that reads it.
-struct ChunkDigest {
+package struct ChunkDigest {
     private let listed: FileResult
     private var hasher = SHA256()
     private var byteCount = 0
 
     /// Starts the digest of the chunk `listed` describes.
-    init(listed: FileResult) {
+    package init(listed: FileResult) {
         self.listed = listed
     }
 
     /// Adds the next bytes read from the chunk.
-    mutating func update(_ bytes: UnsafeRawBufferPointer) {
+    package mutating func update(_ bytes: UnsafeRawBufferPointer) {
         hasher.update(bufferPointer: bytes)
         byteCount += bytes.count
     }
 
     /// What differs from the listing once every byte was added, or `nil` when size and SHA-256
     /// both match.
-    func mismatch() -> String? {
+    package func mismatch() -> String? {
         guard byteCount == listed.byteSize else {
             return "\(byteCount) bytes, but the task result lists \(listed.byteSize)"
         }
