@@ -81,7 +81,6 @@ let package = Package(
             name: "Export",
             dependencies: [
                 "ActiveTasks", "RecordingFormat", "COpenSSL",
-                .product(name: "Crypto", package: "swift-crypto"),
                 .product(name: "ZIPFoundation", package: "ZIPFoundation"),
             ]
         ),

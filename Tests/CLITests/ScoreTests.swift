@@ -89,4 +89,18 @@ import TestSupport
             #expect(validate.stdout.contains(line) || validate.stderr.contains(line), "\(line)\n\(validate.stdout)\(validate.stderr)")
         }
     }
+    @Test func analyzeListsARunsScoresWithTheirBands() throws {
+        let folder = try TemporaryDirectory(prefix: "score-analyze")
+        _ = try run("phq9", Self.answers("phq9", [1, 1, 2, 2, 2, 3, 3, 3, 3]), in: folder)
+        let analyzed = try ActivetaskBinary.run(["analyze", folder.url.appendingPathComponent("out").path])
+        #expect(analyzed.status == 0, "\(analyzed.stderr)")
+        let report = try AnalysisReport(analyzed.stdout)
+        report.expectPossible()
+        #expect(report.kinds == ["scores"] && report.steps == [nil])
+        let summary = try #require(report.entries.first?["summary"] as? [String: Any])
+        #expect(summary["phq9_total"] as? Int == 20 && summary["phq9_total_band"] as? String == "severe", "\(summary)")
+        let csv = try ActivetaskBinary.run(["analyze", folder.url.appendingPathComponent("out").path, "--format", "csv"])
+        #expect(csv.stdout.split(separator: "\n").last?.hasSuffix(",scores,,,20,severe") == true, "\(csv.stdout)")
+    }
 }
+

@@ -12,4 +12,7 @@ public enum AnalysisKind: String, Sendable, CaseIterable, Codable {
     case timedWalk
     /// Tremor frequencies of one hand position, from accelerometer and gyroscope.
     case tremor
+    /// The task's scores (`ScoreDefinition`), computed from its answers when the run completed:
+    /// one entry per run, not per step.
+    case scores
 }

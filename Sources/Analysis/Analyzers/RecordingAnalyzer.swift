@@ -45,6 +45,17 @@ public enum RecordingAnalyzer {
     /// Analyses one target; returns its result and the warnings of reading its chunks.
     private static func analyze(_ target: AnalysisTarget, as kind: AnalysisKind, strict: Bool) throws(ActivetaskError) -> (AnalysisResult, [String]) {
         switch kind {
+        case .scores:
+            // Each score's value and band as the run computed them; a score prorated or left
+            // without a value is a warning saying why.
+            var summary = AnalysisSummary()
+            for score in target.scores {
+                summary.set(score.identifier, score.value, .percent)
+                if score.band != nil { summary.set(score.identifier + "_band", label: score.band) }
+            }
+            return (AnalysisResult(summary: summary, warnings: target.scores.compactMap { score in
+                score.note.map { "\(score.identifier): \($0)" }
+            }), [])
         case .memory:
             guard !target.memory.isEmpty || target.stepResult != nil else {
                 throw ActivetaskError(.nothingToAnalyse, "memory analysis needs the taskResult.json of a memory task; this folder has none")

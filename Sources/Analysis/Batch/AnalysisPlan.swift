@@ -86,6 +86,10 @@ struct AnalysisPlan: Sendable {
             }
             targets.append(target)
         }
+        if let scores = result.scores, !scores.isEmpty, kind == nil || kind == .scores, steps.isEmpty {
+            analysable += 1
+            targets.append(AnalysisTarget(step: nil, kind: .scores, files: [], scores: scores))
+        }
         if analysable == 0 {
             targets = [AnalysisTarget(step: nil, kind: nil, files: [], error: ActivetaskError(
                 .nothingToAnalyse, "\(folder.path): no step of \(result.identifier) recorded motion, touches or a game; nothing to analyse"))]
@@ -96,10 +100,7 @@ struct AnalysisPlan: Sendable {
     /// Warns each step's entry of the chunks in its folder that no result of `result` lists
     /// (written after the result, or copied in): they are not analysed.
     private mutating func warnAboutUnlisted(_ chunks: [URL], in folder: URL, of result: TaskResult) {
-        let listed = Set((result.stepHistory.flatMap(\.results) + result.asyncResults).compactMap { item -> String? in
-            if case .file(let file) = item { return file.relativePath }
-            return nil
-        })
+        let listed = Set(result.listedFiles.map(\.relativePath))
         let root = folder.standardizedFileURL.path + "/"
         let folders = Dictionary(targets.indices.compactMap { index in targets[index].step.map { (SafeFileName.from($0), index) } }) { first, _ in first }
         for chunk in chunks {

@@ -40,7 +40,8 @@ public enum AnalysisReportWriter {
         out += "\"kind\": \(optional(entry.kind?.rawValue)), "
         if let summary = entry.summary {
             out += "\"summary\": {"
-            out += summary.keys.map { "\(JSONValue.quoted($0)): \(summary.text($0) ?? "null")" }.joined(separator: ", ")
+            out += summary.keys.map { "\(JSONValue.quoted($0)): \(summary.text($0) ?? summary.label($0).map(JSONValue.quoted) ?? "null")" }
+                .joined(separator: ", ")
             out += "}, "
         } else {
             out += "\"summary\": null, "
@@ -64,7 +65,7 @@ public enum AnalysisReportWriter {
         for entry in entries {
             var row = [entry.path, entry.task ?? "", entry.taskRunUUID?.uuidString ?? "", entry.step ?? "",
                        entry.kind?.rawValue ?? "", entry.error ?? "", entry.warnings.joined(separator: "; ")].map(cell)
-            row += columns.map { entry.summary?.text($0) ?? "" }
+            row += columns.map { cell(entry.summary?.text($0) ?? entry.summary?.label($0) ?? "") }
             out += row.joined(separator: ",") + "\n"
         }
         return out

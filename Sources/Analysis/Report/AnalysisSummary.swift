@@ -2,12 +2,14 @@ import ActiveTasks
 
 /// The numbers one analysis produced, in a fixed key order, each with the precision it is written
 /// to; a key whose value is undefined for the recording (too few taps, no location) is present
-/// with a `nil` value. Values are kept unrounded; `text(_:)` rounds them for output.
+/// with a `nil` value. Values are kept unrounded; `text(_:)` rounds them for output. A few keys
+/// hold a name instead of a number (`phq9_total_band`: `moderate`), `label(_:)`.
 public struct AnalysisSummary: Sendable, Equatable {
     /// The keys in the order they were set, which is the order they are written.
     public private(set) var keys: [String] = []
     private var values: [String: Double] = [:]
     private var precisions: [String: SummaryPrecision] = [:]
+    private var labels: [String: String] = [:]
 
     /// Creates an empty summary.
     public init() {}
@@ -31,6 +33,20 @@ public struct AnalysisSummary: Sendable, Equatable {
         if precisions[key] == nil { keys.append(key) }
         values[key] = value.flatMap { $0.isFinite ? $0 : nil }
         precisions[key] = precision
+    }
+
+    /// Sets `key` to a name (appending it to `keys` the first time).
+    /// - Parameters:
+    ///   - key: The summary key.
+    ///   - label: The name, or `nil` when undefined.
+    public mutating func set(_ key: String, label: String?) {
+        if !keys.contains(key) { keys.append(key) }
+        labels[key] = label
+    }
+
+    /// The name `key` holds, or `nil` when it holds a number or nothing.
+    public func label(_ key: String) -> String? {
+        labels[key]
     }
 
     /// Sets the count `key`.
