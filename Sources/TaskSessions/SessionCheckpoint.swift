@@ -18,6 +18,8 @@ package final class SessionCheckpoint: Sendable {
         var began = false
         var stopped = false
         var lock: FolderLock?
+        /// The output folder, open since the run began.
+        var folder: FolderHandle?
         var provenance: RunProvenance?
         var persisted = ContinuousClock.Instant.now
         var snapshot = ContinuousClock.Instant.now
@@ -81,17 +83,13 @@ package final class SessionCheckpoint: Sendable {
     @discardableResult
     func write(_ result: TaskResult) throws(ActivetaskError) -> URL {
         var result = result
-        result.provenance = state.withLock { $0.provenance } ?? result.provenance
-        let folder = try FolderHandle(creating: outputDirectory)
+        let (provenance, open) = state.withLock { ($0.provenance, $0.folder) }
+        result.provenance = provenance ?? result.provenance
+        let folder: FolderHandle
+        if let open { folder = open } else { folder = try FolderHandle(creating: outputDirectory) }
         try folder.writeAtomically(try encode(result), to: TaskSession.resultFileName, replacing: resuming)
-        if (try? Syscalls.unlinkat(folder.descriptor, Self.fileName)) != nil {
-            try? folder.sync(publishing: Self.fileName)
-        }
         // The result is there: the folder is free for a resume (a saved run) from now on.
-        state.withLock { state in
-            state.lock?.removeFile()
-            state.lock = nil
-        }
+        state.withLock { Self.leave(&$0, folder: folder) }
         return outputDirectory.appendingPathComponent(TaskSession.resultFileName)
     }
 
@@ -99,12 +97,19 @@ package final class SessionCheckpoint: Sendable {
     /// there is nothing to resume.
     func discard() {
         state.withLock { state in
-            guard let folder = try? FolderHandle(creating: outputDirectory) else { return }
-            try? Syscalls.unlinkat(folder.descriptor, Self.fileName)
-            state.lock?.removeFile()
-            state.lock = nil
+            if let folder = state.folder { Self.leave(&state, folder: folder) }
             state.stopped = true
         }
+    }
+
+    /// Leaves the output folder: removes the checkpoint (the folder fsynced) and the lock file,
+    /// and gives back the claim.
+    private static func leave(_ state: inout State, folder: FolderHandle) {
+        if (try? Syscalls.unlinkat(folder.descriptor, fileName)) != nil {
+            try? folder.sync(publishing: fileName)
+        }
+        state.lock?.removeFile()
+        state.lock = nil
     }
 
     private func encode(_ result: TaskResult) throws(ActivetaskError) -> Data {
@@ -117,15 +122,17 @@ package final class SessionCheckpoint: Sendable {
 
     /// The run's recorders are running (`coordinator`, `nil` when the task records nothing);
     /// `saved`, the run it resumes, is what a save before its first step writes and the first
-    /// checkpoint. The checkpoint keeps `lock`, the claim on the output folder, for the session's
-    /// life, and puts `provenance` in every result it writes.
-    func begin(coordinator: RecorderCoordinator?, resuming saved: TaskResult?, lock: FolderLock, provenance: RunProvenance?) {
+    /// checkpoint. The checkpoint keeps `lock`, the claim on the output folder open as `folder`,
+    /// for the session's life, and puts `provenance` in every result it writes.
+    func begin(coordinator: RecorderCoordinator?, resuming saved: TaskResult?, folder: FolderHandle, lock: FolderLock,
+               provenance: RunProvenance?) {
         let first = saved ?? TaskResult(identifier: identifier, status: .interrupted, startDate: Date(), endDate: Date())
         state.withLock { state in
             state.coordinator = coordinator
             state.saved = saved
             state.began = true
             state.lock = lock
+            state.folder = folder
             state.provenance = provenance
             persist(first, in: &state)
         }
@@ -162,7 +169,7 @@ package final class SessionCheckpoint: Sendable {
             state.persistEvery = max(Self.interval, (state.persisted - start) * 10)
         }
         guard let data = try? encode(place) else { return }
-        try? FolderHandle(creating: outputDirectory).writeAtomically(data, to: Self.fileName, replacing: true)
+        try? (state.folder ?? FolderHandle(creating: outputDirectory)).writeAtomically(data, to: Self.fileName, replacing: true)
     }
 
     /// The saved result of `runner`'s run as it stands: `saved`, with the way back to its step.

@@ -144,7 +144,7 @@ package struct TaskSession {
         let recording: (coordinator: RecorderCoordinator, folder: FolderHandle)?
         do {
             saved = try savedRun(in: folder)
-            recording = try startRecording(samples: samples, saved: saved)
+            recording = try startRecording(samples: samples, saved: saved, folder: folder)
         } catch {
             // Refused or unable to start: nothing of this run stays behind.
             lock.removeFile()
@@ -157,7 +157,7 @@ package struct TaskSession {
             let chain = GuardedObserver(checkpoint: checkpoint, observers: recorders + observers)
             var provenance = provenance
             provenance?.devices = recording?.coordinator.deviceBindings ?? [:]
-            checkpoint.begin(coordinator: recording?.coordinator, resuming: saved, lock: lock, provenance: provenance)
+            checkpoint.begin(coordinator: recording?.coordinator, resuming: saved, folder: folder, lock: lock, provenance: provenance)
             let runner = try saved.map { try TaskRunner(task: task, resuming: $0, observer: chain) }
                 ?? TaskRunner(task: task, observer: chain)
             started = Started(runner: runner, samples: samples, chain: chain, recording: recording, checkpoint: checkpoint,
@@ -235,13 +235,14 @@ package struct TaskSession {
 
     /// The names in `folder`; none when it cannot be read.
     private static func entries(of folder: URL) -> [String] {
-        (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+        FolderEntry.entries(of: folder.path)?.map(\.name) ?? []
     }
 
-    /// Binds the task's recorders, creates the output folder, sets disk space aside for
+    /// Binds the task's recorders, sets disk space aside in the output `folder` for
     /// `taskResult.json` (so that it is written even when the chunks fill the disk) and starts
     /// the task-level recorders; `nil` when the task records nothing.
-    private func startRecording(samples: SampleInbox, saved: TaskResult?) throws -> (coordinator: RecorderCoordinator, folder: FolderHandle)? {
+    private func startRecording(samples: SampleInbox, saved: TaskResult?,
+                                folder: FolderHandle) throws -> (coordinator: RecorderCoordinator, folder: FolderHandle)? {
         guard records else { return nil }
         let configurations = RecordingObserver.configurations(of: task)
         let zero = RecordingZero.now()
@@ -251,7 +252,6 @@ package struct TaskSession {
             liveSamples: { samples.post($0, recordedSince: zero) },
             priorVisits: saved == nil ? [:] : priorVisits(of: Array(configurations.steps.keys)),
             priorChunks: saved == nil ? [:] : priorChunks(of: configurations.task))
-        let folder = try FolderHandle(creating: outputDirectory)
         try folder.reserve(for: Self.resultFileName)
         do {
             try coordinator.start()

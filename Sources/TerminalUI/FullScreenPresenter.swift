@@ -158,10 +158,7 @@ package final class FullScreenPresenter {
     /// own), where in a form, then the entry's lines, every line wrapped between words. When they
     /// do not fit above the footer, the top scrolls away: the edit line and its notice stay.
     private func questionFrame(_ step: any Step, page: QuestionPage, entry: QuestionEntry?) -> ScreenCanvas {
-        var canvas = blank()
-        let progress = runner.progress
-        canvas.write("[\(progress.current)/\(progress.isEstimated ? "~" : "")\(progress.total)]", row: 0, column: 1)
-        if let title = step.title { canvas.center(title, row: 1) }
+        var canvas = heading(for: step)
         let width = min(canvas.columns - 4, 72)
         var centered: [String] = []
         if let text = step.text, text != page.question.prompt { centered += ScreenCanvas.wrap(text, width: width) + [""] }
@@ -289,14 +286,20 @@ package final class FullScreenPresenter {
                                width: Double(width) / Double(columns), height: Double(height) / Double(rows))
     }
 
-    /// A frame with the step's progress, title and text.
-    /// - Returns: The frame and the first row below the text.
-    func frame(for step: any Step) -> (canvas: ScreenCanvas, row: Int) {
+    /// A frame with the run's progress and the step's title on its first two rows. A step's
+    /// identifier is the study's name for it, never shown.
+    private func heading(for step: any Step) -> ScreenCanvas {
         var canvas = blank()
         let progress = runner.progress
         canvas.write("[\(progress.current)/\(progress.isEstimated ? "~" : "")\(progress.total)]", row: 0, column: 1)
-        // A step's identifier is the study's name for it, never shown.
         if let title = step.title { canvas.center(title, row: 1) }
+        return canvas
+    }
+
+    /// A frame with the step's progress, title and text.
+    /// - Returns: The frame and the first row below the text.
+    func frame(for step: any Step) -> (canvas: ScreenCanvas, row: Int) {
+        var canvas = heading(for: step)
         let row = step.text.map { canvas.paragraph($0, row: 3, width: min(canvas.columns - 4, 72)) } ?? 3
         return (canvas, row)
     }

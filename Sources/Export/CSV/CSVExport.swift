@@ -71,12 +71,13 @@ package enum CSVExport {
     /// alike (a key pressed in a terminal is a tap on its target, with the key named).
     private static func taps(of run: TaskRunFolder, to destination: ExportDestination) throws(ActivetaskError) -> [(CSVWriter, String)] {
         var written: [(CSVWriter, String)] = []
+        let runID = run.result.taskRunUUID.uuidString
         for step in run.currentSteps {
             for case .tapping(let tapping) in step.results {
                 var writer = try CSVWriter(file: destination.file(named: SafeFileName.from(step.identifier) + ".taps.csv"),
                                            header: ["taskRunUUID", "step", "timestamp_s", "duration_s", "button", "x_normalized", "y_normalized", "key"])
                 for tap in tapping.samples {
-                    try writer.write([run.result.taskRunUUID.uuidString, step.identifier, SensorColumns.number(tap.timestamp),
+                    try writer.write([runID, step.identifier, SensorColumns.number(tap.timestamp),
                                       SensorColumns.number(tap.duration), tap.buttonIdentifier.rawValue, SensorColumns.number(tap.location.x),
                                       SensorColumns.number(tap.location.y), tap.key ?? ""])
                 }

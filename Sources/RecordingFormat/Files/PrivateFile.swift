@@ -46,27 +46,11 @@ public enum PrivateFile {
         if failure == nil {
             do { try Syscalls.rename(temporary.path, target.path) } catch { failure = error }
         }
-        if failure == nil, let error = syncFolder(folder) {
-            throw ActivetaskError(.writeFailed, "wrote \(target.path), but cannot make its name durable: fsync of \(folder.path) failed: "
-                                  + "\(error); check the disk", errno: error)
-        }
+        if failure == nil { try FolderHandle(creating: folder).sync(publishing: target.lastPathComponent) }
         if let failure {
             try? Syscalls.unlink(temporary.path)
             throw ActivetaskError(.writeFailed, "cannot write \(target.path): \(failure); free space or choose another output folder",
                                   errno: failure)
-        }
-    }
-
-    /// Flushes the folder's names to the disk.
-    /// - Returns: Why it failed, or `nil`.
-    private static func syncFolder(_ folder: URL) -> Errno? {
-        do {
-            let descriptor = try Syscalls.open(folder.path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
-            defer { try? Syscalls.close(descriptor) }
-            try Syscalls.fsync(descriptor)
-            return nil
-        } catch {
-            return error
         }
     }
 
