@@ -8,15 +8,6 @@ import TestSupport
 /// and every summary with `analyze`, value by value. Both come from the pinned environment
 /// `scripts/standards-venv` makes (PyPI's duckdb and pyarrow).
 @Suite(.serialized, .timeLimit(.minutes(1))) struct ParquetExportTests {
-    private static let venv = ProjectPaths.root.appendingPathComponent(".build/standards-venv")
-
-    /// Makes the pinned environment if it is missing (a no-op when it is there).
-    private static func standardsPython() throws -> String {
-        let made = try ActivetaskBinary.shell("'\(ProjectPaths.root.path)/scripts/standards-venv' '\(venv.path)'", timeout: 50)
-        try #require(made.status == 0, "scripts/standards-venv failed: \(made.stderr)")
-        return venv.appendingPathComponent("bin/python").path
-    }
-
     /// Runs the short walk and the tapping task (a participant's and an anonymous run) into `folder`.
     private static func runs(in folder: URL) throws -> [URL] {
         let walk = folder.appendingPathComponent("walk"), taps = folder.appendingPathComponent("taps")
@@ -32,19 +23,17 @@ import TestSupport
         return [walk, taps]
     }
 
-    private static func export(_ runs: [URL], to output: URL, python: String, extra: [String] = []) throws -> RunOutput {
-        let line = ([python, ProjectPaths.root.appendingPathComponent("scripts/export-parquet").path] + runs.map(\.path)
-            + ["--output", output.path, "--binary", ActivetaskBinary.url.path] + extra).map { "'\($0)'" }.joined(separator: " ")
-        return try ActivetaskBinary.shell(line, timeout: 40)
+    private static func export(_ runs: [URL], to output: URL, extra: [String] = []) throws -> RunOutput {
+        try StandardsPython.run([ProjectPaths.root.appendingPathComponent("scripts/export-parquet").path] + runs.map(\.path)
+            + ["--output", output.path, "--binary", ActivetaskBinary.url.path] + extra, timeout: 40)
     }
 
-    private static func check(_ parquet: URL, runs: [URL], python: String, in folder: URL) throws -> [String: Any] {
+    private static func check(_ parquet: URL, runs: [URL], in folder: URL) throws -> [String: Any] {
         let analysis = folder.appendingPathComponent("analysis.json")
         let analyze = try ActivetaskBinary.run(["analyze"] + runs.map(\.path) + ["--format", "json", "--output", analysis.path])
         try #require(analyze.status == 0, "\(analyze.stderr)")
-        let line = ([python, ProjectPaths.fixture("export/parquet_check.py").path, parquet.path, analysis.path] + runs.map(\.path))
-            .map { "'\($0)'" }.joined(separator: " ")
-        let checked = try ActivetaskBinary.shell(line, timeout: 30)
+        let checked = try StandardsPython.run([ProjectPaths.fixture("export/parquet_check.py").path, parquet.path, analysis.path]
+            + runs.map(\.path))
         let report = try #require(try JSONSerialization.jsonObject(with: Data(checked.stdout.utf8)) as? [String: Any],
                                   "parquet_check.py printed no report: \(checked.stderr)")
         #expect(checked.status == 0, "\(report["error"] ?? checked.stderr)")
@@ -53,13 +42,12 @@ import TestSupport
 
     @Test
     func parquetHoldsEverySampleAndSummaryOfTheRuns() throws {
-        let python = try Self.standardsPython()
         let temporary = try TemporaryDirectory(prefix: "parquet")
         let runs = try Self.runs(in: temporary.url)
         let output = temporary.url.appendingPathComponent("parquet")
-        let export = try Self.export(runs, to: output, python: python)
+        let export = try Self.export(runs, to: output)
         #expect(export.status == 0, "\(export.stderr)")
-        let report = try Self.check(output, runs: runs, python: python, in: temporary.url)
+        let report = try Self.check(output, runs: runs, in: temporary.url)
         let rows = try #require(report["rows"] as? [String: Int])
         // Each sensor's rows are the samples the task results list (each chunk's own sensor, one per chunk).
         var listed: [String: Int] = [:]
@@ -75,13 +63,12 @@ import TestSupport
 
     @Test
     func partitionedParquetIsSplitByParticipantTaskAndDate() throws {
-        let python = try Self.standardsPython()
         let temporary = try TemporaryDirectory(prefix: "parquet-parts")
         let runs = try Self.runs(in: temporary.url)
         let output = temporary.url.appendingPathComponent("parquet")
-        let export = try Self.export(runs, to: output, python: python, extra: ["--partition"])
+        let export = try Self.export(runs, to: output, extra: ["--partition"])
         #expect(export.status == 0, "\(export.stderr)")
-        let report = try Self.check(output, runs: runs, python: python, in: temporary.url)
+        let report = try Self.check(output, runs: runs, in: temporary.url)
         let partitions = try #require(report["partitions"] as? [String])
         let result = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: runs[0].appendingPathComponent("taskResult.json")))
             as? [String: Any])
@@ -92,12 +79,11 @@ import TestSupport
 
     @Test
     func aFolderWithoutATaskResultIsRefusedByName() throws {
-        let python = try Self.standardsPython()
         let temporary = try TemporaryDirectory(prefix: "parquet-bad")
         let empty = temporary.url.appendingPathComponent("notARun")
         try FileManager.default.createDirectory(at: empty, withIntermediateDirectories: false)
         let output = temporary.url.appendingPathComponent("parquet")
-        let export = try Self.export([empty], to: output, python: python)
+        let export = try Self.export([empty], to: output)
         #expect(export.status == 1)
         #expect(export.stderr.contains("\(empty.path) has no taskResult.json"), "\(export.stderr)")
         #expect(!FileManager.default.fileExists(atPath: output.path), "nothing is written")
