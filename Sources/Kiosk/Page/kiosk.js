@@ -35,6 +35,9 @@ function sendViewport() {
 }
 
 window.addEventListener("resize", sendViewport);
+// What a view that lays itself out to the page's size (the review's pages) redoes on a resize.
+let relayout = null;
+window.addEventListener("resize", () => { if (relayout) relayout(); });
 
 // Every pointer (finger, pen, mouse button) is sent as a touch sample, positions over the page.
 const down = new Set();
@@ -99,6 +102,7 @@ function show(next) {
 
 function build(s) {
   document.querySelectorAll(".stage, .memory-foot").forEach((node) => node.remove());
+  relayout = null;
   const builders = {
     instruction: buildInstruction, completion: buildInstruction, question: buildQuestion, review: buildReview,
     countdown: buildTimer, timer: buildTimer, walking: buildTimer, timedWalk: buildTimer,
@@ -219,6 +223,8 @@ function answerInput(q) {
   }
 }
 
+const ladderColumns = 5;
+
 function choiceInput(q, multiple) {
   const chosen = new Set();
   const images = q.options.some((option) => option.image);
@@ -226,9 +232,12 @@ function choiceInput(q, multiple) {
     class: "choices" + (images ? " images" : "") + (q.vertical ? " vertical" : ""),
     role: multiple ? "group" : "radiogroup", "aria-labelledby": "prompt",
   });
-  const columns = images ? (q.vertical ? 1 : Math.min(q.options.length, 6)) : q.options.length > 4 ? 2 : 1;
   // "Other, please specify": a text field shown while the other choice is chosen, sent after a colon.
   const otherIndex = q.options.findIndex((option) => option.other);
+  // A ladder's rungs run five to a row, the top rungs in the top row; with an "other" field the
+  // choices take two columns sooner, so that the field fits below them.
+  const columns = images ? (q.vertical ? 1 : Math.min(q.options.length, 6))
+    : q.ladder ? ladderColumns : q.options.length > (otherIndex >= 0 ? 2 : 4) ? 2 : 1;
   const otherText = otherIndex < 0 ? null : element("input", {
     type: "text", id: "other", autocomplete: "off", hidden: true, "aria-label": q.options[otherIndex].text,
   });
@@ -250,8 +259,11 @@ function choiceInput(q, multiple) {
     }, attributes);
     if (option.image) choice.prepend(element("img", { src: option.image, alt: "" }));
     if (option.color) choice.prepend(element("span", { class: "swatch", style: `background: ${option.color}` }));
-    // A ladder's first rung is its bottom: drawn last.
-    if (q.ladder) choice.style.order = String(q.options.length - index);
+    // A ladder's first rung is its bottom: drawn in the bottom row, rows rising to the top rung.
+    if (q.ladder) {
+      const rows = Math.ceil(q.options.length / ladderColumns);
+      choice.style.order = String((rows - 1 - Math.floor(index / ladderColumns)) * ladderColumns + index % ladderColumns);
+    }
     group.append(choice);
   });
   const ends = (label) => q.ladder && label ? element("p", { class: "muted" }, label) : null;
@@ -360,14 +372,35 @@ function textInput(q) {
 
 // MARK: Review
 
-// The answers so far: touching one goes back to its step; Next continues.
+// The answers so far, as many as fit at once (More answers shows the next ones, then the first
+// again): touching one goes back to its step; Next continues.
 function buildReview(s) {
+  const entries = s.review.map((entry) => button(`${entry.prompt}: ${entry.answer}`, () => send({ command: "revisit", step: entry.step })));
+  const list = element("div", { class: "review" }, ...entries);
+  let first = 0;
+  const more = button("More answers", () => {
+    const next = entries.findIndex((node, index) => index >= first && node.hidden);
+    first = next < 0 ? 0 : next;
+    page();
+  }, { class: "secondary", hidden: true });
+  function page() {
+    entries.forEach((node, index) => { node.hidden = index < first; });
+    more.hidden = false;
+    const bottom = list.getBoundingClientRect().bottom;
+    let fits = true;
+    for (const node of entries.slice(first)) {
+      fits = fits && node.getBoundingClientRect().bottom <= bottom + 0.5;
+      node.hidden = !fits;
+    }
+    more.hidden = first === 0 && entries.every((node) => !node.hidden);
+  }
+  relayout = page;
+  requestAnimationFrame(page);
   return [
     ...heading(s),
-    element("div", { class: "scroll review" }, ...s.review.map((entry) =>
-      button(`${entry.prompt}: ${entry.answer}`, () => send({ command: "revisit", step: entry.step })))),
+    list,
     element("p", { id: "notice", class: "notice", role: "alert" }),
-    navigation(s, () => send({ command: "next" })),
+    navigation(s, () => send({ command: "next" }), [more]),
   ].filter(Boolean);
 }
 
