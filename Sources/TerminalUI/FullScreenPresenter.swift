@@ -94,6 +94,7 @@ package final class FullScreenPresenter {
             case .visualConsent(let visual): showSections(of: visual)
             case .activity(let active): play(active)
             case .question: ask(step)
+            case .review(_, let entries): review(step, entries)
             case .page: confirm(step)
             case .ended: break
             }
@@ -141,6 +142,9 @@ package final class FullScreenPresenter {
                     result = .accepted
                 case .back: result = flow.handle(.back)
                 case .skipped: result = flow.handle(.skip)
+                case .dontKnow:
+                    flow.handle(.answer(.dontKnow))
+                    result = flow.handle(.next)
                 case .unanswered:
                     flow.handle(.clear)
                     result = flow.handle(.next)

@@ -130,6 +130,7 @@ public enum TaskValidator {
             }
             issues += conditionIssues(rule.ruleOperator, rule.matchingAnswer, format: known?.format, at: rulePath)
         }
+        issues += visibilityIssues(step, at: path, questions: questions)
         if let duration = (step as? any ActivityStep)?.duration, !(duration > 0) {
             issues.append(TaskIssue(path: JSONPath.member("duration", of: path), "\(NumberText.string(duration)) must be positive seconds"))
         }
@@ -150,14 +151,14 @@ public enum TaskValidator {
         return [TaskIssue(path: JSONPath.member("items", of: path), "holds only section titles; a form needs at least one item with an answerFormat")]
     }
 
-    private static func conditionIssues(_ ruleOperator: RuleOperator, _ matchingAnswer: JSONValue?,
+    static func conditionIssues(_ ruleOperator: RuleOperator, _ matchingAnswer: JSONValue?,
                                         format: (any AnswerFormat)?, at path: String) -> [TaskIssue] {
         let answerPath = JSONPath.member("matchingAnswer", of: path)
         guard ruleOperator.needsMatchingAnswer else { return [] }
         guard let matchingAnswer, matchingAnswer != .null else {
             return [TaskIssue(path: answerPath, "missing; operator \(ruleOperator.rawValue) compares the answer with it")]
         }
-        guard let format else { return [] }
+        guard let format, matchingAnswer != AnswerValue.dontKnowJSON else { return [] }
         do {
             _ = try format.answer(from: matchingAnswer)
             return []

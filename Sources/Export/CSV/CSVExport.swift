@@ -6,6 +6,11 @@ import RecordingFormat
 /// `steps.csv`, one file per step and sensor (`walking.outbound.accelerometer.csv`; a task-level
 /// recorder's samples in `location.csv`), and `markers.csv` when the recordings hold markers.
 package enum CSVExport {
+    /// The `value` of a don't-know answer in `answers.csv`.
+    package static let dontKnowValue = "DONT_KNOW"
+    /// The `value` of a question its visibility rule hid, in `answers.csv`.
+    package static let notShownValue = "NOT_SHOWN"
+
     /// Writes the CSV files of `run` into `destination`.
     /// - Parameters:
     ///   - run: The run.
@@ -58,7 +63,12 @@ package enum CSVExport {
         for step in run.currentSteps {
             for answer in step.answers {
                 let value: String
-                if case .string(let text) = answer.value.jsonValue { value = text } else { value = answer.value.jsonValue.jsonText }
+                switch answer.value {
+                case .dontKnow: value = dontKnowValue
+                case .notShown: value = notShownValue
+                default:
+                    if case .string(let text) = answer.value.jsonValue { value = text } else { value = answer.value.jsonValue.jsonText }
+                }
                 try writer.write([result.identifier, result.taskRunUUID.uuidString, step.identifier,
                                   answer.identifier == step.identifier ? "" : answer.identifier, answer.answerType, value,
                                   answer.unit ?? "", DateText.string(from: step.startDate), DateText.string(from: step.endDate)])

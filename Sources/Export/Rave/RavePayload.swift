@@ -3,7 +3,7 @@ import Foundation
 import RecordingFormat
 
 /// The Patient Cloud Gateway payload of one completed run: MORK's `form_data` envelope, its
-/// `field_data` one entry per answered question (docs/EXPORT.md, "Rave").
+/// `field_data` one entry per answered question and per computed score (docs/EXPORT.md, "Rave").
 package struct RavePayload: Sendable {
     /// The payload, its keys in the order of the MORK README's example.
     package let json: JSONValue
@@ -37,7 +37,8 @@ package struct RavePayload: Sendable {
                 }
                 let value: String
                 do {
-                    value = try values.text(for: answer)
+                    guard let shown = try values.text(for: answer) else { continue }
+                    value = shown
                 } catch {
                     problems.append("item \(oid) (answer \(name)): \(error.reason)")
                     continue
@@ -51,6 +52,18 @@ package struct RavePayload: Sendable {
                     JSONMember(key: "date_time_entered", value: .string(clock.entered(step.endDate))),
                 ]))
             }
+        }
+        for score in result.scores ?? [] {
+            guard let number = score.value else { continue }
+            let oid = study.itemOIDs[score.identifier] ?? score.identifier
+            if let owner = owners.updateValue("score \(score.identifier)", forKey: oid) {
+                problems.append("item \(oid): both \(owner) and score \(score.identifier) map to it; give one of them another OID in itemOIDs")
+            }
+            fields.append(.object([
+                JSONMember(key: "data_value", value: .string(PlainDecimal.string(number))),
+                JSONMember(key: "item_oid", value: .string(oid)),
+                JSONMember(key: "date_time_entered", value: .string(clock.entered(end))),
+            ]))
         }
         guard problems.isEmpty else {
             throw ActivetaskError(.invalidDataValue, problems.map { "\(run.url.path): \($0)" }.joined(separator: "\n"))

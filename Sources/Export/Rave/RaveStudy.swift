@@ -37,11 +37,16 @@ package struct RaveStudy: Sendable {
     package var booleanCodes: BooleanCodes
     /// What joins the coded values of several choices (default `","`).
     package var choiceSeparator: String
+    /// The data value of a don't-know answer (default `UNK`, CDISC's code for unknown).
+    package var dontKnowCode: String
     /// The Rave date format of date answers (default `yyyy-MM-dd'T'HH:mm:ss`), as a
     /// `DateFormatter` pattern.
     package var dateFormat: String
     /// Problems that do not stop the export (unknown keys).
     package var warnings: [String]
+
+    /// The default `dontKnowCode`: CDISC's "unknown".
+    package static let defaultDontKnowCode = "UNK"
 
     /// The default `dateFormat`: 24-hour clock, no zone.
     package static let defaultDateFormat = "yyyy-MM-dd'T'HH:mm:ss"
@@ -115,6 +120,10 @@ package struct RaveStudy: Sendable {
         if choiceSeparator.isEmpty {
             reader.log.error(reader.path(of: "choiceSeparator"), "is empty; several choices need a separator, such as \",\"")
         }
+        let dontKnowCode = reader.string("dontKnowCode") ?? RaveStudy.defaultDontKnowCode
+        if dontKnowCode.allSatisfy(\.isWhitespace) {
+            reader.log.error(reader.path(of: "dontKnowCode"), "is blank; give the code the field's data dictionary has for unknown, such as \"\(RaveStudy.defaultDontKnowCode)\"")
+        }
         let dateFormat = reader.string("dateFormat") ?? RaveStudy.defaultDateFormat
         if !["y", "M", "d"].allSatisfy({ dateFormat.contains($0) }) {
             reader.log.error(reader.path(of: "dateFormat"), "\"\(dateFormat)\" lacks a year (y), month (M) or day (d) field; write a pattern such as \(RaveStudy.defaultDateFormat)")
@@ -127,6 +136,7 @@ package struct RaveStudy: Sendable {
         self.itemOIDs = itemOIDs
         self.booleanCodes = booleanCodes
         self.choiceSeparator = choiceSeparator
+        self.dontKnowCode = dontKnowCode
         self.dateFormat = dateFormat
         self.warnings = []
     }

@@ -94,6 +94,7 @@ package final class KioskPresenter {
                 await confirm(step, kind: "consentSections", consent: runner.task.consentDocument.map(KioskConsent.init(sectionsOf:)))
             case .activity(let active): await play(active)
             case .question: await ask(step)
+            case .review(_, let entries): await review(step, entries)
             case .page: await confirm(step)
             case .ended: break
             }
@@ -145,6 +146,8 @@ package final class KioskPresenter {
                     if flow.handle(.text(text)) == .accepted { flow.handle(.next) }
                 case .currentLocation:
                     if flow.handle(.currentLocation) == .accepted { flow.handle(.next) }
+                case .dontKnow:
+                    if flow.handle(.answer(.dontKnow)) == .accepted { flow.handle(.next) }
                 case .next: flow.handle(.next)
                 case .skip: flow.handle(.skip)
                 case .back: flow.handle(.back)

@@ -18,6 +18,10 @@ package enum KioskCommand: Sendable, Equatable {
     case answer(String)
     /// Take the device's current location as the answer to the location question shown.
     case currentLocation
+    /// "I don't know" as the answer to the question shown, where it is offered.
+    case dontKnow
+    /// On a review: go back to the step with this identifier to answer it again.
+    case revisit(String)
     /// Continue after a memory game.
     case proceed
     /// A target activated without a pointer (keyboard, switch access): the tapping target

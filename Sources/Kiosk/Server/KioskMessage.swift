@@ -10,6 +10,7 @@ enum KioskMessage {
         var height: Double?
         var text: String?
         var side: String?
+        var step: String?
         var index: Int?
         var pointer: PagePointer?
         var consented: Bool?
@@ -34,6 +35,8 @@ enum KioskMessage {
         case "cancel": return .cancel
         case "answer": return message.text.map(KioskCommand.answer)
         case "currentLocation": return .currentLocation
+        case "dontKnow": return .dontKnow
+        case "revisit": return message.step.map(KioskCommand.revisit)
         case "proceed": return .proceed
         case "press": return message.side.map(KioskCommand.press)
         case "cell": return message.index.map(KioskCommand.cell)
