@@ -38,6 +38,24 @@ import TestSupport
     }
 
     @Test
+    func heightsWeightsAndDontKnowAnswersAreValidR4AndHiddenItemsAreLeftOut() throws {
+        let temporary = try TemporaryDirectory(prefix: "fhir-demographics")
+        let output = temporary.url.appendingPathComponent("run")
+        let run = try ActivetaskBinary.run(["run", ProjectPaths.fixture("tasks/demographics.json").path, "--answers",
+                                            ProjectPaths.fixture("tasks/answers/demographics.json").path, "--output", output.path])
+        try #require(run.status == 0, "\(run.stderr)")
+        let bundle = temporary.url.appendingPathComponent("bundle.json")
+        let export = try ActivetaskBinary.run(["export", "fhir", output.path, "--output", bundle.path])
+        #expect(export.status == 0, "\(export.stderr)")
+        let report = try Self.check(bundle, run: output, in: temporary.url)
+        #expect(report["answers"] as? Int ?? 0 >= 10, "\(report)")
+        let text = try String(contentsOf: bundle, encoding: .utf8)
+        #expect(text.contains(#""unit":"cm","system":"http://unitsofmeasure.org","code":"cm""#), "a height is a UCUM quantity")
+        #expect(text.contains(#""code":"asked-unknown""#), "don't know is data-absent-reason's asked-unknown")
+        #expect(!text.contains(#""linkId":"quitYear""#), "a hidden item is not in the response")
+    }
+
+    @Test
     func aWalksSummariesAreObservationsWithUnitsAndItsStepCountIsLOINCCoded() throws {
         let temporary = try TemporaryDirectory(prefix: "fhir-walk")
         let walk = try #require(ExportCommandTests.runs.first { $0.name == "shortWalk" })

@@ -7,6 +7,10 @@ import Foundation
 enum FHIRAnswer {
     /// The code system of choice values: the task's own choice values.
     static let choiceSystem = "urn:activetask:choice"
+    /// The answer types whose unit is a UCUM code: heights in cm, weights in kg.
+    static let measured: Set<String> = ["height", "weight"]
+    /// HL7's code system of reasons a value is missing.
+    static let dataAbsentReason = "http://terminology.hl7.org/CodeSystem/data-absent-reason"
 
     /// The `answer` array for `answer`: one element, or one per chosen value.
     static func values(of answer: AnswerResult) -> [JSONValue] {
@@ -17,7 +21,9 @@ enum FHIRAnswer {
         case .integer(let number): return [member("valueInteger", .int(number))]
         case .decimal(let number):
             guard let unit = answer.unit else { return [member("valueDecimal", .double(number))] }
-            // The task's unit is free text: a Quantity's unit, with no UCUM code claimed.
+            // Heights and weights are stored in cm and kg, UCUM codes; another task's unit is free
+            // text: a Quantity's unit, with no UCUM code claimed.
+            if measured.contains(answer.answerType) { return [member("valueQuantity", FHIRBundle.quantity(.double(number), ucum: unit))] }
             return [member("valueQuantity", FHIRBundle.object([("value", .double(number)), ("unit", .string(unit))]))]
         case .text(let text): return [member("valueString", .string(text))]
         case .date(let date):
@@ -29,6 +35,13 @@ enum FHIRAnswer {
         case .location(let place):
             // R4 has no location answer type: the coordinates as text, as the archive writes them.
             return [member("valueString", .string(place.text))]
+        case .dontKnow:
+            // R4 has no don't-know answer: HL7's data-absent-reason code for it, as a Coding.
+            return [member("valueCoding", FHIRBundle.object([("system", .string(dataAbsentReason)), ("code", .string("asked-unknown")),
+                                                             ("display", .string("Asked But Unknown"))]))]
+        case .notShown:
+            // A question its visibility rule hid is not enabled: FHIR leaves such an item out.
+            return []
         }
     }
 
