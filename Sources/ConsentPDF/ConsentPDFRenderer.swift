@@ -18,6 +18,9 @@ package struct ConsentPDFRenderer {
         self.document = document
     }
 
+    /// The language of the labels and page numbers: the document's.
+    private var language: BuiltInLanguage { BuiltInLanguage(tag: document.language) ?? .english }
+
     /// Renders the document signed with `signatures`.
     /// - Parameters:
     ///   - signatures: Consent signature results by signature identifier; a signature of the
@@ -54,13 +57,13 @@ package struct ConsentPDFRenderer {
         let pageCount = flow.pages.count
         for (index, marks) in flow.pages.enumerated() {
             for mark in marks { mark(context) }
-            let footer = TextLayout(text: "Page \(index + 1) of \(pageCount)", context: context, size: Layout.labelSize)
+            let footer = TextLayout(text: BuiltInText.pdfPage.text(in: language, String(index + 1), String(pageCount)), context: context, size: Layout.labelSize)
             let line = footer.lines[0]
             footer.draw(line: 0, x: (size.width - footer.width) / 2,
                         baseline: size.height - Layout.margin - line.height + line.baseline, on: context)
             surface.showPage()
         }
-        surface.setMetadata(CAIRO_PDF_METADATA_TITLE, document.title ?? "Consent")
+        surface.setMetadata(CAIRO_PDF_METADATA_TITLE, document.title ?? BuiltInText.pdfConsent.text(in: language))
         if let author, !author.isEmpty { surface.setMetadata(CAIRO_PDF_METADATA_AUTHOR, author) }
         surface.setMetadata(CAIRO_PDF_METADATA_CREATE_DATE, creationDate(createdAt))
         return ConsentPDF(data: try surface.finish(), pageCount: pageCount, signatureAreas: areas)
@@ -98,7 +101,7 @@ package struct ConsentPDFRenderer {
         let heading = TextLayout(text: signature.title ?? signature.identifier, context: context, size: Layout.bodySize, bold: true)
         let name = TextLayout(text: result?.printedName ?? "", context: context, size: Layout.bodySize)
         let date = TextLayout(text: result?.signatureDate ?? "", context: context, size: Layout.bodySize)
-        let labels = ["Signature", "Printed Name", "Date"].map { TextLayout(text: $0, context: context, size: Layout.labelSize) }
+        let labels = [BuiltInText.pdfSignature, .pdfPrintedName, .pdfDate].map { $0.text(in: language) }.map { TextLayout(text: $0, context: context, size: Layout.labelSize) }
         let headingHeight = heading.lines[0].height, nameHeight = name.lines[0].height, labelHeight = labels[0].lines[0].height
         flow.keep(headingHeight + 4 + Layout.signatureHeight + 2 + labelHeight + 10 + nameHeight + 2 + labelHeight)
         flow.place(heading, x: left)

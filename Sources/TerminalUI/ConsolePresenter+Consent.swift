@@ -11,14 +11,14 @@ extension ConsolePresenter {
             write("(\(index + 1)/\(sections.count)) " + (section.title ?? section.kind.rawValue))
             if let summary = section.summary { write(summary) }
             if !section.content.isEmpty {
-                write(section.kind.learnMoreLabel + ":")
+                write(section.learnMoreLabel + ":")
                 write(section.content.plainText)
             }
             if index + 1 < sections.count, case .interactive = mode {
-                if try confirm("press Enter for the next section", then: nil) { return }
+                if try confirm(BuiltInText.pressEnterForNextSection.text(in: language), then: nil) { return }
             }
         }
-        try confirm("press Enter to continue", then: .next)
+        try confirm(BuiltInText.pressEnterToContinue.text(in: language), then: .next)
     }
 
     /// Shows the document, then asks to agree (the reason for consent confirms), the names and,
@@ -43,15 +43,15 @@ extension ConsolePresenter {
             guard let consented = try agreement(step) else { return }
             var answer = ConsentReviewAnswer(consented: consented)
             if consented {
-                answer.givenName = try line("given name", required: signature.requiresName)
-                answer.familyName = try line("family name", required: signature.requiresName)
+                answer.givenName = try line(BuiltInText.givenName.text(in: language), required: signature.requiresName)
+                answer.familyName = try line(BuiltInText.familyName.text(in: language), required: signature.requiresName)
                 if signature.requiresSignatureImage {
-                    write("There is no touchscreen here to sign on: your typed initials are your signature.")
+                    write(BuiltInText.initialsAreTheSignature.text(in: language))
                     answer.signature = ConsentSignatureMark(source: .typedInitials,
-                                                            initials: try line("initials", required: true))
+                                                            initials: try line(BuiltInText.initials.text(in: language), required: true))
                 }
             }
-            if case .refused(let reason) = flow.handle(.review(answer)) { write("  not accepted: \(reason)") }
+            if case .refused(let reason) = flow.handle(.review(answer)) { write("  " + BuiltInText.notAccepted.text(in: language, reason)) }
         }
     }
 
@@ -59,7 +59,7 @@ extension ConsolePresenter {
     /// - Returns: The choice, or `nil` when the participant went back.
     private func agreement(_ step: ConsentReviewStep) throws(ActivetaskError) -> Bool? {
         while true {
-            let back = runner.canGoBack ? ", b to go back" : ""
+            let back = runner.canGoBack ? BuiltInText.orGoBack.text(in: language) : ""
             let line = try prompt("\(ConsentReviewStep.agreement.hint)\(back)")
             if line == "b" && runner.canGoBack {
                 flow.handle(.back)
@@ -70,22 +70,22 @@ extension ConsolePresenter {
                 guard case .boolean(let flag) = try ConsentReviewStep.agreement.answer(fromText: line) else { continue }
                 choice = flag
             } catch {
-                write("  not accepted: \(error.message)")
+                write("  " + BuiltInText.notAccepted.text(in: language, error.message))
                 continue
             }
             guard choice, let reason = step.reasonForConsent else { return choice }
             write(reason)
-            if try prompt("y to agree, anything else to read again").lowercased() == "y" { return true }
+            if try prompt(BuiltInText.agreeOrReadAgain.text(in: language)).lowercased() == "y" { return true }
         }
     }
 
     /// A line of text, asked again while it is empty and `required`.
     private func line(_ what: String, required: Bool) throws(ActivetaskError) -> String? {
         while true {
-            let text = try prompt(what + (required ? "" : " (Enter to leave it out)"))
+            let text = try prompt(what + (required ? "" : BuiltInText.enterToLeaveOut.text(in: language)))
             if !text.isEmpty { return text }
             if !required { return nil }
-            write("  not accepted: \(what) is required")
+            write("  " + BuiltInText.notAccepted.text(in: language, BuiltInText.isRequired.text(in: language, what)))
         }
     }
 }

@@ -78,7 +78,7 @@ package final class ConsolePresenter {
             case .question: try ask(step)
             case .review(_, let entries): try review(entries)
             case .activity(let active): try perform(active)
-            case .page: try confirm("press Enter to continue", then: .next)
+            case .page: try confirm(BuiltInText.pressEnterToContinue.text(in: language), then: .next)
             case .ended: break
             }
         }
@@ -92,7 +92,7 @@ package final class ConsolePresenter {
         write("[\(progress.current)/\(progress.isEstimated ? "~" : "")\(progress.total)]" + (step.title.map { " " + $0 } ?? ""))
         if let text = step.text { write(text) }
         if let sharing = step as? ConsentSharingStep, let more = sharing.learnMoreContent {
-            write("\(ConsentSharingStep.learnMoreLabel): \(more)")
+            write("\(sharing.learnMoreLabel): \(more)")
         }
     }
 
@@ -117,7 +117,7 @@ package final class ConsolePresenter {
                 for (index, option) in question.answerFormat.options.enumerated() { write("  \(index + 1). \(option)") }
                 for line in QuestionDisplay(question: question, currentLocation: currentLocation).lines { write("  \(line)") }
             }
-            let keys = (page.canSkip ? ", s to skip" : "") + (page.canGoBack ? ", b to go back" : "")
+            let keys = (page.canSkip ? BuiltInText.orSkip.text(in: language) : "") + (page.canGoBack ? BuiltInText.orGoBack.text(in: language) : "")
                 + (question.dontKnowText.map { ", \(Self.dontKnowKey) for \"\($0)\"" } ?? "")
                 + (question.learnMore == nil ? "" : ", \(Self.learnMoreKey) to \(Question.learnMoreLabel.lowercased())")
             let line = try prompt("\(question.answerFormat.hint)\(keys)")
@@ -135,7 +135,7 @@ package final class ConsolePresenter {
                 outcome = flow.handle(.text(line))
                 if outcome == .accepted { outcome = flow.handle(.next) }
             }
-            if case .refused(let reason) = outcome { write("  not accepted: \(reason)") }
+            if case .refused(let reason) = outcome { write("  " + BuiltInText.notAccepted.text(in: language, reason)) }
         }
     }
 
@@ -143,7 +143,7 @@ package final class ConsolePresenter {
         var isUnattended = true
         if case .interactive = mode { isUnattended = false }
         if !isUnattended, !step.shouldStartAutomatically {
-            if try confirm("press Enter to start", then: nil) { return }
+            if try confirm(BuiltInText.pressEnterToStart.text(in: language), then: nil) { return }
         }
         let activity = step.makeActivity(in: ActivityContext(isUnattended: isUnattended))
         write(activity.instruction)
@@ -156,7 +156,7 @@ package final class ConsolePresenter {
         }
         if let summary = activity.summary(after: clock() - start) { write(summary) }
         if !isUnattended, !step.shouldContinueOnFinish {
-            if try confirm("done; press Enter to continue", then: nil) { return }
+            if try confirm(BuiltInText.doneEnterToContinue.text(in: language), then: nil) { return }
         }
         flow.finish(activity)
     }
@@ -170,14 +170,17 @@ package final class ConsolePresenter {
             return false
         }
         while true {
-            let line = try prompt(message + (runner.canGoBack ? ", b to go back" : ""))
+            let line = try prompt(message + (runner.canGoBack ? BuiltInText.orGoBack.text(in: language) : ""))
             let back = line == "b"
             switch back ? flow.handle(.back) : event.map(flow.handle) ?? .accepted {
             case .accepted: return back
-            case .refused(let reason): write("  not accepted: \(reason)")
+            case .refused(let reason): write("  " + BuiltInText.notAccepted.text(in: language, reason))
             }
         }
     }
+
+    /// The language of the prompts: the task's.
+    var language: BuiltInLanguage { runner.task.builtInLanguage }
 
     func prompt(_ message: String) throws(ActivetaskError) -> String {
         write("> \(message)")

@@ -29,7 +29,7 @@ extension FullScreenPresenter {
                 for (offset, line) in heading.enumerated() { canvas.center(line, row: row + 1 + offset) }
                 var lines = ScreenCanvas.wrap(section.summary ?? "", width: textWidth(canvas))
                 if !section.content.isEmpty {
-                    lines += [""] + ScreenCanvas.wrap(section.kind.learnMoreLabel + ":", width: textWidth(canvas))
+                    lines += [""] + ScreenCanvas.wrap(section.learnMoreLabel + ":", width: textWidth(canvas))
                         + ScreenCanvas.wrap(section.content.plainText, width: textWidth(canvas))
                 }
                 let top = row + 2 + heading.count

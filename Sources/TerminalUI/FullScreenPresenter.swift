@@ -108,7 +108,7 @@ package final class FullScreenPresenter {
         while isCurrent(step) {
             var canvas = frame(for: step).canvas
             if let notice = flow.lastNotice { canvas.center(notice, row: canvas.rows - 3) }
-            footer(&canvas, "Enter: continue" + (runner.canGoBack ? "   b: back" : "") + "   Esc: save and stop")
+            footer(&canvas, text(.footerContinue) + (runner.canGoBack ? "   " + text(.footerBack) : "") + "   " + text(.footerSaveAndStop))
             show(canvas)
             for key in keys() {
                 switch key {
@@ -167,10 +167,10 @@ package final class FullScreenPresenter {
         var centered: [String] = []
         if let text = step.text, text != page.question.prompt { centered += ScreenCanvas.wrap(text, width: width) + [""] }
         if page.count > 1 {
-            centered += ScreenCanvas.wrap((page.section.map { "\($0): " } ?? "") + "Question \(page.index + 1) of \(page.count)", width: width) + [""]
+            centered += ScreenCanvas.wrap((page.section.map { "\($0): " } ?? "") + text(.questionOf, String(page.index + 1), String(page.count)), width: width) + [""]
         }
         let body = (entry?.lines ?? []).flatMap { $0.isEmpty ? [""] : ScreenCanvas.wrap($0, width: width) }
-        let bottom = footer(&canvas, [entry?.help ?? "", "Esc: save and stop"].filter { !$0.isEmpty }.joined(separator: "   "))
+        let bottom = footer(&canvas, [entry?.help ?? "", text(.footerSaveAndStop)].filter { !$0.isEmpty }.joined(separator: "   "))
         let lines = centered.map { (text: $0, centered: true) } + body.map { (text: $0, centered: false) }
         let top = 3
         let shown = lines.suffix(max(0, bottom - top))
@@ -209,8 +209,8 @@ package final class FullScreenPresenter {
     func cancel() {
         while !terminalClosed {
             var canvas = blank()
-            canvas.center("Stop the task?", row: canvas.rows / 2 - 1)
-            canvas.center("y: stop   any other key: go on", row: canvas.rows / 2 + 1)
+            canvas.center(text(.stopTheTask), row: canvas.rows / 2 - 1)
+            canvas.center(text(.stopOrGoOn), row: canvas.rows / 2 + 1)
             show(canvas)
             guard let key = keys().first else { continue }
             guard key == .character("y") || terminalClosed else { return }
@@ -220,6 +220,11 @@ package final class FullScreenPresenter {
     }
 
     // MARK: Drawing
+
+    /// A built-in text in the task's language.
+    func text(_ text: BuiltInText, _ values: String...) -> String {
+        text.text(in: runner.task.builtInLanguage, values: values)
+    }
 
     private func frame(_ step: any Step, _ activity: any StepActivity) -> ScreenCanvas {
         switch activity {
@@ -233,9 +238,9 @@ package final class FullScreenPresenter {
                             before: canvas.rows - 1)
             }
             if let walking = activity as? WalkingActivity {
-                canvas.center("Steps: \(walking.counter.count) of \(walking.step.numberOfSteps)", row: row)
+                canvas.center(text(.stepsCounted, String(walking.counter.count), String(walking.step.numberOfSteps)), row: row)
             }
-            footer(&canvas, "Esc: save and stop")
+            footer(&canvas, text(.footerSaveAndStop))
             return canvas
         }
     }
@@ -246,13 +251,13 @@ package final class FullScreenPresenter {
         let targetsTop = Int(min(session.layout.left.centerY - session.layout.left.height / 2,
                                  session.layout.right.centerY - session.layout.right.height / 2) * Double(canvas.rows))
         row = timer(&canvas, Self.clockText(Int((tapping.remaining ?? 0).rounded(.up))), below: row, before: targetsTop)
-        canvas.paragraph(session.hasStarted ? "Taps: \(session.samples.count)" : "The time starts at your first tap on a target.",
+        canvas.paragraph(session.hasStarted ? text(.tapsSoFar, String(session.samples.count)) : text(.timeStartsAtFirstTap),
                          row: row, width: min(canvas.columns - 4, 72))
         for (target, key) in [(session.layout.left, Self.leftTapKey), (session.layout.right, Self.rightTapKey)] {
             canvas.box(x: target.centerX - target.width / 2, y: target.centerY - target.height / 2,
                        width: target.width, height: target.height, fill: nil, label: "TAP [\(key)]")
         }
-        footer(&canvas, "\(Self.leftTapKey): left target   \(Self.rightTapKey): right target   Esc: save and stop")
+        footer(&canvas, text(.footerTappingKeys, String(Self.leftTapKey), String(Self.rightTapKey)) + "   " + text(.footerSaveAndStop))
         return canvas
     }
 
@@ -260,23 +265,23 @@ package final class FullScreenPresenter {
         var canvas = blank()
         let (step, game, lit, awaitingNext) = (memory.step, memory.game, memory.litTarget, memory.isAwaitingProceed)
         let record = game.currentRecord!
-        let title: String
+        let title: BuiltInText
         switch (game.phase, record.gameStatus) {
-        case (.playback, _): title = "Watch the targets light up"
-        case (.gameplay, _): title = step.rules.requireReversal ? "Tap the targets in reverse order" : "Tap the targets in the order they lit up"
-        case (_, .success): title = "Well done!"
-        case (_, .failure): title = "That was not the next target."
-        default: title = "Time is up."
+        case (.playback, _): title = .watchTargets
+        case (.gameplay, _): title = step.rules.requireReversal ? .tapInReverse : .tapInOrder
+        case (_, .success): title = .wellDone
+        case (_, .failure): title = .notTheNextTarget
+        default: title = .timeIsUp
         }
-        canvas.center(title, row: 1)
+        canvas.center(text(title), row: 1)
         for (index, rect) in record.targetRects.enumerated() {
             let repeated = game.phase == .gameplay && record.sequence.prefix(game.repeatedCount).contains(index)
             canvas.box(x: rect.x, y: rect.y, width: rect.width, height: rect.height,
                        fill: index == lit ? "#" : repeated ? "=" : nil, label: String(Self.memoryKeys[index]))
         }
-        let status = "Score \(game.score)   Game \(game.records.count) of \(step.rules.maximumTests)"
-        let bottom = footer(&canvas, "keys 1-9, a-z: targets   Enter: continue   Esc: save and stop")
-        canvas.center(awaitingNext ? status + "   Enter: go on" : status, row: bottom - 1)
+        let status = text(.memoryStatus, String(game.score), String(game.records.count), String(step.rules.maximumTests))
+        let bottom = footer(&canvas, [text(.footerMemoryKeys), text(.footerContinue), text(.footerSaveAndStop)].joined(separator: "   "))
+        canvas.center(awaitingNext ? status + "   " + text(.enterToGoOn) : status, row: bottom - 1)
         return canvas
     }
 

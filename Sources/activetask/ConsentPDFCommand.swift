@@ -13,7 +13,7 @@ struct ConsentPDFCommand: ParsableCommand {
         discussion: """
             Reads RESULT_DIR/taskResult.json, takes the latest consentSignature result of each signature the \
             task's consentDocument asks for, and prints the document with them (signatures not collected, or \
-            declined, print as empty blocks to sign on paper). Writes --output (default RESULT_DIR/consent.pdf, \
+            declined, print as empty blocks to sign on paper) in the language the run recorded (or --language). Writes --output (default RESULT_DIR/consent.pdf, \
             mode 0600, atomically); the copy filed with the review step is left as it is.
             """
     )
@@ -27,18 +27,26 @@ struct ConsentPDFCommand: ParsableCommand {
     @Option(name: .long, help: ArgumentHelp("The PDF file to write.", valueName: "FILE"))
     var output: String?
 
+    @Option(name: .long, help: ArgumentHelp("The language of the document, its labels and dates (a BCP 47 tag); default: the language the run recorded.",
+                                            valueName: "TAG"))
+    var language: String?
+
+    func validate() throws {
+        try TaskOptions.validateLanguage(language)
+    }
+
     func run() throws {
-        let loaded = try TaskOptions.load(task)
-        guard let document = loaded.consentDocument else {
-            printError("\(task): the task has no consentDocument; give the task the run used")
-            throw ExitCode.failure
-        }
         let resultURL = URL(fileURLWithPath: resultDirectory).appendingPathComponent("taskResult.json")
         let result: TaskResult
         do {
             result = try TaskResult.makeDecoder().decode(TaskResult.self, from: Data(contentsOf: resultURL))
         } catch {
             printError("\(resultURL.path): not a readable task result (\(error)); give the folder a run wrote")
+            throw ExitCode.failure
+        }
+        let loaded = try TaskOptions.load(task, language: (language ?? result.language).flatMap(LanguageTag.init))
+        guard let document = loaded.consentDocument else {
+            printError("\(task): the task has no consentDocument; give the task the run used")
             throw ExitCode.failure
         }
         let signatures = result.consentSignatures.filter(\.consented)

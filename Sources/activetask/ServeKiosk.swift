@@ -18,7 +18,9 @@ struct ServeKiosk: AsyncParsableCommand {
             same runner, recorders and results as `run`: every step is answered by touch. Touches: with --touch DEV (or a \
             device profile or replay naming one) that device is the record of truth; otherwise the page's pointer events \
             are recorded as touch samples (device backend "browser", positions normalized to the page). Cancel, once \
-            confirmed, ends the run and writes taskResult.json with what was answered. See docs/KIOSK.md.
+            confirmed, ends the run and writes taskResult.json with what was answered. A task in several languages \
+            starts with a screen that offers them (unless --language chooses one); the run is then in the one chosen. \
+            See docs/KIOSK.md.
             """
     )
 
@@ -48,17 +50,18 @@ struct ServeKiosk: AsyncParsableCommand {
             throw ExitCode.failure
         }
         let touches = BrowserTouchHub(isTouchSource: BrowserTouchProvider.bindPage(in: &selection))
-        let session = options.session(for: loaded) { [selection] in
-            devices.resolver(selection, replayAlignment: .sourceStart, adding: [BrowserTouchProvider(hub: touches)])
-        }
         let location = devices.liveLocation(for: loaded)
         defer { location?.stop() }
         let images = KioskPresenter.images(of: loaded)
         let server = KioskServer(channel: KioskChannel(), images: images)
         do {
-            try await options.run(session) { runner, samples in
-                try await server.serve(host: listen, port: port) { url in
-                    FileHandle.standardOutput.write(Data("\(url.absoluteString)\n".utf8))
+            try await server.serve(host: listen, port: port) { url in
+                FileHandle.standardOutput.write(Data("\(url.absoluteString)\n".utf8))
+                let task = try await language(for: loaded, on: server.channel)
+                let session = options.session(for: task) { [selection] in
+                    devices.resolver(selection, replayAlignment: .sourceStart, adding: [BrowserTouchProvider(hub: touches)])
+                }
+                try await options.run(session) { runner, samples in
                     printError(touches.isTouchSource ? "touches: the page's pointer events" : "touches: the touch device given")
                     return await KioskPresenter(runner: runner, channel: server.channel, samples: samples, touches: touches,
                                                 images: images, currentLocation: { location?.current }).run()

@@ -28,7 +28,12 @@ struct TaskOptions: ParsableArguments {
                                                          valueName: "NAME=VALUE"))
     var settings: [String] = []
 
+    @Option(name: .long, help: ArgumentHelp("Show the task's texts and the built-in buttons and messages in this language: a BCP 47 tag (de, es-MX) the task offers; a regional tag falls back to its language, and a text without a translation to the task's default language.",
+                                            valueName: "TAG"))
+    var language: String?
+
     func validate() throws {
+        try Self.validateLanguage(language)
         switch (output, resume) {
         case (nil, nil): throw ValidationError("give --output DIR for a new run, or --resume DIR to continue a saved one")
         case (_?, _?): throw ValidationError("give either --output (a new run) or --resume (continue a saved run), not both")
@@ -56,15 +61,26 @@ struct TaskOptions: ParsableArguments {
     /// the parameter.
     /// - Throws: `ExitCode.failure` when the task has errors.
     func load() throws -> OrderedTask {
-        try Self.load(task, settings: settings)
+        try Self.load(task, settings: settings, language: languageTag)
     }
 
-    /// The task `task` names (a predefined task with `settings`, or a task-JSON file), validated;
+    /// The language to load the task in: `--language`, or, resuming, the language the saved run
+    /// recorded; `nil` for the task's default.
+    var languageTag: LanguageTag? {
+        if let language { return LanguageTag(language) }
+        guard let resume else { return nil }
+        let saved = URL(fileURLWithPath: resume).appendingPathComponent("taskResult.json")
+        let result = (try? Data(contentsOf: saved)).flatMap { try? TaskResult.makeDecoder().decode(TaskResult.self, from: $0) }
+        return result?.language.flatMap(LanguageTag.init)
+    }
+
+    /// The task `task` names (a predefined task with `settings`, or a task-JSON file) with its
+    /// texts in `language`, validated;
     /// its problems go to standard error, one line each, naming the file or the parameter.
     /// - Throws: `ExitCode.failure` when the task has errors.
-    static func load(_ task: String, settings: [String] = []) throws -> OrderedTask {
+    static func load(_ task: String, settings: [String] = [], language: LanguageTag? = nil) throws -> OrderedTask {
         guard let predefined = PredefinedTask(rawValue: task) else {
-            let outcome = TaskLoader.load(contentsOf: URL(fileURLWithPath: task))
+            let outcome = TaskLoader.load(contentsOf: URL(fileURLWithPath: task), language: language)
             guard let loaded = outcome.task else {
                 for issue in outcome.issues where issue.severity == .error { printError(issue.line(in: task)) }
                 throw ExitCode.failure
@@ -72,7 +88,7 @@ struct TaskOptions: ParsableArguments {
             return loaded
         }
         do {
-            return try predefined.task(values: values(of: settings))
+            return try predefined.task(values: values(of: settings), language: language)
         } catch {
             for line in error.message.split(separator: "\n") { printError("\(task): \(line)") }
             throw ExitCode.failure
@@ -113,6 +129,14 @@ struct TaskOptions: ParsableArguments {
         })
         parameters.merge(Self.values(of: settings)) { $1 }
         return RunProvenance(toolVersion: version, task: task, parameters: parameters)
+    }
+
+    /// Refuses a `--language` that is not a BCP 47 tag.
+    /// - Parameter language: The option's value.
+    static func validateLanguage(_ language: String?) throws {
+        if let language, LanguageTag(language) == nil {
+            throw ValidationError("--language \(language) is not a BCP 47 language tag; give one such as de, fr or es-MX")
+        }
     }
 
     /// The values of `--set NAME=VALUE` settings, by name.

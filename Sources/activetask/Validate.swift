@@ -6,16 +6,27 @@ import Foundation
 struct Validate: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Check a task-JSON file and list every problem with its JSON path.",
-        discussion: "Exits 0 when the task can run (warnings, such as unreachable steps, are listed but do not fail), 1 otherwise."
+        discussion: """
+            Exits 0 when the task can run (warnings, such as unreachable steps or a text without a translation in one \
+            of the task's languages, are listed but do not fail), 1 otherwise.
+            """
     )
 
     @Argument(help: "The task-JSON file to check.")
     var task: String
 
+    @Option(name: .long, help: ArgumentHelp("Also check that the task offers this language (a BCP 47 tag).", valueName: "TAG"))
+    var language: String?
+
+    func validate() throws {
+        try TaskOptions.validateLanguage(language)
+    }
+
     func run() throws {
-        let outcome = TaskLoader.load(contentsOf: URL(fileURLWithPath: task))
+        let outcome = TaskLoader.load(contentsOf: URL(fileURLWithPath: task), language: language.flatMap(LanguageTag.init))
         for issue in outcome.issues { print(issue.line(in: task)) }
         guard let loaded = outcome.task else { throw ExitCode.failure }
-        print("\(task): task \"\(loaded.identifier)\" is valid (\(loaded.flattenedSteps.count) steps)")
+        let languages = loaded.languages.count > 1 ? "; languages \(loaded.languages.map(\.text).joined(separator: ", "))" : ""
+        print("\(task): task \"\(loaded.identifier)\" is valid (\(loaded.flattenedSteps.count) steps\(languages))")
     }
 }

@@ -37,7 +37,7 @@ import Testing
         """)
         #expect(issues == [
             #"steps[0].answerFormat.vertical: expected true or false, found a string "yes""#,
-            #"steps[0].answerFormat.minimumValueDescription: expected a string, found an integer 0"#,
+            #"steps[0].answerFormat.minimumValueDescription: expected a text: a string, an object of language tags ({"en": "…", "de": "…"}) or {"key": …}, found an integer 0"#,
         ])
     }
 }

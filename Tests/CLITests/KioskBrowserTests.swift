@@ -226,4 +226,22 @@ import Testing
         // The signed PDF is written as with `run`.
         #expect(FileManager.default.fileExists(atPath: output.appendingPathComponent("review/consent.pdf").path))
     }
+
+    /// A task in several languages starts with the language screen; Deutsch, once pressed, is
+    /// the language of every text the page shows from the first step and of the result.
+    @Test(.timeLimit(.minutes(1))) func choosingDeutschOnTheFirstScreenRunsTheWalkInGerman() throws {
+        let temporary = try TemporaryDirectory(prefix: "kiosk-language")
+        let (outcome, output) = try complete("language", ["shortWalk", "--replay", ProjectPaths.fixture("replay").path,
+                                                          "--set", "numberOfStepsPerLeg=12", "--set", "restDuration=2"], in: temporary)
+        let report = outcome.report
+        #expect(report["offered"] == .array(["English", "Deutsch", "Español", "Français"].map(JSONValue.string)))
+        #expect(report["heading"] == .string("Choose your language · Wählen Sie Ihre Sprache · Elija su idioma · Choisissez votre langue"))
+        #expect(report["titles"] == .array(["Gang und Gleichgewicht", "Gang und Gleichgewicht", "Gehen", "Umdrehen", "Still stehen",
+                                            "Vielen Dank"].map(JSONValue.string)))
+        #expect(report["progress"] == .string("Schritt 1 von 7") && report["cancel"] == .string("Abbrechen"))
+        #expect(report["count"]?.jsonText.contains("von 12") == true, "\(report["count"] ?? .null)")
+        #expect(report["ended"] == .string("Vielen Dank") && report["lang"] == .string("de"))
+        let result = try taskResult(in: output)
+        #expect(result.status == .completed && result.language == "de")
+    }
 }

@@ -19,7 +19,8 @@ public struct BooleanAnswerFormat: AnswerFormat, Equatable {
     /// Reads `yes` and `no` labels from task JSON.
     /// - Parameter reader: The format's object.
     public init(reader: JSONObjectReader) {
-        self.init(yes: reader.string("yes") ?? "Yes", no: reader.string("no") ?? "No")
+        let language = BuiltInLanguage(tag: reader.localization.shownLanguage) ?? .english
+        self.init(yes: reader.text("yes") ?? BuiltInText.yes.text(in: language), no: reader.text("no") ?? BuiltInText.no.text(in: language))
     }
 
     /// `"boolean"`.

@@ -46,9 +46,9 @@ public struct ChoiceAnswerFormat: AnswerFormat, Equatable {
                 choices.append(TextChoice(text: text))
             case .object:
                 guard let choice = JSONObjectReader.make(element.value, path: element.path, log: reader.log,
-                                                         registry: reader.registry),
-                      let text = choice.requiredString("text") else { continue }
-                choices.append(TextChoice(text: text, value: choice.value("value"),
+                                                         registry: reader.registry, localization: reader.localization),
+                      let text = choice.requiredLocalizedText("text") else { continue }
+                choices.append(TextChoice(text: text.text, value: choice.value("value") ?? .string(text.defaultText),
                                           isExclusive: choice.bool("exclusive") ?? false, isOther: choice.bool("other") ?? false))
                 choice.warnAboutUnreadKeys()
             default:

@@ -30,9 +30,10 @@ public struct ImageChoiceAnswerFormat: AnswerFormat, Equatable {
         if reader.value("choices") == nil { reader.log.error(reader.path(of: "choices"), "missing; list at least one image choice") }
         let choices: [ImageChoice] = (reader.objects("choices") ?? []).compactMap { choice in
             defer { choice.warnAboutUnreadKeys() }
-            let text = choice.requiredString("text"), image = choice.requiredString("image"), value = choice.value("value")
+            let text = choice.requiredLocalizedText("text"), image = choice.requiredString("image")
+            let value = choice.value("value")
             guard let text, let image else { return nil }
-            return ImageChoice(text: text, value: value, image: image, baseDirectory: reader.baseDirectory)
+            return ImageChoice(text: text.text, value: value ?? .string(text.defaultText), image: image, baseDirectory: reader.baseDirectory)
         }
         self.init(choices: choices, isVertical: reader.bool("vertical") ?? false,
                   allowsMultiple: reader.bool("multiple") ?? false)

@@ -47,7 +47,7 @@ public struct NumericAnswerFormat: AnswerFormat, Equatable {
     ///   - style: The style given by the format's `"type"`.
     ///   - reader: The format's object.
     public init(style: Style, reader: JSONObjectReader) {
-        self.init(style: style, unit: reader.string("unit"), minimum: reader.double("minimum"),
+        self.init(style: style, unit: reader.text("unit"), minimum: reader.double("minimum"),
                   maximum: reader.double("maximum"), maximumFractionDigits: reader.int("maximumFractionDigits"))
         guard let text = reader.string("format") else { return }
         guard let rave = RaveFormat(text), let raveMaximum = rave.maximum else {

@@ -24,8 +24,8 @@ public struct ScaleAppearance: Sendable, Equatable {
     /// - Parameter reader: The scale's object.
     public init(reader: JSONObjectReader) {
         self.init(isVertical: reader.bool("vertical") ?? false,
-                  minimumValueDescription: reader.string("minimumValueDescription"),
-                  maximumValueDescription: reader.string("maximumValueDescription"))
+                  minimumValueDescription: reader.text("minimumValueDescription"),
+                  maximumValueDescription: reader.text("maximumValueDescription"))
     }
 
     /// ` (0 = no pain, 10 = worst pain)` for a hint, or nothing when the ends are not described.

@@ -38,7 +38,7 @@ public struct TextAnswerFormat: AnswerFormat, Equatable {
     public init(reader: JSONObjectReader) {
         self.init(maximumLength: reader.int("maximumLength") ?? 0,
                   validationRegularExpression: reader.string("validationRegularExpression"),
-                  invalidMessage: reader.string("invalidMessage"), multipleLines: reader.bool("multipleLines") ?? false)
+                  invalidMessage: reader.text("invalidMessage"), multipleLines: reader.bool("multipleLines") ?? false)
         guard let text = reader.string("format") else { return }
         guard case .maximumLength(let length)? = RaveFormat(text) else {
             reader.log.error(reader.path(of: "format"), "\"\(text)\" is not a text Rave format; use $x (at most x characters)")

@@ -7,8 +7,8 @@ import Foundation
 /// Task JSON holds it at the task level, as `"consentDocument"`:
 /// `{ "title": "…", "sections": [ … ], "signaturePageTitle": "Consent", "signaturePageContent": "…",
 /// "signatures": [ … ], "htmlReviewContent": "…", "pageSize": "a4", "locale": "de_DE",
-/// "timeZone": "Europe/Berlin" }`. `pageSize` defaults to the locale's paper, `locale` and
-/// `timeZone` to the system's when the task is loaded; signature dates are written in that time
+/// "timeZone": "Europe/Berlin" }`. `pageSize` defaults to the locale's paper, `locale` to the
+/// language the task is shown in and `timeZone` to the system's when the task is loaded; signature dates are written in that time
 /// zone.
 public struct ConsentDocument: Sendable {
     /// The document's title, printed first and written as the PDF's title.
@@ -30,6 +30,8 @@ public struct ConsentDocument: Sendable {
     public var locale: Locale
     /// The time zone signature dates are written in.
     public var timeZone: TimeZone
+    /// The language its texts were loaded in; the PDF's labels follow it.
+    public var language: LanguageTag = .english
 
     /// Creates a document.
     /// - Parameters:
@@ -61,10 +63,10 @@ public struct ConsentDocument: Sendable {
     /// - Parameter reader: The `consentDocument` object.
     public init?(reader: JSONObjectReader) {
         defer { reader.warnAboutUnreadKeys() }
-        let title = reader.string("title")
+        let title = reader.text("title")
         let sections = (reader.objects("sections") ?? []).compactMap { ConsentSection(reader: $0) }
-        let pageTitle = reader.string("signaturePageTitle")
-        let pageContent = reader.string("signaturePageContent").map(ConsentMarkup.init(plainText:))
+        let pageTitle = reader.text("signaturePageTitle")
+        let pageContent = reader.text("signaturePageContent").map(ConsentMarkup.init(plainText:))
         let signatureReaders = reader.objects("signatures") ?? []
         let signatures = signatureReaders.compactMap { ConsentSignature(reader: $0) }
         var firstUse: [String: String] = [:]
@@ -75,7 +77,7 @@ public struct ConsentDocument: Sendable {
             firstUse[signature.identifier] = firstUse[signature.identifier] ?? object.path
         }
         var review: ConsentMarkup?
-        if let html = reader.string("htmlReviewContent") {
+        if let html = reader.text("htmlReviewContent") {
             do {
                 review = try ConsentMarkup(html: html)
             } catch {
@@ -89,7 +91,7 @@ public struct ConsentDocument: Sendable {
                 reader.log.error(reader.path(of: "pageSize"), "\"\(name)\" is not a page size; use a4 or letter")
             }
         }
-        let locale = reader.string("locale").map(Locale.init(identifier:)) ?? .current
+        let locale = reader.string("locale").map(Locale.init(identifier:)) ?? Locale(identifier: reader.localization.shownLanguage.text)
         var timeZone = TimeZone.current
         if let name = reader.string("timeZone") {
             if let zone = TimeZone(identifier: name) {
@@ -104,6 +106,7 @@ public struct ConsentDocument: Sendable {
         self.init(title: title, sections: sections, signaturePageTitle: pageTitle,
                   signaturePageContent: pageContent ?? ConsentMarkup(blocks: []), signatures: signatures,
                   htmlReviewContent: review, pageSize: pageSize, locale: locale, timeZone: timeZone)
+        language = reader.localization.shownLanguage
     }
 
     /// The signature with `identifier`, if the document asks for it.

@@ -7,8 +7,8 @@ extension ConsentMarkup {
     ///   - reader: The object holding them.
     /// - Returns: The markup, or `nil` when neither member is there or the HTML is refused.
     public static func read(text: String, html: String, in reader: JSONObjectReader) -> ConsentMarkup? {
-        let plain = reader.string(text)
-        let markup = reader.string(html)
+        let plain = reader.text(text)
+        let markup = reader.text(html)
         if plain != nil, markup != nil {
             reader.log.error(reader.path(of: html), "given beside \(text); keep one of the two")
         }

@@ -27,11 +27,12 @@ public struct ConsentReviewStep: Step {
     ///   - signatureIdentifier: The signature collected.
     ///   - reasonForConsent: What agreeing confirms.
     ///   - requiresScrollToBottom: Whether the whole document must be shown first.
+    ///   - language: The language of ResearchKit's title and instruction.
     public init(header: StepHeader, signatureIdentifier: String, reasonForConsent: String? = nil,
-                requiresScrollToBottom: Bool = false) {
+                requiresScrollToBottom: Bool = false, language: BuiltInLanguage = .english) {
         self.header = header
-        self.header.title = header.title ?? "Review"
-        self.header.text = header.text ?? "Review the form below, and agree if you're ready to continue."
+        self.header.title = header.title ?? BuiltInText.reviewTitle.text(in: language)
+        self.header.text = header.text ?? BuiltInText.reviewText.text(in: language)
         self.signatureIdentifier = signatureIdentifier
         self.reasonForConsent = reasonForConsent
         self.requiresScrollToBottom = requiresScrollToBottom
@@ -45,10 +46,11 @@ public struct ConsentReviewStep: Step {
             reader.log.error(reader.path(of: "signatureIdentifier"), "missing; name the signature of the consentDocument this review collects")
         }
         let signature = reader.string("signatureIdentifier")
-        let reason = reader.string("reasonForConsent")
+        let reason = reader.text("reasonForConsent")
         let scroll = reader.bool("requiresScrollToBottom") ?? false
         guard let header, let signature else { return nil }
-        self.init(header: header, signatureIdentifier: signature, reasonForConsent: reason, requiresScrollToBottom: scroll)
+        self.init(header: header, signatureIdentifier: signature, reasonForConsent: reason, requiresScrollToBottom: scroll,
+                  language: BuiltInLanguage(tag: reader.localization.shownLanguage) ?? .english)
     }
 
     /// `"consentReview"`.

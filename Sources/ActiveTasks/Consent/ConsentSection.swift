@@ -29,34 +29,38 @@ public struct ConsentSection: Sendable {
         /// Printed in the document only; the visual consent step does not show it.
         case onlyInDocument
 
-        /// ResearchKit's English title of the type; `nil` for `custom` and `onlyInDocument`.
-        public var defaultTitle: String? {
-            switch self {
-            case .overview: "Welcome"
-            case .dataGathering: "Data Gathering"
-            case .privacy: "Privacy"
-            case .dataUse: "Data Use"
-            case .timeCommitment: "Time Commitment"
-            case .studySurvey: "Study Survey"
-            case .studyTasks: "Study Tasks"
-            case .withdrawing: "Withdrawing"
+        /// ResearchKit's title of the type in `language`; `nil` for `custom` and `onlyInDocument`.
+        /// - Parameter language: The task's language.
+        public func defaultTitle(in language: BuiltInLanguage) -> String? {
+            let text: BuiltInText? = switch self {
+            case .overview: .sectionWelcome
+            case .dataGathering: .sectionDataGathering
+            case .privacy: .sectionPrivacy
+            case .dataUse: .sectionDataUse
+            case .timeCommitment: .sectionTimeCommitment
+            case .studySurvey: .sectionStudySurvey
+            case .studyTasks: .sectionStudyTasks
+            case .withdrawing: .sectionWithdrawing
             case .custom, .onlyInDocument: nil
             }
+            return text?.text(in: language)
         }
 
-        /// ResearchKit's English label of the "learn more" link of the type.
-        public var learnMoreLabel: String {
-            switch self {
-            case .overview: "Learn more about the study first"
-            case .dataGathering: "Learn more about how data is gathered"
-            case .privacy: "Learn more about how your privacy and identity are protected"
-            case .dataUse: "Learn more about how data is used"
-            case .timeCommitment: "Learn more about the study's impact on your time"
-            case .studySurvey: "Learn more about the study survey"
-            case .studyTasks: "Learn more about the tasks involved"
-            case .withdrawing: "Learn more about withdrawing"
-            case .custom, .onlyInDocument: "Learn more"
+        /// ResearchKit's label of the "learn more" link of the type, in `language`.
+        /// - Parameter language: The task's language.
+        public func learnMoreLabel(in language: BuiltInLanguage) -> String {
+            let text: BuiltInText = switch self {
+            case .overview: .learnMoreOverview
+            case .dataGathering: .learnMoreDataGathering
+            case .privacy: .learnMorePrivacy
+            case .dataUse: .learnMoreDataUse
+            case .timeCommitment: .learnMoreTimeCommitment
+            case .studySurvey: .learnMoreStudySurvey
+            case .studyTasks: .learnMoreStudyTasks
+            case .withdrawing: .learnMoreWithdrawing
+            case .custom, .onlyInDocument: .learnMore
             }
+            return text.text(in: language)
         }
     }
 
@@ -72,6 +76,11 @@ public struct ConsentSection: Sendable {
     public var content: ConsentMarkup
     /// Whether the document (and the PDF) leaves the section out.
     public var omitFromDocument: Bool
+    /// The language of the type's default title and "learn more" label.
+    public var language: BuiltInLanguage
+
+    /// The label of the "learn more" content, in the section's language.
+    public var learnMoreLabel: String { kind.learnMoreLabel(in: language) }
 
     /// Creates a section.
     /// - Parameters:
@@ -81,10 +90,13 @@ public struct ConsentSection: Sendable {
     ///   - summary: The summary.
     ///   - content: The full text.
     ///   - omitFromDocument: Whether the document leaves it out.
+    ///   - language: The language of the default title and the "learn more" label.
     public init(kind: Kind, title: String? = nil, formalTitle: String? = nil, summary: String? = nil,
-                content: ConsentMarkup = ConsentMarkup(blocks: []), omitFromDocument: Bool = false) {
+                content: ConsentMarkup = ConsentMarkup(blocks: []), omitFromDocument: Bool = false,
+                language: BuiltInLanguage = .english) {
         self.kind = kind
-        self.title = title ?? kind.defaultTitle
+        self.language = language
+        self.title = title ?? kind.defaultTitle(in: language)
         self.formalTitle = formalTitle
         self.summary = summary
         self.content = content
@@ -102,16 +114,17 @@ public struct ConsentSection: Sendable {
             let known = Kind.allCases.map(\.rawValue).joined(separator: ", ")
             reader.log.error(reader.path(of: "type"), "unknown section type \"\(typeName)\"; use one of \(known)")
         }
-        let title = reader.string("title")
+        let title = reader.text("title")
         let content = ConsentMarkup.read(text: "content", html: "htmlContent", in: reader)
-        let section = (formalTitle: reader.string("formalTitle"), summary: reader.string("summary"),
+        let section = (formalTitle: reader.text("formalTitle"), summary: reader.text("summary"),
                        omit: reader.bool("omitFromDocument") ?? false)
         guard let kind else { return nil }
-        if title == nil, kind.defaultTitle == nil {
+        if title == nil, kind.defaultTitle(in: .english) == nil {
             reader.log.error(reader.path(of: "title"), "missing; a \(kind.rawValue) section has no default title, so give it one")
         }
         self.init(kind: kind, title: title, formalTitle: section.formalTitle, summary: section.summary,
-                  content: content ?? ConsentMarkup(blocks: []), omitFromDocument: section.omit)
+                  content: content ?? ConsentMarkup(blocks: []), omitFromDocument: section.omit,
+                  language: BuiltInLanguage(tag: reader.localization.shownLanguage) ?? .english)
     }
 
     /// The heading printed in the document: the formal title, or the title.

@@ -12,11 +12,14 @@ public struct ConsentSharingStep: Step {
     public var investigatorShortDescription: String
     /// The investigators in full, named in the text and in the choice to share with them only.
     public var investigatorLongDescription: String
-    /// More about data sharing, behind "Learn more about data sharing".
+    /// More about data sharing, behind `learnMoreLabel`.
     public var learnMoreContent: String?
 
+    /// The language of ResearchKit's title, text and choices.
+    public var language: BuiltInLanguage
+
     /// The label of the "learn more" content.
-    public static let learnMoreLabel = "Learn more about data sharing"
+    public var learnMoreLabel: String { BuiltInText.learnMoreSharing.text(in: language) }
 
     /// Creates a sharing step.
     /// - Parameters:
@@ -25,11 +28,13 @@ public struct ConsentSharingStep: Step {
     ///   - investigatorShortDescription: The investigators in brief.
     ///   - investigatorLongDescription: The investigators in full.
     ///   - learnMoreContent: More about data sharing.
+    ///   - language: The language of ResearchKit's title, text and choices.
     public init(header: StepHeader, investigatorShortDescription: String, investigatorLongDescription: String,
-                learnMoreContent: String? = nil) {
+                learnMoreContent: String? = nil, language: BuiltInLanguage = .english) {
         self.header = header
-        self.header.title = header.title ?? "Sharing Options"
-        self.header.text = header.text ?? "\(investigatorLongDescription) will receive your study data from your participation in this study.\n\nSharing your coded study data more broadly (without information such as your name) may benefit this and future research."
+        self.language = language
+        self.header.title = header.title ?? BuiltInText.sharingTitle.text(in: language)
+        self.header.text = header.text ?? BuiltInText.sharingText.text(in: language, investigatorLongDescription)
         self.investigatorShortDescription = investigatorShortDescription
         self.investigatorLongDescription = investigatorLongDescription
         self.learnMoreContent = learnMoreContent
@@ -41,26 +46,26 @@ public struct ConsentSharingStep: Step {
         let header = reader.stepHeader()
         var descriptions: [String] = []
         for key in ["investigatorShortDescription", "investigatorLongDescription"] {
-            guard let description = reader.requiredString(key) else { continue }
+            guard let description = reader.requiredText(key) else { continue }
             if description.trimmingSpaces.isEmpty {
                 reader.log.error(reader.path(of: key), "is empty; name the investigators, it is part of the choice the participant makes")
                 continue
             }
             descriptions.append(description)
         }
-        let learnMore = reader.string("learnMoreContent")
+        let learnMore = reader.text("learnMoreContent")
         guard let header, descriptions.count == 2 else { return nil }
         self.init(header: header, investigatorShortDescription: descriptions[0], investigatorLongDescription: descriptions[1],
-                  learnMoreContent: learnMore)
+                  learnMoreContent: learnMore, language: BuiltInLanguage(tag: reader.localization.shownLanguage) ?? .english)
     }
 
     /// `"consentSharing"`.
     public var type: String { "consentSharing" }
 
-    /// The two choices, in ResearchKit's words: yes shares broadly, no only with the investigators.
+    /// The two choices, in ResearchKit's words in the step's language: yes shares broadly, no only with the investigators.
     public var answerFormat: BooleanAnswerFormat {
-        BooleanAnswerFormat(yes: "Share my data with \(investigatorShortDescription) and qualified researchers worldwide",
-                            no: "Only share my data with \(investigatorLongDescription)")
+        BooleanAnswerFormat(yes: BuiltInText.shareBroadly.text(in: language, investigatorShortDescription),
+                            no: BuiltInText.shareOnlyWith.text(in: language, investigatorLongDescription))
     }
 
     /// The one required choice, stored under the step's identifier.

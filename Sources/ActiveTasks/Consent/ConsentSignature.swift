@@ -37,7 +37,7 @@ public struct ConsentSignature: Sendable, Equatable {
     public init?(reader: JSONObjectReader) {
         defer { reader.warnAboutUnreadKeys() }
         let identifier = reader.requiredString("identifier")
-        let members = (title: reader.string("title"), name: reader.bool("requiresName") ?? true,
+        let members = (title: reader.text("title"), name: reader.bool("requiresName") ?? true,
                        image: reader.bool("requiresSignatureImage") ?? true,
                        format: reader.string("signatureDateFormatString"))
         if let format = members.format, format.trimmingSpaces.isEmpty {

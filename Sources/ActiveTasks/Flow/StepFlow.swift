@@ -130,10 +130,10 @@ public final class StepFlow {
         case .clear:
             (pending, selection) = (nil, [])
         case .next:
-            guard pending != nil || question.isOptional else { return .refused(Self.unanswered(question)) }
+            guard pending != nil || question.isOptional else { return .refused(Self.unanswered(question, in: runner.task.builtInLanguage)) }
             return advance(step, answering: question)
         case .skip:
-            guard question.isOptional else { return .refused(Self.unanswered(question)) }
+            guard question.isOptional else { return .refused(Self.unanswered(question, in: runner.task.builtInLanguage)) }
             pending = nil
             return advance(step, answering: question)
         case .back:
@@ -208,15 +208,17 @@ public final class StepFlow {
         return .accepted
     }
 
-    /// Why a required question cannot be left: in words for the kind of input it has.
-    private static func unanswered(_ question: Question) -> String {
-        switch question.answerFormat {
-        case let choice as ChoiceAnswerFormat where choice.style == .multipleChoice: "Choose at least one answer."
-        case let image as ImageChoiceAnswerFormat where image.allowsMultiple: "Choose at least one answer."
-        case is ChoiceAnswerFormat, is ImageChoiceAnswerFormat, is BooleanAnswerFormat: "Choose an answer."
-        case is ScaleAnswerFormat, is ContinuousScaleAnswerFormat: "Move the slider to your answer."
-        default: "This question needs an answer."
+    /// Why a required question cannot be left: in words for the kind of input it has, in the
+    /// task's language.
+    private static func unanswered(_ question: Question, in language: BuiltInLanguage) -> String {
+        let text: BuiltInText = switch question.answerFormat {
+        case let choice as ChoiceAnswerFormat where choice.style == .multipleChoice: .chooseAtLeastOne
+        case let image as ImageChoiceAnswerFormat where image.allowsMultiple: .chooseAtLeastOne
+        case is ChoiceAnswerFormat, is ImageChoiceAnswerFormat, is BooleanAnswerFormat: .chooseOne
+        case is ScaleAnswerFormat, is ContinuousScaleAnswerFormat: .moveSlider
+        default: .answerNeeded
         }
+        return text.text(in: language)
     }
 
     private func attempt(_ change: () throws(ActivetaskError) -> Void) -> StepOutcome {

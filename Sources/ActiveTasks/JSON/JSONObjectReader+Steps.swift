@@ -23,7 +23,7 @@ extension JSONObjectReader {
         }
         let navigation = StepNavigation(nextStepIdentifier: string("nextStepIdentifier"), surveyRules: surveyRules,
                                         skipRules: skipRules, allowsBack: bool("allowsBack") ?? true)
-        let title = string("title"), text = string("text")
+        let title = text("title"), text = text("text")
         guard let identifier else { return nil }
         return StepHeader(identifier: identifier, title: title, text: text, navigation: navigation)
     }

@@ -18,6 +18,8 @@ public final class JSONObjectReader {
     /// The folder relative file paths in the task (image choices' images) resolve against: the
     /// task file's folder; `nil` for JSON that did not come from a file.
     public let baseDirectory: URL?
+    /// Resolves the task's texts to the language it loads in (`text(_:)`).
+    public let localization: TaskLocalization
     private var readKeys: Set<String> = []
 
     /// Creates a reader for `members` at `path`.
@@ -27,12 +29,15 @@ public final class JSONObjectReader {
     ///   - log: Where problems are recorded.
     ///   - registry: The registry for nested steps and answer formats.
     ///   - baseDirectory: The folder relative file paths resolve against.
-    public init(members: [JSONMember], path: String, log: IssueLog, registry: StepRegistry, baseDirectory: URL? = nil) {
+    ///   - localization: Resolves texts to the task's language; by default, to its default language.
+    public init(members: [JSONMember], path: String, log: IssueLog, registry: StepRegistry, baseDirectory: URL? = nil,
+                localization: TaskLocalization = TaskLocalization()) {
         self.members = members
         self.path = path
         self.log = log
         self.registry = registry
         self.baseDirectory = baseDirectory
+        self.localization = localization
     }
 
     /// The JSON path of member `key` of this object.
@@ -131,7 +136,7 @@ public final class JSONObjectReader {
     public func objects(_ key: String) -> [JSONObjectReader]? {
         array(key)?.compactMap { element in
             JSONObjectReader.make(element.value, path: element.path, log: log, registry: registry,
-                                  baseDirectory: baseDirectory)
+                                  baseDirectory: baseDirectory, localization: localization)
         }
     }
 
@@ -139,7 +144,8 @@ public final class JSONObjectReader {
     /// - Parameter key: A member key.
     public func object(_ key: String) -> JSONObjectReader? {
         guard let found = value(key), found != .null else { return nil }
-        return JSONObjectReader.make(found, path: path(of: key), log: log, registry: registry, baseDirectory: baseDirectory)
+        return JSONObjectReader.make(found, path: path(of: key), log: log, registry: registry, baseDirectory: baseDirectory,
+                                     localization: localization)
     }
 
     /// The steps in array member `key`, built through the registry; invalid steps are left out.
@@ -182,13 +188,15 @@ public final class JSONObjectReader {
     ///   - log: Where problems are recorded.
     ///   - registry: The registry for nested steps and answer formats.
     ///   - baseDirectory: The folder relative file paths resolve against.
-    public static func make(_ value: JSONValue, path: String, log: IssueLog,
-                            registry: StepRegistry, baseDirectory: URL? = nil) -> JSONObjectReader? {
+    ///   - localization: Resolves texts to the task's language; by default, to its default language.
+    public static func make(_ value: JSONValue, path: String, log: IssueLog, registry: StepRegistry,
+                            baseDirectory: URL? = nil, localization: TaskLocalization = TaskLocalization()) -> JSONObjectReader? {
         guard case .object(let members) = value else {
             log.error(path, "expected an object, found \(value.kindDescription)")
             return nil
         }
-        return JSONObjectReader(members: members, path: path, log: log, registry: registry, baseDirectory: baseDirectory)
+        return JSONObjectReader(members: members, path: path, log: log, registry: registry, baseDirectory: baseDirectory,
+                                localization: localization)
     }
 
     private func mismatch<T>(_ key: String, expected: String, found: JSONValue) -> T? {

@@ -25,10 +25,10 @@ public struct FormStep: Step {
             defer { item.warnAboutUnreadKeys() }
             let keys = Set(item.members.map(\.key))
             if keys.contains("title") && !keys.contains("answerFormat") && !keys.contains("identifier") {
-                return item.requiredString("title").map { FormItem(sectionTitle: $0) }
+                return item.requiredText("title").map { FormItem(sectionTitle: $0) }
             }
             let identifier = item.requiredString("identifier")
-            let text = item.string("text")
+            let text = item.text("text")
             let format = item.answerFormat("answerFormat")
             let optional = item.bool("optional") ?? true
             let dontKnow = item.dontKnowText(), learnMore = item.string("learnMore"), visibleIf = item.visibilityRule()

@@ -32,7 +32,7 @@ public struct InstructionStep: Step {
     ///   - reader: The step's object.
     public init?(kind: Kind, reader: JSONObjectReader) {
         let header = reader.stepHeader()
-        let detail = reader.string("detail")
+        let detail = reader.text("detail")
         guard let header else { return nil }
         self.init(kind: kind, header: header, detail: detail)
     }

@@ -16,6 +16,11 @@ public struct OrderedTask: Sendable {
     public var consentDocument: ConsentDocument?
     /// The values computed from the answers when a run completes (`ScoreDefinition`).
     public var scores: [ScoreDefinition]
+    /// The language the task's texts are in (`TaskLoader`'s choice, with fallback); recorded in
+    /// the result.
+    public var language: LanguageTag = .english
+    /// Every language the task's texts are offered in, its default language first.
+    public var languages: [LanguageTag] = [.english]
 
     /// Creates a task.
     /// - Parameters:
@@ -65,5 +70,13 @@ public struct OrderedTask: Sendable {
         }
         visit(steps)
         return indices
+    }
+}
+
+extension OrderedTask {
+    /// The language the built-in texts are shown in: the task's language, or the shipped
+    /// language it falls back to, or English.
+    public var builtInLanguage: BuiltInLanguage {
+        BuiltInLanguage(tag: language) ?? .english
     }
 }

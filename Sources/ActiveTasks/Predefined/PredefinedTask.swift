@@ -42,14 +42,12 @@ public enum PredefinedTask: String, CaseIterable, Sendable {
                                     "Steps per leg; a leg also ends after steps × 1.5 s.", [
                     .member(step: "walking.outbound", key: "numberOfSteps"),
                     .member(step: "walking.return", key: "numberOfSteps"),
-                    .text(step: "walking.outbound") { "Walk up to \($0.jsonText) steps in a straight line." },
-                    .text(step: "instruction1") {
-                        "Find a place where you can safely walk unassisted for about \($0.jsonText) steps in a straight line. Put the device in a pocket or bag."
-                    },
+                    .text(step: "walking.outbound", make: Self.walkUpTo(steps:)),
+                    .text(step: "instruction1", make: Self.findPlaceToWalk(steps:)),
                 ]),
                 PredefinedParameter("restDuration", .number, default: .int(20), "Seconds standing still.", [
                     .member(step: "walking.rest", key: "duration"),
-                    .text(step: "walking.rest") { "Stand still for \($0.jsonText) seconds." },
+                    .text(step: "walking.rest", make: Self.standStill(seconds:)),
                 ]),
             ]
         case .timedWalk:
@@ -58,10 +56,8 @@ public enum PredefinedTask: String, CaseIterable, Sendable {
                                     "The distance to walk, in metres; a trial ends when location fixes show it walked.", [
                     .member(step: "timed.walk.trial1", key: "distanceInMeters"),
                     .member(step: "timed.walk.trial2", key: "distanceInMeters"),
-                    .text(step: "timed.walk.trial1") { "Walk up to \($0.jsonText) m." },
-                    .text(step: "instruction1") {
-                        "Find a place where you can walk \($0.jsonText) m in a straight line, as quickly as possible but safely. Do not slow down until after you have passed the finish line."
-                    },
+                    .text(step: "timed.walk.trial1", make: Self.walkUpTo(meters:)),
+                    .text(step: "instruction1", make: Self.findPlaceToWalk(meters:)),
                 ]),
                 PredefinedParameter("timeLimit", .number, default: .int(180), "Seconds allowed per trial.", [
                     .member(step: "timed.walk.trial1", key: "timeLimit"),
@@ -111,25 +107,21 @@ public enum PredefinedTask: String, CaseIterable, Sendable {
             return [
                 PredefinedParameter("walkDuration", .number, default: .int(360), "Seconds of walking.", [
                     .member(step: "fitness.walk", key: "duration"),
-                    .text(step: "instruction") { "This activity measures how far you walk in \(Self.spoken(seconds: $0)), then your movement while you rest." },
-                    .text(step: "instruction1") {
-                        "Walk outdoors at your fastest possible pace for \(Self.spoken(seconds: $0)), then sit and rest. Keep the device with you."
-                    },
-                    .text(step: "fitness.walk") { "Walk as fast as you can for \(Self.spoken(seconds: $0))." },
+                    .text(step: "instruction", make: Self.fitnessIntroduction(seconds:)),
+                    .text(step: "instruction1", make: Self.fitnessInstruction(seconds:)),
+                    .text(step: "fitness.walk", make: Self.walkFast(seconds:)),
                 ]),
                 PredefinedParameter("restDuration", .number, default: .int(180), "Seconds of rest.", [
                     .member(step: "fitness.rest", key: "duration"),
-                    .text(step: "fitness.rest") { "Sit comfortably for \(Self.spoken(seconds: $0))." },
+                    .text(step: "fitness.rest", make: Self.sitComfortably(seconds:)),
                 ]),
             ]
         case .sixMinuteWalk:
             return [
                 PredefinedParameter("walkDuration", .number, default: .int(360), "Seconds of walking.", [
                     .member(step: "6mwt", key: "duration"),
-                    .text(step: "instruction") { "This activity measures how far you can walk in \(Self.spoken(seconds: $0))." },
-                    .text(step: "instruction1") {
-                        "Walk back and forth along a flat, straight path as far as you can for \(Self.spoken(seconds: $0)). You may slow down or rest if you need to."
-                    },
+                    .text(step: "instruction", make: Self.sixMinuteWalkIntroduction(seconds:)),
+                    .text(step: "instruction1", make: Self.sixMinuteWalkInstruction(seconds:)),
                 ]),
             ]
         case .tremor:
@@ -161,19 +153,20 @@ public enum PredefinedTask: String, CaseIterable, Sendable {
     ///   - values: Parameter values by name.
     ///   - registry: The step types known.
     ///   - random: Decides the hand order when both hands are tested.
+    ///   - language: The language of the texts (with fallback to English); `nil` for English.
     /// - Returns: The task.
     /// - Throws: `ActivetaskError(.invalidParameter)`, one line per problem, naming each unknown parameter, value of the wrong kind, or
     ///   value the task's validation refuses (with the parameter's name).
     public func task(values: [String: JSONValue] = [:], registry: StepRegistry = .standard,
-                     random: inout some RandomNumberGenerator) throws(ActivetaskError) -> OrderedTask {
+                     random: inout some RandomNumberGenerator, language: LanguageTag? = nil) throws(ActivetaskError) -> OrderedTask {
         let (json, origins) = try substituted(values: values, random: &random)
-        let outcome = TaskLoader.load(json: Array(json.jsonText.utf8), registry: registry)
+        let outcome = TaskLoader.load(json: Array(json.jsonText.utf8), registry: registry, language: language)
         if let task = outcome.task { return task }
         throw ActivetaskError(.invalidParameter, outcome.issues.filter { $0.severity == .error }.map { issue in
             if let origin = origins.first(where: { issue.path == $0.path || issue.path.hasPrefix($0.path + ".") }) {
                 return "\(origin.parameter) = \(origin.value.jsonText): \(issue.message)"
             }
-            return "\(rawValue).json: \(issue.path): \(issue.message)"
+            return "\(rawValue).json: \(issue.description)"
         }.joined(separator: "\n"))
     }
 
@@ -181,10 +174,12 @@ public enum PredefinedTask: String, CaseIterable, Sendable {
     /// - Parameters:
     ///   - values: Parameter values by name.
     ///   - registry: The step types known.
-    /// - Throws: `ActivetaskError`, as `task(values:registry:random:)`.
-    public func task(values: [String: JSONValue] = [:], registry: StepRegistry = .standard) throws(ActivetaskError) -> OrderedTask {
+    ///   - language: The language of the texts (with fallback to English); `nil` for English.
+    /// - Throws: `ActivetaskError`, as `task(values:registry:random:language:)`.
+    public func task(values: [String: JSONValue] = [:], registry: StepRegistry = .standard,
+                     language: LanguageTag? = nil) throws(ActivetaskError) -> OrderedTask {
         var random = SystemRandomNumberGenerator()
-        return try task(values: values, registry: registry, random: &random)
+        return try task(values: values, registry: registry, random: &random, language: language)
     }
 
     /// The tremor task's five positions by their ResearchKit step identifiers (hand in lap, arm
@@ -230,7 +225,7 @@ public enum PredefinedTask: String, CaseIterable, Sendable {
                 case .member(let step, let key):
                     settings.append((parameter.name, step, key, value))
                 case .text(let step, let make):
-                    settings.append((parameter.name, step, "text", .string(make(value))))
+                    settings.append((parameter.name, step, "text", make(value)))
                 case .include(let step):
                     if value == .bool(false) { steps.removeAll { $0["identifier"] == .string(step) } }
                 case .hands:
@@ -274,20 +269,5 @@ public enum PredefinedTask: String, CaseIterable, Sendable {
             let rest = steps.filter { hand(of: $0) == nil }
             return Array(rest[..<first]) + left + right + Array(rest[first...])
         }
-    }
-
-    /// `seconds` as a participant reads a duration: `6 minutes`, `20 seconds`, `1 minute 30 seconds`.
-    static func spoken(seconds value: JSONValue) -> String {
-        let total = value.doubleValue ?? 0
-        let whole = Int(total.rounded())
-        guard total == Double(whole) else { return "\(NumberText.string(total)) seconds" }
-        let (minutes, seconds) = (whole / 60, whole % 60)
-        let parts = [minutes > 0 ? "\(minutes) minute\(minutes == 1 ? "" : "s")" : nil,
-                     seconds > 0 || minutes == 0 ? "\(seconds) second\(seconds == 1 ? "" : "s")" : nil]
-        return parts.compactMap { $0 }.joined(separator: " ")
-    }
-
-    private static func tappingText(hand: String, seconds: JSONValue) -> String {
-        "Rest the device on a flat surface. Use two fingers of your \(hand) hand to tap the two targets alternately, as evenly as you can, for \(seconds.jsonText) seconds. The time starts at your first tap on a target."
     }
 }

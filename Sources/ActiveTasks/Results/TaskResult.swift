@@ -47,6 +47,9 @@ public struct TaskResult: Sendable, Equatable, Codable {
     /// In a `saved` run: the identifiers of the visited steps back navigation returns through,
     /// the step that was interrupted last; a resumed run starts that step again.
     public var resumePath: [String]?
+    /// The BCP 47 tag of the language the task's texts were shown in (`--language`, or the
+    /// task's default language); `nil` in results written before it was recorded.
+    public var language: String?
 
     /// Creates a task result.
     /// - Parameters:

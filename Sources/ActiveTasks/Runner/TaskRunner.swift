@@ -45,6 +45,7 @@ public final class TaskRunner {
         let now = clock()
         self.currentStartDate = now
         self.result = TaskResult(identifier: task.identifier, startDate: now)
+        self.result.language = task.language.text
     }
 
     /// Creates a runner that continues a saved run of `task` at the step it was on.

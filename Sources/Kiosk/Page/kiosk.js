@@ -9,6 +9,8 @@ const confirmSheet = document.getElementById("confirm");
 let socket = null;
 let current = null;
 let finished = false;
+// The page's own texts in the run's language, by name, from the latest screen.
+let labels = {};
 
 // MARK: Connection
 
@@ -21,7 +23,7 @@ function connect() {
   socket.onclose = () => {
     if (finished) return;
     current = null;
-    view.replaceChildren(element("p", { class: "waiting" }, "Connection lost. Reconnecting…"));
+    view.replaceChildren(element("p", { class: "waiting" }, t("connectionLost")));
     setTimeout(connect, 1000);
   };
 }
@@ -85,6 +87,11 @@ function element(tag, attributes = {}, ...children) {
   return node;
 }
 
+// The page's text `name` in the run's language, with `values` in place of {1}, {2}…
+function t(name, ...values) {
+  return values.reduce((text, value, index) => text.replace(`{${index + 1}}`, value), labels[name] || name);
+}
+
 function button(text, onClick, attributes = {}) {
   return element("button", { type: "button", onclick: onClick, ...attributes }, text);
 }
@@ -93,6 +100,8 @@ function show(next) {
   const rebuild = !current || current.key !== next.key || current.kind !== next.kind;
   current = next;
   finished = next.kind === "ended";
+  if (next.labels) showLabels(next.labels);
+  if (next.language) document.documentElement.lang = next.language;
   progress.textContent = next.progress || "";
   cancelButton.hidden = !next.canCancel;
   if (!next.canCancel) confirmSheet.hidden = true;
@@ -106,7 +115,7 @@ function build(s) {
   const builders = {
     instruction: buildInstruction, completion: buildInstruction, question: buildQuestion, review: buildReview,
     countdown: buildTimer, timer: buildTimer, walking: buildTimer, timedWalk: buildTimer,
-    tapping: buildTapping, memory: buildMemory, ended: buildEnded,
+    tapping: buildTapping, memory: buildMemory, ended: buildEnded, language: buildLanguage,
     consentSections: buildConsentSections, consentReview: buildConsentReview,
   };
   view.replaceChildren(...(builders[s.kind] || buildInstruction)(s));
@@ -123,12 +132,12 @@ function update(s) {
   }
   const count = document.getElementById("count");
   if (count) {
-    if (s.kind === "walking") count.textContent = `Steps: ${s.count} of ${s.target}`;
-    if (s.kind === "timedWalk") count.textContent = `Distance: ${s.count} of ${s.target} m`;
+    if (s.kind === "walking") count.textContent = t("stepsCounted", s.count, s.target);
+    if (s.kind === "timedWalk") count.textContent = t("distanceWalked", s.count, s.target);
     if (s.kind === "tapping") {
-      count.textContent = s.started ? `Taps: ${s.score}` : "The time starts at your first tap on a target.";
+      count.textContent = s.started ? t("tapsSoFar", s.score) : t("timeStartsAtFirstTap");
     }
-    if (s.kind === "memory") count.textContent = `Score ${s.score} · Game ${s.game} of ${s.games}`;
+    if (s.kind === "memory") count.textContent = t("memoryStatus", s.score, s.game, s.games);
   }
   if (s.kind === "memory") updateMemory(s);
 }
@@ -146,9 +155,9 @@ function heading(s) {
 
 function navigation(s, next, extra = []) {
   return element("nav", { class: "steps", "aria-label": "Navigation" },
-    s.canGoBack ? button("Back", () => send({ command: "back" }), { class: "secondary back" }) : null,
+    s.canGoBack ? button(t("back"), () => send({ command: "back" }), { class: "secondary back" }) : null,
     ...extra,
-    next ? button("Next", next, { autofocus: true }) : null);
+    next ? button(t("next"), next, { autofocus: true }) : null);
 }
 
 function buildInstruction(s) {
@@ -161,18 +170,37 @@ function buildInstruction(s) {
   ].filter(Boolean);
 }
 
+// The static texts of the page (the bar's Cancel, the stop dialog) in the run's language.
+function showLabels(next) {
+  labels = next;
+  cancelButton.textContent = t("cancel");
+  document.getElementById("confirm-title").textContent = t("stopThisTask");
+  document.getElementById("confirm-text").textContent = t("doneSoFarIsSaved");
+  document.getElementById("confirm-keep").textContent = t("keepGoing");
+  document.getElementById("confirm-stop").textContent = t("stopTask");
+}
+
+// The first screen of a task in several languages: each language by its own name.
+function buildLanguage(s) {
+  return [
+    element("h1", { id: "title" }, s.title),
+    element("div", { class: "languages", role: "group", "aria-labelledby": "title" },
+      ...s.languages.map((language) => button(language.name, () => send({ command: "language", tag: language.tag }),
+        { lang: language.tag }))),
+  ];
+}
+
 function buildEnded(s) {
   const completed = s.status === "completed";
   return [element("div", { class: "body center" },
-    element("h1", {}, completed ? "Thank you" : "Stopped"),
-    element("p", {}, completed ? "The task is complete. You can hand the device back."
-      : "The task was stopped. What you did so far is saved."))];
+    element("h1", {}, completed ? t("thankYou") : t("stopped")),
+    element("p", {}, completed ? t("taskComplete") : t("taskStopped")))];
 }
 
 function buildTimer(s) {
   return [element("div", { class: "body center" },
     ...heading(s).filter(Boolean),
-    s.kind === "countdown" ? element("p", { class: "muted" }, "Starting in") : null,
+    s.kind === "countdown" ? element("p", { class: "muted" }, t("startingIn")) : null,
     element("p", { id: "remaining", class: "big", role: "timer", "aria-live": "off" }),
     s.kind === "walking" || s.kind === "timedWalk" ? element("p", { id: "count", class: "count", "aria-live": "polite" }) : null)];
 }
@@ -182,7 +210,7 @@ function buildTimer(s) {
 function buildQuestion(s) {
   const q = s.question;
   const input = answerInput(q);
-  const skip = q.isOptional ? [button("Skip", () => send({ command: "skip" }), { class: "secondary" })] : [];
+  const skip = q.isOptional ? [button(t("skip"), () => send({ command: "skip" }), { class: "secondary" })] : [];
   if (q.dontKnow) skip.push(button(q.dontKnow, () => send({ command: "dontKnow" }), { class: "secondary" }));
   return [
     q.section || q.position ? element("p", { class: "muted" }, [q.section, q.position].filter(Boolean).join(" · ")) : null,
@@ -342,7 +370,7 @@ function locationInput(q) {
   const entry = keypadInput(q, [{ label: "latitude" }, { label: "longitude" }], (values) => `${values[0]}, ${values[1]}`);
   if (q.currentLocation) {
     entry.nodes[0].querySelector(".fields").prepend(
-      button(`Use current location (${q.currentLocation})`, () => send({ command: "currentLocation" }), { class: "secondary" }));
+      button(t("useCurrentLocation", q.currentLocation), () => send({ command: "currentLocation" }), { class: "secondary" }));
   }
   return entry;
 }
@@ -409,7 +437,7 @@ function buildReview(s) {
 function stage(s, className, onKeyboard) {
   const layer = element("div", { class: "stage" });
   s.targets.forEach((target, index) => {
-    const node = button(className === "target" ? "Tap" : "", (event) => {
+    const node = button(className === "target" ? t("tapButton") : "", (event) => {
       // A pointer's tap already went to the server as a touch; only keyboard or switch activation is sent here.
       if (event.detail === 0) onKeyboard(index);
     }, { class: className, "aria-label": target.name });
@@ -434,16 +462,16 @@ function buildMemory(s) {
   document.body.append(element("div", { class: "memory-foot" },
     element("p", { id: "count", class: "count", "aria-live": "polite" }),
     // A touch anywhere continues (it reaches the server as a touch); the keyboard continues here.
-    button("Continue", (event) => { if (event.detail === 0) send({ command: "proceed" }); }, { id: "proceed", hidden: true })));
+    button(t("continueButton"), (event) => { if (event.detail === 0) send({ command: "proceed" }); }, { id: "proceed", hidden: true })));
   return [element("div", { class: "activity-head" }, element("h1", { id: "memory-title", "aria-live": "polite" }))];
 }
 
 function updateMemory(s) {
   const titles = {
-    playback: "Watch the cells light up",
-    gameplay: s.reversed ? "Tap the cells in reverse order" : "Tap the cells in the order they lit up",
+    playback: t("watchTargets"),
+    gameplay: s.reversed ? t("tapInReverse") : t("tapInOrder"),
   };
-  const outcomes = { success: "Well done!", failure: "That was not the next cell.", timeout: "Time is up." };
+  const outcomes = { success: t("wellDone"), failure: t("notTheNextTarget"), timeout: t("timeIsUp") };
   document.getElementById("memory-title").textContent = titles[s.phase] || outcomes[s.outcome] || "";
   document.querySelectorAll(".stage .cell").forEach((cell, index) => {
     cell.classList.toggle("lit", s.targets[index].state === "lit");
@@ -460,13 +488,13 @@ function buildConsentSections(s) {
   let index = 0;
   const holder = element("div", { class: "body" });
   const position = element("p", { class: "muted" });
-  const back = button("Back", () => {
+  const back = button(t("back"), () => {
     if (index > 0) { index -= 1; draw(); } else send({ command: "back" });
   }, { class: "secondary back" });
   const draw = () => {
     const section = sections[index];
     const more = element("p", { class: "text", id: "learn-more", hidden: true }, section.content);
-    position.textContent = `Section ${index + 1} of ${sections.length}`;
+    position.textContent = t("sectionOf", index + 1, sections.length);
     holder.replaceChildren(
       element("h1", {}, section.title),
       section.summary ? element("p", { class: "text" }, section.summary) : null,
@@ -476,7 +504,7 @@ function buildConsentSections(s) {
     back.hidden = index === 0 && !s.canGoBack;
   };
   const nav = element("nav", { class: "steps", "aria-label": "Navigation" }, back,
-    button("Next", () => {
+    button(t("next"), () => {
       if (index + 1 < sections.length) { index += 1; draw(); } else send({ command: "next" });
     }));
   draw();
@@ -499,11 +527,11 @@ function buildConsentReview(s) {
     if (stage >= stages.length) { send(decision); stage = stages.length - 1; return; }
     draw();
   };
-  const back = () => button("Back", () => go(-1), { class: "secondary back" });
+  const back = () => button(t("back"), () => go(-1), { class: "secondary back" });
   const draw = () => {
     const name = stages[stage];
     if (name === "read") {
-      const agree = button("Agree", () => go(1), { disabled: consent.requiresScroll });
+      const agree = button(t("agree"), () => go(1), { disabled: consent.requiresScroll });
       const text = element("div", { class: "scroll text", tabindex: "0", role: "document", "aria-label": "Consent document" },
         ...consent.document.split("\n\n").map((paragraph) => element("p", {}, paragraph)));
       const atEnd = () => {
@@ -512,28 +540,28 @@ function buildConsentReview(s) {
       text.addEventListener("scroll", atEnd);
       requestAnimationFrame(atEnd);
       holder.replaceChildren(text,
-        consent.requiresScroll ? element("p", { class: "muted" }, "Read to the end to agree.") : null);
+        consent.requiresScroll ? element("p", { class: "muted" }, t("readToTheEnd")) : null);
       nav.replaceChildren(
-        s.canGoBack ? button("Back", () => send({ command: "back" }), { class: "secondary back" }) : element("span", { class: "back" }),
-        button("Disagree", () => send({ command: "review", consented: false }), { class: "secondary" }), agree);
+        s.canGoBack ? button(t("back"), () => send({ command: "back" }), { class: "secondary back" }) : element("span", { class: "back" }),
+        button(t("disagree"), () => send({ command: "review", consented: false }), { class: "secondary" }), agree);
     } else if (name === "reason") {
-      holder.replaceChildren(element("h1", {}, "Agreement"), element("p", { class: "text" }, consent.reason));
-      nav.replaceChildren(back(), button("Agree", () => go(1)));
+      holder.replaceChildren(element("h1", {}, t("agreement")), element("p", { class: "text" }, consent.reason));
+      nav.replaceChildren(back(), button(t("agree"), () => go(1)));
     } else if (name === "names") {
       const field = (label, id, key) => {
         const input = element("input", { type: "text", id, autocomplete: "off", value: decision[key] || "" });
         input.addEventListener("input", () => { decision[key] = input.value.trim() || undefined; });
         return element("label", { class: "name" }, element("span", {}, label), input);
       };
-      holder.replaceChildren(element("h1", {}, consent.signer ? `${consent.signer}: your name` : "Your name"),
-        field("Given name", "given-name", "givenName"), field("Family name", "family-name", "familyName"));
-      nav.replaceChildren(back(), button("Next", () => go(1)));
+      holder.replaceChildren(element("h1", {}, consent.signer ? t("signersName", consent.signer) : t("yourName")),
+        field(t("givenNameField"), "given-name", "givenName"), field(t("familyNameField"), "family-name", "familyName"));
+      nav.replaceChildren(back(), button(t("next"), () => go(1)));
     } else {
       const pad = signaturePad(decision);
-      holder.replaceChildren(element("h1", {}, "Sign with your finger"), pad.node);
-      nav.replaceChildren(back(), button("Clear", pad.clear, { class: "secondary" }), button("Sign", () => {
+      holder.replaceChildren(element("h1", {}, t("signWithFinger")), pad.node);
+      nav.replaceChildren(back(), button(t("clear"), pad.clear, { class: "secondary" }), button(t("sign"), () => {
         if (!decision.strokes || decision.strokes.length === 0) {
-          document.getElementById("notice").textContent = "Sign in the box.";
+          document.getElementById("notice").textContent = t("signInTheBox");
           return;
         }
         go(1);

@@ -33,7 +33,7 @@ struct KioskConsent: Encodable, Equatable {
     /// The sections of `document`'s visual consent.
     init(sectionsOf document: ConsentDocument) {
         sections = document.visualSections.map { section in
-            Section(title: section.title ?? section.kind.rawValue, summary: section.summary, learnMore: section.kind.learnMoreLabel,
+            Section(title: section.title ?? section.kind.rawValue, summary: section.summary, learnMore: section.learnMoreLabel,
                     content: section.content.plainText)
         }
     }

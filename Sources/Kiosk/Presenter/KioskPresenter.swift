@@ -28,11 +28,8 @@ package final class KioskPresenter {
     private var viewport = (width: 1280.0, height: 800.0)
     /// The page's commands and frame ticks, read by this presenter alone.
     private var events: AsyncStream<KioskChannel.Event>.Iterator
-    private let encoder: JSONEncoder = {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = .sortedKeys
-        return encoder
-    }()
+    /// The page's texts in the task's language, sent with every screen.
+    private let labels: [String: String]
 
     /// Creates a presenter.
     /// - Parameters:
@@ -54,6 +51,7 @@ package final class KioskPresenter {
         self.touches = touches
         self.images = images
         self.clock = clock
+        self.labels = KioskLabels.labels(in: runner.task.builtInLanguage)
     }
 
     /// The image files of `task`'s image choices, each once, in step order: what the page may load.
@@ -138,7 +136,9 @@ package final class KioskPresenter {
             screen.notice = page.notice
             screen.question = KioskQuestion(question, images: images, currentLocation: page.offeredLocation)
             screen.question?.section = page.section
-            if page.count > 1 { screen.question?.position = "Question \(page.index + 1) of \(page.count)" }
+            if page.count > 1 {
+                screen.question?.position = BuiltInText.questionOf.text(in: runner.task.builtInLanguage, String(page.index + 1), String(page.count))
+            }
             publish(screen)
             for command in await commands() {
                 switch command {
@@ -247,12 +247,27 @@ package final class KioskPresenter {
         screen.text = step.text
         screen.detail = (step as? InstructionStep)?.detail
         // An estimated total (branches ahead) is no promise to a participant: only a known one is shown.
-        screen.progress = progress.isEstimated ? "Step \(progress.current)" : "Step \(progress.current) of \(progress.total)"
+        let language = runner.task.builtInLanguage
+        screen.progress = progress.isEstimated ? BuiltInText.stepNumber.text(in: language, String(progress.current))
+                                               : BuiltInText.stepOf.text(in: language, String(progress.current), String(progress.total))
         screen.canGoBack = runner.canGoBack && !step.isActive
         return screen
     }
 
     func publish(_ screen: KioskScreen) {
+        var screen = screen
+        screen.labels = labels
+        screen.language = runner.task.language.text
+        Self.publish(screen, on: channel)
+    }
+
+    /// Shows `screen` on every page of `channel`, as JSON with sorted keys.
+    /// - Parameters:
+    ///   - screen: The screen.
+    ///   - channel: The kiosk's channel.
+    static func publish(_ screen: KioskScreen, on channel: KioskChannel) {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = .sortedKeys
         guard let data = try? encoder.encode(screen) else { return }
         channel.publish(String(decoding: data, as: UTF8.self))
     }

@@ -4,7 +4,7 @@
 struct KioskScreen: Encodable, Equatable {
     /// Changes whenever a new step or question is shown.
     var key: String
-    /// The kind of view: `instruction`, `completion`, `question`, `review`, `countdown`, `timer`,
+    /// The kind of view: `language`, `instruction`, `completion`, `question`, `review`, `countdown`, `timer`,
     /// `walking`, `timedWalk`, `tapping`, `memory` or `ended`.
     var kind: String
     /// The step's identifier.
@@ -54,6 +54,20 @@ struct KioskScreen: Encodable, Equatable {
     var consent: KioskConsent?
     /// Ended: the run's status (`completed`, `cancelled`, `saved`).
     var status: String?
+    /// Language: the languages offered, each by its own name.
+    var languages: [KioskLanguage]?
+    /// The BCP 47 tag of the run's language, the page's `lang`.
+    var language: String?
+    /// The page's own texts (buttons, messages) in the run's language, by name.
+    var labels: [String: String]?
+}
+
+/// A language offered on the kiosk's language screen.
+struct KioskLanguage: Encodable, Equatable {
+    /// Its BCP 47 tag, sent back when chosen.
+    var tag: String
+    /// Its name in itself (`Deutsch`).
+    var name: String
 }
 
 /// A tapping target or memory cell: a button at a place on the page, in page units (0–1 of

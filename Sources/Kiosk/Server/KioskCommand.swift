@@ -32,6 +32,8 @@ package enum KioskCommand: Sendable, Equatable {
     /// The participant's decision on a consent review: agreed (with names and the strokes
     /// drawn on the signature pad) or not.
     case review(ConsentReviewAnswer)
+    /// The language chosen on the language screen, by its BCP 47 tag.
+    case language(String)
     /// A pointer event, read by the server at `receivedAt` (`MonotonicClock` seconds).
     case pointer(PagePointer, receivedAt: Double)
 }

@@ -17,6 +17,7 @@ enum KioskMessage {
         var givenName: String?
         var familyName: String?
         var strokes: [[ConsentSignaturePoint]]?
+        var tag: String?
     }
 
     /// The command in `text`, or `nil` when it is not one the page sends.
@@ -41,6 +42,7 @@ enum KioskMessage {
         case "press": return message.side.map(KioskCommand.press)
         case "cell": return message.index.map(KioskCommand.cell)
         case "pointer": return message.pointer.map { .pointer($0, receivedAt: receivedAt) }
+        case "language": return message.tag.map(KioskCommand.language)
         case "review":
             guard let consented = message.consented else { return nil }
             let strokes = message.strokes ?? []
