@@ -24,6 +24,17 @@ import TestSupport
         #expect(found.contains("steps[1].items[2].visibleIf.resultIdentifier: \"nowhere\" is not a question or form item of this task"))
     }
 
+    @Test func aVisibilityRuleMayNotLookAtALaterStep() {
+        let found = TestTasks.issues("""
+            { "identifier": "t", "steps": [
+              { "type": "form", "identifier": "f", "items": [
+                { "identifier": "a", "answerFormat": { "type": "text" },
+                  "visibleIf": { "resultIdentifier": "later", "matchingAnswer": true } } ] },
+              { "type": "question", "identifier": "later", "answerFormat": { "type": "boolean" } } ] }
+            """)
+        #expect(found.contains("steps[0].items[0].visibleIf.resultIdentifier: \"later\" is not asked before \"a\"; a visibility rule looks at an earlier answer"))
+    }
+
     @Test func aVisibilityRulesAnswerMustBeOneTheQuestionCanGive() {
         let found = issues(items: """
             { "identifier": "where", "answerFormat": { "type": "text" },
