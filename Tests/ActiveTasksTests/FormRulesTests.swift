@@ -32,6 +32,7 @@ import TestSupport
         flow.handle(.answer(.boolean(false)))
         #expect(flow.handle(.next) == .accepted)
         #expect(question(flow)?.question.identifier == "note", "perDay is passed over")
+        #expect(question(flow).map { "\($0.number) of \($0.shownCount)" } == "2 of 2", "and not counted")
         #expect(flow.handle(.skip) == .accepted)
         let habits = try #require(flow.runner.result.stepHistory.first)
         #expect(!habits.skipped)

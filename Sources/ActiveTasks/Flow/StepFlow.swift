@@ -264,7 +264,9 @@ public final class StepFlow {
     private func page(of step: any Step) -> QuestionPage {
         let questions = step.questions
         let question = questions[index]
+        let shown = questions.indices.filter { $0 == index || runner.isShown(questions[$0], of: step, given: answers) }
         return QuestionPage(step: step, question: question, index: index, count: questions.count,
+                            number: (shown.firstIndex(of: index) ?? index) + 1, shownCount: shown.count,
                             section: questions[...index].last { $0.sectionTitle != nil }?.sectionTitle,
                             pending: pending, selection: selection, notice: lastNotice,
                             canGoBack: shownIndex(of: step, before: index) != nil || runner.canGoBack, offeredLocation: offeredLocation(for: question))

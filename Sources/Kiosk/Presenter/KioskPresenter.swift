@@ -138,7 +138,7 @@ package final class KioskPresenter {
             screen.notice = page.notice
             screen.question = KioskQuestion(question, images: images, currentLocation: page.offeredLocation)
             screen.question?.section = page.section
-            if page.count > 1 { screen.question?.position = "Question \(page.index + 1) of \(page.count)" }
+            if page.count > 1 { screen.question?.position = "Question \(page.number) of \(page.shownCount)" }
             publish(screen)
             for command in await commands() {
                 switch command {
