@@ -185,6 +185,23 @@ import TestSupport
         #expect(flow.handle(.revisit("done")) == .refused("step \"done\" has no answers to review; choose one the review lists"))
     }
 
+    @Test func aRequiredLadderOrColourAsksForAChoice() throws {
+        let flow = try flow("""
+            { "identifier": "t", "steps": [
+              { "type": "question", "identifier": "ladder", "optional": false, "answerFormat": { "type": "ses" } },
+              { "type": "question", "identifier": "colours", "optional": false, "answerFormat": { "type": "colorChoice", "multiple": true,
+                "choices": [ { "color": "#D32F2F", "text": "Red" }, { "color": "#1976D2", "text": "Blue" } ] } } ] }
+            """)
+        #expect(flow.handle(.next) == .refused("Choose an answer."))
+        flow.handle(.text("4"))
+        flow.handle(.next)
+        #expect(flow.handle(.next) == .refused("Choose at least one answer."))
+        flow.handle(.toggle(0))
+        flow.handle(.toggle(1))
+        flow.handle(.next)
+        #expect(flow.runner.result.latestAnswer("colours") == .choices([.string("Red"), .string("Blue")]))
+    }
+
     @Test func revisitIsRefusedOutsideAReview() throws {
         let flow = try flow(Self.reviewed)
         #expect(flow.handle(.revisit("name")) == .refused("step \"name\" is no review step; only a review goes back to an answer"))

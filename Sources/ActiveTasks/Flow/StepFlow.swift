@@ -213,7 +213,9 @@ public final class StepFlow {
         switch question.answerFormat {
         case let choice as ChoiceAnswerFormat where choice.style == .multipleChoice: "Choose at least one answer."
         case let image as ImageChoiceAnswerFormat where image.allowsMultiple: "Choose at least one answer."
-        case is ChoiceAnswerFormat, is ImageChoiceAnswerFormat, is BooleanAnswerFormat: "Choose an answer."
+        case let color as ColorChoiceAnswerFormat where color.allowsMultiple: "Choose at least one answer."
+        case is ChoiceAnswerFormat, is ImageChoiceAnswerFormat, is BooleanAnswerFormat, is ColorChoiceAnswerFormat, is SESAnswerFormat:
+            "Choose an answer."
         case is ScaleAnswerFormat, is ContinuousScaleAnswerFormat: "Move the slider to your answer."
         default: "This question needs an answer."
         }
