@@ -80,6 +80,18 @@ import TestSupport
         #expect(found.contains("steps[1].items[5].answerFormat.maximum: 1990 is before minimum 2000"))
     }
 
+    @Test func newNumericFormatsKeepANumericRaveFormatAndRefuseAnyOther() throws {
+        let found = issues(items: """
+            { "identifier": "a", "answerFormat": { "type": "age", "format": "$3" } },
+            { "identifier": "y", "answerFormat": { "type": "year", "format": "4+" } }
+            """)
+        #expect(found == ["steps[1].items[0].answerFormat.format: \"$3\" is not a numeric Rave format; use n (at most n digits) or n+ (exactly n digits)"])
+        let task = try TestTasks.task("""
+            { "identifier": "t", "steps": [ { "type": "question", "identifier": "h", "answerFormat": { "type": "height", "format": "3" } } ] }
+            """)
+        #expect(task.flattenedSteps[0].questions[0].answerFormat.raveFormat == RaveFormat("3"))
+    }
+
     @Test func theDemographicsFixtureLoadsWithoutIssues() throws {
         let task = try TestTasks.load("demographics.json")
         #expect(task.flattenedSteps.map(\.type) == ["instruction", "form", "form", "question", "review", "completion"])
