@@ -167,7 +167,7 @@ package final class FullScreenPresenter {
         var centered: [String] = []
         if let text = step.text, text != page.question.prompt { centered += ScreenCanvas.wrap(text, width: width) + [""] }
         if page.count > 1 {
-            centered += ScreenCanvas.wrap((page.section.map { "\($0): " } ?? "") + text(.questionOf, String(page.index + 1), String(page.count)), width: width) + [""]
+            centered += ScreenCanvas.wrap((page.section.map { "\($0): " } ?? "") + text(.questionOf, String(page.number), String(page.shownCount)), width: width) + [""]
         }
         let body = (entry?.lines ?? []).flatMap { $0.isEmpty ? [""] : ScreenCanvas.wrap($0, width: width) }
         let bottom = footer(&canvas, [entry?.help ?? "", text(.footerSaveAndStop)].filter { !$0.isEmpty }.joined(separator: "   "))

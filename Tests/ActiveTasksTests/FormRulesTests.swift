@@ -32,6 +32,7 @@ import TestSupport
         flow.handle(.answer(.boolean(false)))
         #expect(flow.handle(.next) == .accepted)
         #expect(question(flow)?.question.identifier == "note", "perDay is passed over")
+        #expect(question(flow).map { "\($0.number) of \($0.shownCount)" } == "2 of 2", "and not counted")
         #expect(flow.handle(.skip) == .accepted)
         let habits = try #require(flow.runner.result.stepHistory.first)
         #expect(!habits.skipped)
@@ -182,6 +183,23 @@ import TestSupport
         #expect(flow.handle(.back) == .accepted)
         guard case .review = flow.screen else { Issue.record("back should return to the review"); return }
         #expect(flow.handle(.revisit("done")) == .refused("step \"done\" has no answers to review; choose one the review lists"))
+    }
+
+    @Test func aRequiredLadderOrColourAsksForAChoice() throws {
+        let flow = try flow("""
+            { "identifier": "t", "steps": [
+              { "type": "question", "identifier": "ladder", "optional": false, "answerFormat": { "type": "ses" } },
+              { "type": "question", "identifier": "colours", "optional": false, "answerFormat": { "type": "colorChoice", "multiple": true,
+                "choices": [ { "color": "#D32F2F", "text": "Red" }, { "color": "#1976D2", "text": "Blue" } ] } } ] }
+            """)
+        #expect(flow.handle(.next) == .refused("Choose an answer."))
+        flow.handle(.text("4"))
+        flow.handle(.next)
+        #expect(flow.handle(.next) == .refused("Choose at least one answer."))
+        flow.handle(.toggle(0))
+        flow.handle(.toggle(1))
+        flow.handle(.next)
+        #expect(flow.runner.result.latestAnswer("colours") == .choices([.string("Red"), .string("Blue")]))
     }
 
     @Test func revisitIsRefusedOutsideAReview() throws {

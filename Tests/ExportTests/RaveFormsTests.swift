@@ -51,6 +51,17 @@ import Testing
         }
     }
 
+    @Test func aDontKnowOnANumericItemNeedsANumericCode() throws {
+        let age = AnswerResult(identifier: "age", answerType: "age", value: .dontKnow, format: RaveFormat("3"))
+        do {
+            _ = try fields([questionStep("age", [age])])
+            Issue.record("UNK was accepted for a numeric item")
+        } catch {
+            #expect("\(error)".contains("item age (answer age): \"UNK\" is not a whole number, as its format 3 requires"), "\(error)")
+        }
+        #expect(try fields([questionStep("age", [age])], study: ["dontKnowCode": "\"-9\""]) == ["age=-9"])
+    }
+
     @Test func aBlankDontKnowCodeIsAStudyError() {
         #expect(throws: ActivetaskError.self) { try RaveStudy.read(json: studyJSON(["dontKnowCode": "\" \""]), fileName: "study.json") }
     }

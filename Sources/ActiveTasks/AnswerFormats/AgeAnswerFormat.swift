@@ -12,6 +12,8 @@ public struct AgeAnswerFormat: AnswerFormat, Equatable {
     public var relativeYear: Int
     /// Whether the answer stored is the birth year instead of the age.
     public var useYearForResult: Bool
+    /// The Rave format (`n`, `n+`) of the item the age is exported to.
+    public var raveFormat: RaveFormat?
 
     /// A typed number from this on is a year of birth, below it an age.
     private static let firstYear = 1000
@@ -22,20 +24,23 @@ public struct AgeAnswerFormat: AnswerFormat, Equatable {
     ///   - maximumAge: The oldest age allowed.
     ///   - relativeYear: The year ages are counted from.
     ///   - useYearForResult: Whether to store the birth year.
-    public init(minimumAge: Int = 0, maximumAge: Int = 125, relativeYear: Int, useYearForResult: Bool = false) {
+    ///   - raveFormat: The Rave format of the item it is exported to.
+    public init(minimumAge: Int = 0, maximumAge: Int = 125, relativeYear: Int, useYearForResult: Bool = false,
+                raveFormat: RaveFormat? = nil) {
         self.minimumAge = minimumAge
         self.maximumAge = maximumAge
         self.relativeYear = relativeYear
         self.useYearForResult = useYearForResult
+        self.raveFormat = raveFormat
     }
 
     /// Reads `minimumAge` (0), `maximumAge` (125), `relativeYear` (the current year when the task
-    /// is loaded) and `useYearForResult` (false).
+    /// is loaded), `useYearForResult` (false) and a Rave `format` (`n`, `n+`).
     /// - Parameter reader: The format's object.
     public init(reader: JSONObjectReader) {
         self.init(minimumAge: reader.int("minimumAge") ?? 0, maximumAge: reader.int("maximumAge") ?? 125,
                   relativeYear: reader.int("relativeYear") ?? CalendarYear.of(),
-                  useYearForResult: reader.bool("useYearForResult") ?? false)
+                  useYearForResult: reader.bool("useYearForResult") ?? false, raveFormat: reader.numericRaveFormat())
     }
 
     /// `"age"`.

@@ -10,6 +10,8 @@ public struct HeightAnswerFormat: AnswerFormat, Equatable {
     public var minimum: Double
     /// The tallest height allowed, in centimetres.
     public var maximum: Double
+    /// The Rave format (`n`, `n+`) of the item the height is exported to.
+    public var raveFormat: RaveFormat?
 
     /// Centimetres in an inch.
     static let centimetresPerInch = 2.54
@@ -19,17 +21,22 @@ public struct HeightAnswerFormat: AnswerFormat, Equatable {
     ///   - measurementSystem: Metric or US customary.
     ///   - minimum: The shortest height allowed, in cm.
     ///   - maximum: The tallest height allowed, in cm.
-    public init(measurementSystem: MeasurementSystem = .metric, minimum: Double = 30, maximum: Double = 300) {
+    ///   - raveFormat: The Rave format of the item it is exported to.
+    public init(measurementSystem: MeasurementSystem = .metric, minimum: Double = 30, maximum: Double = 300,
+                raveFormat: RaveFormat? = nil) {
         self.measurementSystem = measurementSystem
         self.minimum = minimum
         self.maximum = maximum
+        self.raveFormat = raveFormat
     }
 
-    /// Reads `measurementSystem` (`metric` or `USC`), `minimum` and `maximum` (cm; 30 and 300).
+    /// Reads `measurementSystem` (`metric` or `USC`), `minimum` and `maximum` (cm; 30 and 300)
+    /// and a Rave `format` (`n`, `n+`).
     /// - Parameter reader: The format's object.
     public init(reader: JSONObjectReader) {
         self.init(measurementSystem: MeasurementSystem.read(from: reader),
-                  minimum: reader.double("minimum") ?? 30, maximum: reader.double("maximum") ?? 300)
+                  minimum: reader.double("minimum") ?? 30, maximum: reader.double("maximum") ?? 300,
+                  raveFormat: reader.numericRaveFormat())
     }
 
     /// `"height"`.

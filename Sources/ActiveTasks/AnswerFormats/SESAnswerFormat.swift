@@ -8,6 +8,8 @@ public struct SESAnswerFormat: AnswerFormat, Equatable {
     public var topRungText: String?
     /// Who stands at the bottom rung.
     public var bottomRungText: String?
+    /// The Rave format (`n`, `n+`) of the item the rung is exported to.
+    public var raveFormat: RaveFormat?
 
     /// The ladder's rungs, bottom to top.
     public static let rungs = 1...10
@@ -16,15 +18,18 @@ public struct SESAnswerFormat: AnswerFormat, Equatable {
     /// - Parameters:
     ///   - topRungText: Who stands at the top.
     ///   - bottomRungText: Who stands at the bottom.
-    public init(topRungText: String? = nil, bottomRungText: String? = nil) {
+    ///   - raveFormat: The Rave format of the item it is exported to.
+    public init(topRungText: String? = nil, bottomRungText: String? = nil, raveFormat: RaveFormat? = nil) {
         self.topRungText = topRungText
         self.bottomRungText = bottomRungText
+        self.raveFormat = raveFormat
     }
 
-    /// Reads `topRungText` and `bottomRungText`.
+    /// Reads `topRungText`, `bottomRungText` and a Rave `format` (`n`, `n+`).
     /// - Parameter reader: The format's object.
     public init(reader: JSONObjectReader) {
-        self.init(topRungText: reader.string("topRungText"), bottomRungText: reader.string("bottomRungText"))
+        self.init(topRungText: reader.string("topRungText"), bottomRungText: reader.string("bottomRungText"),
+                  raveFormat: reader.numericRaveFormat())
     }
 
     /// `"ses"`.

@@ -23,6 +23,8 @@ public struct WeightAnswerFormat: AnswerFormat, Equatable {
     public var minimum: Double
     /// The heaviest weight allowed, in kilograms.
     public var maximum: Double
+    /// The Rave format (`n`, `n+`) of the item the weight is exported to.
+    public var raveFormat: RaveFormat?
 
     /// Kilograms in a pound (the international avoirdupois pound).
     static let kilogramsPerPound = 0.45359237
@@ -33,16 +35,18 @@ public struct WeightAnswerFormat: AnswerFormat, Equatable {
     ///   - numericPrecision: How fine the typed weight may be.
     ///   - minimum: The lightest weight allowed, in kg.
     ///   - maximum: The heaviest weight allowed, in kg.
+    ///   - raveFormat: The Rave format of the item it is exported to.
     public init(measurementSystem: MeasurementSystem = .metric, numericPrecision: Precision = .default,
-                minimum: Double = 0.5, maximum: Double = 650) {
+                minimum: Double = 0.5, maximum: Double = 650, raveFormat: RaveFormat? = nil) {
         self.measurementSystem = measurementSystem
         self.numericPrecision = numericPrecision
         self.minimum = minimum
         self.maximum = maximum
+        self.raveFormat = raveFormat
     }
 
     /// Reads `measurementSystem`, `numericPrecision` (`default`, `low`, `high`), `minimum` and
-    /// `maximum` (kg; 0.5 and 650).
+    /// `maximum` (kg; 0.5 and 650) and a Rave `format` (`n`, `n+`).
     /// - Parameter reader: The format's object.
     public init(reader: JSONObjectReader) {
         var precision = Precision.default
@@ -54,7 +58,8 @@ public struct WeightAnswerFormat: AnswerFormat, Equatable {
             }
         }
         self.init(measurementSystem: MeasurementSystem.read(from: reader), numericPrecision: precision,
-                  minimum: reader.double("minimum") ?? 0.5, maximum: reader.double("maximum") ?? 650)
+                  minimum: reader.double("minimum") ?? 0.5, maximum: reader.double("maximum") ?? 650,
+                  raveFormat: reader.numericRaveFormat())
     }
 
     /// `"weight"`.

@@ -14,6 +14,8 @@ public struct YearAnswerFormat: AnswerFormat, Equatable {
     public var allowPast: Bool
     /// The year the run happens in: what future and past are relative to.
     public var currentYear: Int
+    /// The Rave format (`n`, `n+`) of the item the year is exported to.
+    public var raveFormat: RaveFormat?
 
     /// Creates a year format.
     /// - Parameters:
@@ -22,20 +24,23 @@ public struct YearAnswerFormat: AnswerFormat, Equatable {
     ///   - allowFuture: Whether later years than `currentYear` are allowed.
     ///   - allowPast: Whether earlier years than `currentYear` are allowed.
     ///   - currentYear: The year of the run.
-    public init(minimum: Int? = nil, maximum: Int? = nil, allowFuture: Bool = true, allowPast: Bool = true, currentYear: Int) {
+    ///   - raveFormat: The Rave format of the item it is exported to.
+    public init(minimum: Int? = nil, maximum: Int? = nil, allowFuture: Bool = true, allowPast: Bool = true, currentYear: Int,
+                raveFormat: RaveFormat? = nil) {
         self.minimum = minimum
         self.maximum = maximum
         self.allowFuture = allowFuture
         self.allowPast = allowPast
         self.currentYear = currentYear
+        self.raveFormat = raveFormat
     }
 
-    /// Reads `minimum`, `maximum`, `allowFuture` and `allowPast` (both true); the current year
-    /// is the year the task is loaded in.
+    /// Reads `minimum`, `maximum`, `allowFuture` and `allowPast` (both true) and a Rave `format`
+    /// (`n`, `n+`); the current year is the year the task is loaded in.
     /// - Parameter reader: The format's object.
     public init(reader: JSONObjectReader) {
         self.init(minimum: reader.int("minimum"), maximum: reader.int("maximum"), allowFuture: reader.bool("allowFuture") ?? true,
-                  allowPast: reader.bool("allowPast") ?? true, currentYear: CalendarYear.of())
+                  allowPast: reader.bool("allowPast") ?? true, currentYear: CalendarYear.of(), raveFormat: reader.numericRaveFormat())
     }
 
     /// `"year"`.

@@ -214,7 +214,9 @@ public final class StepFlow {
         let text: BuiltInText = switch question.answerFormat {
         case let choice as ChoiceAnswerFormat where choice.style == .multipleChoice: .chooseAtLeastOne
         case let image as ImageChoiceAnswerFormat where image.allowsMultiple: .chooseAtLeastOne
-        case is ChoiceAnswerFormat, is ImageChoiceAnswerFormat, is BooleanAnswerFormat: .chooseOne
+        case let color as ColorChoiceAnswerFormat where color.allowsMultiple: .chooseAtLeastOne
+        case is ChoiceAnswerFormat, is ImageChoiceAnswerFormat, is BooleanAnswerFormat, is ColorChoiceAnswerFormat, is SESAnswerFormat:
+            .chooseOne
         case is ScaleAnswerFormat, is ContinuousScaleAnswerFormat: .moveSlider
         default: .answerNeeded
         }
@@ -266,7 +268,9 @@ public final class StepFlow {
     private func page(of step: any Step) -> QuestionPage {
         let questions = step.questions
         let question = questions[index]
+        let shown = questions.indices.filter { $0 == index || runner.isShown(questions[$0], of: step, given: answers) }
         return QuestionPage(step: step, question: question, index: index, count: questions.count,
+                            number: (shown.firstIndex(of: index) ?? index) + 1, shownCount: shown.count,
                             section: questions[...index].last { $0.sectionTitle != nil }?.sectionTitle,
                             pending: pending, selection: selection, notice: lastNotice,
                             canGoBack: shownIndex(of: step, before: index) != nil || runner.canGoBack, offeredLocation: offeredLocation(for: question))

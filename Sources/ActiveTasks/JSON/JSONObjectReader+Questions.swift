@@ -12,6 +12,17 @@ extension JSONObjectReader {
         return custom ?? Question.dontKnowButtonText
     }
 
+    /// Reads a numeric Rave `format` (`n`, at most n digits, or `n+`, exactly n digits), which an
+    /// export to Rave checks the answers against; records any other formatting string.
+    func numericRaveFormat() -> RaveFormat? {
+        guard let text = string("format") else { return nil }
+        guard let rave = RaveFormat(text), rave.maximum != nil else {
+            log.error(path(of: "format"), "\"\(text)\" is not a numeric Rave format; use n (at most n digits) or n+ (exactly n digits)")
+            return nil
+        }
+        return rave
+    }
+
     /// Reads `visibleIf`, a rule on an earlier answer (`resultIdentifier`, `ruleOperator`,
     /// `matchingAnswer`, as a skip rule) that must match for the item to be shown.
     func visibilityRule() -> SkipRule? {

@@ -35,6 +35,7 @@ public enum TaskValidator {
                 issues.append(TaskIssue(path: JSONPath.member("steps", of: path), "is empty; a section needs at least one step"))
             }
         }
+        issues += visibilityIssues(located, questions: questionPaths)
         issues += folderNameIssues(located)
         issues += recorderIssues(task, located: located, targets: stepIdentifiers, paths: recorderPaths)
         issues += timedWalkWarnings(task, located: located)
@@ -130,7 +131,6 @@ public enum TaskValidator {
             }
             issues += conditionIssues(rule.ruleOperator, rule.matchingAnswer, format: known?.format, at: rulePath)
         }
-        issues += visibilityIssues(step, at: path, questions: questions)
         if let duration = (step as? any ActivityStep)?.duration, !(duration > 0) {
             issues.append(TaskIssue(path: JSONPath.member("duration", of: path), "\(NumberText.string(duration)) must be positive seconds"))
         }

@@ -137,7 +137,7 @@ package final class KioskPresenter {
             screen.question = KioskQuestion(question, images: images, currentLocation: page.offeredLocation)
             screen.question?.section = page.section
             if page.count > 1 {
-                screen.question?.position = BuiltInText.questionOf.text(in: runner.task.builtInLanguage, String(page.index + 1), String(page.count))
+                screen.question?.position = BuiltInText.questionOf.text(in: runner.task.builtInLanguage, String(page.number), String(page.shownCount))
             }
             publish(screen)
             for command in await commands() {
