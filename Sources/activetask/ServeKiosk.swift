@@ -31,6 +31,9 @@ struct ServeKiosk: AsyncParsableCommand {
                                valueName: "ADDRESS"))
     var listen = "127.0.0.1"
 
+    @Flag(help: "Ask for the participant id (and the study's visit) on the page before the task, when --participant (--visit) is not given; a study that requires them asks by itself.")
+    var enrol = false
+
     @OptionGroup(title: "Devices")
     var devices: DeviceOptions
 
@@ -40,6 +43,9 @@ struct ServeKiosk: AsyncParsableCommand {
 
     func run() async throws {
         let loaded = try options.load()
+        let study = try options.participant.loadStudy()
+        let asked = options.resume == nil ? options.participant.asked(in: study, enrol: enrol) : ParticipantOptions.Asked()
+        let enrolment = try options.participant.enrolment(in: study, resuming: options.resume != nil, asking: asked)
         var selection: DeviceSelection
         do {
             selection = try devices.selection()
@@ -48,12 +54,19 @@ struct ServeKiosk: AsyncParsableCommand {
             throw ExitCode.failure
         }
         let touches = BrowserTouchHub(isTouchSource: BrowserTouchProvider.bindPage(in: &selection))
-        let session = options.session(for: loaded) { [selection] in
+        let session = options.session(for: loaded, enrolment: enrolment) { [selection] in
             devices.resolver(selection, replayAlignment: .sourceStart, adding: [BrowserTouchProvider(hub: touches)])
         }
         let location = devices.liveLocation(for: loaded)
         defer { location?.stop() }
         let images = KioskPresenter.images(of: loaded)
+        let checkpoint = session.checkpoint
+        let screen: KioskEnrolment? = asked.participant || asked.visit
+            ? KioskEnrolment(participant: study?.participant ?? ParticipantRule(), visit: study?.visit ?? VisitRule(),
+                             asksParticipant: asked.participant, asksVisit: asked.visit) { participant, visit in
+                checkpoint.enrol(participantIdentifier: participant, visit: visit)
+            }
+            : nil
         let server = KioskServer(channel: KioskChannel(), images: images)
         do {
             try await options.run(session) { runner, samples in
@@ -61,7 +74,7 @@ struct ServeKiosk: AsyncParsableCommand {
                     FileHandle.standardOutput.write(Data("\(url.absoluteString)\n".utf8))
                     printError(touches.isTouchSource ? "touches: the page's pointer events" : "touches: the touch device given")
                     return await KioskPresenter(runner: runner, channel: server.channel, samples: samples, touches: touches,
-                                                images: images, currentLocation: { location?.current }).run()
+                                                images: images, enrolment: screen, currentLocation: { location?.current }).run()
                 }
             }
         } catch let error as ActivetaskError where error.code == .serverFailed {

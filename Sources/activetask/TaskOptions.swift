@@ -28,6 +28,9 @@ struct TaskOptions: ParsableArguments {
                                                          valueName: "NAME=VALUE"))
     var settings: [String] = []
 
+    @OptionGroup(title: "Participant")
+    var participant: ParticipantOptions
+
     func validate() throws {
         switch (output, resume) {
         case (nil, nil): throw ValidationError("give --output DIR for a new run, or --resume DIR to continue a saved one")
@@ -83,9 +86,10 @@ struct TaskOptions: ParsableArguments {
     /// writing the signed consent PDF when a consent review ends.
     /// - Parameters:
     ///   - task: The loaded task.
+    ///   - enrolment: The participant, visit, site and device the result records.
     ///   - devices: The device flags.
-    func session(for task: OrderedTask, devices: DeviceOptions) -> TaskSession {
-        session(for: task) { devices.resolver(try devices.selection(), replayAlignment: .sourceStart) }
+    func session(for task: OrderedTask, enrolment: Enrolment, devices: DeviceOptions) -> TaskSession {
+        session(for: task, enrolment: enrolment) { devices.resolver(try devices.selection(), replayAlignment: .sourceStart) }
     }
 
     /// The session that runs `task` into the run's folder (a new one, or a saved one with
@@ -93,11 +97,13 @@ struct TaskOptions: ParsableArguments {
     /// review ends.
     /// - Parameters:
     ///   - task: The loaded task.
+    ///   - enrolment: The participant, visit, site and device the result records.
     ///   - resolver: Makes the resolver that binds recorders to devices.
-    func session(for task: OrderedTask, resolver: @escaping () throws -> DeviceResolver) -> TaskSession {
+    func session(for task: OrderedTask, enrolment: Enrolment, resolver: @escaping () throws -> DeviceResolver) -> TaskSession {
         let url = URL(fileURLWithPath: folder)
         return TaskSession(task: task, outputDirectory: url, resuming: resume != nil,
-                           observers: [ConsentPDFObserver(outputDirectory: url)], provenance: provenance, resolver: resolver)
+                           observers: [ConsentPDFObserver(outputDirectory: url)], provenance: provenance, enrolment: enrolment,
+                           resolver: resolver)
     }
 
     /// What is run: this tool's version, the task's name or file with the file's SHA-256, and

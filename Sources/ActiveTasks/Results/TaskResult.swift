@@ -47,6 +47,14 @@ public struct TaskResult: Sendable, Equatable, Codable {
     /// In a `saved` run: the identifiers of the visited steps back navigation returns through,
     /// the step that was interrupted last; a resumed run starts that step again.
     public var resumePath: [String]?
+    /// The participant's pseudonymous id (`--participant`, or typed on the kiosk's enrolment screen).
+    public var participantIdentifier: String?
+    /// The study visit the run belongs to (`--visit`).
+    public var visit: String?
+    /// The site the run was made at (`--site`, or the study's).
+    public var site: String?
+    /// The device that made the run: `--device-id`, the study's, or a hash of the machine id.
+    public var deviceIdentifier: String?
 
     /// Creates a task result.
     /// - Parameters:

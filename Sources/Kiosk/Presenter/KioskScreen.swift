@@ -4,7 +4,7 @@
 struct KioskScreen: Encodable, Equatable {
     /// Changes whenever a new step or question is shown.
     var key: String
-    /// The kind of view: `instruction`, `completion`, `question`, `countdown`, `timer`,
+    /// The kind of view: `enrolment`, `instruction`, `completion`, `question`, `countdown`, `timer`,
     /// `walking`, `timedWalk`, `tapping`, `memory` or `ended`.
     var kind: String
     /// The step's identifier.
@@ -50,6 +50,8 @@ struct KioskScreen: Encodable, Equatable {
     var reversed: Bool?
     /// A consent step's document: its sections or the text to review and what signing needs.
     var consent: KioskConsent?
+    /// The enrolment screen: what it asks for.
+    var enrolment: KioskEnrolment.Screen?
     /// Ended: the run's status (`completed`, `cancelled`, `saved`).
     var status: String?
 }

@@ -28,6 +28,9 @@ package enum KioskCommand: Sendable, Equatable {
     /// The participant's decision on a consent review: agreed (with names and the strokes
     /// drawn on the signature pad) or not.
     case review(ConsentReviewAnswer)
+    /// The enrolment screen's answer: the participant id typed and the visit chosen (each `nil`
+    /// when the screen did not ask for it).
+    case enrol(participant: String?, visit: String?)
     /// A pointer event, read by the server at `receivedAt` (`MonotonicClock` seconds).
     case pointer(PagePointer, receivedAt: Double)
 }

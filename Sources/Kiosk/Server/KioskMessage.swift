@@ -16,6 +16,8 @@ enum KioskMessage {
         var givenName: String?
         var familyName: String?
         var strokes: [[ConsentSignaturePoint]]?
+        var participant: String?
+        var visit: String?
     }
 
     /// The command in `text`, or `nil` when it is not one the page sends.
@@ -37,6 +39,7 @@ enum KioskMessage {
         case "proceed": return .proceed
         case "press": return message.side.map(KioskCommand.press)
         case "cell": return message.index.map(KioskCommand.cell)
+        case "enrol": return .enrol(participant: message.participant, visit: message.visit)
         case "pointer": return message.pointer.map { .pointer($0, receivedAt: receivedAt) }
         case "review":
             guard let consented = message.consented else { return nil }
