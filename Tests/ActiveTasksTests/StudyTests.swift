@@ -66,7 +66,7 @@ import TestSupport
             "study.json: participant.allowedFile: give the allowed ids either in \"allowed\" or in \"allowedFile\", not both",
             "study.json: warning: participant.extra: unknown key; it is ignored (check its spelling)",
             "study.json: warning: colour: unknown key; it is ignored (check its spelling)",
-            "study.json: participant.allowed[1]: expected a participant id (a string), found a number 7",
+            "study.json: participant.allowed[1]: expected a participant id (a string), found an integer 7",
             "study.json: visit.names[1]: expected a visit name (a non-empty string), found a string \"\"",
             "study.json: visit.names[2]: visit baseline is listed twice; remove one",
         ], "\(lines(outcome))")

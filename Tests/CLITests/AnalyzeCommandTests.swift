@@ -36,8 +36,8 @@ import TestSupport
         #expect(header.contains("fatigue50TapInter"))
         let row = rows[1].split(separator: ",", omittingEmptySubsequences: false)
         #expect(row.count == header.count)
-        // A folder of chunks from `record`: no task, run or step; counts are whole numbers.
-        #expect(row[1...3] == ["", "", ""] && row[4] == "tapping")
+        // A folder of chunks from `record`: no task, run, participant, visit or step; counts are whole numbers.
+        #expect(row[1...5] == ["", "", "", "", ""] && row[6] == "tapping")
         #expect(row[header.firstIndex(of: "numberTaps") ?? 0] == "37")
     }
 
