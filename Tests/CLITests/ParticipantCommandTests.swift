@@ -41,6 +41,49 @@ import TestSupport
                     "--participant: participant id \"Jane Doe\" is not an id: use the capital letters A–Z, the digits 0–9 and '-' only (a pseudonym, nothing else identifying)")
     }
 
+    @Test(.timeLimit(.minutes(1))) func presentAndKioskRefuseAsRunDoesBeforeTheyStart() throws {
+        let folder = try TemporaryDirectory(prefix: "participant-present")
+        for command in ["present", "kiosk"] {
+            let output = folder.url.appendingPathComponent(command)
+            let run = try ActivetaskBinary.run([command, Self.task, "--study", Self.study, "--participant", "P-0042-3", "--visit", "week2",
+                                                "--output", output.path], timeout: 30)
+            #expect(run.status == 1, "\(command)")
+            #expect(run.stderr == "\(Self.study): participant id P-0042-3 fails its Damm check digit (the digits before its last give 7, not 3); "
+                    + "check the label for a mistyped digit\n", "\(command): \(run.stderr)")
+            #expect(run.stdout.isEmpty, "\(command) serves nothing")
+            #expect(!FileManager.default.fileExists(atPath: output.path))
+        }
+        // present has no enrolment screen: a study's missing participant is refused there too.
+        let present = try ActivetaskBinary.run(["present", Self.task, "--study", Self.study, "--output",
+                                                folder.url.appendingPathComponent("none").path], timeout: 30)
+        #expect(present.status == 1 && present.stderr == "\(Self.study): the study requires a participant for every run; give --participant ID\n")
+    }
+
+    @Test(.timeLimit(.minutes(1))) func aResumeKeepsTheSavedParticipantAndRefusesAnother() throws {
+        let folder = try TemporaryDirectory(prefix: "participant-resume")
+        let output = folder.url.appendingPathComponent("out")
+        let first = try ActivetaskBinary.run(["run", Self.task, "--auto", "--study", Self.study, "--participant", "P-0042-7", "--visit", "week2",
+                                              "--output", output.path], timeout: 30)
+        try #require(first.status == 0, "\(first.stderr)")
+        // The run as a save at its last step leaves it (what Esc or SIGTERM there writes).
+        var saved = try TaskResult.read(in: output)
+        saved.status = .saved
+        saved.resumePath = saved.stepHistory.map(\.identifier)
+        saved.stepHistory.removeLast()
+        try TaskResult.makeEncoder().encode(saved).write(to: output.appendingPathComponent("taskResult.json"))
+        let other = try ActivetaskBinary.run(["run", Self.task, "--auto", "--participant", "P-0017-4", "--resume", output.path], timeout: 30)
+        #expect(other.status == 1)
+        #expect(other.stderr == "\(output.path): \(output.path) cannot be resumed for someone or somewhere else: the participant was P-0042-7 "
+                + "when the run started, P-0017-4 now; resume without --participant, --visit and --site, or with the values it started with\n",
+                "\(other.stderr)")
+        #expect(try TaskResult.read(in: output).status == .saved, "the refused resume leaves the saved run")
+        let resumed = try ActivetaskBinary.run(["run", Self.task, "--auto", "--resume", output.path], timeout: 30)
+        try #require(resumed.status == 0, "\(resumed.stderr)")
+        let result = try TaskResult.read(in: output)
+        #expect(result.status == .completed && result.taskRunUUID == saved.taskRunUUID)
+        #expect(result.participantIdentifier == "P-0042-7" && result.visit == "week2" && result.site == "berlin-01")
+    }
+
     @Test(.timeLimit(.minutes(1))) func aBrokenStudyFileIsListedProblemByProblem() throws {
         let folder = try TemporaryDirectory(prefix: "participant-study")
         let study = folder.url.appendingPathComponent("study.json")
