@@ -202,7 +202,7 @@ import TestSupport
 
     @Test(.timeLimit(.minutes(1))) func groupingByParticipantAveragesEachParticipantsEntries() throws {
         let folder = try TemporaryDirectory(prefix: "participant-groups")
-        for (participant, legs) in [("P-0042-7", "12"), ("P-0017-4", "8")] {
+        for (participant, legs) in [("P-0042-7", "8"), ("P-0017-4", "6")] {
             let arguments = ["run", "shortWalk", "--auto", "--replay", ProjectPaths.fixture("replay").path, "--set", "numberOfStepsPerLeg=\(legs)",
                              "--set", "restDuration=1", "--participant", participant, "--visit", "baseline",
                              "--output", folder.url.appendingPathComponent(participant).path]
@@ -232,5 +232,24 @@ import TestSupport
                 #expect(statistic["n"] as? Int == 2)
             }
         }
+        // Shards keep each entry's participant: the merged parts group as one run does.
+        let part = folder.url.appendingPathComponent("part.json")
+        let shard = try ActivetaskBinary.run(["analyze", folder.url.path, "--shard", "0/1", "--output", part.path], timeout: 30)
+        try #require(shard.status == 0, "\(shard.stderr)")
+        let merged = try ActivetaskBinary.run(["analyze", "--merge", part.path, "--group-by", "participant"], timeout: 30)
+        #expect(merged.status == 0 && merged.stdout == grouped.stdout, "\(merged.stderr)")
+        // By visit, as CSV: both participants' walks in one baseline row.
+        let visits = try ActivetaskBinary.run(["analyze", folder.url.path, "--group-by", "visit", "--format", "csv"], timeout: 30)
+        try #require(visits.status == 0, "\(visits.stderr)")
+        let rows = visits.stdout.split(separator: "\n").map { $0.split(separator: ",", omittingEmptySubsequences: false).map(String.init) }
+        let header = try #require(rows.first)
+        #expect(Array(header.prefix(4)) == ["visit", "kind", "runs", "entries"])
+        let walk = try #require(rows.first { $0.first == "baseline" && $0.dropFirst().first == "walk" }, "\(rows)")
+        #expect(Array(walk[2...3]) == ["2", "4"], "two runs, four legs")
+        let allSteps = report.entries.filter { $0["kind"] as? String == "walk" }.compactMap { ($0["summary"] as? [String: Any])?["stepCount"] as? Double }
+        let column = try #require(header.firstIndex(of: "stepCount_mean"))
+        let pooled: Double = allSteps.reduce(0, +) / Double(allSteps.count)
+        let written: Double = Double(walk[column]) ?? .nan
+        #expect(allSteps.count == 4 && abs(written - pooled) < 0.01, "\(walk[column]) vs \(allSteps)")
     }
 }
