@@ -71,6 +71,19 @@ import Testing
         #expect(result["status"] == .string("completed"))
     }
 
+    /// A study that requires a participant: the page's enrolment screen refuses an id with a wrong
+    /// Damm check digit (its message shown, screenshots at both sizes), takes the corrected one
+    /// and the visit, and the result records them with the study's site.
+    @Test(.timeLimit(.minutes(1))) func theEnrolmentScreenRefusesAWrongCheckDigitAndRecordsTheCorrectedId() throws {
+        let temporary = try TemporaryDirectory(prefix: "kiosk-enrol")
+        let (outcome, output) = try complete("enrol", [ProjectPaths.fixture("participant/task.json").path,
+                                                       "--study", ProjectPaths.fixture("participant/study.json").path], in: temporary)
+        #expect(outcome.report["status"] == .string("completed") && outcome.report["typed"] == .string("P-0042-3"))
+        let result = try taskResult(in: output)
+        #expect(result.status == .completed)
+        #expect(result.participantIdentifier == "P-0042-7" && result.visit == "week2" && result.site == "berlin-01")
+    }
+
     /// The page leaves an untouched slider without an answer: Next on it is refused for a required
     /// question (the flow's notice shown) and records a skip for an optional one.
     @Test(.timeLimit(.minutes(1))) func anUntouchedSliderIsNoAnswer() throws {

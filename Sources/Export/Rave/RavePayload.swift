@@ -15,7 +15,8 @@ package struct RavePayload: Sendable {
     ///   - run: A completed run.
     ///   - study: The study file.
     /// - Throws: `ActivetaskError` when the run did not complete, or listing every answer whose data
-    ///   value breaks its item's Rave format, holds the choice separator, or shares its item OID.
+    ///   value breaks its item's Rave format, holds the choice separator, or shares its item OID,
+    ///   and a run with neither a participant nor the study's subject.
     package init(run: TaskRunFolder, study: RaveStudy) throws(ActivetaskError) {
         let result = run.result
         guard result.status == .completed, let end = result.endDate else {
@@ -65,14 +66,18 @@ package struct RavePayload: Sendable {
                 JSONMember(key: "date_time_entered", value: .string(clock.entered(end))),
             ]))
         }
-        guard problems.isEmpty else {
+        let subject = RaveSubject(of: result, study: study)
+        if subject == nil {
+            problems.append("the run records no participant and the study file gives no subject_name and subject_uuid; record the run with --participant ID, or add both to the study file")
+        }
+        guard problems.isEmpty, let subject else {
             throw ActivetaskError(.invalidDataValue, problems.map { "\(run.url.path): \($0)" }.joined(separator: "\n"))
         }
         func envelope(_ key: String) -> JSONMember {
             JSONMember(key: key, value: .string(study.envelope[key] ?? ""))
         }
         let form: [JSONMember] = [
-            envelope("subject_name"),
+            JSONMember(key: "subject_name", value: .string(subject.name)),
             JSONMember(key: "log_line", value: .int(study.logLine)),
             envelope("study_uuid"),
             JSONMember(key: "signature_date_time_entered", value: .string(clock.entered(end))),
@@ -86,7 +91,7 @@ package struct RavePayload: Sendable {
             envelope("rave_url"),
             envelope("study_name"),
             envelope("record_oid"),
-            envelope("subject_uuid"),
+            JSONMember(key: "subject_uuid", value: .string(subject.uuid)),
         ]
         json = .object([JSONMember(key: "form_data", value: .object(form))])
         fieldCount = fields.count

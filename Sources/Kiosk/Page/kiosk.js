@@ -116,7 +116,7 @@ function build(s) {
     instruction: buildInstruction, completion: buildInstruction, question: buildQuestion, review: buildReview,
     countdown: buildTimer, timer: buildTimer, walking: buildTimer, timedWalk: buildTimer,
     tapping: buildTapping, memory: buildMemory, ended: buildEnded, language: buildLanguage,
-    consentSections: buildConsentSections, consentReview: buildConsentReview,
+    consentSections: buildConsentSections, consentReview: buildConsentReview, enrolment: buildEnrolment,
   };
   view.replaceChildren(...(builders[s.kind] || buildInstruction)(s));
   const first = view.querySelector("[autofocus]");
@@ -621,3 +621,45 @@ function signaturePad(decision) {
 }
 
 connect();
+
+// MARK: Enrolment
+
+// Before the task: the participant ID typed on the page's own keyboard (A–Z, 0–9 and '-', as
+// clinic labels print them; participants never type on a physical keyboard) and the visit chosen
+// from the study's. The server checks both and answers with a notice when it refuses them.
+function buildEnrolment(s) {
+  const asks = s.enrolment;
+  let typed = "";
+  let visit = null;
+  const shown = element("output", { id: "participant-id", class: "typed", "aria-live": "polite" });
+  const type = (key) => {
+    typed = key === "delete" ? typed.slice(0, -1) : (typed + key).slice(0, 32);
+    shown.textContent = typed;
+  };
+  const rows = ["1234567890", "QWERTYUIOP", "ASDFGHJKL-", "ZXCVBNM"];
+  const keys = rows.flatMap((row) => [...row].map((key) => button(key, () => type(key), { "aria-label": key === "-" ? "hyphen" : key })));
+  keys.push(button("⌫", () => type("delete"), { class: "delete", "aria-label": "Delete" }));
+  const identity = asks.asksParticipant ? element("div", { class: "enrol-id" },
+    element("label", { class: "typed-label" }, "Participant ID", shown),
+    element("div", { class: "keyboard", role: "group", "aria-label": "Keyboard" }, ...keys)) : null;
+  const visits = asks.visits.map((name) => button(name, (event) => {
+    visit = name;
+    for (const other of visitGroup.children) other.setAttribute("aria-checked", String(other === event.currentTarget));
+  }, { role: "radio", "aria-checked": "false" }));
+  const visitGroup = element("div", { class: "choices enrol-visits", role: "radiogroup", "aria-label": "Visit" }, ...visits);
+  const next = button("Next", () => send({
+    command: "enrol",
+    participant: asks.asksParticipant ? typed : undefined,
+    visit: asks.visits.length ? visit : undefined,
+  }), { id: "enrol-next" });
+  return [
+    element("h1", { id: "title" }, s.title),
+    element("div", { class: "enrol" },
+      identity,
+      element("div", { class: "enrol-side" },
+        asks.visits.length ? element("p", { class: "muted" }, "Visit") : null,
+        asks.visits.length ? visitGroup : null,
+        next)),
+    element("p", { id: "notice", class: "notice", role: "alert" }),
+  ];
+}

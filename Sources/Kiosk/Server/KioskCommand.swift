@@ -34,6 +34,9 @@ package enum KioskCommand: Sendable, Equatable {
     case review(ConsentReviewAnswer)
     /// The language chosen on the language screen, by its BCP 47 tag.
     case language(String)
+    /// The enrolment screen's answer: the participant id typed and the visit chosen (each `nil`
+    /// when the screen did not ask for it).
+    case enrol(participant: String?, visit: String?)
     /// A pointer event, read by the server at `receivedAt` (`MonotonicClock` seconds).
     case pointer(PagePointer, receivedAt: Double)
 }

@@ -18,6 +18,8 @@ enum KioskMessage {
         var familyName: String?
         var strokes: [[ConsentSignaturePoint]]?
         var tag: String?
+        var participant: String?
+        var visit: String?
     }
 
     /// The command in `text`, or `nil` when it is not one the page sends.
@@ -41,6 +43,7 @@ enum KioskMessage {
         case "proceed": return .proceed
         case "press": return message.side.map(KioskCommand.press)
         case "cell": return message.index.map(KioskCommand.cell)
+        case "enrol": return .enrol(participant: message.participant, visit: message.visit)
         case "pointer": return message.pointer.map { .pointer($0, receivedAt: receivedAt) }
         case "language": return message.tag.map(KioskCommand.language)
         case "review":
