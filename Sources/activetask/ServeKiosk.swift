@@ -44,7 +44,7 @@ struct ServeKiosk: AsyncParsableCommand {
     func run() async throws {
         let loaded = try options.load()
         let study = try options.participant.loadStudy()
-        let asked = options.resume == nil ? options.participant.asked(in: study, enrol: enrol) : ParticipantOptions.Asked()
+        let asked = options.participant.asked(in: study, enrol: enrol)
         let enrolment = try options.participant.enrolment(in: study, resuming: options.resume != nil, asking: asked)
         var selection: DeviceSelection
         do {
@@ -60,13 +60,6 @@ struct ServeKiosk: AsyncParsableCommand {
         let location = devices.liveLocation(for: loaded)
         defer { location?.stop() }
         let images = KioskPresenter.images(of: loaded)
-        let checkpoint = session.checkpoint
-        let screen: KioskEnrolment? = asked.participant || asked.visit
-            ? KioskEnrolment(participant: study?.participant ?? ParticipantRule(), visit: study?.visit ?? VisitRule(),
-                             asksParticipant: asked.participant, asksVisit: asked.visit) { participant, visit in
-                checkpoint.enrol(participantIdentifier: participant, visit: visit)
-            }
-            : nil
         let server = KioskServer(channel: KioskChannel(), images: images)
         do {
             try await options.run(session) { runner, samples in
@@ -74,7 +67,8 @@ struct ServeKiosk: AsyncParsableCommand {
                     FileHandle.standardOutput.write(Data("\(url.absoluteString)\n".utf8))
                     printError(touches.isTouchSource ? "touches: the page's pointer events" : "touches: the touch device given")
                     return await KioskPresenter(runner: runner, channel: server.channel, samples: samples, touches: touches,
-                                                images: images, enrolment: screen, currentLocation: { location?.current }).run()
+                                                images: images, enrolment: enrolmentScreen(study, asked, session.checkpoint),
+                                                currentLocation: { location?.current }).run()
                 }
             }
         } catch let error as ActivetaskError where error.code == .serverFailed {
