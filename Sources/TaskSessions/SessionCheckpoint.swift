@@ -199,6 +199,12 @@ package final class SessionCheckpoint: Sendable {
         }
     }
 
+    /// The participant, visit, site and device the run records: the session's, filled from the run
+    /// it resumes and by `enrol(participantIdentifier:visit:)`; `nil` before the run began.
+    package var enrolment: Enrolment? {
+        state.withLock { $0.enrolment }
+    }
+
     /// The run ended by itself: nothing is left to save.
     func ended() {
         state.withLock { $0.stopped = true }

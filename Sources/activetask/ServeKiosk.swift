@@ -46,7 +46,7 @@ struct ServeKiosk: AsyncParsableCommand {
     func run() async throws {
         let loaded = try options.load()
         let study = try options.participant.loadStudy()
-        let asked = options.resume == nil ? options.participant.asked(in: study, enrol: enrol) : ParticipantOptions.Asked()
+        let asked = options.participant.asked(in: study, enrol: enrol)
         let enrolment = try options.participant.enrolment(in: study, resuming: options.resume != nil, asking: asked)
         var selection: DeviceSelection
         do {
@@ -78,7 +78,8 @@ struct ServeKiosk: AsyncParsableCommand {
                 try await options.run(session) { runner, samples in
                     printError(touches.isTouchSource ? "touches: the page's pointer events" : "touches: the touch device given")
                     return await KioskPresenter(runner: runner, channel: server.channel, samples: samples, touches: touches,
-                                                images: images, enrolment: screen, currentLocation: { location?.current }).run()
+                                                images: images, enrolment: enrolmentScreen(study, asked, session.checkpoint),
+                                                currentLocation: { location?.current }).run()
                 }
             }
         } catch let error as ActivetaskError where error.code == .serverFailed {

@@ -31,22 +31,22 @@ import TestSupport
         return try TaskResult.makeDecoder().decode(TaskResult.self, from: Data(contentsOf: session.resultFile))
     }
 
-    private func finish(_ session: TaskSession) throws -> TaskResult {
-        let result = try session.run { runner, _ in
-            try runner.next()
-            return runner.result
-        }
-        try session.write(result)
-        return try TaskResult.makeDecoder().decode(TaskResult.self, from: Data(contentsOf: session.resultFile))
-    }
-
     private let started = Enrolment(participantIdentifier: "P-0042-7", visit: "week2", site: "berlin-01", deviceIdentifier: "device-a")
 
     @Test func theSavedResultCarriesTheEnrolmentAndAResumeWithoutFlagsKeepsIt() throws {
         let folder = try TemporaryDirectory(prefix: "enrolment-resume")
         let saved = try saved(in: folder.url, enrolment: started)
         #expect(saved.status == .saved && Enrolment(of: saved) == started)
-        let resumed = try finish(try session(in: folder.url, resuming: true, enrolment: Enrolment(deviceIdentifier: "device-b")))
+        let resuming = try session(in: folder.url, resuming: true, enrolment: Enrolment(deviceIdentifier: "device-b"))
+        #expect(resuming.checkpoint.enrolment == nil, "nothing is held before the run begins")
+        let result = try resuming.run { runner, _ in
+            // What the kiosk asks its enrolment screen about: the saved run's values, so nothing is asked again.
+            #expect(resuming.checkpoint.enrolment == started)
+            try runner.next()
+            return runner.result
+        }
+        try resuming.write(result)
+        let resumed = try TaskResult.makeDecoder().decode(TaskResult.self, from: Data(contentsOf: resuming.resultFile))
         #expect(resumed.status == .completed)
         #expect(Enrolment(of: resumed) == started, "the saved run's participant, visit, site and device are kept")
     }
