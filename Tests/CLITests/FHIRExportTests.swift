@@ -59,7 +59,8 @@ import TestSupport
     func aWalksSummariesAreObservationsWithUnitsAndItsStepCountIsLOINCCoded() throws {
         let temporary = try TemporaryDirectory(prefix: "fhir-walk")
         let walk = try #require(ExportCommandTests.runs.first { $0.name == "shortWalk" })
-        let output = try ExportCommandTests.run(walk, in: temporary.url)
+        let output = try ExportCommandTests.run(ExportCommandTests.TaskRun(name: walk.name, arguments: walk.arguments + ["--participant", "P-0042-7"]),
+                                                in: temporary.url)
         let first = temporary.url.appendingPathComponent("first.json"), second = temporary.url.appendingPathComponent("second.json")
         for file in [first, second] {
             let export = try ActivetaskBinary.run(["export", "fhir", output.path, "--output", file.path])
@@ -70,6 +71,7 @@ import TestSupport
         #expect((report["Observation"] as? Int ?? 0) > 20 && report["QuestionnaireResponse"] == nil, "\(report)")
         let bundle = try String(contentsOf: first, encoding: .utf8)
         #expect(bundle.contains(#""code":"/min""#) && bundle.contains(#""code":"{steps}""#), "cadence per minute, steps counted")
+        #expect(bundle.contains(#""subject":{"identifier":{"system":"urn:activetask:participant","value":"P-0042-7"}}"#), "the participant")
     }
 
     @Test

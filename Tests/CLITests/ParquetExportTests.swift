@@ -8,12 +8,12 @@ import TestSupport
 /// and every summary with `analyze`, value by value. Both come from the pinned environment
 /// `scripts/standards-venv` makes (PyPI's duckdb and pyarrow).
 @Suite(.serialized, .timeLimit(.minutes(1))) struct ParquetExportTests {
-    /// Runs the short walk and the tapping task (a participant's and an anonymous run) into `folder`.
+    /// Runs the short walk (participant P-0042-7, visit week2) and the tapping task (no participant) into `folder`.
     private static func runs(in folder: URL) throws -> [URL] {
         let walk = folder.appendingPathComponent("walk"), taps = folder.appendingPathComponent("taps")
         for (arguments, output) in [
             (["shortWalk", "--auto", "--replay", ProjectPaths.fixture("replay").path, "--set", "numberOfStepsPerLeg=6",
-              "--set", "restDuration=1"], walk),
+              "--set", "restDuration=1", "--participant", "P-0042-7", "--visit", "week2"], walk),
             (["twoFingerTapping", "--auto", "--replay", ProjectPaths.fixture("replay-tapping").path, "--set", "duration=5",
               "--set", "handOptions=right"], taps),
         ] {
@@ -73,7 +73,7 @@ import TestSupport
         let result = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: runs[0].appendingPathComponent("taskResult.json")))
             as? [String: Any])
         let day = try #require((result["startDate"] as? String)?.prefix(10), "the run's UTC start day")
-        #expect(partitions.contains("accelerometer/participant=__HIVE_DEFAULT_PARTITION__/task=shortWalk/date=\(day)"), "\(partitions)")
+        #expect(partitions.contains("accelerometer/participant=P-0042-7/task=shortWalk/date=\(day)"), "\(partitions)")
         #expect(partitions.contains("touch/participant=__HIVE_DEFAULT_PARTITION__/task=twoFingerTapping/date=\(day)"), "\(partitions)")
     }
 

@@ -18,6 +18,8 @@ package struct FHIRBundle: Sendable {
     static let runSystem = "urn:activetask:taskRunUUID"
     /// The identifier system of an Observation: `taskRunUUID/step/key`.
     static let observationSystem = "urn:activetask:observation"
+    /// The identifier system of participants: their pseudonymous ids (`--participant`).
+    static let participantSystem = "urn:activetask:participant"
 
     /// The Bundle.
     package let json: JSONValue
@@ -53,12 +55,17 @@ package struct FHIRBundle: Sendable {
             }
         }
         let run = result.taskRunUUID.uuidString
+        // The participant by their pseudonym: a logical reference, as no Patient is sent.
+        let subject = result.participantIdentifier.map { participant in
+            Self.object([("identifier", Self.object([("system", .string(Self.participantSystem)), ("value", .string(participant))]))])
+        }
         if !items.isEmpty {
             let response = Self.object([
                 ("resourceType", .string("QuestionnaireResponse")),
                 ("identifier", Self.object([("system", .string(Self.runSystem)), ("value", .string(run))])),
                 ("questionnaire", .string(questionnaireBase + result.identifier)),
                 ("status", .string(Self.responseStatus(result.status))),
+                ("subject", subject),
                 ("authored", .string(DateText.string(from: result.endDate ?? result.startDate))),
                 ("item", .array(items)),
             ])
@@ -80,6 +87,7 @@ package struct FHIRBundle: Sendable {
                         ("system", .string("http://terminology.hl7.org/CodeSystem/observation-category")),
                         ("code", .string("activity"))])]))])])),
                     ("code", Self.code(kind: kind.rawValue, key: key, step: entry.step)),
+                    ("subject", subject),
                     ("effectivePeriod", period),
                 ]
                 if let value = summary[key], let precision = summary.precision(of: key) {
