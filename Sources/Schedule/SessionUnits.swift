@@ -75,7 +75,7 @@ package struct SessionUnits: Sendable, Equatable {
             }
             starts.append("ExecStart=" + (try Self.commandLine([
                 "/usr/bin/env", "ACTIVETASK=" + context.executable, "ACTIVETASK_TASK=" + task.task,
-                "ACTIVETASK_RESULTS=" + context.resultsFolder + "/" + session.identifier,
+                "ACTIVETASK_RESULTS=" + context.resultsFolder + "/" + SafeFileName.from(session.identifier),
                 "ACTIVETASK_KIOSK_FLAGS=" + flags.joined(separator: " "), context.kioskSession,
             ])))
         }

@@ -14,7 +14,7 @@ package struct UnitContext: Sendable, Equatable {
     package var timeZone: TimeZone
     /// The state folder holding the adherence journal, absolute.
     package var stateFolder: String
-    /// The folder the runs' folders go under, absolute; each session's under `SESSION/`.
+    /// The folder the runs' folders go under, absolute; each session's in a folder named after it (`SafeFileName`).
     package var resultsFolder: String
     /// The `activetask` executable, absolute.
     package var executable: String

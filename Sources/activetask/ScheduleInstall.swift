@@ -58,7 +58,7 @@ struct ScheduleInstall: ParsableCommand {
             participant: options.participant, studyFile: options.studyFile.path, enrolment: options.enrolment, timeZone: options.timeZone,
             stateFolder: options.stateFolder.path,
             resultsFolder: results.map { URL(fileURLWithPath: $0).standardizedFileURL.path }
-                ?? options.stateFolder.appendingPathComponent("results/\(UnitName.escape(options.participant))").path,
+                ?? options.stateFolder.appendingPathComponent("results").appendingPathComponent(SafeFileName.from(options.participant)).path,
             executable: activetask ?? URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().path, kioskSession: kioskSession)
         var files: [(name: String, text: String)] = []
         do {

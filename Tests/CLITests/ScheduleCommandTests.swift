@@ -128,6 +128,34 @@ import TestSupport
         #expect(unknown.stderr == "\(study.url.path): no session \"noon\"; the sessions are morning, evening\n")
     }
 
+    @Test func aJournalLineThatIsNoRunIsNamedByStatus() throws {
+        let study = try Study(sessions: Self.twoSessions)
+        try FileManager.default.createDirectory(at: study.state, withIntermediateDirectories: true)
+        let journal = study.state.appendingPathComponent("schedule-journal.jsonl")
+        try Data("{\"session\": \"morning\"}\n".utf8).write(to: journal)
+        let run = try ActivetaskBinary.run(study.arguments("status") + ["--at", "2026-11-03T12:00:00Z"])
+        #expect(run.status == 1)
+        #expect(run.stderr.hasPrefix("error: \(journal.path):1: not a run record"), "\(run.stderr)")
+        try Data().write(to: journal)
+        let empty = try ActivetaskBinary.run(study.arguments("status") + ["--at", "2026-11-03T12:00:00Z"])
+        #expect(empty.stdout == """
+            2026-11-02 morning 2026-11-02T07:00:00.000Z missed
+            2026-11-03 morning 2026-11-03T07:00:00.000Z missed
+            done 0, late 0, missed 2, open 0
+
+            """)
+    }
+
+    @Test func aTimeZoneOrDayThatIsNoneIsRefused() throws {
+        let study = try Study(sessions: Self.twoSessions)
+        let zone = try ActivetaskBinary.run(study.arguments("status", zone: "Mars/Olympus"))
+        #expect(zone.status == 64)
+        #expect(zone.stderr.contains("--time-zone Mars/Olympus is not a time zone; give a tz database name, e.g. Europe/Berlin"))
+        let day = try ActivetaskBinary.run(study.arguments("status", enrolled: "2026-02-30"))
+        #expect(day.status == 64)
+        #expect(day.stderr.contains("--enrolled 2026-02-30 is not a day; write yyyy-MM-dd, e.g. 2026-11-02"))
+    }
+
     @Test func aStateFolderWithoutASessionIsRefused() throws {
         let run = try ActivetaskBinary.run(["run", "shortWalk", "--output", "/tmp/unused", "--state", "/tmp"])
         #expect(run.status == 64)

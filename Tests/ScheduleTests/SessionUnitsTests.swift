@@ -74,6 +74,14 @@ import TestSupport
         #expect(units.timer.contains("Unit=\(units.serviceName)\n"))
     }
 
+    @Test func eachSessionsRunsGoToAFolderNamedSafelyAfterIt() throws {
+        var nested = Self.morning
+        nested.identifier = "../week/1"
+        let units = try SessionUnits(session: nested, context: context(in: URL(fileURLWithPath: "/srv/board")))
+        #expect(units.service.contains(" ACTIVETASK_RESULTS=/srv/board/results/___week_1 "), "\(units.service)")
+        #expect(units.timerName == "activetask-schedule-P\\x2d001-\\x2e.\\x2fweek\\x2f1.timer", "a leading dot is escaped too")
+    }
+
     @Test func valuesAUnitCannotHoldAreRefusedByName() {
         let folder = URL(fileURLWithPath: "/srv/board")
         #expect(throws: ActivetaskError.self) { try SessionUnits(session: Self.morning, context: context(in: folder, participant: "P1\nExecStart=/bin/sh")) }
