@@ -69,6 +69,11 @@ import TestSupport
         ])
     }
 
+    @Test func aRepeatRuleIsOneOfItsKinds() {
+        let outcome = load(#"{"sessions": [{"identifier": "a", "tasks": ["tremor"], "window": {"start": "08:00", "duration": 60}, "repeat": {"weekdays": ["mon"], "burst": {"days": 2}}}]}"#)
+        #expect(outcome.issues.map(\.description) == ["sessions[0].repeat: give either \"weekdays\" or \"burst\", not both"])
+    }
+
     @Test func twoSessionsCannotShareAnIdentifier() {
         let session = #"{"identifier": "a", "tasks": ["tremor"], "window": {"start": "08:00", "duration": 60}, "repeat": "daily"}"#
         let outcome = load(#"{"sessions": [\#(session), \#(session)]}"#)

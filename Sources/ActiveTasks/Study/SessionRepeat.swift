@@ -42,6 +42,10 @@ public enum SessionRepeat: Sendable, Equatable {
         case .object?:
             guard let rule = reader.object("repeat") else { return nil }
             defer { rule.warnAboutUnreadKeys() }
+            if rule.value("weekdays") != nil, rule.value("burst") != nil {
+                reader.log.error(path, "give either \"weekdays\" or \"burst\", not both")
+                return nil
+            }
             if rule.value("weekdays") != nil {
                 return weekdays(in: rule)
             }
