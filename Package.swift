@@ -97,10 +97,12 @@ let package = Package(
                 .product(name: "NIOSSL", package: "swift-nio-ssl"),
             ]
         ),
+        // A study's schedule on the board: systemd user timers and the adherence journal.
+        .target(name: "Schedule", dependencies: ["ActiveTasks", "RecordingFormat"]),
         .executableTarget(
             name: "activetask",
             dependencies: [
-                "ActiveTasks", "Analysis", "ConsentPDF", "Devices", "Export", "Kiosk", "Recorders", "RecordingFormat", "TaskSessions", "TerminalUI", "Upload",
+                "ActiveTasks", "Analysis", "ConsentPDF", "Devices", "Export", "Kiosk", "Recorders", "RecordingFormat", "Schedule", "TaskSessions", "TerminalUI", "Upload",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -124,6 +126,7 @@ let package = Package(
         .testTarget(name: "UploadTests",
                     dependencies: ["activetask", "Upload", "ActiveTasks", "RecordingFormat", "TestSupport",
                                    .product(name: "Crypto", package: "swift-crypto")]),
+        .testTarget(name: "ScheduleTests", dependencies: ["Schedule", "ActiveTasks", "RecordingFormat", "TestSupport"]),
         .testTarget(name: "CLITests",
                     dependencies: ["activetask", "ActiveTasks", "Devices", "Recorders", "RecordingFormat", "TaskSessions", "TestSupport"]),
     ],

@@ -36,6 +36,9 @@ struct Run: ParsableCommand {
     @OptionGroup(title: "Devices")
     var devices: DeviceOptions
 
+    @OptionGroup(title: "Study session")
+    var studySession: SessionOptions
+
     func validate() throws {
         if let answers, !FileManager.default.fileExists(atPath: answers) {
             throw ValidationError("--answers \(answers) does not exist; give the path of an answers JSON file")
@@ -65,6 +68,7 @@ struct Run: ParsableCommand {
                                      wait: { Thread.sleep(forTimeInterval: $0) }, samples: samples,
                                      currentLocation: { location?.current }).run()
             }
+            try studySession.record(task: options.task, folder: options.folder)
         } catch let error as ActivetaskError where error.code == .presenterStopped {
             printError("\(answers ?? options.task): \(error.message)")
             throw ExitCode.failure

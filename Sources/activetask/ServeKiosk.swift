@@ -39,6 +39,9 @@ struct ServeKiosk: AsyncParsableCommand {
     @OptionGroup(title: "Devices")
     var devices: DeviceOptions
 
+    @OptionGroup(title: "Study session")
+    var studySession: SessionOptions
+
     func validate() throws {
         guard (0...65535).contains(port) else { throw ValidationError("--port \(port) is not a port; give 1–65535, or 0 for a free one") }
     }
@@ -82,6 +85,7 @@ struct ServeKiosk: AsyncParsableCommand {
                                                 currentLocation: { location?.current }).run()
                 }
             }
+            try studySession.record(task: options.task, folder: options.folder)
         } catch let error as ActivetaskError where error.code == .serverFailed {
             printError("\(options.task): \(error.message)")
             throw ExitCode.failure

@@ -6,7 +6,7 @@ import Testing
     @Test func rootHelpListsEverySubcommand() throws {
         let help = try ActivetaskBinary.run(["--help"])
         #expect(help.status == 0)
-        for command in ["validate", "run", "present", "record", "analyze", "export", "upload", "devices"] {
+        for command in ["validate", "run", "present", "record", "analyze", "export", "upload", "devices", "schedule"] {
             #expect(help.stdout.contains("  \(command) "), "\(command) missing from:\n\(help.stdout)")
         }
     }

@@ -16,6 +16,8 @@ import TestSupport
         ("export-csv", Export.CSV.self), ("export-fhir", Export.FHIR.self), ("upload", Upload.self), ("upload-enqueue", UploadEnqueue.self),
         ("upload-run", UploadRun.self), ("upload-status", UploadStatus.self), ("devices", Devices.self),
         ("consent-pdf", ConsentPDFCommand.self),
+        ("schedule", Schedule.self), ("schedule-install", ScheduleInstall.self), ("schedule-list", ScheduleList.self),
+        ("schedule-remove", ScheduleRemove.self), ("schedule-status", ScheduleStatus.self), ("schedule-due", ScheduleDue.self),
     ]
 
     @Test func everyCommandsHelpIsPinned() throws {

@@ -116,12 +116,14 @@ public final class FolderHandle: Sendable {
         (try? Syscalls.fstatat(descriptor, name, flags: AT_SYMLINK_NOFOLLOW)) != nil
     }
 
-    /// Creates the file `name` for writing, mode 0600; it must not exist.
-    /// - Parameter name: A name from `SafeFileName`.
+    /// Creates the file `name` for writing, mode 0600 unless told; it must not exist.
+    /// - Parameters:
+    ///   - name: A name from `SafeFileName`.
+    ///   - permissions: The new file's mode (the process's umask still applies).
     /// - Returns: The descriptor, open for writing.
     /// - Throws: The `Errno`: `EEXIST` when anything is there (a symbolic link included).
-    package func createFile(_ name: String) throws(Errno) -> CInt {
-        try Syscalls.openat(descriptor, name, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, permissions: 0o600)
+    package func createFile(_ name: String, permissions: mode_t = 0o600) throws(Errno) -> CInt {
+        try Syscalls.openat(descriptor, name, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, permissions: permissions)
     }
 
     /// The size of the space `reserve(for:)` sets aside: 1 MiB, room for an index of some
@@ -182,24 +184,25 @@ public final class FolderHandle: Sendable {
     ///   - name: A name from `SafeFileName`.
     ///   - replacing: Whether a file already named `name` may be replaced; without it anything
     ///     there is an error and stays as it was.
+    ///   - permissions: The file's mode: 0600, health data's, unless told (systemd units are 0644).
     /// - Throws: `ActivetaskError(.writeFailed)` naming the file and the reason (disk full, the
     ///   name taken); the temporary file is removed.
-    public func writeAtomically(_ data: Data, to name: String, replacing: Bool = false) throws(ActivetaskError) {
+    public func writeAtomically(_ data: Data, to name: String, replacing: Bool = false, permissions: mode_t = 0o600) throws(ActivetaskError) {
         do {
-            try writeThroughTemporaryFile(data, to: name, replacing: replacing)
+            try writeThroughTemporaryFile(data, to: name, replacing: replacing, permissions: permissions)
         } catch let error where [.noSpace, .diskQuotaExceeded].contains(error.errno)
                     && (try? Syscalls.unlinkat(descriptor, Self.reserveName(for: name))) != nil {
-            try writeThroughTemporaryFile(data, to: name, replacing: replacing)
+            try writeThroughTemporaryFile(data, to: name, replacing: replacing, permissions: permissions)
         }
         releaseReserve(for: name)
     }
 
-    private func writeThroughTemporaryFile(_ data: Data, to name: String, replacing: Bool) throws(ActivetaskError) {
+    private func writeThroughTemporaryFile(_ data: Data, to name: String, replacing: Bool, permissions: mode_t) throws(ActivetaskError) {
         let target = url.appendingPathComponent(name)
         let temporary = ".\(name).\(UUID().uuidString).tmp"
         let file: CInt
         do {
-            file = try createFile(temporary)
+            file = try createFile(temporary, permissions: permissions)
         } catch {
             throw ActivetaskError(.writeFailed, "cannot create \(url.appendingPathComponent(temporary).path): \(error); "
                                   + "check that \(url.path) is writable", errno: error)
