@@ -38,6 +38,8 @@ package struct TaskSession {
     /// What is run, recorded in the result; a resume refuses a run that differs (see
     /// `RunProvenance.differences(from:)`).
     package let provenance: RunProvenance?
+    /// The recording's zero: chunk timestamps (and spoken cues' times) are seconds since it.
+    package let zero: RecordingZero
 
     /// Creates a session.
     /// - Parameters:
@@ -51,9 +53,11 @@ package struct TaskSession {
     ///     task records something.
     ///   - provenance: What is run (tool version, task file, parameters), recorded in the result
     ///     with the devices the recorders were bound to.
+    ///   - zero: The recording's zero, shared with observers that time what they do (speech).
     package init(task: OrderedTask, outputDirectory: URL, resuming: Bool = false, observers: [any TaskRunnerObserver] = [],
-                provenance: RunProvenance? = nil, resolver: @escaping () throws -> DeviceResolver) {
+                provenance: RunProvenance? = nil, zero: RecordingZero = .now(), resolver: @escaping () throws -> DeviceResolver) {
         self.task = task
+        self.zero = zero
         self.provenance = provenance
         self.outputDirectory = outputDirectory.standardizedFileURL
         self.resuming = resuming
@@ -245,7 +249,7 @@ package struct TaskSession {
                                 folder: FolderHandle) throws -> (coordinator: RecorderCoordinator, folder: FolderHandle)? {
         guard records else { return nil }
         let configurations = RecordingObserver.configurations(of: task)
-        let zero = RecordingZero.now()
+        let zero = self.zero
         let coordinator = try RecorderCoordinator(
             taskConfigurations: configurations.task, stepConfigurations: configurations.steps,
             resolver: try resolver(), outputDirectory: outputDirectory, zero: zero,

@@ -55,7 +55,7 @@ struct Run: ParsableCommand {
         } else if auto {
             mode = .headless(nil)
         }
-        let session = options.session(for: loaded, devices: devices)
+        let session = try options.session(for: loaded, devices: devices)
         let location = devices.liveLocation(for: loaded)
         defer { location?.stop() }
         do {

@@ -48,13 +48,16 @@ struct ServeKiosk: AsyncParsableCommand {
             throw ExitCode.failure
         }
         let touches = BrowserTouchHub(isTouchSource: BrowserTouchProvider.bindPage(in: &selection))
-        let session = options.session(for: loaded) { [selection] in
+        let channel = KioskChannel()
+        let session = try options.session(for: loaded, browser: { language, zero in
+            BrowserCueSpeaker(channel: channel, language: language, zero: zero)
+        }) { [selection] in
             devices.resolver(selection, replayAlignment: .sourceStart, adding: [BrowserTouchProvider(hub: touches)])
         }
         let location = devices.liveLocation(for: loaded)
         defer { location?.stop() }
         let images = KioskPresenter.images(of: loaded)
-        let server = KioskServer(channel: KioskChannel(), images: images)
+        let server = KioskServer(channel: channel, images: images)
         do {
             try await options.run(session) { runner, samples in
                 try await server.serve(host: listen, port: port) { url in

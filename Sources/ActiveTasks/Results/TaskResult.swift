@@ -47,6 +47,9 @@ public struct TaskResult: Sendable, Equatable, Codable {
     /// In a `saved` run: the identifiers of the visited steps back navigation returns through,
     /// the step that was interrupted last; a resumed run starts that step again.
     public var resumePath: [String]?
+    /// When each spoken cue and tone of the run sounded, in seconds since the recording zero;
+    /// `nil` when the run spoke nothing (`--speech off`, or a task without cues).
+    public var spokenCues: [SpokenCueRecord]?
 
     /// Creates a task result.
     /// - Parameters:
