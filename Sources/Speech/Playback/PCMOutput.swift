@@ -21,6 +21,8 @@ final class PCMOutput {
     /// - Throws: `ActivetaskError(.deviceNotFound)` naming the PCM and ALSA's reason.
     init(name: String, sampleRate: Int) throws(ActivetaskError) {
         self.name = name
+        // alsa-lib would print its own lines (`ALSA lib pcm.c:…`) beside the error thrown here.
+        CAlsa_silenceErrors()
         var pcm: OpaquePointer?
         var status = snd_pcm_open(&pcm, name, SND_PCM_STREAM_PLAYBACK, 0)
         if status >= 0, let pcm {
