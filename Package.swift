@@ -8,7 +8,8 @@ import PackageDescription
 // `Devices` (libiio, libevdev, libgps) on it. `TaskSessions` (a task run with its recorders),
 // `TerminalUI` and `Kiosk` (presenters rendering `StepFlow`), `ConsentPDF` (cairo and pango),
 // `Export` (libcrypto) and `Upload` (AsyncHTTPClient and GRDB) sit on the model and the C-free
-// pipeline; the `activetask` command wires `Devices` in. `ActiveTasksTesting` (test doubles users
+// pipeline; `Speech` (libespeak-ng and ALSA) sits on the model; the `activetask` command wires
+// `Devices` and `Speech` in. `ActiveTasksTesting` (test doubles users
 // can import: an in-memory sample source, a scripted clock, a canned device provider) sits on
 // `Recorders`. `scripts/check-layers` enforces the plan (README, Layout).
 let package = Package(
@@ -46,6 +47,8 @@ let package = Package(
         .systemLibrary(name: "CPangoCairo", pkgConfig: "pangocairo",
                        providers: [.apt(["libcairo2-dev", "libpango1.0-dev"])]),
         .systemLibrary(name: "COpenSSL", pkgConfig: "libcrypto", providers: [.apt(["libssl-dev"])]),
+        .systemLibrary(name: "CEspeakNG", pkgConfig: "espeak-ng", providers: [.apt(["libespeak-ng-dev"])]),
+        .systemLibrary(name: "CAlsa", pkgConfig: "alsa", providers: [.apt(["libasound2-dev"])]),
         .target(
             name: "RecordingFormat",
             dependencies: [.product(name: "Crypto", package: "swift-crypto")]
@@ -61,6 +64,7 @@ let package = Package(
         .target(name: "Analysis", dependencies: ["ActiveTasks", "RecordingFormat", "SignalProcessing"]),
         .target(name: "TerminalUI", dependencies: ["ActiveTasks", "RecordingFormat"]),
         .target(name: "TaskSessions", dependencies: ["ActiveTasks", "Recorders", "RecordingFormat"]),
+        .target(name: "Speech", dependencies: ["ActiveTasks", "RecordingFormat", "CEspeakNG", "CAlsa"]),
         .target(name: "ActiveTasksTesting", dependencies: ["Recorders", "RecordingFormat"]),
         .target(
             name: "ConsentPDF",
@@ -102,7 +106,7 @@ let package = Package(
         .executableTarget(
             name: "activetask",
             dependencies: [
-                "ActiveTasks", "Analysis", "ConsentPDF", "Devices", "Export", "Kiosk", "Recorders", "RecordingFormat", "Schedule", "TaskSessions", "TerminalUI", "Upload",
+                "ActiveTasks", "Analysis", "ConsentPDF", "Devices", "Export", "Kiosk", "Recorders", "RecordingFormat", "Schedule", "Speech", "TaskSessions", "TerminalUI", "Upload",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -122,13 +126,14 @@ let package = Package(
         .testTarget(name: "DevicesTests", dependencies: ["CEvdev", "Devices", "Recorders", "RecordingFormat", "TestSupport"]),
         .testTarget(name: "TaskSessionsTests",
                     dependencies: ["ActiveTasks", "ActiveTasksTesting", "Recorders", "RecordingFormat", "TaskSessions", "TestSupport"]),
+        .testTarget(name: "SpeechTests", dependencies: ["Speech", "ActiveTasks", "RecordingFormat", "TestSupport"]),
         .testTarget(name: "ExportTests", dependencies: ["Export", "ActiveTasks", "RecordingFormat", "TestSupport"]),
         .testTarget(name: "UploadTests",
                     dependencies: ["activetask", "Upload", "ActiveTasks", "RecordingFormat", "TestSupport",
                                    .product(name: "Crypto", package: "swift-crypto")]),
         .testTarget(name: "ScheduleTests", dependencies: ["Schedule", "ActiveTasks", "RecordingFormat", "TestSupport"]),
         .testTarget(name: "CLITests",
-                    dependencies: ["activetask", "ActiveTasks", "Devices", "Recorders", "RecordingFormat", "TaskSessions", "TestSupport"]),
+                    dependencies: ["activetask", "ActiveTasks", "Devices", "Recorders", "RecordingFormat", "Speech", "TaskSessions", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -41,6 +41,8 @@ package struct TaskSession {
     /// Who the run is of and where it is made, recorded in the result; a resume keeps the saved
     /// run's values and refuses different ones (see `Enrolment.differences(from:)`).
     package let enrolment: Enrolment?
+    /// The recording's zero: chunk timestamps (and spoken cues' times) are seconds since it.
+    package let zero: RecordingZero
 
     /// Creates a session.
     /// - Parameters:
@@ -55,9 +57,12 @@ package struct TaskSession {
     ///   - provenance: What is run (tool version, task file, parameters), recorded in the result
     ///     with the devices the recorders were bound to.
     ///   - enrolment: The participant, visit, site and device, recorded in the result.
+    ///   - zero: The recording's zero, shared with observers that time what they do (speech).
     package init(task: OrderedTask, outputDirectory: URL, resuming: Bool = false, observers: [any TaskRunnerObserver] = [],
-                provenance: RunProvenance? = nil, enrolment: Enrolment? = nil, resolver: @escaping () throws -> DeviceResolver) {
+                provenance: RunProvenance? = nil, enrolment: Enrolment? = nil, zero: RecordingZero = .now(),
+                resolver: @escaping () throws -> DeviceResolver) {
         self.task = task
+        self.zero = zero
         self.provenance = provenance
         self.enrolment = enrolment
         self.outputDirectory = outputDirectory.standardizedFileURL
@@ -259,7 +264,7 @@ package struct TaskSession {
                                 folder: FolderHandle) throws -> (coordinator: RecorderCoordinator, folder: FolderHandle)? {
         guard records else { return nil }
         let configurations = RecordingObserver.configurations(of: task)
-        let zero = RecordingZero.now()
+        let zero = self.zero
         let coordinator = try RecorderCoordinator(
             taskConfigurations: configurations.task, stepConfigurations: configurations.steps,
             resolver: try resolver(), outputDirectory: outputDirectory, zero: zero,

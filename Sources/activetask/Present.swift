@@ -35,7 +35,7 @@ struct Present: ParsableCommand {
             printError("\(options.task): \(error.message)")
             throw ExitCode.failure
         }
-        let session = options.session(for: loaded, enrolment: enrolment, devices: devices)
+        let session = try options.session(for: loaded, enrolment: enrolment, devices: devices)
         let location = devices.liveLocation(for: loaded)
         defer { location?.stop() }
         do {

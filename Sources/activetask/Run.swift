@@ -59,7 +59,7 @@ struct Run: ParsableCommand {
         } else if auto {
             mode = .headless(nil)
         }
-        let session = options.session(for: loaded, enrolment: enrolment, devices: devices)
+        let session = try options.session(for: loaded, enrolment: enrolment, devices: devices)
         let location = devices.liveLocation(for: loaded)
         defer { location?.stop() }
         do {

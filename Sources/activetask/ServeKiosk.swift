@@ -68,16 +68,11 @@ struct ServeKiosk: AsyncParsableCommand {
                 FileHandle.standardOutput.write(Data("\(url.absoluteString)\n".utf8))
                 // The language screen comes first, so that the enrolment screen and the task speak the participant's language.
                 let task = try await language(for: loaded, on: server.channel)
-                let session = options.session(for: task, enrolment: enrolment) { [selection] in
+                let session = try options.session(for: task, enrolment: enrolment, browser: { language, zero in
+                    BrowserCueSpeaker(channel: server.channel, language: language, zero: zero)
+                }) { [selection] in
                     devices.resolver(selection, replayAlignment: .sourceStart, adding: [BrowserTouchProvider(hub: touches)])
                 }
-                let checkpoint = session.checkpoint
-                let screen: KioskEnrolment? = asked.participant || asked.visit
-                    ? KioskEnrolment(participant: study?.participant ?? ParticipantRule(), visit: study?.visit ?? VisitRule(),
-                                     asksParticipant: asked.participant, asksVisit: asked.visit) { participant, visit in
-                        checkpoint.enrol(participantIdentifier: participant, visit: visit)
-                    }
-                    : nil
                 try await options.run(session) { runner, samples in
                     printError(touches.isTouchSource ? "touches: the page's pointer events" : "touches: the touch device given")
                     return await KioskPresenter(runner: runner, channel: server.channel, samples: samples, touches: touches,

@@ -4,6 +4,7 @@ import ConsentPDF
 import Foundation
 import Recorders
 import RecordingFormat
+import Speech
 import TaskSessions
 import TerminalUI
 
@@ -33,6 +34,8 @@ struct TaskOptions: ParsableArguments {
     var language: String?
     @OptionGroup(title: "Participant")
     var participant: ParticipantOptions
+    @OptionGroup(title: "Speech")
+    var speech: SpeechOptions
 
     func validate() throws {
         try Self.validateLanguage(language)
@@ -98,27 +101,34 @@ struct TaskOptions: ParsableArguments {
     }
 
     /// The session that runs `task` into the output folder with the devices the flags choose,
-    /// writing the signed consent PDF when a consent review ends.
+    /// writing the signed consent PDF when a consent review ends and speaking cues as `--speech`
+    /// says.
     /// - Parameters:
     ///   - task: The loaded task.
     ///   - enrolment: The participant, visit, site and device the result records.
     ///   - devices: The device flags.
-    func session(for task: OrderedTask, enrolment: Enrolment, devices: DeviceOptions) -> TaskSession {
-        session(for: task, enrolment: enrolment) { devices.resolver(try devices.selection(), replayAlignment: .sourceStart) }
+    /// - Throws: `ExitCode.failure` when the speech flags cannot be honoured (see `SpeechOptions`).
+    func session(for task: OrderedTask, enrolment: Enrolment, devices: DeviceOptions) throws -> TaskSession {
+        try session(for: task, enrolment: enrolment) { devices.resolver(try devices.selection(), replayAlignment: .sourceStart) }
     }
 
     /// The session that runs `task` into the run's folder (a new one, or a saved one with
     /// `--resume`) with devices bound by `resolver`, writing the signed consent PDF when a consent
-    /// review ends.
+    /// review ends and speaking cues as `--speech` says.
     /// - Parameters:
     ///   - task: The loaded task.
     ///   - enrolment: The participant, visit, site and device the result records.
+    ///   - browser: Makes the kiosk page's speaker for `--speech browser`; `nil` outside the kiosk.
     ///   - resolver: Makes the resolver that binds recorders to devices.
-    func session(for task: OrderedTask, enrolment: Enrolment, resolver: @escaping () throws -> DeviceResolver) -> TaskSession {
+    /// - Throws: `ExitCode.failure` when the speech flags cannot be honoured (see `SpeechOptions`).
+    func session(for task: OrderedTask, enrolment: Enrolment, browser: ((_ language: String, _ zero: RecordingZero) -> any CueSpeaker)? = nil,
+                 resolver: @escaping () throws -> DeviceResolver) throws -> TaskSession {
         let url = URL(fileURLWithPath: folder)
+        let zero = RecordingZero.now()
+        let spoken = try speech.observer(for: task, zero: zero, browser: browser)
         return TaskSession(task: task, outputDirectory: url, resuming: resume != nil,
-                           observers: [ConsentPDFObserver(outputDirectory: url)], provenance: provenance, enrolment: enrolment,
-                           resolver: resolver)
+                           observers: [ConsentPDFObserver(outputDirectory: url)] + (spoken.map { [$0] } ?? []),
+                           provenance: provenance, enrolment: enrolment, zero: zero, resolver: resolver)
     }
 
     /// What is run: this tool's version, the task's name or file with the file's SHA-256, and

@@ -15,6 +15,8 @@ public struct ActiveStep: ActivityStep {
     /// The analysis `analyze` gives the step's recording (`walk`, `balance`, `tremor` or
     /// `timedWalk`), written into its step result; `nil` when the task does not say.
     public var stepAnalysis: AnalysisKind?
+    /// What the step says and sounds while it runs.
+    public var spokenGuidance: SpokenGuidance
 
     /// The kinds of analysis that read an active step's own motion chunks.
     public static let analysisKinds: [AnalysisKind] = [.walk, .balance, .tremor, .timedWalk]
@@ -27,15 +29,18 @@ public struct ActiveStep: ActivityStep {
     ///   - shouldContinueOnFinish: Whether the task goes on by itself afterwards.
     ///   - recorders: The recorders that record during the step.
     ///   - analysis: The analysis its recording gets, one of `analysisKinds`.
+    ///   - spokenGuidance: What it says and sounds while it runs.
     public init(header: StepHeader, duration: Double,
                 shouldStartAutomatically: Bool = false, shouldContinueOnFinish: Bool = false,
-                recorders: [RecorderConfiguration] = [], analysis: AnalysisKind? = nil) {
+                recorders: [RecorderConfiguration] = [], analysis: AnalysisKind? = nil,
+                spokenGuidance: SpokenGuidance = SpokenGuidance()) {
         self.header = header
         self.stepDuration = duration
         self.shouldStartAutomatically = shouldStartAutomatically
         self.shouldContinueOnFinish = shouldContinueOnFinish
         self.stepRecorders = recorders
         self.stepAnalysis = analysis
+        self.spokenGuidance = spokenGuidance
     }
 
     /// Reads the step from task JSON; `duration` is required, and `analysis`, when given, must be
@@ -51,9 +56,10 @@ public struct ActiveStep: ActivityStep {
         let finish = reader.bool("shouldContinueOnFinish") ?? false
         let recorders = reader.recorders("recorders")
         let analysis = Self.analysis(reader, recorders: recorders)
+        let spoken = reader.spokenGuidance()
         guard let header, let duration else { return nil }
         self.init(header: header, duration: duration, shouldStartAutomatically: start, shouldContinueOnFinish: finish,
-                  recorders: recorders, analysis: analysis)
+                  recorders: recorders, analysis: analysis, spokenGuidance: spoken)
     }
 
     /// Member `analysis`, checked against the kinds an active step's recording can have and

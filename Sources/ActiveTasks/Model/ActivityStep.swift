@@ -21,6 +21,9 @@ public protocol ActivityStep: Step {
     /// Whether the task goes on by itself when the step is over (a terminal asks for Enter
     /// otherwise).
     var shouldContinueOnFinish: Bool { get }
+    /// What the step says and sounds while it runs (its `spokenInstruction` and the other
+    /// ResearchKit keys); `SpokenCuePlan` fills in what it leaves out.
+    var spokenGuidance: SpokenGuidance { get }
     /// What the step does while it runs: when it ends and what results it makes.
     /// - Parameter context: How the presenter runs it.
     func makeActivity(in context: ActivityContext) -> any StepActivity
@@ -35,6 +38,8 @@ extension ActivityStep {
     public var shouldContinueOnFinish: Bool { true }
     /// Steps name no analysis unless they say so.
     public var analysis: AnalysisKind? { nil }
+    /// Steps leave their guidance to their kind unless they say otherwise.
+    public var spokenGuidance: SpokenGuidance { SpokenGuidance() }
     /// The step runs for its duration.
     public func makeActivity(in context: ActivityContext) -> any StepActivity {
         TimedActivity(duration: duration ?? 0)

@@ -4,14 +4,18 @@ public struct CountdownStep: ActivityStep {
     public var header: StepHeader
     /// Seconds counted down.
     public var countdown: Double
+    /// What the countdown says and sounds.
+    public var spokenGuidance: SpokenGuidance
 
     /// Creates a countdown step.
     /// - Parameters:
     ///   - header: The identifier, title, text shown during the countdown, and navigation.
     ///   - countdown: Seconds counted down.
-    public init(header: StepHeader, countdown: Double = 5) {
+    ///   - spokenGuidance: What it says and sounds.
+    public init(header: StepHeader, countdown: Double = 5, spokenGuidance: SpokenGuidance = SpokenGuidance()) {
         self.header = header
         self.countdown = countdown
+        self.spokenGuidance = spokenGuidance
     }
 
     /// Reads the step from task JSON; `duration` defaults to 5 seconds.
@@ -19,8 +23,9 @@ public struct CountdownStep: ActivityStep {
     public init?(reader: JSONObjectReader) {
         let header = reader.stepHeader()
         let duration = reader.double("duration")
+        let spoken = reader.spokenGuidance()
         guard let header else { return nil }
-        self.init(header: header, countdown: duration ?? 5)
+        self.init(header: header, countdown: duration ?? 5, spokenGuidance: spoken)
     }
 
     /// `"countdown"`.

@@ -20,6 +20,8 @@ public struct TimedWalkStep: ActivityStep {
     public var shouldContinueOnFinish: Bool
     /// The recorders that record while the step runs.
     public var stepRecorders: [RecorderConfiguration]
+    /// What the trial says and sounds while it runs.
+    public var spokenGuidance: SpokenGuidance
 
     /// Creates a timed-walk trial.
     /// - Parameters:
@@ -29,15 +31,17 @@ public struct TimedWalkStep: ActivityStep {
     ///   - shouldStartAutomatically: Whether it starts without confirmation.
     ///   - shouldContinueOnFinish: Whether the task goes on by itself afterwards.
     ///   - recorders: The recorders that record during the step.
+    ///   - spokenGuidance: What it says and sounds while it runs.
     public init(header: StepHeader, distanceInMeters: Double, timeLimit: Double,
                 shouldStartAutomatically: Bool = false, shouldContinueOnFinish: Bool = false,
-                recorders: [RecorderConfiguration] = []) {
+                recorders: [RecorderConfiguration] = [], spokenGuidance: SpokenGuidance = SpokenGuidance()) {
         self.header = header
         self.distanceInMeters = distanceInMeters
         self.timeLimit = timeLimit
         self.shouldStartAutomatically = shouldStartAutomatically
         self.shouldContinueOnFinish = shouldContinueOnFinish
         self.stepRecorders = recorders
+        self.spokenGuidance = spokenGuidance
     }
 
     /// Reads the step from task JSON; `distanceInMeters` and `timeLimit` are required and positive.
@@ -49,10 +53,11 @@ public struct TimedWalkStep: ActivityStep {
         let start = reader.bool("shouldStartAutomatically") ?? false
         let finish = reader.bool("shouldContinueOnFinish") ?? false
         let recorders = reader.recorders("recorders")
+        let spoken = reader.spokenGuidance()
         guard let header, let distance, let limit else { return nil }
         self.init(header: header, distanceInMeters: distance,
                   timeLimit: limit, shouldStartAutomatically: start, shouldContinueOnFinish: finish,
-                  recorders: recorders)
+                  recorders: recorders, spokenGuidance: spoken)
     }
 
     /// Reads the required positive number `key`, logging why it is unusable.

@@ -18,6 +18,8 @@ public struct WalkingStep: ActivityStep {
     public var legDuration: Double
     /// The recorders that record while the step runs.
     public var stepRecorders: [RecorderConfiguration]
+    /// What the leg says and sounds while it runs.
+    public var spokenGuidance: SpokenGuidance
 
     /// Creates a walking leg.
     /// - Parameters:
@@ -25,12 +27,14 @@ public struct WalkingStep: ActivityStep {
     ///   - numberOfSteps: Steps that end the leg.
     ///   - duration: Seconds after which it ends anyway; `numberOfSteps` × 1.5 by default.
     ///   - recorders: The recorders that record during the step.
+    ///   - spokenGuidance: What it says and sounds while it runs.
     public init(header: StepHeader, numberOfSteps: Int, duration: Double? = nil,
-                recorders: [RecorderConfiguration] = []) {
+                recorders: [RecorderConfiguration] = [], spokenGuidance: SpokenGuidance = SpokenGuidance()) {
         self.header = header
         self.numberOfSteps = numberOfSteps
         self.legDuration = duration ?? Double(numberOfSteps) * Self.secondsPerStep
         self.stepRecorders = recorders
+        self.spokenGuidance = spokenGuidance
     }
 
     /// Reads the step from task JSON; `numberOfSteps` is required and positive.
@@ -48,9 +52,10 @@ public struct WalkingStep: ActivityStep {
             reader.log.error(reader.path(of: "duration"), "\(duration) s is not positive; give seconds above 0 or leave it out")
         }
         let recorders = reader.recorders("recorders")
+        let spoken = reader.spokenGuidance()
         guard let header, let steps, steps >= 1 else { return nil }
         self.init(header: header, numberOfSteps: steps, duration: duration,
-                  recorders: recorders)
+                  recorders: recorders, spokenGuidance: spoken)
     }
 
     /// `"walking"`.

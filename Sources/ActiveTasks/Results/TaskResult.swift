@@ -58,6 +58,9 @@ public struct TaskResult: Sendable, Equatable, Codable {
     public var site: String?
     /// The device that made the run: `--device-id`, the study's, or a hash of the machine id.
     public var deviceIdentifier: String?
+    /// When each spoken cue and tone of the run sounded, in seconds since the recording zero;
+    /// `nil` when the run spoke nothing (`--speech off`, or a task without cues).
+    public var spokenCues: [SpokenCueRecord]?
 
     /// Creates a task result.
     /// - Parameters:

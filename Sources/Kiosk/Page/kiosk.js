@@ -19,13 +19,23 @@ function connect() {
   url.protocol = location.protocol === "https:" ? "wss:" : "ws:";
   socket = new WebSocket(url);
   socket.onopen = sendViewport;
-  socket.onmessage = (event) => show(JSON.parse(event.data));
+  socket.onmessage = (event) => receive(JSON.parse(event.data));
   socket.onclose = () => {
     if (finished) return;
     current = null;
     view.replaceChildren(element("p", { class: "waiting" }, t("connectionLost")));
     setTimeout(connect, 1000);
   };
+}
+
+// A message is a screen, or `{"screen": …, "cues": […]}` when the run speaks through the page.
+function receive(message) {
+  if (message && Array.isArray(message.cues)) {
+    speakCues(message.cues);
+    if (message.screen) show(message.screen);
+  } else if (message) {
+    show(message);
+  }
 }
 
 function send(message) {
@@ -662,4 +672,47 @@ function buildEnrolment(s) {
         next)),
     element("p", { id: "notice", class: "notice", role: "alert" }),
   ];
+
+// MARK: Speech (--speech browser)
+// The server sends an active step's cues with its messages; the page speaks those it has not
+// spoken yet with the browser's voice in the cue's language (a new instruction cuts one still
+// speaking; countdown seconds queue), and plays the tones the sound card would: 880 Hz for
+// 150 ms to start, 440 Hz for 300 ms to stop. Cues taken are kept in window.activetaskCues
+// (a headless browser has no voices, so tests read what the page was told).
+let lastCue = -1;
+let audioContext = null;
+window.activetaskCues = [];
+const tones = { startTone: [880, 0.15], stopTone: [440, 0.3] };
+
+function speakCues(cues) {
+  for (const cue of cues) {
+    if (cue.id <= lastCue) continue;
+    lastCue = cue.id;
+    window.activetaskCues.push(cue);
+    if (tones[cue.kind]) {
+      playTone(tones[cue.kind][0], tones[cue.kind][1]);
+    } else if (window.speechSynthesis && cue.text) {
+      if (cue.kind !== "countdown") speechSynthesis.cancel();
+      const utterance = new SpeechSynthesisUtterance(cue.text);
+      utterance.lang = cue.language;
+      speechSynthesis.speak(utterance);
+    }
+  }
+}
+
+function playTone(frequency, seconds) {
+  const Context = window.AudioContext || window.webkitAudioContext;
+  if (!Context) return;
+  audioContext = audioContext || new Context();
+  const oscillator = audioContext.createOscillator();
+  const gain = audioContext.createGain();
+  const now = audioContext.currentTime;
+  oscillator.frequency.value = frequency;
+  gain.gain.setValueAtTime(0, now);
+  gain.gain.linearRampToValueAtTime(0.5, now + 0.01);
+  gain.gain.setValueAtTime(0.5, now + seconds - 0.01);
+  gain.gain.linearRampToValueAtTime(0, now + seconds);
+  oscillator.connect(gain).connect(audioContext.destination);
+  oscillator.start(now);
+  oscillator.stop(now + seconds);
 }

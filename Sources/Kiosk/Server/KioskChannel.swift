@@ -17,6 +17,8 @@ package final class KioskChannel: Sendable {
     private struct State {
         var connections = 0
         var screen: String?
+        /// The latest cues for the page to speak (`--speech browser`), oldest first.
+        var cues: [String] = []
         var subscribers: [Int: AsyncStream<String>.Continuation] = [:]
         var nextSubscriber = 0
     }
@@ -52,8 +54,29 @@ package final class KioskChannel: Sendable {
         state.withLock { state in
             guard state.screen != screen else { return }
             state.screen = screen
-            for subscriber in state.subscribers.values { subscriber.yield(screen) }
+            let message = Self.message(screen: screen, cues: state.cues)
+            for subscriber in state.subscribers.values { subscriber.yield(message) }
         }
+    }
+
+    /// The most cues a message carries: the page speaks those it has not spoken yet, so a cue
+    /// is lost only when more than this many arrive between two messages a page reads.
+    package static let cueWindow = 8
+
+    /// Has every connected page speak `cue` (JSON with an increasing `id`), with the current screen.
+    /// - Parameter cue: The cue, as the page reads it.
+    package func speak(_ cue: String) {
+        state.withLock { state in
+            state.cues = Array((state.cues + [cue]).suffix(Self.cueWindow))
+            let message = Self.message(screen: state.screen, cues: state.cues)
+            for subscriber in state.subscribers.values { subscriber.yield(message) }
+        }
+    }
+
+    /// What a page is sent: the screen alone, or with cues `{"screen": …, "cues": […]}`.
+    private static func message(screen: String?, cues: [String]) -> String {
+        guard !cues.isEmpty else { return screen ?? "null" }
+        return "{\"screen\":\(screen ?? "null"),\"cues\":[\(cues.joined(separator: ","))]}"
     }
 
     /// Opens a connection: its screens are the current one at once, then every change, until
@@ -64,7 +87,7 @@ package final class KioskChannel: Sendable {
             defer { state.nextSubscriber += 1 }
             state.subscribers[state.nextSubscriber] = continuation
             state.connections += 1
-            if let screen = state.screen { continuation.yield(screen) }
+            if let screen = state.screen { continuation.yield(Self.message(screen: screen, cues: state.cues)) }
             return state.nextSubscriber
         }
         return (key, stream)
