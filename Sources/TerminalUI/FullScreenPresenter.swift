@@ -179,7 +179,7 @@ package final class FullScreenPresenter {
     }
 
     private func play(_ step: any ActivityStep) {
-        flow.play(step, in: ActivityContext(isUnattended: false, boardFrame: boardFrame()), samples: samples, clock: clock,
+        flow.play(step, in: ActivityContext(isUnattended: false, boardFrame: boardFrame(), language: runner.task.builtInLanguage), samples: samples, clock: clock,
                     input: { activity in for key in keys() { handle(key, in: activity) } },
                     show: { activity in show(frame(step, activity)) })
     }

@@ -238,6 +238,26 @@ public enum BuiltInText: String, CaseIterable, Sendable {
     case pressANumber
     /// Appended to `pressANumber` for a yes/no question.
     case orYesNoKeys
+    /// The console while a timed step runs without a duration.
+    case activityRunning
+    /// The console while a timed step runs for `{1}` seconds.
+    case activityRunningFor
+    /// The console as a walking leg starts: `{1}` steps, at most `{2}` seconds.
+    case walkInstruction
+    /// The console as a walking leg ends: `{1}` steps counted in `{2}` seconds.
+    case walkSummary
+    /// The console as a timed-walk trial starts: `{1}` metres, at most `{2}` seconds.
+    case timedWalkInstruction
+    /// The console as a timed-walk trial ends: `{1}` metres in `{2}` seconds.
+    case timedWalkSummary
+    /// The console as a tapping step starts: `{1}` seconds.
+    case tappingInstruction
+    /// The console as a tapping step ends: `{1}` taps.
+    case tappingSummary
+    /// The console as a memory step starts: up to `{1}` games.
+    case memoryInstruction
+    /// The console as a memory step ends: score `{1}` in `{2}` games, `{3}` failed.
+    case memorySummary
     /// A page `{1}` of `{2}`: the consent PDF's footer and the terminal's document pages.
     case pageOf
     /// The consent PDF's label under the signature.

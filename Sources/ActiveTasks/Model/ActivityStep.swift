@@ -37,6 +37,6 @@ extension ActivityStep {
     public var analysis: AnalysisKind? { nil }
     /// The step runs for its duration.
     public func makeActivity(in context: ActivityContext) -> any StepActivity {
-        TimedActivity(duration: duration ?? 0)
+        TimedActivity(duration: duration ?? 0, language: context.language)
     }
 }

@@ -157,7 +157,7 @@ package final class KioskPresenter {
     }
 
     private func play(_ step: any ActivityStep) async {
-        let run = flow.begin(step, in: ActivityContext(isUnattended: false, boardFrame: boardFrame()), clock: clock)
+        let run = flow.begin(step, in: ActivityContext(isUnattended: false, boardFrame: boardFrame(), language: runner.task.builtInLanguage), clock: clock)
         while run.isCurrent {
             for command in await commands() { handle(command, in: run.activity) }
             guard run.isCurrent, !run.advance(on: samples, now: clock()) else { return }
