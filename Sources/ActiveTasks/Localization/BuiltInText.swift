@@ -258,6 +258,24 @@ public enum BuiltInText: String, CaseIterable, Sendable {
     case memoryInstruction
     /// The console as a memory step ends: score `{1}` in `{2}` games, `{3}` failed.
     case memorySummary
+    /// The kiosk's accessible name of its navigation buttons.
+    case ariaNavigation
+    /// The kiosk's accessible name of its keypad.
+    case ariaKeypad
+    /// The kiosk's accessible name of the keypad's delete key.
+    case ariaDelete
+    /// The kiosk's accessible name of the keypad's minus key.
+    case ariaMinusSign
+    /// The kiosk's accessible name of the consent document's box.
+    case ariaConsentDocument
+    /// The kiosk's accessible name of the signature pad.
+    case ariaSignaturePad
+    /// The accessible name of the left tapping target.
+    case leftTarget
+    /// The accessible name of the right tapping target.
+    case rightTarget
+    /// The accessible name of memory cell `{1}`.
+    case cellNumber
     /// A page `{1}` of `{2}`: the consent PDF's footer and the terminal's document pages.
     case pageOf
     /// The consent PDF's label under the signature.
