@@ -81,6 +81,23 @@ import TestSupport
         try session.waitFor("the German answers") { $0.contains { $0.contains("y: beenden   jede andere Taste: weitermachen") } }
     }
 
+    @Test func aSavedRunResumesInTheLanguageItRecorded() throws {
+        let temporary = try TemporaryDirectory(prefix: "language-resume")
+        let output = temporary.url.appendingPathComponent("out")
+        let task = Self.folder.appendingPathComponent("walk.json").path
+        let session = try TmuxSession(["present", task, "--language", "fr", "--output", output.path])
+        defer { session.stop() }
+        try session.waitFor(text: "Marcher")
+        try session.press("Escape", until: "Arrêter la tâche ?")
+        try session.send("y")
+        try session.waitFor("the saved run") { _ in (try? session.exitStatus()) == 75 }
+        #expect(try TaskResult.read(in: output).language == "fr")
+        let resumed = try ActivetaskBinary.run(["run", task, "--resume", output.path], input: "\n1\n\n")
+        #expect(resumed.status == 0, "\(resumed.stderr)")
+        #expect(resumed.stdout.contains("[1/3] Marcher") && resumed.stdout.contains("  1. Aucune"), "\(resumed.stdout)")
+        #expect(try TaskResult.read(in: output).language == "fr")
+    }
+
     @Test(.timeLimit(.minutes(1))) func theConsentPDFIsPrintedWithGermanLabelsAndDatesAndAgainInFrench() throws {
         let temporary = try TemporaryDirectory(prefix: "language-consent")
         let output = temporary.url.appendingPathComponent("out")
