@@ -80,7 +80,7 @@ let package = Package(
         .target(
             name: "Export",
             dependencies: [
-                "ActiveTasks", "RecordingFormat", "COpenSSL",
+                "ActiveTasks", "Analysis", "RecordingFormat", "COpenSSL",
                 .product(name: "ZIPFoundation", package: "ZIPFoundation"),
             ]
         ),

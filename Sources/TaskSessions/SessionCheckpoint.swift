@@ -21,6 +21,7 @@ package final class SessionCheckpoint: Sendable {
         /// The output folder, open since the run began.
         var folder: FolderHandle?
         var provenance: RunProvenance?
+        var enrolment: Enrolment?
         var persisted = ContinuousClock.Instant.now
         var snapshot = ContinuousClock.Instant.now
         /// The shortest time between two checkpoint files: `interval`, or ten times what the last
@@ -83,8 +84,9 @@ package final class SessionCheckpoint: Sendable {
     @discardableResult
     func write(_ result: TaskResult) throws(ActivetaskError) -> URL {
         var result = result
-        let (provenance, open) = state.withLock { ($0.provenance, $0.folder) }
+        let (provenance, enrolment, open) = state.withLock { ($0.provenance, $0.enrolment, $0.folder) }
         result.provenance = provenance ?? result.provenance
+        enrolment?.record(in: &result)
         let folder: FolderHandle
         if let open { folder = open } else { folder = try FolderHandle(creating: outputDirectory) }
         try folder.writeAtomically(try encode(result), to: TaskSession.resultFileName, replacing: resuming)
@@ -123,9 +125,9 @@ package final class SessionCheckpoint: Sendable {
     /// The run's recorders are running (`coordinator`, `nil` when the task records nothing);
     /// `saved`, the run it resumes, is what a save before its first step writes and the first
     /// checkpoint. The checkpoint keeps `lock`, the claim on the output folder open as `folder`,
-    /// for the session's life, and puts `provenance` in every result it writes.
+    /// for the session's life, and puts `provenance` and `enrolment` in every result it writes.
     func begin(coordinator: RecorderCoordinator?, resuming saved: TaskResult?, folder: FolderHandle, lock: FolderLock,
-               provenance: RunProvenance?) {
+               provenance: RunProvenance?, enrolment: Enrolment?) {
         let first = saved ?? TaskResult(identifier: identifier, status: .interrupted, startDate: Date(), endDate: Date())
         state.withLock { state in
             state.coordinator = coordinator
@@ -134,6 +136,7 @@ package final class SessionCheckpoint: Sendable {
             state.lock = lock
             state.folder = folder
             state.provenance = provenance
+            state.enrolment = enrolment
             persist(first, in: &state)
         }
     }
@@ -163,6 +166,7 @@ package final class SessionCheckpoint: Sendable {
     private func persist(_ place: TaskResult, in state: inout State) {
         var place = place
         place.provenance = state.provenance
+        state.enrolment?.record(in: &place)
         let start = ContinuousClock.now
         defer {
             state.persisted = .now
@@ -179,6 +183,26 @@ package final class SessionCheckpoint: Sendable {
         saved.endDate = Date()
         saved.resumePath = runner.resumePath
         return saved
+    }
+
+    /// The participant and visit the kiosk's enrolment screen took once the run had begun: recorded
+    /// in every result written from now on, beside the site and device the session was given.
+    /// - Parameters:
+    ///   - participantIdentifier: The participant id, checked against the study; `nil` keeps the one given.
+    ///   - visit: The visit, checked against the study; `nil` keeps the one given.
+    package func enrol(participantIdentifier: String?, visit: String?) {
+        state.withLock { state in
+            var enrolment = state.enrolment ?? Enrolment()
+            enrolment.participantIdentifier = participantIdentifier ?? enrolment.participantIdentifier
+            enrolment.visit = visit ?? enrolment.visit
+            state.enrolment = enrolment
+        }
+    }
+
+    /// The participant, visit, site and device the run records: the session's, filled from the run
+    /// it resumes and by `enrol(participantIdentifier:visit:)`; `nil` before the run began.
+    package var enrolment: Enrolment? {
+        state.withLock { $0.enrolment }
     }
 
     /// The run ended by itself: nothing is left to save.

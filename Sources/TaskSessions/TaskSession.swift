@@ -38,6 +38,9 @@ package struct TaskSession {
     /// What is run, recorded in the result; a resume refuses a run that differs (see
     /// `RunProvenance.differences(from:)`).
     package let provenance: RunProvenance?
+    /// Who the run is of and where it is made, recorded in the result; a resume keeps the saved
+    /// run's values and refuses different ones (see `Enrolment.differences(from:)`).
+    package let enrolment: Enrolment?
 
     /// Creates a session.
     /// - Parameters:
@@ -51,10 +54,12 @@ package struct TaskSession {
     ///     task records something.
     ///   - provenance: What is run (tool version, task file, parameters), recorded in the result
     ///     with the devices the recorders were bound to.
+    ///   - enrolment: The participant, visit, site and device, recorded in the result.
     package init(task: OrderedTask, outputDirectory: URL, resuming: Bool = false, observers: [any TaskRunnerObserver] = [],
-                provenance: RunProvenance? = nil, resolver: @escaping () throws -> DeviceResolver) {
+                provenance: RunProvenance? = nil, enrolment: Enrolment? = nil, resolver: @escaping () throws -> DeviceResolver) {
         self.task = task
         self.provenance = provenance
+        self.enrolment = enrolment
         self.outputDirectory = outputDirectory.standardizedFileURL
         self.resuming = resuming
         self.observers = observers
@@ -157,7 +162,9 @@ package struct TaskSession {
             let chain = GuardedObserver(checkpoint: checkpoint, observers: recorders + observers)
             var provenance = provenance
             provenance?.devices = recording?.coordinator.deviceBindings ?? [:]
-            checkpoint.begin(coordinator: recording?.coordinator, resuming: saved, folder: folder, lock: lock, provenance: provenance)
+            let enrolment = saved.map { (self.enrolment ?? Enrolment()).filled(from: Enrolment(of: $0)) } ?? self.enrolment
+            checkpoint.begin(coordinator: recording?.coordinator, resuming: saved, folder: folder, lock: lock, provenance: provenance,
+                             enrolment: enrolment)
             let runner = try saved.map { try TaskRunner(task: task, resuming: $0, observer: chain) }
                 ?? TaskRunner(task: task, observer: chain)
             started = Started(runner: runner, samples: samples, chain: chain, recording: recording, checkpoint: checkpoint,
@@ -227,6 +234,13 @@ package struct TaskSession {
             guard differences.isEmpty else {
                 throw ActivetaskError(.invalidRestorationData, "\(outputDirectory.path) cannot be resumed by a different run: "
                                       + differences.joined(separator: "; ") + "; resume with the task and --set values it started with")
+            }
+        }
+        if let now = enrolment {
+            let differences = Enrolment(of: saved).differences(from: now)
+            guard differences.isEmpty else {
+                throw ActivetaskError(.invalidRestorationData, "\(outputDirectory.path) cannot be resumed for someone or somewhere else: "
+                                      + differences.joined(separator: "; ") + "; resume without --participant, --visit and --site, or with the values it started with")
             }
         }
         if crashed { saved.asyncResults += RecoveredChunks.unlisted(in: outputDirectory, by: saved) }

@@ -76,6 +76,7 @@ package final class ConsolePresenter {
             case .consentReview(let review): try sign(review)
             case .visualConsent(let visual): try showSections(of: visual)
             case .question: try ask(step)
+            case .review(_, let entries): try review(entries)
             case .activity(let active): try perform(active)
             case .page: try confirm(BuiltInText.pressEnterToContinue.text(in: language), then: .next)
             case .ended: break
@@ -117,11 +118,19 @@ package final class ConsolePresenter {
                 for line in QuestionDisplay(question: question, currentLocation: currentLocation).lines { write("  \(line)") }
             }
             let keys = (page.canSkip ? BuiltInText.orSkip.text(in: language) : "") + (page.canGoBack ? BuiltInText.orGoBack.text(in: language) : "")
+                + (question.dontKnowText.map { ", \(Self.dontKnowKey) for \"\($0)\"" } ?? "")
+                + (question.learnMore == nil ? "" : ", \(Self.learnMoreKey) to \(Question.learnMoreLabel.lowercased())")
             let line = try prompt("\(question.answerFormat.hint)\(keys)")
             var outcome: StepOutcome
             switch line {
             case "b" where page.canGoBack: outcome = flow.handle(.back)
             case "s" where page.canSkip: outcome = flow.handle(.skip)
+            case Self.learnMoreKey where question.learnMore != nil:
+                write("  \(Question.learnMoreLabel): \(question.learnMore ?? "")")
+                outcome = .accepted
+            case Self.dontKnowKey where question.dontKnowText != nil:
+                outcome = flow.handle(.answer(.dontKnow))
+                if outcome == .accepted { outcome = flow.handle(.next) }
             default:
                 outcome = flow.handle(.text(line))
                 if outcome == .accepted { outcome = flow.handle(.next) }

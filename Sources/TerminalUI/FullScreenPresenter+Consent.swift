@@ -150,6 +150,7 @@ extension FullScreenPresenter {
                     switch outcome {
                     case .cancelled: cancel()
                     case .back: if index == 0 { stage = .reading(page: 0) } else { ask(0) }
+                    case .dontKnow: continue  // a name question offers no don't-know answer
                     case .answered, .skipped, .unanswered:
                         if outcome == .unanswered, signature.requiresName {
                             entry?.notice = builtIn(.nameRequired)

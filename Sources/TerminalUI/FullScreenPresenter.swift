@@ -94,6 +94,7 @@ package final class FullScreenPresenter {
             case .visualConsent(let visual): showSections(of: visual)
             case .activity(let active): play(active)
             case .question: ask(step)
+            case .review(_, let entries): review(step, entries)
             case .page: confirm(step)
             case .ended: break
             }
@@ -142,6 +143,9 @@ package final class FullScreenPresenter {
                     result = .accepted
                 case .back: result = flow.handle(.back)
                 case .skipped: result = flow.handle(.skip)
+                case .dontKnow:
+                    flow.handle(.answer(.dontKnow))
+                    result = flow.handle(.next)
                 case .unanswered:
                     flow.handle(.clear)
                     result = flow.handle(.next)
@@ -164,7 +168,7 @@ package final class FullScreenPresenter {
         var centered: [String] = []
         if let text = step.text, text != page.question.prompt { centered += ScreenCanvas.wrap(text, width: width) + [""] }
         if page.count > 1 {
-            centered += ScreenCanvas.wrap((page.section.map { "\($0): " } ?? "") + builtIn(.questionOf, String(page.index + 1), String(page.count)), width: width) + [""]
+            centered += ScreenCanvas.wrap((page.section.map { "\($0): " } ?? "") + builtIn(.questionOf, String(page.number), String(page.shownCount)), width: width) + [""]
         }
         let body = (entry?.lines ?? []).flatMap { $0.isEmpty ? [""] : ScreenCanvas.wrap($0, width: width) }
         let bottom = footer(&canvas, [entry?.help ?? "", builtIn(.footerSaveAndStop)].filter { !$0.isEmpty }.joined(separator: "   "))

@@ -46,6 +46,7 @@ struct QuestionDisplay {
         switch question.answerFormat {
         case let choice as ChoiceAnswerFormat: choice.style == .multipleChoice
         case let image as ImageChoiceAnswerFormat: image.allowsMultiple
+        case let color as ColorChoiceAnswerFormat: color.allowsMultiple
         default: false
         }
     }

@@ -5,7 +5,8 @@ import ActiveTasks
 /// Yes/no and single-choice questions with at most nine choices take the choice's number (or
 /// `y`/`n`) at once; multiple-choice questions toggle choices by number and take them with
 /// Enter; every other format is typed into an edit line (Backspace deletes) and taken with
-/// Enter, where a line of just `s` skips an optional question and `b` goes back. What is entered
+/// Enter, where a line of just `s` skips an optional question and `b` goes back. `-` answers
+/// "I don't know" where the question offers it, and `?` shows its learn-more text. What is entered
 /// is read by the answer format's own `answer(fromText:)`; when it refuses, its message is shown.
 struct QuestionEntry {
     /// What a key press decided.
@@ -17,6 +18,8 @@ struct QuestionEntry {
         /// Enter on an empty line where that is no answer (a scale left untouched): the flow
         /// refuses it for a required question and skips an optional one.
         case unanswered
+        /// The participant does not know the answer.
+        case dontKnow
         /// The participant goes back.
         case back
         /// The participant cancels the task.
@@ -37,6 +40,13 @@ struct QuestionEntry {
     private(set) var selected: Set<Int> = []
     /// Why the last entry was not accepted.
     var notice: String?
+    /// Whether the learn-more text is shown.
+    private(set) var showsLearnMore = false
+
+    /// The key (or line) that answers "I don't know".
+    static let dontKnowKey: Character = "-"
+    /// The key (or line) that shows the learn-more text.
+    static let learnMoreKey: Character = "?"
 
     /// Starts answering `question`.
     /// - Parameters:
@@ -77,6 +87,10 @@ struct QuestionEntry {
             switch line.trimmingSpaces {
             case "s" where question.isOptional: return .skipped
             case "b" where canGoBack: return .back
+            case String(Self.dontKnowKey) where question.dontKnowText != nil: return .dontKnow
+            case String(Self.learnMoreKey) where question.learnMore != nil:
+                (showsLearnMore, line) = (true, "")
+                return nil
             default: return read(line)
             }
         case .character(let character):
@@ -95,6 +109,10 @@ struct QuestionEntry {
         case "b" where canGoBack: return .back
         case "y" where question.answerFormat is BooleanAnswerFormat, "n" where question.answerFormat is BooleanAnswerFormat:
             return read(String(character))
+        case Self.dontKnowKey where question.dontKnowText != nil: return .dontKnow
+        case Self.learnMoreKey where question.learnMore != nil:
+            showsLearnMore = true
+            return nil
         default: break
         }
         guard let number = character.wholeNumberValue, (1...options.count).contains(number) else { return nil }
@@ -117,6 +135,7 @@ struct QuestionEntry {
     /// line, and the notice.
     var lines: [String] {
         var lines = question.prompt.map { [$0, ""] } ?? []
+        if showsLearnMore, let more = question.learnMore { lines += ["\(Question.learnMoreLabel): \(more)", ""] }
         for (index, option) in options.enumerated() where picksByKey {
             lines.append((isMultipleChoice ? (selected.contains(index) ? "[x] " : "[ ] ") : "") + "\(index + 1). \(option)")
         }
@@ -137,7 +156,10 @@ struct QuestionEntry {
     /// The keys that confirm, skip and go back here, for the footer.
     var help: String {
         let (skip, back): (BuiltInText, BuiltInText) = picksByKey ? (.footerSkipKey, .footerBack) : (.footerSkipTyped, .footerBackTyped)
-        return [picksByKey ? nil : BuiltInText.footerConfirm, question.isOptional ? skip : nil, canGoBack ? back : nil]
-            .compactMap { $0?.text(in: language) }.joined(separator: "   ")
+        let suffix = picksByKey ? "" : " Enter"
+        let dontKnow = question.dontKnowText.map { "\(Self.dontKnowKey)\(suffix): \($0)" }
+        let learnMore = question.learnMore == nil || showsLearnMore ? nil : "\(Self.learnMoreKey)\(suffix): \(Question.learnMoreLabel.lowercased())"
+        let keys = [picksByKey ? nil : BuiltInText.footerConfirm, question.isOptional ? skip : nil, canGoBack ? back : nil]
+        return (keys.compactMap { $0?.text(in: language) } + [dontKnow, learnMore].compactMap { $0 }).joined(separator: "   ")
     }
 }

@@ -12,10 +12,11 @@ struct Analyze: ParsableCommand {
         abstract: "Summarise task outputs step by step, and folders of chunks (or trees of them).",
         discussion: """
             Each analysable step of a task output becomes one JSON object {"path", "task", \
-            "taskRunUUID", "step", "kind", "summary", "warnings"} (or one CSV row), of the kind \
-            its task gives it; a folder of chunks from `record` is one entry. An entry that \
-            cannot be analysed gets an "error" and the others go on, then the command exits with \
-            status 1. --shard I/N analyses every N-th recording into a part; --merge joins the \
+            "taskRunUUID", "participant", "visit", "step", "kind", "summary", "warnings"} (or one CSV \
+            row), of the kind its task gives it; a folder of chunks from `record` is one entry. An entry \
+            that cannot be analysed gets an "error" and the others go on, then the command exits with \
+            status 1. --group-by participant|visit writes one summary per participant (or visit) and \
+            kind instead. --shard I/N analyses every N-th recording into a part; --merge joins the \
             parts. docs/ANALYSIS.md defines every summary key.
             """
     )
@@ -44,6 +45,10 @@ struct Analyze: ParsableCommand {
     @Flag(help: "Join the parts that --shard runs wrote (the paths) into the output one run would give.")
     var merge = false
 
+    @Option(name: .customLong("group-by"),
+            help: "Summarise the entries per participant or visit (and kind): runs, entries, and each numeric key's n, mean, median, min and max.")
+    var groupBy: AnalysisGroups.Key?
+
     @Flag(help: "Fail an entry whose chunk differs in size or SHA-256 from what its task result lists, naming the file (default: a warning on the entry).")
     var strict = false
 
@@ -53,6 +58,9 @@ struct Analyze: ParsableCommand {
         }
         if merge, shard != nil || kind != nil || !steps.isEmpty || strict {
             throw ValidationError("--merge joins parts as they are; give --shard, --kind, --step and --strict to the runs that wrote them.")
+        }
+        if shard != nil, groupBy != nil {
+            throw ValidationError("--shard writes a part of the entries; give --group-by to the --merge that joins the parts.")
         }
         if shard != nil, format == .csv {
             throw ValidationError("--shard writes a JSON part; give --format csv to the --merge that joins the parts.")
@@ -71,7 +79,7 @@ struct Analyze: ParsableCommand {
                 parts.append(try AnalysisPart(parsing: try Data(contentsOf: URL(fileURLWithPath: path)), name: path))
             }
             let entries = try AnalysisPart.merge(parts)
-            text = AnalysisReportWriter.write(entries, as: format)
+            text = report(entries)
             failed = entries.contains { $0.error != nil }
         } else {
             let recordings = try RecordingDiscovery.recordings(in: paths)
@@ -90,7 +98,7 @@ struct Analyze: ParsableCommand {
                     entries.map { AnalysisPart.PositionedEntry(recording: position, entry: $0) }
                 }).text
             } else {
-                text = AnalysisReportWriter.write(entries.flatMap { $0 }, as: format)
+                text = report(entries.flatMap { $0 })
             }
             failed = entries.joined().contains { $0.error != nil }
         }
@@ -106,7 +114,14 @@ struct Analyze: ParsableCommand {
         }
         if failed { throw ExitCode(1) }
     }
+
+    /// The entries as `--format` writes them, or their groups with `--group-by`.
+    private func report(_ entries: [AnalysisEntry]) -> String {
+        guard let groupBy else { return AnalysisReportWriter.write(entries, as: format) }
+        return AnalysisGroups(entries, by: groupBy).text(as: format)
+    }
 }
 
 extension AnalysisKind: ExpressibleByArgument {}
+extension AnalysisGroups.Key: ExpressibleByArgument {}
 extension AnalysisReportWriter.Format: ExpressibleByArgument {}

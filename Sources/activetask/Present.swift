@@ -28,13 +28,14 @@ struct Present: ParsableCommand {
 
     func run() throws {
         let loaded = try options.load()
+        let enrolment = try options.participant.enrolment(in: try options.participant.loadStudy(), resuming: options.resume != nil)
         do {
             try FullScreenPresenter.requireTerminal()
         } catch {
             printError("\(options.task): \(error.message)")
             throw ExitCode.failure
         }
-        let session = options.session(for: loaded, devices: devices)
+        let session = options.session(for: loaded, enrolment: enrolment, devices: devices)
         let location = devices.liveLocation(for: loaded)
         defer { location?.stop() }
         do {

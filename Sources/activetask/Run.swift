@@ -44,6 +44,7 @@ struct Run: ParsableCommand {
 
     func run() throws {
         let loaded = try options.load()
+        let enrolment = try options.participant.enrolment(in: try options.participant.loadStudy(), resuming: options.resume != nil)
         var mode = ConsolePresenter.Mode.interactive
         if let answers {
             switch AnswersFile.load(contentsOf: URL(fileURLWithPath: answers), for: loaded) {
@@ -55,7 +56,7 @@ struct Run: ParsableCommand {
         } else if auto {
             mode = .headless(nil)
         }
-        let session = options.session(for: loaded, devices: devices)
+        let session = options.session(for: loaded, enrolment: enrolment, devices: devices)
         let location = devices.liveLocation(for: loaded)
         defer { location?.stop() }
         do {

@@ -33,6 +33,9 @@ struct ServeKiosk: AsyncParsableCommand {
                                valueName: "ADDRESS"))
     var listen = "127.0.0.1"
 
+    @Flag(help: "Ask for the participant id (and the study's visit) on the page before the task, when --participant (--visit) is not given; a study that requires them asks by itself.")
+    var enrol = false
+
     @OptionGroup(title: "Devices")
     var devices: DeviceOptions
 
@@ -42,6 +45,9 @@ struct ServeKiosk: AsyncParsableCommand {
 
     func run() async throws {
         let loaded = try options.load()
+        let study = try options.participant.loadStudy()
+        let asked = options.participant.asked(in: study, enrol: enrol)
+        let enrolment = try options.participant.enrolment(in: study, resuming: options.resume != nil, asking: asked)
         var selection: DeviceSelection
         do {
             selection = try devices.selection()
@@ -57,14 +63,23 @@ struct ServeKiosk: AsyncParsableCommand {
         do {
             try await server.serve(host: listen, port: port) { url in
                 FileHandle.standardOutput.write(Data("\(url.absoluteString)\n".utf8))
+                // The language screen comes first, so that the enrolment screen and the task speak the participant's language.
                 let task = try await language(for: loaded, on: server.channel)
-                let session = options.session(for: task) { [selection] in
+                let session = options.session(for: task, enrolment: enrolment) { [selection] in
                     devices.resolver(selection, replayAlignment: .sourceStart, adding: [BrowserTouchProvider(hub: touches)])
                 }
+                let checkpoint = session.checkpoint
+                let screen: KioskEnrolment? = asked.participant || asked.visit
+                    ? KioskEnrolment(participant: study?.participant ?? ParticipantRule(), visit: study?.visit ?? VisitRule(),
+                                     asksParticipant: asked.participant, asksVisit: asked.visit) { participant, visit in
+                        checkpoint.enrol(participantIdentifier: participant, visit: visit)
+                    }
+                    : nil
                 try await options.run(session) { runner, samples in
                     printError(touches.isTouchSource ? "touches: the page's pointer events" : "touches: the touch device given")
                     return await KioskPresenter(runner: runner, channel: server.channel, samples: samples, touches: touches,
-                                                images: images, currentLocation: { location?.current }).run()
+                                                images: images, enrolment: enrolmentScreen(study, asked, session.checkpoint),
+                                                currentLocation: { location?.current }).run()
                 }
             }
         } catch let error as ActivetaskError where error.code == .serverFailed {

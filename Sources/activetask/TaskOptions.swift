@@ -31,6 +31,8 @@ struct TaskOptions: ParsableArguments {
     @Option(name: .long, help: ArgumentHelp("Show the task's texts and the built-in buttons and messages in this language: a BCP 47 tag (de, es-MX) the task offers; a regional tag falls back to its language, and a text without a translation to the task's default language.",
                                             valueName: "TAG"))
     var language: String?
+    @OptionGroup(title: "Participant")
+    var participant: ParticipantOptions
 
     func validate() throws {
         try Self.validateLanguage(language)
@@ -99,9 +101,10 @@ struct TaskOptions: ParsableArguments {
     /// writing the signed consent PDF when a consent review ends.
     /// - Parameters:
     ///   - task: The loaded task.
+    ///   - enrolment: The participant, visit, site and device the result records.
     ///   - devices: The device flags.
-    func session(for task: OrderedTask, devices: DeviceOptions) -> TaskSession {
-        session(for: task) { devices.resolver(try devices.selection(), replayAlignment: .sourceStart) }
+    func session(for task: OrderedTask, enrolment: Enrolment, devices: DeviceOptions) -> TaskSession {
+        session(for: task, enrolment: enrolment) { devices.resolver(try devices.selection(), replayAlignment: .sourceStart) }
     }
 
     /// The session that runs `task` into the run's folder (a new one, or a saved one with
@@ -109,11 +112,13 @@ struct TaskOptions: ParsableArguments {
     /// review ends.
     /// - Parameters:
     ///   - task: The loaded task.
+    ///   - enrolment: The participant, visit, site and device the result records.
     ///   - resolver: Makes the resolver that binds recorders to devices.
-    func session(for task: OrderedTask, resolver: @escaping () throws -> DeviceResolver) -> TaskSession {
+    func session(for task: OrderedTask, enrolment: Enrolment, resolver: @escaping () throws -> DeviceResolver) -> TaskSession {
         let url = URL(fileURLWithPath: folder)
         return TaskSession(task: task, outputDirectory: url, resuming: resume != nil,
-                           observers: [ConsentPDFObserver(outputDirectory: url)], provenance: provenance, resolver: resolver)
+                           observers: [ConsentPDFObserver(outputDirectory: url)], provenance: provenance, enrolment: enrolment,
+                           resolver: resolver)
     }
 
     /// What is run: this tool's version, the task's name or file with the file's SHA-256, and

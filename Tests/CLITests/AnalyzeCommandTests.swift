@@ -32,12 +32,12 @@ import TestSupport
         let rows = try String(contentsOf: output, encoding: .utf8).split(separator: "\n")
         #expect(rows.count == 3)
         let header = rows[0].split(separator: ",", omittingEmptySubsequences: false)
-        #expect(header.prefix(7) == ["path", "task", "taskRunUUID", "step", "kind", "error", "warnings"])
+        #expect(header.prefix(9) == ["path", "task", "taskRunUUID", "participant", "visit", "step", "kind", "error", "warnings"])
         #expect(header.contains("fatigue50TapInter"))
         let row = rows[1].split(separator: ",", omittingEmptySubsequences: false)
         #expect(row.count == header.count)
-        // A folder of chunks from `record`: no task, run or step; counts are whole numbers.
-        #expect(row[1...3] == ["", "", ""] && row[4] == "tapping")
+        // A folder of chunks from `record`: no task, run, participant, visit or step; counts are whole numbers.
+        #expect(row[1...5] == ["", "", "", "", ""] && row[6] == "tapping")
         #expect(row[header.firstIndex(of: "numberTaps") ?? 0] == "37")
     }
 

@@ -67,8 +67,8 @@ import TestSupport
         #expect(partial.status == 0, "\(partial.stderr)")
         #expect(partial.stderr.contains("warning: \(output.path) holds a saved run, not a completed one"), "\(partial.stderr)")
         let rows = try String(contentsOf: steps.appendingPathComponent("steps.csv"), encoding: .utf8).split(separator: "\r\n")
-        #expect(rows.first == "task,taskRunUUID,taskStatus,step,type,start,end,skipped,isPrevious")
-        #expect(rows.dropFirst().allSatisfy { $0.contains(",\(saved.taskRunUUID.uuidString),saved,") })
+        #expect(rows.first == "task,taskRunUUID,participant,visit,site,device,taskStatus,step,type,start,end,skipped,isPrevious")
+        #expect(rows.dropFirst().allSatisfy { $0.contains(",\(saved.csvRunCells),saved,") })
     }
 
     @Test func aStepIdentifierLongerThanAFileNameKeepsEverySensorOfEveryRecorderApart() async throws {
@@ -102,9 +102,9 @@ import TestSupport
         for sensor in ["accelerometer", "gyroscope"] {
             let name = SafeFileName.from(step) + ".\(sensor).csv"
             let rows = try String(contentsOf: csv.appendingPathComponent(name), encoding: .utf8).split(separator: "\r\n")
-            #expect(rows.first?.hasPrefix("taskRunUUID,recorder,timestamp_s,") == true)
+            #expect(rows.first?.hasPrefix("taskRunUUID,participant,visit,site,device,recorder,timestamp_s,") == true)
             #expect(rows.count > 50, "\(name): \(rows.count) rows")
-            #expect(rows.dropFirst().allSatisfy { $0.hasPrefix("\(result.taskRunUUID.uuidString),\(step).\(sensor),") })
+            #expect(rows.dropFirst().allSatisfy { $0.hasPrefix("\(result.csvRunCells),\(step).\(sensor),") })
         }
     }
 

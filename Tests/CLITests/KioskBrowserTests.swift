@@ -71,6 +71,38 @@ import Testing
         #expect(result["status"] == .string("completed"))
     }
 
+    /// A study that requires a participant: the page's enrolment screen refuses an id with a wrong
+    /// Damm check digit (its message shown, screenshots at both sizes), takes the corrected one
+    /// and the visit, and the result records them with the study's site.
+    @Test(.timeLimit(.minutes(1))) func theEnrolmentScreenRefusesAWrongCheckDigitAndRecordsTheCorrectedId() throws {
+        let temporary = try TemporaryDirectory(prefix: "kiosk-enrol")
+        let (outcome, output) = try complete("enrol", [ProjectPaths.fixture("participant/task.json").path,
+                                                       "--study", ProjectPaths.fixture("participant/study.json").path], in: temporary)
+        #expect(outcome.report["status"] == .string("completed") && outcome.report["typed"] == .string("P-0042-3"))
+        let result = try taskResult(in: output)
+        #expect(result.status == .completed)
+        #expect(result.participantIdentifier == "P-0042-7" && result.visit == "week2" && result.site == "berlin-01")
+    }
+
+    /// A kiosk stopped (SIGTERM) while its enrolment screen waited has recorded no participant:
+    /// `--resume` asks again, and the resumed run records the id typed then.
+    @Test(.timeLimit(.minutes(1))) func aRunStoppedBeforeEnrolmentAsksAgainWhenResumed() throws {
+        let temporary = try TemporaryDirectory(prefix: "kiosk-enrol-resume")
+        let output = temporary.url.appendingPathComponent("out")
+        let arguments = [ProjectPaths.fixture("participant/task.json").path, "--study", ProjectPaths.fixture("participant/study.json").path]
+        let first = try ActivetaskBinary.start(["kiosk"] + arguments + ["--output", output.path, "--port", "0"], logDirectory: temporary.url)
+        _ = try KioskBrowser.waitForURL(of: first)
+        kill(first.process.processIdentifier, SIGTERM)
+        #expect(first.wait(timeout: 20) == 143, "\(first.stderr)")
+        let stopped = try taskResult(in: output)
+        #expect(stopped.status == .interrupted && stopped.participantIdentifier == nil && stopped.site == "berlin-01")
+        let outcome = try KioskBrowser.run("enrol", kiosk: arguments + ["--resume", output.path], logs: temporary.url)
+        #expect(outcome.kioskStatus == 0, "\(outcome.kioskErrors)")
+        let result = try taskResult(in: output)
+        #expect(result.status == .completed && result.taskRunUUID == stopped.taskRunUUID)
+        #expect(result.participantIdentifier == "P-0042-7" && result.visit == "week2")
+    }
+
     /// The page leaves an untouched slider without an answer: Next on it is refused for a required
     /// question (the flow's notice shown) and records a skip for an optional one.
     @Test(.timeLimit(.minutes(1))) func anUntouchedSliderIsNoAnswer() throws {

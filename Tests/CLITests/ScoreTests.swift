@@ -63,8 +63,8 @@ import TestSupport
         let export = try ActivetaskBinary.run(["export", "csv", folder.url.appendingPathComponent("out").path, "--output", csv.path])
         #expect(export.status == 0, "\(export.stderr)")
         let rows = try String(contentsOf: csv.appendingPathComponent("scores.csv"), encoding: .utf8).split(separator: "\r\n")
-        #expect(rows.first == "task,taskRunUUID,score,value,band,answered,items,note")
-        #expect(rows.dropFirst().first == "mood,\(result.taskRunUUID.uuidString),calm_sum,17.33,high,3,4,prorated from 3 of 4 items")
+        #expect(rows.first == "task,taskRunUUID,participant,visit,site,device,score,value,band,answered,items,note")
+        #expect(rows.dropFirst().first == "mood,\(result.csvRunCells),calm_sum,17.33,high,3,4,prorated from 3 of 4 items")
         let zip = folder.url.appendingPathComponent("run.zip")
         #expect(try ActivetaskBinary.run(["export", "archive", folder.url.appendingPathComponent("out").path, "--output", zip.path]).status == 0)
         let answers = try ActivetaskBinary.shell("unzip -p '\(zip.path)' answers.json").stdout

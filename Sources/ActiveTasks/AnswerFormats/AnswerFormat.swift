@@ -11,6 +11,8 @@ public protocol AnswerFormat: Sendable {
     var hint: String { get }
     /// Numbered options shown by a terminal presenter; empty for formats without choices.
     var options: [String] { get }
+    /// The unit the answer is stored in (`kg`, `cm`), written with it in results.
+    var unit: String? { get }
     /// The Rave formatting string the task JSON gave the format (`$40`, `3`, `4+`), if any.
     var raveFormat: RaveFormat? { get }
     /// Problems with the format's own definition (bounds, steps, patterns); each issue's path is
@@ -29,6 +31,9 @@ public protocol AnswerFormat: Sendable {
 extension AnswerFormat {
     /// Formats have no numbered options unless they say so.
     public var options: [String] { [] }
+
+    /// Formats have no unit unless they say so.
+    public var unit: String? { nil }
 
     /// Formats have no Rave formatting string unless they read one.
     public var raveFormat: RaveFormat? { nil }

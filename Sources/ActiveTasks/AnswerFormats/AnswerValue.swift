@@ -23,6 +23,14 @@ public enum AnswerValue: Sendable, Equatable {
     case timeInterval(Double)
     /// A place: a coordinate with its accuracy and an address.
     case location(LocationAnswer)
+    /// The participant said they do not know (ResearchKit's `ORKDontKnowAnswer`): an answer,
+    /// unlike a skipped question.
+    case dontKnow
+    /// The question was not shown: its visibility rule did not match.
+    case notShown
+
+    /// How a don't-know answer is written in results, answers files and rules: `{"dontKnow": true}`.
+    public static let dontKnowJSON: JSONValue = .object([JSONMember(key: "dontKnow", value: .bool(true))])
 
     /// The name of the case, written as `valueType` in results.
     public var valueType: String {
@@ -37,10 +45,13 @@ public enum AnswerValue: Sendable, Equatable {
         case .timeOfDay: return "timeOfDay"
         case .timeInterval: return "timeInterval"
         case .location: return "location"
+        case .dontKnow: return "dontKnow"
+        case .notShown: return "notShown"
         }
     }
 
-    /// The answer as JSON: what results hold and what navigation rules compare.
+    /// The answer as JSON: what results hold and what navigation rules compare (a question not
+    /// shown is `null`, as a skipped one: rules with `de` match it).
     public var jsonValue: JSONValue {
         switch self {
         case .boolean(let value): return .bool(value)
@@ -53,6 +64,8 @@ public enum AnswerValue: Sendable, Equatable {
         case .timeOfDay(let value): return .string(value.description)
         case .timeInterval(let value): return .double(value)
         case .location(let value): return value.jsonValue
+        case .dontKnow: return Self.dontKnowJSON
+        case .notShown: return .null
         }
     }
 
@@ -81,6 +94,8 @@ public enum AnswerValue: Sendable, Equatable {
         case ("location", _):
             guard let location = try? LocationAnswer(json: value) else { return nil }
             self = .location(location)
+        case ("dontKnow", Self.dontKnowJSON): self = .dontKnow
+        case ("notShown", .null): self = .notShown
         default: return nil
         }
     }

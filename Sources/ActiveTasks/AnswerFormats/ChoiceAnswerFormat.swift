@@ -1,6 +1,7 @@
 import RecordingFormat
 
-/// Single choice, multiple choice or a value picker over a list of text choices.
+/// Single choice, multiple choice, a value picker or a text scale over a list of text choices,
+/// one of which may be "other, please specify".
 public struct ChoiceAnswerFormat: AnswerFormat, Equatable {
     /// How many choices may be taken and how they are shown.
     public enum Style: String, Sendable, CaseIterable {
@@ -10,6 +11,9 @@ public struct ChoiceAnswerFormat: AnswerFormat, Equatable {
         case multipleChoice
         /// Exactly one choice, shown as a picker wheel.
         case valuePicker
+        /// Exactly one of 2 to 8 choices, shown as the labelled stops of a slider (ResearchKit's
+        /// `ORKTextScaleAnswerFormat`).
+        case textScale
     }
 
     /// How many choices may be taken.
@@ -26,7 +30,10 @@ public struct ChoiceAnswerFormat: AnswerFormat, Equatable {
         self.choices = choices
     }
 
-    /// Reads `choices` (strings, or objects with `text`, `value`, `exclusive`) from task JSON.
+    /// The fewest and most stops a text scale has.
+    public static let textScaleStops = 2...8
+
+    /// Reads `choices` (strings, or objects with `text`, `value`, `exclusive`, `other`) from task JSON.
     /// - Parameters:
     ///   - style: The style given by the format's `"type"`.
     ///   - reader: The format's object.
@@ -42,7 +49,7 @@ public struct ChoiceAnswerFormat: AnswerFormat, Equatable {
                                                          registry: reader.registry, localization: reader.localization),
                       let text = choice.requiredLocalizedText("text") else { continue }
                 choices.append(TextChoice(text: text.text, value: choice.value("value") ?? .string(text.defaultText),
-                                          isExclusive: choice.bool("exclusive") ?? false))
+                                          isExclusive: choice.bool("exclusive") ?? false, isOther: choice.bool("other") ?? false))
                 choice.warnAboutUnreadKeys()
             default:
                 reader.log.error(element.path, "expected a string or an object with \"text\", found \(element.value.kindDescription)")
@@ -54,9 +61,11 @@ public struct ChoiceAnswerFormat: AnswerFormat, Equatable {
     /// The style's name.
     public var type: String { style.rawValue }
 
-    /// `one number` or `numbers separated by commas`.
+    /// `one number` or `numbers separated by commas`, and how to type the other answer.
     public var hint: String {
-        style == .multipleChoice ? "choose numbers separated by commas" : "choose one number"
+        let choose = style == .multipleChoice ? "choose numbers separated by commas" : "choose one number"
+        guard let other = choices.firstIndex(where: \.isOther) else { return choose }
+        return choose + "; to specify \"\(choices[other].text)\" type \(other + 1): your answer"
     }
 
     /// The choices' texts.
@@ -66,6 +75,12 @@ public struct ChoiceAnswerFormat: AnswerFormat, Equatable {
     public func definitionIssues() -> [TaskIssue] {
         var issues: [TaskIssue] = []
         if choices.isEmpty { issues.append(TaskIssue(path: "choices", "is empty; list at least one choice")) }
+        if style == .textScale, !Self.textScaleStops.contains(choices.count) {
+            issues.append(TaskIssue(path: "choices", "has \(choices.count) choices; a text scale has 2 to 8 stops"))
+        }
+        if choices.filter(\.isOther).count > 1 {
+            issues.append(TaskIssue(path: "choices", "has several \"other\" choices; keep one"))
+        }
         var seen: Set<JSONValue> = []
         for (index, choice) in choices.enumerated() {
             switch choice.value {
@@ -81,32 +96,65 @@ public struct ChoiceAnswerFormat: AnswerFormat, Equatable {
             if choice.isExclusive && style != .multipleChoice {
                 issues.append(TaskIssue(path: "choices[\(index)].exclusive", "only multiple choice has exclusive choices"))
             }
+            if choice.isOther && style != .singleChoice && style != .multipleChoice {
+                issues.append(TaskIssue(path: "choices[\(index)].other", "only single and multiple choice have an \"other\" choice"))
+            }
         }
         return issues
     }
 
-    /// Accepts a choice's value (single, picker) or an array of choice values (multiple).
+    /// Accepts a choice's value (single, picker, text scale) or an array of choice values
+    /// (multiple); `{"other": "text"}` in place of a value is the other choice, specified.
     /// - Parameter value: The JSON value.
     /// - Throws: `ActivetaskError` naming the value that is not a choice.
     public func answer(from value: JSONValue) throws(ActivetaskError) -> AnswerValue {
         guard style == .multipleChoice else {
-            guard choices.contains(where: { $0.value == value }) else {
-                throw ActivetaskError(.invalidAnswer, "\(value.jsonText) is not one of the choices \(valueList)")
-            }
-            return .choice(value)
+            let (index, specified) = try choiceIndex(of: value)
+            guard let index else { throw ActivetaskError(.invalidAnswer, "\(value.jsonText) is not one of the choices \(valueList)") }
+            return .choice(specified.map(JSONValue.string) ?? choices[index].value)
         }
         guard case .array(let values) = value else {
             throw ActivetaskError(.invalidAnswer, "expected an array of choice values, found \(value.jsonText)")
         }
-        return try chosen(values.map { choiceValue -> Int? in choices.firstIndex { $0.value == choiceValue } },
-                          written: values)
+        var indices: [Int?] = []
+        var specified: String?
+        for element in values {
+            let (index, text) = try choiceIndex(of: element)
+            indices.append(index)
+            specified = text ?? specified
+        }
+        return try chosen(indices, written: values, other: specified)
     }
 
-    /// Accepts choice numbers from 1: one for single choice, comma-separated for multiple.
+    /// The index of the choice `value` names, and the text when it is `{"other": "text"}`.
+    private func choiceIndex(of value: JSONValue) throws(ActivetaskError) -> (Int?, String?) {
+        guard case .object(let members) = value else { return (choices.firstIndex { $0.value == value }, nil) }
+        guard members.count == 1, members[0].key == "other", case .string(let text) = members[0].value else {
+            throw ActivetaskError(.invalidAnswer, "expected a choice value or {\"other\": \"text\"}, found \(value.jsonText)")
+        }
+        guard let index = choices.firstIndex(where: \.isOther) else {
+            throw ActivetaskError(.invalidAnswer, "the question has no \"other\" choice; give one of the choices \(valueList)")
+        }
+        return (index, try specifiedText(text))
+    }
+
+    private func specifiedText(_ text: String) throws(ActivetaskError) -> String? {
+        let trimmed = text.trimmingSpaces
+        guard !trimmed.contains(where: \.isNewline) else { throw ActivetaskError(.invalidAnswer, "the other answer must be one line") }
+        return trimmed.isEmpty ? nil : trimmed
+    }
+
+    /// Accepts choice numbers from 1: one for single choice, comma-separated for multiple; after
+    /// a colon, the text the other choice is specified with (`4: cycling`).
     /// - Parameter text: The typed line.
     /// - Throws: `ActivetaskError` naming the number that is not a choice.
     public func answer(fromText text: String) throws(ActivetaskError) -> AnswerValue {
-        let parts = text.split(separator: ",").map { String($0).trimmingSpaces }
+        let colon = text.firstIndex(of: ":")
+        let other = try colon.flatMap { index throws(ActivetaskError) in try specifiedText(String(text[text.index(after: index)...])) }
+        if other != nil, !choices.contains(where: \.isOther) {
+            throw ActivetaskError(.invalidAnswer, "the question has no \"other\" choice to specify; type \(style == .multipleChoice ? "choice numbers" : "a choice number") alone")
+        }
+        let parts = text[..<(colon ?? text.endIndex)].split(separator: ",").map { String($0).trimmingSpaces }
         let numbers = parts.map { Int($0) }
         guard !parts.isEmpty, numbers.allSatisfy({ $0 != nil }) else {
             throw ActivetaskError(.invalidAnswer, "type \(style == .multipleChoice ? "choice numbers separated by commas" : "a choice number"), 1 to \(choices.count)")
@@ -119,12 +167,25 @@ public struct ChoiceAnswerFormat: AnswerFormat, Equatable {
             guard indices.count == 1, let index = indices[0] else {
                 throw ActivetaskError(.invalidAnswer, "type one number from 1 to \(choices.count)")
             }
-            return .choice(choices[index].value)
+            return .choice(try value(of: index, other: other))
         }
-        return try chosen(indices, written: parts.map { .string($0) })
+        return try chosen(indices, written: parts.map { .string($0) }, other: other)
     }
 
-    private func chosen(_ indices: [Int?], written: [JSONValue]) throws(ActivetaskError) -> AnswerValue {
+    /// The stored value of the choice at `index`: the other text in place of the other choice's value.
+    private func value(of index: Int, other: String?) throws(ActivetaskError) -> JSONValue {
+        guard let other else { return choices[index].value }
+        guard choices[index].isOther else {
+            throw otherNotChosen
+        }
+        return .string(other)
+    }
+
+    private var otherNotChosen: ActivetaskError {
+        ActivetaskError(.invalidAnswer, "only \"\(choices.first(where: \.isOther)?.text ?? "")\" takes a typed answer; choose it to specify")
+    }
+
+    private func chosen(_ indices: [Int?], written: [JSONValue], other: String?) throws(ActivetaskError) -> AnswerValue {
         for (index, written) in zip(indices, written) where index == nil {
             throw ActivetaskError(.invalidAnswer, "\(written.jsonText) is not one of the choices \(valueList)")
         }
@@ -133,7 +194,10 @@ public struct ChoiceAnswerFormat: AnswerFormat, Equatable {
         if unique.count > 1, let exclusive = unique.first(where: { choices[$0].isExclusive }) {
             throw ActivetaskError(.invalidAnswer, "\"\(choices[exclusive].text)\" excludes every other choice")
         }
-        return .choices(unique.sorted().map { choices[$0].value })
+        if other != nil, !unique.contains(where: { choices[$0].isOther }) {
+            throw otherNotChosen
+        }
+        return .choices(unique.sorted().map { choices[$0].isOther ? other.map(JSONValue.string) ?? choices[$0].value : choices[$0].value })
     }
 
     private var valueList: String { "[" + choices.map(\.value.jsonText).joined(separator: ", ") + "]" }

@@ -49,13 +49,9 @@ public struct NumericAnswerFormat: AnswerFormat, Equatable {
     public init(style: Style, reader: JSONObjectReader) {
         self.init(style: style, unit: reader.text("unit"), minimum: reader.double("minimum"),
                   maximum: reader.double("maximum"), maximumFractionDigits: reader.int("maximumFractionDigits"))
-        guard let text = reader.string("format") else { return }
-        guard let rave = RaveFormat(text), let raveMaximum = rave.maximum else {
-            reader.log.error(reader.path(of: "format"), "\"\(text)\" is not a numeric Rave format; use n (at most n digits) or n+ (exactly n digits)")
-            return
-        }
+        guard let rave = reader.numericRaveFormat(), let raveMaximum = rave.maximum else { return }
         if maximum != nil || (rave.minimum != nil && minimum != nil) {
-            reader.log.error(reader.path(of: "format"), "\"\(text)\" sets the bounds; remove minimum/maximum or the format")
+            reader.log.error(reader.path(of: "format"), "\"\(rave)\" sets the bounds; remove minimum/maximum or the format")
         }
         maximum = Double(raveMaximum)
         if let raveMinimum = rave.minimum { minimum = Double(raveMinimum) }

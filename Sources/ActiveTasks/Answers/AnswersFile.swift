@@ -1,7 +1,8 @@
 import Foundation
 
 /// Answers prepared in advance for a headless run, keyed by question step identifier or
-/// `step.item` for form items; `null` leaves a question unanswered. A consent review step takes
+/// `step.item` for form items; `null` leaves a question unanswered and `{"dontKnow": true}` answers
+/// "I don't know" where the question offers it. A consent review step takes
 /// an object (see `ConsentReviewAnswer`), a sharing step a boolean.
 ///
 /// ```json
@@ -79,6 +80,14 @@ public struct AnswersFile: Sendable {
                 continue
             }
             guard member.value != .null else { continue }
+            if member.value == AnswerValue.dontKnowJSON {
+                if let reason = question.refusal(of: .dontKnow) {
+                    issues.append(TaskIssue(path: member.key, reason))
+                } else {
+                    file.answers[step, default: [:]][question.identifier] = .dontKnow
+                }
+                continue
+            }
             do {
                 file.answers[step, default: [:]][question.identifier] = try question.answerFormat.answer(from: member.value)
             } catch {

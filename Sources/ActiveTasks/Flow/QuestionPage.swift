@@ -9,6 +9,11 @@ public struct QuestionPage {
     public var index: Int
     /// How many questions the step asks.
     public var count: Int
+    /// The question's number among those shown, from 1 (`Question 2 of 5`): questions hidden by
+    /// their visibility rules are not counted.
+    public var number: Int
+    /// How many of the step's questions are shown, given the answers so far.
+    public var shownCount: Int
     /// The form section the question is in.
     public var section: String?
     /// The answer given and not yet taken with Next; `nil` while the question is unanswered (an

@@ -1,7 +1,8 @@
 /// What the participant did, as any presenter turns its input into it: a key, a typed line, a
 /// touch on the page.
 public enum StepEvent: Sendable, Equatable {
-    /// The answer to the question shown (a picked date, a slider the participant moved).
+    /// The answer to the question shown (a picked date, a slider the participant moved;
+    /// `.dontKnow` for the don't-know button).
     case answer(AnswerValue)
     /// Typed text, read by `Question.answer(fromText:offering:)`: a blank line takes the current
     /// location a location question offers and is no answer for a scale.
@@ -25,4 +26,6 @@ public enum StepEvent: Sendable, Equatable {
     case answers([String: AnswerValue])
     /// The participant's decision on a consent review.
     case review(ConsentReviewAnswer)
+    /// On a review step: go back to the step with this identifier to answer it again.
+    case revisit(String)
 }

@@ -12,6 +12,11 @@ import RecordingFormat
 /// the form's previous question (its answer shown again), and from the first question to the
 /// step before, when the step allows it. Choosing an exclusive option unchooses the others.
 /// Stop saves the run. Typed text is read by the question's format, whose refusal is the notice.
+/// A question whose `visibleIf` does not match the answers so far is passed over (forward and
+/// back), neither asked nor required, and recorded as not shown; an answer given to it before an
+/// earlier answer changed is dropped. Don't-know is an answer (`.answer(.dontKnow)`), taken only
+/// by a question that offers it. A review step lists the answers so far; `revisit` goes to one's
+/// step, and the review shows again when that step ends.
 ///
 /// Not thread-safe: use a flow, and its runner, from one thread.
 public final class StepFlow {
@@ -51,6 +56,7 @@ public final class StepFlow {
         switch step {
         case let review as ConsentReviewStep: return .consentReview(review)
         case let visual as VisualConsentStep: return .visualConsent(visual)
+        case let review as ReviewStep: return .review(review, reviewEntries())
         case let activity as any ActivityStep: return .activity(activity)
         case _ where !step.questions.isEmpty: return .question(page(of: step))
         default: return .page(step)
@@ -90,6 +96,8 @@ public final class StepFlow {
             return attempt { () throws(ActivetaskError) in try runner.finish(answers: given) }
         case .review(let answer):
             return attempt { () throws(ActivetaskError) in try runner.review(answer) }
+        case .revisit(let identifier):
+            return attempt { () throws(ActivetaskError) in try runner.revisit(identifier) }
         default:
             break
         }
@@ -103,6 +111,7 @@ public final class StepFlow {
         let question = step.questions[index]
         switch event {
         case .answer(let value):
+            if let reason = question.refusal(of: value) { return .refused(reason) }
             (pending, selection) = (value, [])
         case .text(let text):
             do {
@@ -127,25 +136,46 @@ public final class StepFlow {
             guard question.isOptional else { return .refused(Self.unanswered(question, in: runner.task.builtInLanguage)) }
             pending = nil
             return advance(step, answering: question)
-        case .back where index > 0:
-            turn(to: index - 1, of: step)
         case .back:
-            return attempt { () throws(ActivetaskError) in try runner.back() }
-        case .stop, .answers, .review:
+            guard let previous = shownIndex(of: step, before: index) else {
+                return attempt { () throws(ActivetaskError) in try runner.back() }
+            }
+            turn(to: previous, of: step)
+        case .stop, .answers, .review, .revisit:
             break
         }
         return .accepted
     }
 
-    /// Records the pending answer (or none) and moves to the next question or, after the last,
-    /// ends the step.
+    /// Records the pending answer (or none) and moves to the next question shown or, after the
+    /// last, ends the step with the answers of the questions still shown.
     private func advance(_ step: any Step, answering question: Question) -> StepOutcome {
         answers[question.identifier] = pending
-        guard index + 1 == step.questions.count else {
-            turn(to: index + 1, of: step)
+        if let next = shownIndex(of: step, after: index) {
+            turn(to: next, of: step)
             return .accepted
         }
-        return attempt { () throws(ActivetaskError) in try runner.finish(answers: answers) }
+        return attempt { () throws(ActivetaskError) in try runner.finish(answers: shownAnswers(of: step)) }
+    }
+
+    /// The answers given to the questions shown: an answer given before an earlier answer
+    /// changed and hid its question is dropped.
+    private func shownAnswers(of step: any Step) -> [String: AnswerValue] {
+        answers.filter { identifier, _ in
+            step.questions.first { $0.identifier == identifier }.map { runner.isShown($0, of: step, given: answers) } ?? false
+        }
+    }
+
+    /// The first question after `position` that is shown, given the answers so far.
+    private func shownIndex(of step: any Step, after position: Int) -> Int? {
+        let questions = step.questions
+        return questions.indices.first { $0 > position && runner.isShown(questions[$0], of: step, given: answers) }
+    }
+
+    /// The last question before `position` that is shown.
+    private func shownIndex(of step: any Step, before position: Int) -> Int? {
+        let questions = step.questions
+        return questions.indices.last { $0 < position && runner.isShown(questions[$0], of: step, given: answers) }
     }
 
     /// Shows the step's question at `newIndex`, with the answer given to it before, if any.
@@ -184,7 +214,9 @@ public final class StepFlow {
         let text: BuiltInText = switch question.answerFormat {
         case let choice as ChoiceAnswerFormat where choice.style == .multipleChoice: .chooseAtLeastOne
         case let image as ImageChoiceAnswerFormat where image.allowsMultiple: .chooseAtLeastOne
-        case is ChoiceAnswerFormat, is ImageChoiceAnswerFormat, is BooleanAnswerFormat: .chooseOne
+        case let color as ColorChoiceAnswerFormat where color.allowsMultiple: .chooseAtLeastOne
+        case is ChoiceAnswerFormat, is ImageChoiceAnswerFormat, is BooleanAnswerFormat, is ColorChoiceAnswerFormat, is SESAnswerFormat:
+            .chooseOne
         case is ScaleAnswerFormat, is ContinuousScaleAnswerFormat: .moveSlider
         default: .answerNeeded
         }
@@ -208,15 +240,40 @@ public final class StepFlow {
         visitedStep = key
         (index, answers, pending, selection) = (0, [:], nil, [])
         visit += 1
+        guard let step = runner.currentStep, !step.questions.isEmpty, !(step is ConsentReviewStep) else { return }
+        guard let first = shownIndex(of: step, after: -1) else {
+            // Nothing of the step is shown: it ends at once, its questions recorded as not shown.
+            try? runner.finish(answers: [:])
+            return enterIfNew()
+        }
+        index = first
+    }
+
+    /// What a review lists: every question of the steps answered so far (their current results),
+    /// in the task's order, except those not shown.
+    private func reviewEntries() -> [ReviewEntry] {
+        let results = Dictionary(runner.result.stepHistory.filter { !$0.isPrevious }.map { ($0.identifier, $0) }) { _, last in last }
+        return runner.task.flattenedSteps.flatMap { step -> [ReviewEntry] in
+            guard let result = results[step.identifier], !(step is ConsentReviewStep), !(step is ConsentSharingStep) else { return [] }
+            return step.questions.compactMap { question in
+                let answer = result.answer(question.identifier)
+                guard answer != .notShown else { return nil }
+                return ReviewEntry(stepIdentifier: step.identifier, identifier: question.identifier,
+                                   prompt: question.prompt ?? step.title ?? question.identifier,
+                                   answer: answer.map(question.text(of:)) ?? ReviewStep.skippedText)
+            }
+        }
     }
 
     private func page(of step: any Step) -> QuestionPage {
         let questions = step.questions
         let question = questions[index]
+        let shown = questions.indices.filter { $0 == index || runner.isShown(questions[$0], of: step, given: answers) }
         return QuestionPage(step: step, question: question, index: index, count: questions.count,
+                            number: (shown.firstIndex(of: index) ?? index) + 1, shownCount: shown.count,
                             section: questions[...index].last { $0.sectionTitle != nil }?.sectionTitle,
                             pending: pending, selection: selection, notice: lastNotice,
-                            canGoBack: index > 0 || runner.canGoBack, offeredLocation: offeredLocation(for: question))
+                            canGoBack: shownIndex(of: step, before: index) != nil || runner.canGoBack, offeredLocation: offeredLocation(for: question))
     }
 
     private func offeredLocation(for question: Question) -> LocationAnswer? {

@@ -8,6 +8,9 @@ public enum StepScreen {
     case visualConsent(VisualConsentStep)
     /// The consent document to review and sign; the decision comes as `StepEvent.review`.
     case consentReview(ConsentReviewStep)
+    /// The answers so far, each of which the participant may go back to (`StepEvent.revisit`);
+    /// Next continues.
+    case review(ReviewStep, [ReviewEntry])
     /// A step that runs by itself; the presenter runs it with `StepFlow.play`.
     case activity(any ActivityStep)
     /// The run is over with this status.

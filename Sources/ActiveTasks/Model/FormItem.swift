@@ -12,6 +12,12 @@ public struct FormItem: Sendable {
     public var answerFormat: (any AnswerFormat)?
     /// Whether the item may be left unanswered (default: yes).
     public var isOptional: Bool
+    /// The don't-know button's label when the item offers one.
+    public var dontKnowText: String?
+    /// Text the participant can open to learn more about the item.
+    public var learnMore: String?
+    /// The rule on an earlier answer that must match for the item to be shown.
+    public var visibleIf: SkipRule?
 
     /// Creates a question item.
     /// - Parameters:
@@ -19,11 +25,18 @@ public struct FormItem: Sendable {
     ///   - text: The question.
     ///   - answerFormat: What answers are allowed.
     ///   - isOptional: Whether the item may be left unanswered.
-    public init(identifier: String, text: String? = nil, answerFormat: any AnswerFormat, isOptional: Bool = true) {
+    ///   - dontKnowText: The don't-know button's label, when offered.
+    ///   - learnMore: Text to learn more about the item.
+    ///   - visibleIf: The rule that must match for the item to be shown.
+    public init(identifier: String, text: String? = nil, answerFormat: any AnswerFormat, isOptional: Bool = true,
+                dontKnowText: String? = nil, learnMore: String? = nil, visibleIf: SkipRule? = nil) {
         self.identifier = identifier
         self.text = text
         self.answerFormat = answerFormat
         self.isOptional = isOptional
+        self.dontKnowText = dontKnowText
+        self.learnMore = learnMore
+        self.visibleIf = visibleIf
     }
 
     /// Creates a section title: presenters show it as a heading above the questions after it,

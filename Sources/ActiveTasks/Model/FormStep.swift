@@ -31,8 +31,10 @@ public struct FormStep: Step {
             let text = item.text("text")
             let format = item.answerFormat("answerFormat")
             let optional = item.bool("optional") ?? true
+            let dontKnow = item.dontKnowText(), learnMore = item.string("learnMore"), visibleIf = item.visibilityRule()
             guard let identifier, let format else { return nil }
-            return FormItem(identifier: identifier, text: text, answerFormat: format, isOptional: optional)
+            return FormItem(identifier: identifier, text: text, answerFormat: format, isOptional: optional,
+                            dontKnowText: dontKnow, learnMore: learnMore, visibleIf: visibleIf)
         }
         guard let header else { return nil }
         self.init(header: header, items: items)
@@ -52,7 +54,8 @@ public struct FormStep: Step {
             }
             defer { section = nil }
             return Question(identifier: item.identifier, prompt: item.text, answerFormat: format,
-                            isOptional: item.isOptional, formatPath: "items[\(index)].answerFormat", sectionTitle: section)
+                            isOptional: item.isOptional, formatPath: "items[\(index)].answerFormat", sectionTitle: section,
+                            dontKnowText: item.dontKnowText, learnMore: item.learnMore, visibleIf: item.visibleIf)
         }
     }
 }

@@ -13,6 +13,19 @@ public struct Question: Sendable {
     public var formatPath: String
     /// The heading of the form section this question opens, shown above it.
     public var sectionTitle: String?
+    /// The don't-know button's label when the question offers one; `nil` when it does not.
+    public var dontKnowText: String?
+    /// Text the participant can open to learn more about the question (ResearchKit's
+    /// `ORKLearnMoreItem`).
+    public var learnMore: String?
+    /// A rule on an earlier answer: the question is shown (and may be required) only when it
+    /// matches (ResearchKit's `ORKFormItem.visibilityRule`).
+    public var visibleIf: SkipRule?
+
+    /// The don't-know button's label unless the task gives its own.
+    public static let dontKnowButtonText = "I don't know"
+    /// The label of the control that opens `learnMore`.
+    public static let learnMoreLabel = "Learn more"
 
     /// Creates a question.
     /// - Parameters:
@@ -22,13 +35,20 @@ public struct Question: Sendable {
     ///   - isOptional: Whether the question may be left unanswered.
     ///   - formatPath: The answer format's JSON path relative to its step.
     ///   - sectionTitle: The heading of the form section this question opens.
+    ///   - dontKnowText: The don't-know button's label, when offered.
+    ///   - learnMore: Text to learn more about the question.
+    ///   - visibleIf: The rule that must match for the question to be shown.
     public init(identifier: String, prompt: String?, answerFormat: any AnswerFormat, isOptional: Bool,
-                formatPath: String = "answerFormat", sectionTitle: String? = nil) {
+                formatPath: String = "answerFormat", sectionTitle: String? = nil, dontKnowText: String? = nil,
+                learnMore: String? = nil, visibleIf: SkipRule? = nil) {
         self.identifier = identifier
         self.prompt = prompt
         self.answerFormat = answerFormat
         self.isOptional = isOptional
         self.formatPath = formatPath
         self.sectionTitle = sectionTitle
+        self.dontKnowText = dontKnowText
+        self.learnMore = learnMore
+        self.visibleIf = visibleIf
     }
 }

@@ -6,17 +6,25 @@ public struct QuestionStep: Step {
     public var answerFormat: any AnswerFormat
     /// Whether the question may be skipped (ResearchKit's default: yes).
     public var isOptional: Bool
+    /// The don't-know button's label when the question offers one.
+    public var dontKnowText: String?
+    /// Text the participant can open to learn more about the question.
+    public var learnMore: String?
 
     /// Creates a question step.
     /// - Parameters:
     ///   - header: The identifier, title, text and navigation.
     ///   - answerFormat: What answers are allowed.
     ///   - isOptional: Whether the question may be skipped.
+    ///   - dontKnowText: The don't-know button's label, when offered.
+    ///   - learnMore: Text to learn more about the question.
     public init(header: StepHeader, answerFormat: any AnswerFormat,
-                isOptional: Bool = true) {
+                isOptional: Bool = true, dontKnowText: String? = nil, learnMore: String? = nil) {
         self.header = header
         self.answerFormat = answerFormat
         self.isOptional = isOptional
+        self.dontKnowText = dontKnowText
+        self.learnMore = learnMore
     }
 
     /// Reads the step from task JSON.
@@ -25,9 +33,10 @@ public struct QuestionStep: Step {
         let header = reader.stepHeader()
         let format = reader.answerFormat("answerFormat")
         let optional = reader.bool("optional") ?? true
+        let dontKnow = reader.dontKnowText(), learnMore = reader.string("learnMore")
         guard let header, let format else { return nil }
         self.init(header: header, answerFormat: format,
-                  isOptional: optional)
+                  isOptional: optional, dontKnowText: dontKnow, learnMore: learnMore)
     }
 
     /// `"question"`.
@@ -35,6 +44,7 @@ public struct QuestionStep: Step {
 
     /// The one question, stored under the step's identifier.
     public var questions: [Question] {
-        [Question(identifier: identifier, prompt: text ?? title, answerFormat: answerFormat, isOptional: isOptional)]
+        [Question(identifier: identifier, prompt: text ?? title, answerFormat: answerFormat, isOptional: isOptional,
+                  dontKnowText: dontKnowText, learnMore: learnMore)]
     }
 }

@@ -36,6 +36,7 @@ public struct StepRegistry: Sendable {
         registry.registerStep(type: "visualConsent") { VisualConsentStep(reader: $0) }
         registry.registerStep(type: "consentSharing") { ConsentSharingStep(reader: $0) }
         registry.registerStep(type: "consentReview") { ConsentReviewStep(reader: $0) }
+        registry.registerStep(type: "review") { ReviewStep(reader: $0) }
         registry.registerAnswerFormat(type: "boolean") { BooleanAnswerFormat(reader: $0) }
         for style in ChoiceAnswerFormat.Style.allCases {
             registry.registerAnswerFormat(type: style.rawValue) { ChoiceAnswerFormat(style: style, reader: $0) }
@@ -52,6 +53,13 @@ public struct StepRegistry: Sendable {
         registry.registerAnswerFormat(type: "timeInterval") { TimeIntervalAnswerFormat(reader: $0) }
         registry.registerAnswerFormat(type: "imageChoice") { ImageChoiceAnswerFormat(reader: $0) }
         registry.registerAnswerFormat(type: "location") { LocationAnswerFormat(reader: $0) }
+        registry.registerAnswerFormat(type: "height") { HeightAnswerFormat(reader: $0) }
+        registry.registerAnswerFormat(type: "weight") { WeightAnswerFormat(reader: $0) }
+        registry.registerAnswerFormat(type: "age") { AgeAnswerFormat(reader: $0) }
+        registry.registerAnswerFormat(type: "year") { YearAnswerFormat(reader: $0) }
+        registry.registerAnswerFormat(type: "multipleValuePicker") { MultipleValuePickerAnswerFormat(reader: $0) }
+        registry.registerAnswerFormat(type: "ses") { SESAnswerFormat(reader: $0) }
+        registry.registerAnswerFormat(type: "colorChoice") { ColorChoiceAnswerFormat(reader: $0) }
         return registry
     }()
 

@@ -50,6 +50,14 @@ public struct TaskResult: Sendable, Equatable, Codable {
     /// The BCP 47 tag of the language the task's texts were shown in (`--language`, or the
     /// task's default language); `nil` in results written before it was recorded.
     public var language: String?
+    /// The participant's pseudonymous id (`--participant`, or typed on the kiosk's enrolment screen).
+    public var participantIdentifier: String?
+    /// The study visit the run belongs to (`--visit`).
+    public var visit: String?
+    /// The site the run was made at (`--site`, or the study's).
+    public var site: String?
+    /// The device that made the run: `--device-id`, the study's, or a hash of the machine id.
+    public var deviceIdentifier: String?
 
     /// Creates a task result.
     /// - Parameters:

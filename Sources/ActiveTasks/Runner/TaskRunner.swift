@@ -27,6 +27,8 @@ public final class TaskRunner {
     private var started = false
     /// Whether an observer is being told of a step starting or ending, so `fail` waits for it.
     private var notifying = false
+    /// The review step a revisited step returns to when it ends (`revisit(_:)`).
+    private var reviewIndex: Int?
 
     /// Creates a runner for `task`; call `start()` to enter the first step.
     /// - Parameters:
@@ -159,14 +161,24 @@ public final class TaskRunner {
         for identifier in answers.keys.sorted() where questions[identifier] == nil {
             throw ActivetaskError(.unexpectedAnswer, "step \"\(step.identifier)\" does not ask \"\(identifier)\"")
         }
-        for question in step.questions where !question.isOptional && answers[question.identifier] == nil {
-            throw ActivetaskError(.answerRequired, "\"\(question.identifier)\" in step \"\(step.identifier)\" needs an answer")
+        let shown = Set(step.questions.filter { isShown($0, of: step, given: answers) }.map(\.identifier))
+        for question in step.questions {
+            let answer = answers[question.identifier]
+            if let answer, answer != .notShown, !shown.contains(question.identifier) {
+                throw ActivetaskError(.unexpectedAnswer, "\"\(question.identifier)\" in step \"\(step.identifier)\" is not shown: its visibleIf on \"\(question.visibleIf?.resultIdentifier ?? "")\" does not match; remove its answer")
+            }
+            if let answer, let reason = question.refusal(of: answer) {
+                throw ActivetaskError(.invalidAnswer, "\"\(question.identifier)\" in step \"\(step.identifier)\": \(reason)")
+            }
+            if !question.isOptional, answer == nil, shown.contains(question.identifier) {
+                throw ActivetaskError(.answerRequired, "\"\(question.identifier)\" in step \"\(step.identifier)\" needs an answer")
+            }
         }
         let items = step.questions.compactMap { question -> ResultItem? in
-            guard let value = answers[question.identifier] else { return nil }
+            guard let value = shown.contains(question.identifier) ? answers[question.identifier] : AnswerValue.notShown else { return nil }
             let format = question.answerFormat
             return .answer(AnswerResult(identifier: question.identifier, answerType: format.type, value: value,
-                                        unit: (format as? NumericAnswerFormat)?.unit, format: format.raveFormat,
+                                        unit: value == .dontKnow || value == .notShown ? nil : format.unit, format: format.raveFormat,
                                         dateStyle: (format as? DateAnswerFormat)?.style))
         }
         finish(step, skipped: false, items: items + results)
@@ -176,7 +188,7 @@ public final class TaskRunner {
     /// - Throws: `ActivetaskError` when the task is not running or the step has a required question.
     public func skip() throws(ActivetaskError) {
         let step = try runningStep()
-        if let required = step.questions.first(where: { !$0.isOptional }) {
+        if let required = step.questions.first(where: { !$0.isOptional && isShown($0, of: step, given: [:]) }) {
             throw ActivetaskError(.answerRequired, "step \"\(step.identifier)\" cannot be skipped: \"\(required.identifier)\" needs an answer")
         }
         finish(step, skipped: true, items: [])
@@ -195,10 +207,29 @@ public final class TaskRunner {
         }
         path.removeLast()
         resumePath.removeLast()
+        reviewIndex = nil
         observer?.runner(self, didLeave: step)
         let previous = path.removeLast()
         resumePath.removeLast()
         enter(previous)
+    }
+
+    /// Leaves the review step the participant is on for an earlier step they answered, to
+    /// answer it again; when that step ends (or Back is taken from it) the review shows again.
+    /// - Parameter stepIdentifier: The step to answer again, one the review lists.
+    /// - Throws: `ActivetaskError` when the current step is no review, or the step was not answered.
+    public func revisit(_ stepIdentifier: String) throws(ActivetaskError) {
+        let step = try runningStep()
+        guard step is ReviewStep, let review = path.last else {
+            throw ActivetaskError(.backNotAllowed, "step \"\(step.identifier)\" is no review step; only a review goes back to an answer")
+        }
+        guard let index = steps.firstIndex(where: { $0.identifier == stepIdentifier }), !steps[index].questions.isEmpty,
+              latestResults[stepIdentifier] != nil else {
+            throw ActivetaskError(.backNotAllowed, "step \"\(stepIdentifier)\" has no answers to review; choose one the review lists")
+        }
+        observer?.runner(self, didLeave: step)
+        reviewIndex = review
+        enter(index)
     }
 
     /// Ends the run as cancelled; the result keeps the steps finished so far.
@@ -265,6 +296,10 @@ public final class TaskRunner {
         latestResults[step.identifier] = result.stepHistory.count
         result.stepHistory.append(stepResult)
         guard result.error == nil else { return end(as: .failed) }
+        if let review = reviewIndex {
+            reviewIndex = nil
+            return enter(review)
+        }
         enter(nextIndex(after: step, answers: stepResult))
     }
 

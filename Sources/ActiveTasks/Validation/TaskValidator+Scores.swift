@@ -24,7 +24,7 @@ extension TaskValidator {
                 }
                 if !Self.scoresAsNumber(format) {
                     issues.append(TaskIssue(path: "\(list)[\(offset)]", "\"\(item)\" is a \(format.type) question, whose answers are no numbers; "
-                                            + "score choices with numeric values, numbers, scales or booleans"))
+                                            + "score choices with numeric values, numbers, scales, booleans, ladders, ages, years, heights or weights"))
                 }
             }
             for item in score.reversed.sorted() where !score.items.contains(item) {
@@ -45,6 +45,7 @@ extension TaskValidator {
     private static func scoresAsNumber(_ format: any AnswerFormat) -> Bool {
         switch format {
         case is NumericAnswerFormat, is ScaleAnswerFormat, is ContinuousScaleAnswerFormat, is BooleanAnswerFormat: true
+        case is SESAnswerFormat, is AgeAnswerFormat, is YearAnswerFormat, is HeightAnswerFormat, is WeightAnswerFormat: true
         case let choice as ChoiceAnswerFormat: choice.style != .multipleChoice && choice.choices.allSatisfy { $0.value.doubleValue != nil }
         default: false
         }

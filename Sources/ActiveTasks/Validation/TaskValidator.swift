@@ -35,6 +35,7 @@ public enum TaskValidator {
                 issues.append(TaskIssue(path: JSONPath.member("steps", of: path), "is empty; a section needs at least one step"))
             }
         }
+        issues += visibilityIssues(located, questions: questionPaths)
         issues += folderNameIssues(located)
         issues += recorderIssues(task, located: located, targets: stepIdentifiers, paths: recorderPaths)
         issues += timedWalkWarnings(task, located: located)
@@ -150,14 +151,14 @@ public enum TaskValidator {
         return [TaskIssue(path: JSONPath.member("items", of: path), "holds only section titles; a form needs at least one item with an answerFormat")]
     }
 
-    private static func conditionIssues(_ ruleOperator: RuleOperator, _ matchingAnswer: JSONValue?,
+    static func conditionIssues(_ ruleOperator: RuleOperator, _ matchingAnswer: JSONValue?,
                                         format: (any AnswerFormat)?, at path: String) -> [TaskIssue] {
         let answerPath = JSONPath.member("matchingAnswer", of: path)
         guard ruleOperator.needsMatchingAnswer else { return [] }
         guard let matchingAnswer, matchingAnswer != .null else {
             return [TaskIssue(path: answerPath, "missing; operator \(ruleOperator.rawValue) compares the answer with it")]
         }
-        guard let format else { return [] }
+        guard let format, matchingAnswer != AnswerValue.dontKnowJSON else { return [] }
         do {
             _ = try format.answer(from: matchingAnswer)
             return []

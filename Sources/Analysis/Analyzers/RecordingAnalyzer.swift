@@ -25,7 +25,8 @@ public enum RecordingAnalyzer {
             return [AnalysisEntry(path: recording.path, kind: kind, summary: nil, error: error.description)]
         }
         return plan.targets.map { target in
-            var entry = AnalysisEntry(path: recording.path, task: plan.task, taskRunUUID: plan.taskRunUUID, step: target.step,
+            var entry = AnalysisEntry(path: recording.path, task: plan.task, taskRunUUID: plan.taskRunUUID,
+                                      participant: plan.enrolment.participantIdentifier, visit: plan.enrolment.visit, step: target.step,
                                       kind: target.kind, summary: nil, warnings: target.warnings)
             do throws(ActivetaskError) {
                 if let error = target.error { throw error }

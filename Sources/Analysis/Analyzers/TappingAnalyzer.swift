@@ -117,7 +117,7 @@ public struct TappingAnalyzer: SampleConsumer {
         summary.set("skew" + suffix, Statistics.skewness(values), .ratio)
         summary.set("kur" + suffix, Statistics.kurtosis(values), .ratio)
         guard withSeriesFeatures else { return }
-        summary.set("tkeo" + suffix, Statistics.meanTeagerKaiserEnergy(values), SummaryPrecision(decimals: unit.decimals * 2))
+        summary.set("tkeo" + suffix, Statistics.meanTeagerKaiserEnergy(values), unit.squared)
         summary.set("ar1" + suffix, Statistics.autocorrelation(values, lag: 1), .ratio)
         summary.set("ar2" + suffix, Statistics.autocorrelation(values, lag: 2), .ratio)
         summary.set("fatigue10" + suffix, Statistics.fatigue(values, percent: 10), unit)

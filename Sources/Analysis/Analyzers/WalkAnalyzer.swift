@@ -77,7 +77,7 @@ public struct WalkAnalyzer: SampleConsumer {
         let duration = firstTime.flatMap { first in lastTime.map { $0 - first } }
         summary.set("stepCount", count: stepCount)
         let meanInterval = intervals.count > 0 ? intervals.mean : nil
-        summary.set("cadence", meanInterval.map { 60 / $0 }, .hertz)
+        summary.set("cadence", meanInterval.map { 60 / $0 }, .perMinute)
         summary.set("durationSeconds", duration, .seconds)
         let walking = intervals.count > 0 ? intervals.mean * Double(intervals.count) : nil
         summary.set("walkingSeconds", walking, .seconds)

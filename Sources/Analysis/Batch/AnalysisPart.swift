@@ -85,6 +85,8 @@ public struct AnalysisPart: Sendable, Equatable {
             let kind = try text(item["kind"], path + ".kind")
             var entry = AnalysisEntry(path: try text(item["path"], path + ".path") ?? "", task: try text(item["task"], path + ".task"),
                                       taskRunUUID: try text(item["taskRunUUID"], path + ".taskRunUUID").flatMap(UUID.init(uuidString:)),
+                                      participant: item["participant"] == nil ? nil : try text(item["participant"], path + ".participant"),
+                                      visit: item["visit"] == nil ? nil : try text(item["visit"], path + ".visit"),
                                       step: try text(item["step"], path + ".step"), kind: kind.flatMap(AnalysisKind.init(rawValue:)),
                                       summary: nil, error: item["error"] == nil ? nil : try text(item["error"], path + ".error"))
             if case .array(let warnings) = try field(item["warnings"], path + ".warnings") {

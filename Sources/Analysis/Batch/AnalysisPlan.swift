@@ -18,6 +18,8 @@ struct AnalysisPlan: Sendable {
     var task: String?
     /// The task run's UUID, or `nil`.
     var taskRunUUID: UUID?
+    /// The participant and visit the run recorded.
+    var enrolment = Enrolment()
     /// The entries to produce, in output order.
     var targets: [AnalysisTarget]
 
@@ -64,6 +66,7 @@ struct AnalysisPlan: Sendable {
     private init(_ result: TaskResult, folder: URL, chunks: [URL], kind: AnalysisKind?, steps: Set<String>) {
         task = result.identifier
         taskRunUUID = result.taskRunUUID
+        enrolment = Enrolment(of: result)
         targets = []
         var analysable = 0
         for step in result.stepHistory where !step.isPrevious && !step.skipped {

@@ -10,6 +10,10 @@ public struct AnalysisEntry: Sendable, Equatable {
     public var task: String?
     /// The task run's UUID, or `nil` for a folder of chunks that no task wrote.
     public var taskRunUUID: UUID?
+    /// The participant the run recorded (`participantIdentifier`), or `nil`.
+    public var participant: String?
+    /// The visit the run recorded, or `nil`.
+    public var visit: String?
     /// The step's identifier, or `nil` for a folder of chunks that no task wrote.
     public var step: String?
     /// The analysis applied, or `nil` when none could be chosen.
@@ -22,11 +26,13 @@ public struct AnalysisEntry: Sendable, Equatable {
     public var error: String?
 
     /// Creates an entry.
-    public init(path: String, task: String? = nil, taskRunUUID: UUID? = nil, step: String? = nil, kind: AnalysisKind?,
-                summary: AnalysisSummary?, warnings: [String] = [], error: String? = nil) {
+    public init(path: String, task: String? = nil, taskRunUUID: UUID? = nil, participant: String? = nil, visit: String? = nil,
+                step: String? = nil, kind: AnalysisKind?, summary: AnalysisSummary?, warnings: [String] = [], error: String? = nil) {
         self.path = path
         self.task = task
         self.taskRunUUID = taskRunUUID
+        self.participant = participant
+        self.visit = visit
         self.step = step
         self.kind = kind
         self.summary = summary

@@ -1,8 +1,8 @@
 import ActiveTasks
 import Foundation
 
-/// Writes analysis entries as JSON (an array of `{"path", "task", "taskRunUUID", "step", "kind",
-/// "summary", "warnings"}`, plus `"error"` and a `null` summary for a failed entry) or CSV (one
+/// Writes analysis entries as JSON (an array of `{"path", "task", "taskRunUUID", "participant",
+/// "visit", "step", "kind", "summary", "warnings"}`, plus `"error"` and a `null` summary for a failed entry) or CSV (one
 /// row per entry, one column per summary key). Every value is written to its key's precision.
 public enum AnalysisReportWriter {
     /// The output formats.
@@ -36,7 +36,8 @@ public enum AnalysisReportWriter {
         var out = "{"
         if let recording { out += "\"recording\": \(recording), " }
         out += "\"path\": \(JSONValue.quoted(entry.path)), \"task\": \(optional(entry.task)), "
-        out += "\"taskRunUUID\": \(optional(entry.taskRunUUID?.uuidString)), \"step\": \(optional(entry.step)), "
+        out += "\"taskRunUUID\": \(optional(entry.taskRunUUID?.uuidString)), "
+        out += "\"participant\": \(optional(entry.participant)), \"visit\": \(optional(entry.visit)), \"step\": \(optional(entry.step)), "
         out += "\"kind\": \(optional(entry.kind?.rawValue)), "
         if let summary = entry.summary {
             out += "\"summary\": {"
@@ -51,7 +52,7 @@ public enum AnalysisReportWriter {
         return out + "}"
     }
 
-    /// The entries as CSV: columns `path`, `task`, `taskRunUUID`, `step`, `kind`, `error`,
+    /// The entries as CSV: columns `path`, `task`, `taskRunUUID`, `participant`, `visit`, `step`, `kind`, `error`,
     /// `warnings`, then every summary key in the order first met; an undefined value is an
     /// empty cell.
     public static func csv(_ entries: [AnalysisEntry]) -> String {
@@ -60,10 +61,10 @@ public enum AnalysisReportWriter {
         for key in entries.compactMap(\.summary).flatMap(\.keys) where seen.insert(key).inserted {
             columns.append(key)
         }
-        let fixed = ["path", "task", "taskRunUUID", "step", "kind", "error", "warnings"]
+        let fixed = ["path", "task", "taskRunUUID", "participant", "visit", "step", "kind", "error", "warnings"]
         var out = (fixed + columns).map(cell).joined(separator: ",") + "\n"
         for entry in entries {
-            var row = [entry.path, entry.task ?? "", entry.taskRunUUID?.uuidString ?? "", entry.step ?? "",
+            var row = [entry.path, entry.task ?? "", entry.taskRunUUID?.uuidString ?? "", entry.participant ?? "", entry.visit ?? "", entry.step ?? "",
                        entry.kind?.rawValue ?? "", entry.error ?? "", entry.warnings.joined(separator: "; ")].map(cell)
             row += columns.map { cell(entry.summary?.text($0) ?? entry.summary?.label($0) ?? "") }
             out += row.joined(separator: ",") + "\n"
@@ -75,7 +76,8 @@ public enum AnalysisReportWriter {
         text.map(JSONValue.quoted) ?? "null"
     }
 
-    private static func cell(_ text: String) -> String {
+    /// `text` as a CSV cell: quoted when it holds a comma, quote or line break.
+    static func cell(_ text: String) -> String {
         guard text.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" || $0 == "\r" }) else { return text }
         return "\"" + text.replacingOccurrences(of: "\"", with: "\"\"") + "\""
     }

@@ -1,43 +1,64 @@
 import ActiveTasks
 import Foundation
 
-/// How finely a summary key is written: its value rounded to `decimals` places (0 for counts,
-/// which are written as integers). docs/ANALYSIS.md lists each key's precision.
+/// How finely a summary key is written — its value rounded to `decimals` places (0 for counts,
+/// which are written as integers) — and the unit it is in. docs/ANALYSIS.md lists each key's
+/// precision.
 public struct SummaryPrecision: Sendable, Equatable {
     /// Digits after the decimal point.
     public var decimals: Int
+    /// The value's unit as a UCUM code (`s`, `m/s`, `[g]`, `/min`; `1` for a unitless number,
+    /// `{count}` for a count), as FHIR Observations carry it; `nil` for a value read back from a
+    /// report, whose unit the report does not say.
+    public var unit: String?
 
-    /// Creates a precision of `decimals` places (0 to 12).
-    public init(decimals: Int) {
+    /// Creates a precision of `decimals` places (0 to 12) in `unit`.
+    /// - Parameters:
+    ///   - decimals: Digits after the decimal point.
+    ///   - unit: The UCUM unit, or `nil` when unknown.
+    public init(decimals: Int, unit: String?) {
         self.decimals = min(max(decimals, 0), 12)
+        self.unit = unit
     }
 
     /// Counts: integers.
-    public static let count = SummaryPrecision(decimals: 0)
+    public static let count = SummaryPrecision(decimals: 0, unit: "{count}")
     /// Seconds: 1 ms.
-    public static let seconds = SummaryPrecision(decimals: 3)
+    public static let seconds = SummaryPrecision(decimals: 3, unit: "s")
     /// Square seconds (variances of times, Teager-Kaiser energy of intervals): 1e-6 s².
-    public static let squareSeconds = SummaryPrecision(decimals: 6)
+    public static let squareSeconds = SummaryPrecision(decimals: 6, unit: "s2")
     /// Accelerations in g: 1e-6 g.
-    public static let g = SummaryPrecision(decimals: 6)
+    public static let g = SummaryPrecision(decimals: 6, unit: "[g]")
     /// Areas of acceleration in g²: 1e-9 g².
-    public static let squareG = SummaryPrecision(decimals: 9)
+    public static let squareG = SummaryPrecision(decimals: 9, unit: "[g]2")
     /// Unitless ratios, shares and correlations: 1e-4.
-    public static let ratio = SummaryPrecision(decimals: 4)
+    public static let ratio = SummaryPrecision(decimals: 4, unit: "1")
     /// Percentages: 0.01 %.
-    public static let percent = SummaryPrecision(decimals: 2)
-    /// Frequencies in Hz and rates per minute: 0.01.
-    public static let hertz = SummaryPrecision(decimals: 2)
+    public static let percent = SummaryPrecision(decimals: 2, unit: "%")
+    /// Frequencies in Hz: 0.01 Hz.
+    public static let hertz = SummaryPrecision(decimals: 2, unit: "Hz")
+    /// Rates per minute (cadence in steps per minute): 0.01 /min.
+    public static let perMinute = SummaryPrecision(decimals: 2, unit: "/min")
     /// Metres: 1 cm.
-    public static let meters = SummaryPrecision(decimals: 2)
+    public static let meters = SummaryPrecision(decimals: 2, unit: "m")
     /// Metres per second: 1 mm/s.
-    public static let metersPerSecond = SummaryPrecision(decimals: 3)
+    public static let metersPerSecond = SummaryPrecision(decimals: 3, unit: "m/s")
     /// Millimetres per second: 1 µm/s.
-    public static let millimetersPerSecond = SummaryPrecision(decimals: 3)
-    /// Screen or game coordinates (normalized units or points): 1e-5.
-    public static let position = SummaryPrecision(decimals: 5)
+    public static let millimetersPerSecond = SummaryPrecision(decimals: 3, unit: "mm/s")
+    /// Screen or game coordinates (normalized units or points, unitless): 1e-5.
+    public static let position = SummaryPrecision(decimals: 5, unit: "1")
     /// Squares of coordinates (variances of distances): 1e-8.
-    public static let squarePosition = SummaryPrecision(decimals: 8)
+    public static let squarePosition = SummaryPrecision(decimals: 8, unit: "1")
+
+    /// This precision's square: twice the places, the unit squared (a variance or an energy of
+    /// values in this precision).
+    public var squared: SummaryPrecision {
+        let squaredUnit: String? = switch unit {
+        case "1", nil: unit
+        case let unit?: unit.contains("/") ? "(\(unit))2" : unit + "2"
+        }
+        return SummaryPrecision(decimals: decimals * 2, unit: squaredUnit)
+    }
 
     /// `value` rounded to this precision, written in plain decimal notation without trailing
     /// zeros: never an exponent (`4.7e-07`), never a binary artefact (`0.7599999999999999`), never
@@ -73,6 +94,6 @@ public struct SummaryPrecision: Sendable, Equatable {
         let exponent = Int(text.dropFirst(mantissa.count + 1)) ?? 0
         let fraction = mantissa.firstIndex(of: ".").map { mantissa[mantissa.index(after: $0)...] } ?? ""
         let places = fraction == "0" ? 0 : fraction.count
-        return SummaryPrecision(decimals: places - exponent)
+        return SummaryPrecision(decimals: places - exponent, unit: nil)
     }
 }

@@ -95,6 +95,7 @@ package enum BridgeArchive {
         }
         let deviceInfo = devices.isEmpty ? "no sensors recorded" : devices.map { "\($0.name) (\($0.backend))" }.joined(separator: ", ")
         let deviceType = devices.isEmpty ? "none" : Array(Set(devices.map(\.backend))).sorted().joined(separator: ", ")
+        let enrolment = Enrolment(of: result).jsonMembers
         let metadata: JSONValue = .object([
             JSONMember(key: "deviceInfo", value: .string(deviceInfo)),
             JSONMember(key: "deviceTypeIdentifier", value: .string(deviceType)),
@@ -107,7 +108,7 @@ package enum BridgeArchive {
             JSONMember(key: "startDate", value: .string(clock.string(result.startDate))),
             JSONMember(key: "endDate", value: .string(clock.string(finished))),
             JSONMember(key: "files", value: .array(entries.map { $0.metadataJSON(clock) })),
-        ])
+        ] + enrolment)
         try add("metadata.json", try encoded(metadata))
         let manifestEntry = ArchiveEntry(filename: manifestName, timestamp: finished, contentType: "text/plain", sha256: "")
         var info: [JSONMember] = [
@@ -123,7 +124,7 @@ package enum BridgeArchive {
             JSONMember(key: "phoneInfo", value: .string(String(deviceInfo.prefix(48)))),
             JSONMember(key: "createdOn", value: .string(clock.string(finished))),
             JSONMember(key: "format", value: .string("v2_generic")),
-        ]
+        ] + enrolment
         if options.part.holdsResults {
             info.append(JSONMember(key: "dataFilename", value: .string("answers.json")))
         }

@@ -6,6 +6,11 @@ import RecordingFormat
 /// `steps.csv`, one file per step and sensor (`walking.outbound.accelerometer.csv`; a task-level
 /// recorder's samples in `location.csv`), and `markers.csv` when the recordings hold markers.
 package enum CSVExport {
+    /// The `value` of a don't-know answer in `answers.csv`.
+    package static let dontKnowValue = "DONT_KNOW"
+    /// The `value` of a question its visibility rule hid, in `answers.csv`.
+    package static let notShownValue = "NOT_SHOWN"
+
     /// Writes the CSV files of `run` into `destination`.
     /// - Parameters:
     ///   - run: The run.
@@ -19,7 +24,7 @@ package enum CSVExport {
             + (try scores(of: run, to: destination))
         var markers: CSVWriter?
         let chunks = run.chunks
-        let runID = run.result.taskRunUUID.uuidString
+        let runID = RunColumns.values(of: run.result)
         var scopes: [String?] = []
         for chunk in chunks where !scopes.contains(chunk.stepIdentifier) { scopes.append(chunk.stepIdentifier) }
         for scope in scopes {
@@ -31,18 +36,18 @@ package enum CSVExport {
                     guard case .marker(let marker) = sample else { return }
                     if markers == nil {
                         markers = try CSVWriter(file: destination.file(named: "markers.csv"),
-                                                header: ["taskRunUUID", "step", "recorder", "timestamp_s", "event", "stepIdentifier", "message"])
+                                                header: RunColumns.header + ["step", "recorder", "timestamp_s", "event", "stepIdentifier", "message"])
                     }
-                    try markers?.write([runID, scope ?? "", recorder, SensorColumns.number(marker.timestamp), marker.event.rawValue,
+                    try markers?.write(runID + [scope ?? "", recorder, SensorColumns.number(marker.timestamp), marker.event.rawValue,
                                         marker.stepIdentifier ?? "", marker.message ?? ""])
                     return
                 }
                 if sensors[sensor] == nil {
                     let name = (scope.map { SafeFileName.from($0) + "." } ?? "") + sensor.rawValue + ".csv"
-                    sensors[sensor] = try CSVWriter(file: destination.file(named: name), header: ["taskRunUUID"] + SensorColumns.header(of: sensor))
+                    sensors[sensor] = try CSVWriter(file: destination.file(named: name), header: RunColumns.header + SensorColumns.header(of: sensor))
                     order.append(sensor)
                 }
-                try sensors[sensor]?.write([runID, recorder] + SensorColumns.values(of: sample))
+                try sensors[sensor]?.write(runID + [recorder] + SensorColumns.values(of: sample))
             }
             finished += order.compactMap { sensors[$0] }.map { ($0, "\($0.rowCount) samples") }
         }
@@ -54,12 +59,17 @@ package enum CSVExport {
                                 to destination: ExportDestination) throws(ActivetaskError) -> (CSVWriter, String) {
         let result = run.result
         var writer = try CSVWriter(file: destination.file(named: "answers.csv"),
-                                   header: ["task", "taskRunUUID", "step", "item", "type", "value", "unit", "start", "end"])
+                                   header: ["task"] + RunColumns.header + ["step", "item", "type", "value", "unit", "start", "end"])
         for step in run.currentSteps {
             for answer in step.answers {
                 let value: String
-                if case .string(let text) = answer.value.jsonValue { value = text } else { value = answer.value.jsonValue.jsonText }
-                try writer.write([result.identifier, result.taskRunUUID.uuidString, step.identifier,
+                switch answer.value {
+                case .dontKnow: value = dontKnowValue
+                case .notShown: value = notShownValue
+                default:
+                    if case .string(let text) = answer.value.jsonValue { value = text } else { value = answer.value.jsonValue.jsonText }
+                }
+                try writer.write([result.identifier] + RunColumns.values(of: result) + [step.identifier,
                                   answer.identifier == step.identifier ? "" : answer.identifier, answer.answerType, value,
                                   answer.unit ?? "", DateText.string(from: step.startDate), DateText.string(from: step.endDate)])
             }
@@ -71,13 +81,13 @@ package enum CSVExport {
     /// alike (a key pressed in a terminal is a tap on its target, with the key named).
     private static func taps(of run: TaskRunFolder, to destination: ExportDestination) throws(ActivetaskError) -> [(CSVWriter, String)] {
         var written: [(CSVWriter, String)] = []
-        let runID = run.result.taskRunUUID.uuidString
+        let runID = RunColumns.values(of: run.result)
         for step in run.currentSteps {
             for case .tapping(let tapping) in step.results {
                 var writer = try CSVWriter(file: destination.file(named: SafeFileName.from(step.identifier) + ".taps.csv"),
-                                           header: ["taskRunUUID", "step", "timestamp_s", "duration_s", "button", "x_normalized", "y_normalized", "key"])
+                                           header: RunColumns.header + ["step", "timestamp_s", "duration_s", "button", "x_normalized", "y_normalized", "key"])
                 for tap in tapping.samples {
-                    try writer.write([runID, step.identifier, SensorColumns.number(tap.timestamp),
+                    try writer.write(runID + [step.identifier, SensorColumns.number(tap.timestamp),
                                       SensorColumns.number(tap.duration), tap.buttonIdentifier.rawValue, SensorColumns.number(tap.location.x),
                                       SensorColumns.number(tap.location.y), tap.key ?? ""])
                 }
@@ -91,9 +101,9 @@ package enum CSVExport {
     private static func scores(of run: TaskRunFolder, to destination: ExportDestination) throws(ActivetaskError) -> [(CSVWriter, String)] {
         guard let scores = run.result.scores else { return [] }
         var writer = try CSVWriter(file: destination.file(named: "scores.csv"),
-                                   header: ["task", "taskRunUUID", "score", "value", "band", "answered", "items", "note"])
+                                   header: ["task"] + RunColumns.header + ["score", "value", "band", "answered", "items", "note"])
         for score in scores {
-            try writer.write([run.result.identifier, run.result.taskRunUUID.uuidString, score.identifier, SensorColumns.number(score.value),
+            try writer.write([run.result.identifier] + RunColumns.values(of: run.result) + [score.identifier, SensorColumns.number(score.value),
                               score.band ?? "", String(score.answered), String(score.items), score.note ?? ""])
         }
         return [(writer, "\(writer.rowCount) scores")]
@@ -103,9 +113,9 @@ package enum CSVExport {
                               to destination: ExportDestination) throws(ActivetaskError) -> (CSVWriter, String) {
         let result = run.result
         var writer = try CSVWriter(file: destination.file(named: "steps.csv"),
-                                   header: ["task", "taskRunUUID", "taskStatus", "step", "type", "start", "end", "skipped", "isPrevious"])
+                                   header: ["task"] + RunColumns.header + ["taskStatus", "step", "type", "start", "end", "skipped", "isPrevious"])
         for step in result.stepHistory {
-            try writer.write([result.identifier, result.taskRunUUID.uuidString, result.status.rawValue, step.identifier, step.stepType,
+            try writer.write([result.identifier] + RunColumns.values(of: result) + [result.status.rawValue, step.identifier, step.stepType,
                               DateText.string(from: step.startDate), DateText.string(from: step.endDate),
                               String(step.skipped), String(step.isPrevious)])
         }

@@ -6,7 +6,10 @@ import RecordingFormat
 /// code read (docs/EXPORT.md, "mPower"): each step's accelerometer samples as ResearchKit's
 /// data logger wrote them (`accel_walking_outbound.json`, `{"items": [{"timestamp", "x", "y",
 /// "z"}, …]}`, in g), each tapping step's `tapping_results.json` / `tapping_left.json`, and the
-/// memory steps' `MemoryGameResults.json`.
+/// memory steps' `MemoryGameResults.json`. Every file's top-level object also holds the run's
+/// `participantIdentifier`, `visit`, `site` and `deviceIdentifier` when it recorded them (mPower
+/// kept them beside the files, in its tables' rows; readers that take the keys they know are
+/// unaffected).
 package enum MPowerExport {
     /// Writes the mPower files of `run` into `destination`.
     /// - Parameters:
@@ -17,13 +20,14 @@ package enum MPowerExport {
     ///   file that could not be written. Files are renamed into place only once every one is
     ///   written, so a failed export leaves none behind.
     package static func write(_ run: TaskRunFolder, to destination: ExportDestination) throws(ActivetaskError) -> [WrittenFile] {
+        let enrolment = Enrolment(of: run.result).jsonMembers
         var finished: [(file: OutputFile, contents: String)] = []
         var steps: [String] = []
         for chunk in run.chunks where chunk.file.sensorTypes.contains(.accelerometer) {
             if let step = chunk.stepIdentifier, !steps.contains(step) { steps.append(step) }
         }
         for step in steps {
-            finished.append(try accelerometer(of: run, step: step, to: destination))
+            finished.append(try accelerometer(of: run, step: step, enrolment: enrolment, to: destination))
         }
         let memorySteps = run.currentSteps.filter { step in
             step.results.contains { if case .spatialSpanMemory = $0 { return true } else { return false } }
@@ -33,11 +37,11 @@ package enum MPowerExport {
                 switch item {
                 case .tapping(let tapping):
                     let name = MPowerNames.tapping(step: step.identifier)
-                    finished.append((try write(MPowerResults.tapping(tapping, step: step, fileName: name), named: name,
+                    finished.append((try write(MPowerResults.tapping(tapping, step: step, fileName: name), adding: enrolment, named: name,
                                                to: destination), "\(tapping.samples.count) taps"))
                 case .spatialSpanMemory(let memory):
                     let name = MPowerNames.memory(step: step.identifier, isOnly: memorySteps.count == 1)
-                    finished.append((try write(MPowerResults.memory(memory, step: step, fileName: name), named: name,
+                    finished.append((try write(MPowerResults.memory(memory, step: step, fileName: name), adding: enrolment, named: name,
                                                to: destination), "\(memory.gameRecords.count) games"))
                 default:
                     continue
@@ -48,7 +52,7 @@ package enum MPowerExport {
     }
 
     /// Streams the accelerometer samples of `step` into `accel_<step>.json`.
-    private static func accelerometer(of run: TaskRunFolder, step: String,
+    private static func accelerometer(of run: TaskRunFolder, step: String, enrolment: [JSONMember],
                                       to destination: ExportDestination) throws(ActivetaskError) -> (OutputFile, String) {
         let file = try destination.file(named: MPowerNames.accelerometer(step: step))
         try file.write("{\"items\":[")
@@ -59,14 +63,15 @@ package enum MPowerExport {
             try file.write((count == 0 ? "" : ",") + "{\"timestamp\":\(motion.timestamp),\"x\":\(motion.x),\"y\":\(motion.y),\"z\":\(motion.z)}")
             count += 1
         }
-        try file.write("]}\n")
+        try file.write("]" + enrolment.map { ",\(JSONValue.string($0.key).jsonText):\($0.value.jsonText)" }.joined() + "}\n")
         return (file, "\(count) accelerometer samples")
     }
 
-    private static func write(_ json: JSONValue, named name: String,
+    /// Writes the object of `members` with `enrolment`'s members after them.
+    private static func write(_ members: [JSONMember], adding enrolment: [JSONMember], named name: String,
                               to destination: ExportDestination) throws(ActivetaskError) -> OutputFile {
         let file = try destination.file(named: name)
-        try file.write(json.jsonText + "\n")
+        try file.write(JSONValue.object(members + enrolment).jsonText + "\n")
         return file
     }
 }

@@ -2,14 +2,14 @@ import ActiveTasks
 import Foundation
 import RecordingFormat
 
-/// The tapping and memory result files of mPower (its `APCTaskResultArchiver`), with their keys
-/// as mPower wrote them and mhealthtools reads them.
+/// The members of mPower's tapping and memory result files (its `APCTaskResultArchiver`), with
+/// their keys as mPower wrote them and mhealthtools reads them.
 enum MPowerResults {
     /// `tapping_results.json`: `TappingViewSize`, `startDate`, `endDate`, `ButtonRectLeft`,
     /// `ButtonRectRight`, `TappingSamples` (`TapTimeStamp`, `TapCoordinate` `{x, y}`,
     /// `TappedButtonId` `TappedButtonLeft`/`TappedButtonRight`/`TappedButtonNone`) and `item`.
     /// Coordinates are in normalized screen units, so the view is `{1, 1}`.
-    static func tapping(_ result: TappingResult, step: StepResult, fileName: String) -> JSONValue {
+    static func tapping(_ result: TappingResult, step: StepResult, fileName: String) -> [JSONMember] {
         func rect(_ target: TappingLayout.Target) -> JSONValue {
             .string(CGGeometryText.rect(x: target.centerX - target.width / 2, y: target.centerY - target.height / 2,
                                         width: target.width, height: target.height))
@@ -27,7 +27,7 @@ enum MPowerResults {
                 JSONMember(key: "TappedButtonId", value: .string(button)),
             ])
         }
-        return .object([
+        return [
             JSONMember(key: "TappingViewSize", value: .string(CGGeometryText.point(1, 1))),
             JSONMember(key: "startDate", value: .string(DateText.string(from: step.startDate))),
             JSONMember(key: "endDate", value: .string(DateText.string(from: step.endDate))),
@@ -35,7 +35,7 @@ enum MPowerResults {
             JSONMember(key: "ButtonRectRight", value: rect(result.rightTarget)),
             JSONMember(key: "TappingSamples", value: .array(samples)),
             JSONMember(key: "item", value: .string(fileName)),
-        ])
+        ]
     }
 
     /// `MemoryGameResults.json`: `identifier`, `startDate`, `endDate`, `MemoryGameNumberOfGames`,
@@ -43,7 +43,7 @@ enum MPowerResults {
     /// (`MemoryGameRecordSeed`, `…GameSize`, `…GameScore`, `…Sequence`, `MemoryGameStatus`,
     /// `…TouchSamples` with `MemoryGameTouchSampleTimestamp`/`…TargetIndex`/`…Location`/
     /// `…IsCorrect`, and `…TargetRects`).
-    static func memory(_ result: SpatialSpanMemoryResult, step: StepResult, fileName: String) -> JSONValue {
+    static func memory(_ result: SpatialSpanMemoryResult, step: StepResult, fileName: String) -> [JSONMember] {
         let records = result.gameRecords.map { game -> JSONValue in
             let touches = game.touchSamples.map { touch -> JSONValue in
                 .object([
@@ -64,7 +64,7 @@ enum MPowerResults {
                 JSONMember(key: "MemoryGameRecordTargetRects", value: .array(rects)),
             ])
         }
-        return .object([
+        return [
             JSONMember(key: "identifier", value: .string(result.identifier)),
             JSONMember(key: "startDate", value: .string(DateText.string(from: step.startDate))),
             JSONMember(key: "endDate", value: .string(DateText.string(from: step.endDate))),
@@ -73,7 +73,7 @@ enum MPowerResults {
             JSONMember(key: "MemoryGameOverallScore", value: .int(result.score)),
             JSONMember(key: "item", value: .string(fileName)),
             JSONMember(key: "MemoryGameGameRecords", value: .array(records)),
-        ])
+        ]
     }
 
     private static func status(_ status: SpatialSpanGameStatus) -> String {

@@ -11,10 +11,11 @@ struct RaveDataValue {
         self.clock = clock
     }
 
-    /// The data value of `answer`.
+    /// The data value of `answer`; `nil` for a question that was not shown, which is left out as
+    /// a skipped one is.
     /// - Throws: `RaveValueProblem` when a choice's coded value holds the choice separator, so
     ///   several choices could not be told apart.
-    func text(for answer: AnswerResult) throws(RaveValueProblem) -> String {
+    func text(for answer: AnswerResult) throws(RaveValueProblem) -> String? {
         switch answer.value {
         case .boolean(let flag): return code(flag)
         case .choice(let value): return code(value)
@@ -32,6 +33,8 @@ struct RaveDataValue {
             return String(time.description.prefix(5))
         case .timeInterval(let seconds): return PlainDecimal.string(seconds)
         case .location(let place): return PlainDecimal.string(place.latitude) + "," + PlainDecimal.string(place.longitude)
+        case .dontKnow: return study.dontKnowCode
+        case .notShown: return nil
         }
     }
 

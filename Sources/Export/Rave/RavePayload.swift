@@ -3,7 +3,7 @@ import Foundation
 import RecordingFormat
 
 /// The Patient Cloud Gateway payload of one completed run: MORK's `form_data` envelope, its
-/// `field_data` one entry per answered question (docs/EXPORT.md, "Rave").
+/// `field_data` one entry per answered question and per computed score (docs/EXPORT.md, "Rave").
 package struct RavePayload: Sendable {
     /// The payload, its keys in the order of the MORK README's example.
     package let json: JSONValue
@@ -15,7 +15,8 @@ package struct RavePayload: Sendable {
     ///   - run: A completed run.
     ///   - study: The study file.
     /// - Throws: `ActivetaskError` when the run did not complete, or listing every answer whose data
-    ///   value breaks its item's Rave format, holds the choice separator, or shares its item OID.
+    ///   value breaks its item's Rave format, holds the choice separator, or shares its item OID,
+    ///   and a run with neither a participant nor the study's subject.
     package init(run: TaskRunFolder, study: RaveStudy) throws(ActivetaskError) {
         let result = run.result
         guard result.status == .completed, let end = result.endDate else {
@@ -37,7 +38,8 @@ package struct RavePayload: Sendable {
                 }
                 let value: String
                 do {
-                    value = try values.text(for: answer)
+                    guard let shown = try values.text(for: answer) else { continue }
+                    value = shown
                 } catch {
                     problems.append("item \(oid) (answer \(name)): \(error.reason)")
                     continue
@@ -52,14 +54,30 @@ package struct RavePayload: Sendable {
                 ]))
             }
         }
-        guard problems.isEmpty else {
+        for score in result.scores ?? [] {
+            guard let number = score.value else { continue }
+            let oid = study.itemOIDs[score.identifier] ?? score.identifier
+            if let owner = owners.updateValue("score \(score.identifier)", forKey: oid) {
+                problems.append("item \(oid): both \(owner) and score \(score.identifier) map to it; give one of them another OID in itemOIDs")
+            }
+            fields.append(.object([
+                JSONMember(key: "data_value", value: .string(PlainDecimal.string(number))),
+                JSONMember(key: "item_oid", value: .string(oid)),
+                JSONMember(key: "date_time_entered", value: .string(clock.entered(end))),
+            ]))
+        }
+        let subject = RaveSubject(of: result, study: study)
+        if subject == nil {
+            problems.append("the run records no participant and the study file gives no subject_name and subject_uuid; record the run with --participant ID, or add both to the study file")
+        }
+        guard problems.isEmpty, let subject else {
             throw ActivetaskError(.invalidDataValue, problems.map { "\(run.url.path): \($0)" }.joined(separator: "\n"))
         }
         func envelope(_ key: String) -> JSONMember {
             JSONMember(key: key, value: .string(study.envelope[key] ?? ""))
         }
         let form: [JSONMember] = [
-            envelope("subject_name"),
+            JSONMember(key: "subject_name", value: .string(subject.name)),
             JSONMember(key: "log_line", value: .int(study.logLine)),
             envelope("study_uuid"),
             JSONMember(key: "signature_date_time_entered", value: .string(clock.entered(end))),
@@ -73,7 +91,7 @@ package struct RavePayload: Sendable {
             envelope("rave_url"),
             envelope("study_name"),
             envelope("record_oid"),
-            envelope("subject_uuid"),
+            JSONMember(key: "subject_uuid", value: .string(subject.uuid)),
         ]
         json = .object([JSONMember(key: "form_data", value: .object(form))])
         fieldCount = fields.count

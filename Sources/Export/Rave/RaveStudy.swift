@@ -25,8 +25,17 @@ package struct RaveStudy: Sendable {
                                             "device_id", "signature_oid", "rave_url", "study_name", "record_oid",
                                             "subject_uuid"]
 
-    /// The envelope's string members by key (`subject_name`, `site_oid`, …).
+    /// The envelope's keys that name the subject: optional, for runs without a participant
+    /// (`RaveSubject`).
+    package static let subjectKeys: Set<String> = ["subject_name", "subject_uuid"]
+
+    /// The envelope's string members by key (`site_oid`, …; `subject_name` and `subject_uuid`
+    /// when given).
     package var envelope: [String: String]
+    /// `study_uuid`: the namespace of the subject UUIDs derived from participant ids.
+    package var studyUUID: UUID
+    /// Rave's subject UUID of each participant id, where the study lists it.
+    package var subjectUUIDs: [String: String]
     /// `log_line`: the log line of the form's record.
     package var logLine: Int
     /// The site's time zone: `date_time_entered` and date-and-time answers are written in it.
@@ -37,11 +46,16 @@ package struct RaveStudy: Sendable {
     package var booleanCodes: BooleanCodes
     /// What joins the coded values of several choices (default `","`).
     package var choiceSeparator: String
+    /// The data value of a don't-know answer (default `UNK`, CDISC's code for unknown).
+    package var dontKnowCode: String
     /// The Rave date format of date answers (default `yyyy-MM-dd'T'HH:mm:ss`), as a
     /// `DateFormatter` pattern.
     package var dateFormat: String
     /// Problems that do not stop the export (unknown keys).
     package var warnings: [String]
+
+    /// The default `dontKnowCode`: CDISC's "unknown".
+    package static let defaultDontKnowCode = "UNK"
 
     /// The default `dateFormat`: 24-hour clock, no zone.
     package static let defaultDateFormat = "yyyy-MM-dd'T'HH:mm:ss"
@@ -88,8 +102,11 @@ package struct RaveStudy: Sendable {
 
     private init?(reader: JSONObjectReader) {
         var envelope: [String: String] = [:]
-        for key in RaveStudy.envelopeStringKeys {
+        for key in RaveStudy.envelopeStringKeys where !RaveStudy.subjectKeys.contains(key) || reader.value(key) != nil {
             envelope[key] = RaveStudy.nonEmpty(key, in: reader)
+        }
+        if (reader.value("subject_name") == nil) != (reader.value("subject_uuid") == nil) {
+            reader.log.error(reader.path, "give subject_name and subject_uuid together (for runs without a participant), or neither")
         }
         for key in ["study_uuid", "subject_uuid"] {
             if let text = envelope[key], UUID(uuidString: text) == nil {
@@ -110,23 +127,33 @@ package struct RaveStudy: Sendable {
         }
         let timeZone = RaveStudy.timeZone(in: reader)
         let itemOIDs = RaveStudy.itemOIDs(in: reader)
+        let subjectUUIDs = RaveStudy.subjectUUIDs(in: reader)
         let booleanCodes = RaveStudy.booleanCodes(in: reader)
         let choiceSeparator = reader.string("choiceSeparator") ?? ","
         if choiceSeparator.isEmpty {
             reader.log.error(reader.path(of: "choiceSeparator"), "is empty; several choices need a separator, such as \",\"")
         }
+        let dontKnowCode = reader.string("dontKnowCode") ?? RaveStudy.defaultDontKnowCode
+        if dontKnowCode.allSatisfy(\.isWhitespace) {
+            reader.log.error(reader.path(of: "dontKnowCode"), "is blank; give the code the field's data dictionary has for unknown, such as \"\(RaveStudy.defaultDontKnowCode)\"")
+        }
         let dateFormat = reader.string("dateFormat") ?? RaveStudy.defaultDateFormat
         if !["y", "M", "d"].allSatisfy({ dateFormat.contains($0) }) {
             reader.log.error(reader.path(of: "dateFormat"), "\"\(dateFormat)\" lacks a year (y), month (M) or day (d) field; write a pattern such as \(RaveStudy.defaultDateFormat)")
         }
-        guard envelope.count == RaveStudy.envelopeStringKeys.count, let logLine, let timeZone, let itemOIDs, let booleanCodes
+        let required = RaveStudy.envelopeStringKeys.filter { !RaveStudy.subjectKeys.contains($0) }
+        guard required.allSatisfy({ envelope[$0] != nil }), let studyUUID = envelope["study_uuid"].flatMap(UUID.init(uuidString:)),
+              let logLine, let timeZone, let itemOIDs, let subjectUUIDs, let booleanCodes
         else { return nil }
         self.envelope = envelope
+        self.studyUUID = studyUUID
+        self.subjectUUIDs = subjectUUIDs
         self.logLine = logLine
         self.timeZone = timeZone
         self.itemOIDs = itemOIDs
         self.booleanCodes = booleanCodes
         self.choiceSeparator = choiceSeparator
+        self.dontKnowCode = dontKnowCode
         self.dateFormat = dateFormat
         self.warnings = []
     }
@@ -158,6 +185,22 @@ package struct RaveStudy: Sendable {
             oids[member.key] = nonEmpty(member.key, in: map)
         }
         return oids.count == map.members.count ? oids : nil
+    }
+
+    /// `subjectUUIDs`: Rave's subject UUID by participant id.
+    private static func subjectUUIDs(in reader: JSONObjectReader) -> [String: String]? {
+        guard reader.value("subjectUUIDs") != nil else { return [:] }
+        guard let map = reader.object("subjectUUIDs") else { return nil }
+        var uuids: [String: String] = [:]
+        for member in map.members {
+            guard let text = map.string(member.key) else { continue }
+            guard UUID(uuidString: text) != nil else {
+                map.log.error(map.path(of: member.key), "\"\(text)\" is not a UUID (8-4-4-4-12 hexadecimal digits); give Rave's subject UUID of participant \(member.key)")
+                continue
+            }
+            uuids[member.key] = text
+        }
+        return uuids.count == map.members.count ? uuids : nil
     }
 
     private static func booleanCodes(in reader: JSONObjectReader) -> BooleanCodes? {

@@ -37,6 +37,9 @@ function sendViewport() {
 }
 
 window.addEventListener("resize", sendViewport);
+// What a view that lays itself out to the page's size (the review's pages) redoes on a resize.
+let relayout = null;
+window.addEventListener("resize", () => { if (relayout) relayout(); });
 
 // Every pointer (finger, pen, mouse button) is sent as a touch sample, positions over the page.
 const down = new Set();
@@ -108,11 +111,12 @@ function show(next) {
 
 function build(s) {
   document.querySelectorAll(".stage, .memory-foot").forEach((node) => node.remove());
+  relayout = null;
   const builders = {
-    instruction: buildInstruction, completion: buildInstruction, question: buildQuestion,
+    instruction: buildInstruction, completion: buildInstruction, question: buildQuestion, review: buildReview,
     countdown: buildTimer, timer: buildTimer, walking: buildTimer, timedWalk: buildTimer,
     tapping: buildTapping, memory: buildMemory, ended: buildEnded, language: buildLanguage,
-    consentSections: buildConsentSections, consentReview: buildConsentReview,
+    consentSections: buildConsentSections, consentReview: buildConsentReview, enrolment: buildEnrolment,
   };
   view.replaceChildren(...(builders[s.kind] || buildInstruction)(s));
   const first = view.querySelector("[autofocus]");
@@ -207,9 +211,11 @@ function buildQuestion(s) {
   const q = s.question;
   const input = answerInput(q);
   const skip = q.isOptional ? [button(t("skip"), () => send({ command: "skip" }), { class: "secondary" })] : [];
+  if (q.dontKnow) skip.push(button(q.dontKnow, () => send({ command: "dontKnow" }), { class: "secondary" }));
   return [
     q.section || q.position ? element("p", { class: "muted" }, [q.section, q.position].filter(Boolean).join(" · ")) : null,
     element("h1", { id: "prompt" }, q.prompt),
+    q.learnMore ? element("details", { class: "learn-more" }, element("summary", {}, q.learnMoreLabel), element("p", {}, q.learnMore)) : null,
     element("div", { class: "body" }, ...input.nodes),
     element("p", { id: "notice", class: "notice", role: "alert" }),
     navigation(s, () => {
@@ -231,6 +237,11 @@ function answerInput(q) {
     case "multipleChoice": return choiceInput(q, true);
     case "scale": return scaleInput(q);
     case "integer": case "decimal": return keypadInput(q, [{ label: q.unit || null }], (values) => values[0]);
+    case "measurement":
+      // Each field with its unit (`5 ft 10 in`), as the format reads typed text; empty fields left out.
+      return keypadInput(q, q.fields.map((unit) => ({ label: unit })),
+        (values) => values.map((value, index) => value ? `${value} ${q.fields[index]}` : "").filter(Boolean).join(" "));
+    case "pickers": return pickersInput(q);
     case "timeInterval":
       return keypadInput(q, [{ label: "hours" }, { label: "minutes" }],
         (values) => `${values[0] || 0}:${String(values[1] || 0).padStart(2, "0")}`);
@@ -240,6 +251,8 @@ function answerInput(q) {
   }
 }
 
+const ladderColumns = 5;
+
 function choiceInput(q, multiple) {
   const chosen = new Set();
   const images = q.options.some((option) => option.image);
@@ -247,7 +260,15 @@ function choiceInput(q, multiple) {
     class: "choices" + (images ? " images" : "") + (q.vertical ? " vertical" : ""),
     role: multiple ? "group" : "radiogroup", "aria-labelledby": "prompt",
   });
-  const columns = images ? (q.vertical ? 1 : Math.min(q.options.length, 6)) : q.options.length > 4 ? 2 : 1;
+  // "Other, please specify": a text field shown while the other choice is chosen, sent after a colon.
+  const otherIndex = q.options.findIndex((option) => option.other);
+  // A ladder's rungs run five to a row, the top rungs in the top row; with an "other" field the
+  // choices take two columns sooner, so that the field fits below them.
+  const columns = images ? (q.vertical ? 1 : Math.min(q.options.length, 6))
+    : q.ladder ? ladderColumns : q.options.length > (otherIndex >= 0 ? 2 : 4) ? 2 : 1;
+  const otherText = otherIndex < 0 ? null : element("input", {
+    type: "text", id: "other", autocomplete: "off", hidden: true, "aria-label": q.options[otherIndex].text,
+  });
   group.style.setProperty("--columns", columns);
   q.options.forEach((option, index) => {
     const attributes = multiple ? { "aria-pressed": "false" } : { role: "radio", "aria-checked": "false" };
@@ -262,13 +283,26 @@ function choiceInput(q, multiple) {
       group.querySelectorAll("button").forEach((other, otherIndex) => {
         other.setAttribute(multiple ? "aria-pressed" : "aria-checked", String(chosen.has(otherIndex)));
       });
+      if (otherText) otherText.hidden = !chosen.has(otherIndex);
     }, attributes);
     if (option.image) choice.prepend(element("img", { src: option.image, alt: "" }));
+    if (option.color) choice.prepend(element("span", { class: "swatch", style: `background: ${option.color}` }));
+    // A ladder's first rung is its bottom: drawn in the bottom row, rows rising to the top rung.
+    if (q.ladder) {
+      const rows = Math.ceil(q.options.length / ladderColumns);
+      choice.style.order = String((rows - 1 - Math.floor(index / ladderColumns)) * ladderColumns + index % ladderColumns);
+    }
     group.append(choice);
   });
+  const ends = (label) => q.ladder && label ? element("p", { class: "muted" }, label) : null;
   return {
-    nodes: [group],
-    read: () => chosen.size > 0 ? [...chosen].sort((a, b) => a - b).map((index) => index + 1).join(",") : undefined,
+    nodes: [ends(q.maximumLabel), group, ends(q.minimumLabel), otherText],
+    read: () => {
+      if (chosen.size === 0) return undefined;
+      const numbers = [...chosen].sort((a, b) => a - b).map((index) => index + 1).join(",");
+      const specified = otherText && chosen.has(otherIndex) ? otherText.value.trim() : "";
+      return specified ? `${numbers}: ${specified}` : numbers;
+    },
   };
 }
 
@@ -304,7 +338,7 @@ function keypadInput(q, fields, combine) {
   let target = inputs[0];
   inputs.forEach((input) => input.addEventListener("focus", () => { target = input; }));
   const negative = q.input === "location" || (q.minimum !== undefined && q.minimum < 0) || (q.input !== "timeInterval" && q.minimum === undefined);
-  const decimal = q.input === "decimal" || q.input === "location";
+  const decimal = q.input === "decimal" || q.input === "location" || q.input === "measurement";
   const keys = ["1", "2", "3", "4", "5", "6", "7", "8", "9", decimal ? "." : "", "0", "⌫"];
   if (negative) keys.push("±");
   const keypad = element("div", { class: "keypad", role: "group", "aria-label": t("ariaKeypad") },
@@ -319,6 +353,16 @@ function keypadInput(q, fields, combine) {
     nodes: [element("div", { class: "entry" },
       element("div", { class: "fields" }, ...labelled, element("p", { class: "muted" }, q.hint)), keypad)],
     read: () => combine(inputs.map((input) => input.value.trim())),
+  };
+}
+
+// One value from each picker side by side (feet and inches, hours and minutes), sent by their texts.
+function pickersInput(q) {
+  const selects = q.pickers.map((texts, index) => element("select", { id: index === 0 ? "answer" : `answer-${index}`, "aria-labelledby": "prompt" },
+    element("option", { value: "" }, "–"), ...texts.map((text) => element("option", { value: text }, text))));
+  return {
+    nodes: [element("div", { class: "pickers" }, ...selects)],
+    read: () => selects.every((select) => select.value === "") ? undefined : selects.map((select) => select.value).join(", "),
   };
 }
 
@@ -352,6 +396,40 @@ function textInput(q) {
   const input = q.multipleLines ? element("textarea", attributes)
     : element("input", { ...attributes, type: q.input === "email" ? "email" : "text" });
   return { nodes: [input, element("p", { class: "muted" }, q.hint)], read: () => input.value };
+}
+
+// MARK: Review
+
+// The answers so far, as many as fit at once (More answers shows the next ones, then the first
+// again): touching one goes back to its step; Next continues.
+function buildReview(s) {
+  const entries = s.review.map((entry) => button(`${entry.prompt}: ${entry.answer}`, () => send({ command: "revisit", step: entry.step })));
+  const list = element("div", { class: "review" }, ...entries);
+  let first = 0;
+  const more = button("More answers", () => {
+    const next = entries.findIndex((node, index) => index >= first && node.hidden);
+    first = next < 0 ? 0 : next;
+    page();
+  }, { class: "secondary", hidden: true });
+  function page() {
+    entries.forEach((node, index) => { node.hidden = index < first; });
+    more.hidden = false;
+    const bottom = list.getBoundingClientRect().bottom;
+    let fits = true;
+    for (const node of entries.slice(first)) {
+      fits = fits && node.getBoundingClientRect().bottom <= bottom + 0.5;
+      node.hidden = !fits;
+    }
+    more.hidden = first === 0 && entries.every((node) => !node.hidden);
+  }
+  relayout = page;
+  requestAnimationFrame(page);
+  return [
+    ...heading(s),
+    list,
+    element("p", { id: "notice", class: "notice", role: "alert" }),
+    navigation(s, () => send({ command: "next" }), [more]),
+  ].filter(Boolean);
 }
 
 // MARK: Active steps with targets
@@ -543,3 +621,45 @@ function signaturePad(decision) {
 }
 
 connect();
+
+// MARK: Enrolment
+
+// Before the task: the participant ID typed on the page's own keyboard (A–Z, 0–9 and '-', as
+// clinic labels print them; participants never type on a physical keyboard) and the visit chosen
+// from the study's. The server checks both and answers with a notice when it refuses them.
+function buildEnrolment(s) {
+  const asks = s.enrolment;
+  let typed = "";
+  let visit = null;
+  const shown = element("output", { id: "participant-id", class: "typed", "aria-live": "polite" });
+  const type = (key) => {
+    typed = key === "delete" ? typed.slice(0, -1) : (typed + key).slice(0, 32);
+    shown.textContent = typed;
+  };
+  const rows = ["1234567890", "QWERTYUIOP", "ASDFGHJKL-", "ZXCVBNM"];
+  const keys = rows.flatMap((row) => [...row].map((key) => button(key, () => type(key), { "aria-label": key === "-" ? "hyphen" : key })));
+  keys.push(button("⌫", () => type("delete"), { class: "delete", "aria-label": "Delete" }));
+  const identity = asks.asksParticipant ? element("div", { class: "enrol-id" },
+    element("label", { class: "typed-label" }, "Participant ID", shown),
+    element("div", { class: "keyboard", role: "group", "aria-label": "Keyboard" }, ...keys)) : null;
+  const visits = asks.visits.map((name) => button(name, (event) => {
+    visit = name;
+    for (const other of visitGroup.children) other.setAttribute("aria-checked", String(other === event.currentTarget));
+  }, { role: "radio", "aria-checked": "false" }));
+  const visitGroup = element("div", { class: "choices enrol-visits", role: "radiogroup", "aria-label": "Visit" }, ...visits);
+  const next = button("Next", () => send({
+    command: "enrol",
+    participant: asks.asksParticipant ? typed : undefined,
+    visit: asks.visits.length ? visit : undefined,
+  }), { id: "enrol-next" });
+  return [
+    element("h1", { id: "title" }, s.title),
+    element("div", { class: "enrol" },
+      identity,
+      element("div", { class: "enrol-side" },
+        asks.visits.length ? element("p", { class: "muted" }, "Visit") : null,
+        asks.visits.length ? visitGroup : null,
+        next)),
+    element("p", { id: "notice", class: "notice", role: "alert" }),
+  ];
+}

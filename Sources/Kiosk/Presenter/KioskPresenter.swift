@@ -24,6 +24,7 @@ package final class KioskPresenter {
     private let samples: SampleInbox
     private let touches: BrowserTouchHub
     private let images: [URL]
+    private let enrolment: KioskEnrolment?
     private let clock: () -> Double
     private var viewport = (width: 1280.0, height: 800.0)
     /// The page's commands and frame ticks, read by this presenter alone.
@@ -38,11 +39,13 @@ package final class KioskPresenter {
     ///   - samples: Where the run's recorders post their samples.
     ///   - touches: Where the page's pointer events go.
     ///   - images: The task's image files, served to the page as `image/N` (`KioskPresenter.images(of:)`).
+    ///   - enrolment: The enrolment screen to show before the task, when a participant or visit is
+    ///     to be asked for.
     ///   - clock: Seconds on the clock `samples` are stamped with; `MonotonicClock.now` by default.
     ///   - currentLocation: The device's current location, offered as the answer to location
     ///     questions; `nil` when there is no fix.
     package init(runner: TaskRunner, channel: KioskChannel, samples: SampleInbox, touches: BrowserTouchHub, images: [URL],
-                clock: @escaping () -> Double = MonotonicClock.now, currentLocation: @escaping () -> LocationAnswer? = { nil }) {
+                enrolment: KioskEnrolment? = nil, clock: @escaping () -> Double = MonotonicClock.now, currentLocation: @escaping () -> LocationAnswer? = { nil }) {
         self.runner = runner
         self.flow = StepFlow(runner: runner, currentLocation: currentLocation)
         self.channel = channel
@@ -50,6 +53,7 @@ package final class KioskPresenter {
         self.samples = samples
         self.touches = touches
         self.images = images
+        self.enrolment = enrolment
         self.clock = clock
         self.labels = KioskLabels.labels(in: runner.task.builtInLanguage)
     }
@@ -83,6 +87,7 @@ package final class KioskPresenter {
         while channel.connections == 0 {
             _ = await commands()
         }
+        if let enrolment { await enrol(enrolment) }
         flow.start()
         while let step = runner.currentStep {
             switch flow.screen {
@@ -92,6 +97,7 @@ package final class KioskPresenter {
                 await confirm(step, kind: "consentSections", consent: runner.task.consentDocument.map(KioskConsent.init(sectionsOf:)))
             case .activity(let active): await play(active)
             case .question: await ask(step)
+            case .review(_, let entries): await review(step, entries)
             case .page: await confirm(step)
             case .ended: break
             }
@@ -136,7 +142,7 @@ package final class KioskPresenter {
             screen.question = KioskQuestion(question, images: images, currentLocation: page.offeredLocation)
             screen.question?.section = page.section
             if page.count > 1 {
-                screen.question?.position = BuiltInText.questionOf.text(in: runner.task.builtInLanguage, String(page.index + 1), String(page.count))
+                screen.question?.position = BuiltInText.questionOf.text(in: runner.task.builtInLanguage, String(page.number), String(page.shownCount))
             }
             publish(screen)
             for command in await commands() {
@@ -145,6 +151,8 @@ package final class KioskPresenter {
                     if flow.handle(.text(text)) == .accepted { flow.handle(.next) }
                 case .currentLocation:
                     if flow.handle(.currentLocation) == .accepted { flow.handle(.next) }
+                case .dontKnow:
+                    if flow.handle(.answer(.dontKnow)) == .accepted { flow.handle(.next) }
                 case .next: flow.handle(.next)
                 case .skip: flow.handle(.skip)
                 case .back: flow.handle(.back)

@@ -14,6 +14,10 @@ struct KioskQuestion: Encodable, Equatable {
         var image: String?
         /// Whether choosing it unchooses the others, and choosing another unchooses it ("Nothing").
         var exclusive: Bool?
+        /// "Other, please specify": choosing it offers a text field, sent after a colon (`4: text`).
+        var other: Bool?
+        /// A colour choice's swatch, `#RRGGBB`.
+        var color: String?
     }
 
     /// The answer's identifier.
@@ -26,9 +30,9 @@ struct KioskQuestion: Encodable, Equatable {
     var position: String?
     /// Whether Skip is offered.
     var isOptional: Bool
-    /// The input: `choice`, `multipleChoice`, `scale`, `integer`, `decimal`, `text`, `email`,
-    /// `date`, `dateAndTime`, `timeOfDay`, `timeInterval` or `location`; any other format is
-    /// typed as text.
+    /// The input: `choice`, `multipleChoice`, `scale`, `integer`, `decimal`, `measurement`,
+    /// `pickers`, `text`, `email`, `date`, `dateAndTime`, `timeOfDay`, `timeInterval` or
+    /// `location`; any other format is typed as text.
     var input: String
     /// What the format accepts, in words.
     var hint: String
@@ -61,6 +65,19 @@ struct KioskQuestion: Encodable, Equatable {
     var latest: String?
     /// The device's current location offered as the answer, in words.
     var currentLocation: String?
+    /// A measurement's fields, by their units (`["ft", "in"]`), sent as `5 ft 10 in`.
+    var fields: [String]?
+    /// Several pickers side by side: each one's choice texts, sent joined by commas.
+    var pickers: [[String]]?
+    /// Whether the choices are a ladder's rungs, drawn from the top (the last) down, two to a
+    /// row, `maximumLabel` above and `minimumLabel` below.
+    var ladder: Bool?
+    /// The don't-know button's label, when the question offers one.
+    var dontKnow: String?
+    /// Text the participant can open to learn more.
+    var learnMore: String?
+    /// The label of the control that opens it.
+    var learnMoreLabel: String?
 
     /// Describes `question`.
     /// - Parameters:
@@ -82,6 +99,10 @@ struct KioskQuestion: Encodable, Equatable {
             }
         case let text as TextAnswerFormat where text.maximumLength > 0:
             return "At most \(text.maximumLength) characters"
+        case let age as AgeAnswerFormat:
+            return "Your age (\(age.minimumAge) to \(age.maximumAge) years) or the year you were born"
+        case let year as YearAnswerFormat:
+            return year.hint.prefix(1).uppercased() + year.hint.dropFirst()
         default:
             return ""
         }
@@ -91,6 +112,9 @@ struct KioskQuestion: Encodable, Equatable {
         identifier = question.identifier
         prompt = question.prompt ?? "Your answer"  // never the identifier, the study's own name for it
         isOptional = question.isOptional
+        dontKnow = question.dontKnowText
+        learnMore = question.learnMore
+        learnMoreLabel = question.learnMore == nil ? nil : Question.learnMoreLabel
         let format = question.answerFormat
         hint = Self.participantHint(format)
         input = "text"
@@ -100,7 +124,33 @@ struct KioskQuestion: Encodable, Equatable {
             options = [Option(text: boolean.yes), Option(text: boolean.no)]
         case let choice as ChoiceAnswerFormat:
             input = choice.style == .multipleChoice ? "multipleChoice" : "choice"
-            options = choice.choices.map { Option(text: $0.text, exclusive: $0.isExclusive ? true : nil) }
+            options = choice.choices.map { Option(text: $0.text, exclusive: $0.isExclusive ? true : nil, other: $0.isOther ? true : nil) }
+        case let color as ColorChoiceAnswerFormat:
+            input = color.allowsMultiple ? "multipleChoice" : "choice"
+            options = color.colorChoices.map { Option(text: $0.text, color: $0.color) }
+        case let ladder as SESAnswerFormat:
+            // Rungs by their numbers, the top and bottom described above and below the ladder.
+            (input, self.ladder) = ("choice", true)
+            options = SESAnswerFormat.rungs.map { Option(text: String($0)) }
+            (minimumLabel, maximumLabel) = (ladder.bottomRungText, ladder.topRungText)
+        case let pickers as MultipleValuePickerAnswerFormat:
+            input = "pickers"
+            self.pickers = pickers.valuePickers.map { $0.choices.map(\.text) }
+        case let height as HeightAnswerFormat:
+            (input, minimum) = ("measurement", 0)
+            fields = height.measurementSystem == .metric ? ["cm"] : ["ft", "in"]
+        case let weight as WeightAnswerFormat:
+            (input, minimum) = ("measurement", 0)
+            switch (weight.measurementSystem, weight.numericPrecision) {
+            case (.metric, _): fields = ["kg"]
+            case (.USC, .high): fields = ["lb", "oz"]
+            case (.USC, _): fields = ["lb"]
+            }
+        case let age as AgeAnswerFormat:
+            (input, minimum) = ("integer", Double(age.minimumAge))
+        case let year as YearAnswerFormat:
+            input = "integer"
+            (minimum, maximum) = (Double(year.bounds.low ?? 0), year.bounds.high.map(Double.init))
         case let image as ImageChoiceAnswerFormat:
             input = image.allowsMultiple ? "multipleChoice" : "choice"
             vertical = image.isVertical

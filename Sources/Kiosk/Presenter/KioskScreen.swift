@@ -4,7 +4,7 @@
 struct KioskScreen: Encodable, Equatable {
     /// Changes whenever a new step or question is shown.
     var key: String
-    /// The kind of view: `language`, `instruction`, `completion`, `question`, `countdown`, `timer`,
+    /// The kind of view: `enrolment`, `language`, `instruction`, `completion`, `question`, `review`, `countdown`, `timer`,
     /// `walking`, `timedWalk`, `tapping`, `memory` or `ended`.
     var kind: String
     /// The step's identifier.
@@ -48,8 +48,12 @@ struct KioskScreen: Encodable, Equatable {
     var games: Int?
     /// Memory: whether the order is reversed.
     var reversed: Bool?
+    /// A review step's answers, each a button back to its step.
+    var review: [KioskReviewEntry]?
     /// A consent step's document: its sections or the text to review and what signing needs.
     var consent: KioskConsent?
+    /// The enrolment screen: what it asks for.
+    var enrolment: KioskEnrolment.Screen?
     /// Ended: the run's status (`completed`, `cancelled`, `saved`).
     var status: String?
     /// Language: the languages offered, each by its own name.

@@ -18,6 +18,10 @@ package enum KioskCommand: Sendable, Equatable {
     case answer(String)
     /// Take the device's current location as the answer to the location question shown.
     case currentLocation
+    /// "I don't know" as the answer to the question shown, where it is offered.
+    case dontKnow
+    /// On a review: go back to the step with this identifier to answer it again.
+    case revisit(String)
     /// Continue after a memory game.
     case proceed
     /// A target activated without a pointer (keyboard, switch access): the tapping target
@@ -30,6 +34,9 @@ package enum KioskCommand: Sendable, Equatable {
     case review(ConsentReviewAnswer)
     /// The language chosen on the language screen, by its BCP 47 tag.
     case language(String)
+    /// The enrolment screen's answer: the participant id typed and the visit chosen (each `nil`
+    /// when the screen did not ask for it).
+    case enrol(participant: String?, visit: String?)
     /// A pointer event, read by the server at `receivedAt` (`MonotonicClock` seconds).
     case pointer(PagePointer, receivedAt: Double)
 }

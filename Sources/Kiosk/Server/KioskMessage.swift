@@ -10,6 +10,7 @@ enum KioskMessage {
         var height: Double?
         var text: String?
         var side: String?
+        var step: String?
         var index: Int?
         var pointer: PagePointer?
         var consented: Bool?
@@ -17,6 +18,8 @@ enum KioskMessage {
         var familyName: String?
         var strokes: [[ConsentSignaturePoint]]?
         var tag: String?
+        var participant: String?
+        var visit: String?
     }
 
     /// The command in `text`, or `nil` when it is not one the page sends.
@@ -35,9 +38,12 @@ enum KioskMessage {
         case "cancel": return .cancel
         case "answer": return message.text.map(KioskCommand.answer)
         case "currentLocation": return .currentLocation
+        case "dontKnow": return .dontKnow
+        case "revisit": return message.step.map(KioskCommand.revisit)
         case "proceed": return .proceed
         case "press": return message.side.map(KioskCommand.press)
         case "cell": return message.index.map(KioskCommand.cell)
+        case "enrol": return .enrol(participant: message.participant, visit: message.visit)
         case "pointer": return message.pointer.map { .pointer($0, receivedAt: receivedAt) }
         case "language": return message.tag.map(KioskCommand.language)
         case "review":

@@ -9,6 +9,12 @@ extension TaskResult {
         try makeDecoder().decode(TaskResult.self, from: Data(contentsOf: folder.appendingPathComponent("taskResult.json")))
     }
 
+    /// The cells every exported CSV row starts its run's part with: the run's id, participant,
+    /// visit, site and device (empty when not recorded), joined by commas.
+    var csvRunCells: String {
+        [taskRunUUID.uuidString, participantIdentifier ?? "", visit ?? "", site ?? "", deviceIdentifier ?? ""].joined(separator: ",")
+    }
+
     /// The result of the step `identifier`, the last visit when it ran more than once.
     func step(_ identifier: String) -> StepResult? {
         stepHistory.last { $0.identifier == identifier }

@@ -1,0 +1,148 @@
+import Foundation
+import RecordingFormat
+
+/// A body weight (ResearchKit's `ORKWeightAnswerFormat`): typed in kilograms (metric) or pounds
+/// and ounces (US customary) in the steps its precision allows, stored in kilograms as
+/// ResearchKit stores it, with unit `kg`.
+public struct WeightAnswerFormat: AnswerFormat, Equatable {
+    /// How fine the typed weight may be (ResearchKit's `ORKNumericPrecision`).
+    public enum Precision: String, Sendable, CaseIterable {
+        /// 0.5 kg, or whole pounds.
+        case `default`
+        /// Whole kilograms or whole pounds.
+        case low
+        /// 0.01 kg, or pounds and ounces.
+        case high
+    }
+
+    /// The units the participant answers in.
+    public var measurementSystem: MeasurementSystem
+    /// How fine the typed weight may be.
+    public var numericPrecision: Precision
+    /// The lightest weight allowed, in kilograms.
+    public var minimum: Double
+    /// The heaviest weight allowed, in kilograms.
+    public var maximum: Double
+    /// The Rave format (`n`, `n+`) of the item the weight is exported to.
+    public var raveFormat: RaveFormat?
+
+    /// Kilograms in a pound (the international avoirdupois pound).
+    static let kilogramsPerPound = 0.45359237
+
+    /// Creates a weight format.
+    /// - Parameters:
+    ///   - measurementSystem: Metric or US customary.
+    ///   - numericPrecision: How fine the typed weight may be.
+    ///   - minimum: The lightest weight allowed, in kg.
+    ///   - maximum: The heaviest weight allowed, in kg.
+    ///   - raveFormat: The Rave format of the item it is exported to.
+    public init(measurementSystem: MeasurementSystem = .metric, numericPrecision: Precision = .default,
+                minimum: Double = 0.5, maximum: Double = 650, raveFormat: RaveFormat? = nil) {
+        self.measurementSystem = measurementSystem
+        self.numericPrecision = numericPrecision
+        self.minimum = minimum
+        self.maximum = maximum
+        self.raveFormat = raveFormat
+    }
+
+    /// Reads `measurementSystem`, `numericPrecision` (`default`, `low`, `high`), `minimum` and
+    /// `maximum` (kg; 0.5 and 650) and a Rave `format` (`n`, `n+`).
+    /// - Parameter reader: The format's object.
+    public init(reader: JSONObjectReader) {
+        var precision = Precision.default
+        if let name = reader.string("numericPrecision") {
+            if let known = Precision(rawValue: name) {
+                precision = known
+            } else {
+                reader.log.error(reader.path(of: "numericPrecision"), "\"\(name)\" is not a precision; use default, low or high")
+            }
+        }
+        self.init(measurementSystem: MeasurementSystem.read(from: reader), numericPrecision: precision,
+                  minimum: reader.double("minimum") ?? 0.5, maximum: reader.double("maximum") ?? 650,
+                  raveFormat: reader.numericRaveFormat())
+    }
+
+    /// `"weight"`.
+    public var type: String { "weight" }
+    /// `kg`: what the answer is stored in.
+    public var unit: String? { "kg" }
+
+    /// The step a typed weight must be a multiple of, in the unit typed (kg or lb); ounces are
+    /// whole.
+    private var step: Double {
+        switch (measurementSystem, numericPrecision) {
+        case (.metric, .default): 0.5
+        case (.metric, .high): 0.01
+        default: 1
+        }
+    }
+
+    /// `weight in kg, e.g. 72.5` or `weight in pounds, e.g. 160 lb 8 oz`.
+    public var hint: String {
+        switch (measurementSystem, numericPrecision) {
+        case (.metric, _): "weight in kg in steps of \(NumberText.string(step)), e.g. 72\(numericPrecision == .default ? ".5" : "")"
+        case (.USC, .high): "weight in pounds and ounces, e.g. 160 lb 8 oz"
+        case (.USC, _): "weight in whole pounds, e.g. 160"
+        }
+    }
+
+    /// Bounds that are not positive or not in order.
+    public func definitionIssues() -> [TaskIssue] {
+        var issues: [TaskIssue] = []
+        if minimum <= 0 { issues.append(TaskIssue(path: "minimum", "\(NumberText.string(minimum)) kg is not a weight; use a positive number of kg")) }
+        if maximum <= minimum {
+            issues.append(TaskIssue(path: "maximum", "\(NumberText.string(maximum)) kg is not above minimum \(NumberText.string(minimum)) kg"))
+        }
+        return issues
+    }
+
+    /// Accepts a number of kilograms (any precision: a stored answer), or a string read as typed text.
+    /// - Parameter value: The JSON value.
+    /// - Throws: `ActivetaskError` when it is no weight or out of bounds.
+    public func answer(from value: JSONValue) throws(ActivetaskError) -> AnswerValue {
+        if case .string(let text) = value { return try answer(fromText: text) }
+        guard let kilograms = value.doubleValue else {
+            throw ActivetaskError(.invalidAnswer, "expected a weight in kg or a string such as \"160 lb\", found \(value.jsonText)")
+        }
+        return try checked(kilograms)
+    }
+
+    /// Accepts `72.5` or `72.5 kg` (metric); `160`, `160 lb` or `160 lb 8 oz` (US customary); a
+    /// unit typed is always honoured. The number must be a multiple of the precision's step.
+    /// - Parameter text: The typed line.
+    /// - Throws: `ActivetaskError` when it is no weight, off the step, or out of bounds.
+    public func answer(fromText text: String) throws(ActivetaskError) -> AnswerValue {
+        guard let typed = MeasurementText(text.trimmingSpaces) else { throw ActivetaskError(.invalidAnswer, "type a \(hint)") }
+        let parts = typed.parts
+        switch (parts.map(\.unit), measurementSystem) {
+        case ([nil], .metric), (["kg"], _):
+            try onStep(parts[0].number, unit: "kg")
+            return try checked(parts[0].number)
+        case ([nil], .USC), (["lb"], _):
+            try onStep(parts[0].number, unit: "lb")
+            return try checked(parts[0].number * Self.kilogramsPerPound)
+        case (["lb", "oz"], _) where numericPrecision == .high:
+            guard parts[0].number == parts[0].number.rounded(), parts[1].number == parts[1].number.rounded(), parts[1].number < 16 else {
+                throw ActivetaskError(.invalidAnswer, "type whole pounds and 0 to 15 ounces, e.g. 160 lb 8 oz")
+            }
+            return try checked((parts[0].number + parts[1].number / 16) * Self.kilogramsPerPound)
+        default:
+            throw ActivetaskError(.invalidAnswer, "type a \(hint)")
+        }
+    }
+
+    private func onStep(_ number: Double, unit: String) throws(ActivetaskError) {
+        let steps = number / step
+        guard abs(steps - steps.rounded()) < 1e-9 else {
+            throw ActivetaskError(.invalidAnswer, "\(NumberText.string(number)) \(unit) is not in steps of \(NumberText.string(step)) \(unit); type a \(hint)")
+        }
+    }
+
+    private func checked(_ kilograms: Double) throws(ActivetaskError) -> AnswerValue {
+        let rounded = (kilograms * 10_000).rounded() / 10_000
+        guard rounded >= minimum, rounded <= maximum else {
+            throw ActivetaskError(.invalidAnswer, "\(NumberText.string(rounded)) kg is outside \(NumberText.string(minimum))–\(NumberText.string(maximum)) kg")
+        }
+        return .decimal(rounded)
+    }
+}

@@ -1,0 +1,35 @@
+import RecordingFormat
+
+extension JSONObjectReader {
+    /// Reads `showDontKnowButton` and `customDontKnowButtonText` (ResearchKit's names): the
+    /// don't-know button's label when the question offers one, otherwise `nil`.
+    func dontKnowText() -> String? {
+        let custom = string("customDontKnowButtonText")
+        guard bool("showDontKnowButton") == true else {
+            if custom != nil { log.error(path(of: "customDontKnowButtonText"), "has no showDontKnowButton: true to go with it") }
+            return nil
+        }
+        return custom ?? Question.dontKnowButtonText
+    }
+
+    /// Reads a numeric Rave `format` (`n`, at most n digits, or `n+`, exactly n digits), which an
+    /// export to Rave checks the answers against; records any other formatting string.
+    func numericRaveFormat() -> RaveFormat? {
+        guard let text = string("format") else { return nil }
+        guard let rave = RaveFormat(text), rave.maximum != nil else {
+            log.error(path(of: "format"), "\"\(text)\" is not a numeric Rave format; use n (at most n digits) or n+ (exactly n digits)")
+            return nil
+        }
+        return rave
+    }
+
+    /// Reads `visibleIf`, a rule on an earlier answer (`resultIdentifier`, `ruleOperator`,
+    /// `matchingAnswer`, as a skip rule) that must match for the item to be shown.
+    func visibilityRule() -> SkipRule? {
+        guard let rule = object("visibleIf") else { return nil }
+        defer { rule.warnAboutUnreadKeys() }
+        let resultIdentifier = rule.requiredString("resultIdentifier") ?? ""
+        let condition = rule.ruleCondition()
+        return SkipRule(resultIdentifier: resultIdentifier, ruleOperator: condition.ruleOperator, matchingAnswer: condition.matchingAnswer)
+    }
+}

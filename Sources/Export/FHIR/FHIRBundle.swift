@@ -1,0 +1,169 @@
+import ActiveTasks
+import Analysis
+import Foundation
+import RecordingFormat
+
+/// One run as a FHIR R4 transaction Bundle (http://hl7.org/fhir/R4/bundle.html): a
+/// `QuestionnaireResponse` of its answers and one `Observation` per value of its analysis
+/// summaries, each created at most once on a server (`ifNoneExist` on its identifier), as
+/// docs/EXPORT.md "FHIR" describes.
+package struct FHIRBundle: Sendable {
+    /// UCUM's code system.
+    static let ucum = "http://unitsofmeasure.org"
+    /// LOINC's code system.
+    static let loinc = "http://loinc.org"
+    /// The code system of the analysis summaries' keys (`walk.stepCount`).
+    static let summarySystem = "urn:activetask:summary"
+    /// The identifier system of a run's QuestionnaireResponse: its `taskRunUUID`.
+    static let runSystem = "urn:activetask:taskRunUUID"
+    /// The identifier system of an Observation: `taskRunUUID/step/key`.
+    static let observationSystem = "urn:activetask:observation"
+    /// The identifier system of participants: their pseudonymous ids (`--participant`).
+    static let participantSystem = "urn:activetask:participant"
+
+    /// The Bundle.
+    package let json: JSONValue
+    /// How many answers the QuestionnaireResponse holds (0 when the run answered nothing and no
+    /// response is written).
+    package let answerCount: Int
+    /// How many Observations the Bundle holds.
+    package let observationCount: Int
+
+    /// Builds the Bundle of `run`.
+    /// - Parameters:
+    ///   - run: The run.
+    ///   - analysis: `analyze`'s entries for the run; entries with an error are left out.
+    ///   - questionnaireBase: The canonical URL the task's Questionnaire has without its
+    ///     identifier (`https://example.org/fhir/Questionnaire/`); the response's `questionnaire`
+    ///     is this followed by the task's identifier.
+    package init(run: TaskRunFolder, analysis: [AnalysisEntry], questionnaireBase: String) {
+        let result = run.result
+        var entries: [JSONValue] = []
+        var answerCount = 0
+        var items: [JSONValue] = []
+        for step in run.currentSteps where !step.skipped && step.stepType != "consentReview" {
+            let answered = step.answers.compactMap { answer -> JSONValue? in
+                let values = FHIRAnswer.values(of: answer)
+                guard !values.isEmpty else { return nil }
+                answerCount += 1
+                return Self.object([("linkId", .string(answer.identifier)), ("answer", .array(values))])
+            }
+            if answered.count == 1, step.answers.count == 1, step.answers[0].identifier == step.identifier {
+                items.append(answered[0])
+            } else if !answered.isEmpty {
+                items.append(Self.object([("linkId", .string(step.identifier)), ("item", .array(answered))]))
+            }
+        }
+        let run = result.taskRunUUID.uuidString
+        // The participant by their pseudonym: a logical reference, as no Patient is sent.
+        let subject = result.participantIdentifier.map { participant in
+            Self.object([("identifier", Self.object([("system", .string(Self.participantSystem)), ("value", .string(participant))]))])
+        }
+        if !items.isEmpty {
+            let response = Self.object([
+                ("resourceType", .string("QuestionnaireResponse")),
+                ("identifier", Self.object([("system", .string(Self.runSystem)), ("value", .string(run))])),
+                ("questionnaire", .string(questionnaireBase + result.identifier)),
+                ("status", .string(Self.responseStatus(result.status))),
+                ("subject", subject),
+                ("authored", .string(DateText.string(from: result.endDate ?? result.startDate))),
+                ("item", .array(items)),
+            ])
+            entries.append(Self.entry(response, type: "QuestionnaireResponse", system: Self.runSystem, value: run))
+        }
+        var observationCount = 0
+        for entry in analysis where entry.error == nil {
+            guard let summary = entry.summary, let kind = entry.kind else { continue }
+            let visit = entry.step.flatMap { step in result.stepHistory.last { $0.identifier == step && !$0.isPrevious } }
+            let period = Self.object([("start", .string(DateText.string(from: visit?.startDate ?? result.startDate))),
+                                      ("end", .string(DateText.string(from: visit?.endDate ?? result.endDate ?? result.startDate)))])
+            for key in summary.keys {
+                let name = "\(run)/\(entry.step ?? "")/\(key)"
+                var members: [(String, JSONValue?)] = [
+                    ("resourceType", .string("Observation")),
+                    ("identifier", .array([Self.object([("system", .string(Self.observationSystem)), ("value", .string(name))])])),
+                    ("status", .string("final")),
+                    ("category", .array([Self.object([("coding", .array([Self.object([
+                        ("system", .string("http://terminology.hl7.org/CodeSystem/observation-category")),
+                        ("code", .string("activity"))])]))])])),
+                    ("code", Self.code(kind: kind.rawValue, key: key, step: entry.step)),
+                    ("subject", subject),
+                    ("effectivePeriod", period),
+                ]
+                if let value = summary[key], let precision = summary.precision(of: key) {
+                    // The value as `analyze` writes it: rounded to its key's precision, a count whole.
+                    let written = precision.text(value)
+                    let number: JSONValue = precision.decimals == 0 ? .int(Int(written)!) : .double(Double(written)!)
+                    let unit = key == "stepCount" ? "{steps}" : precision.unit ?? "1"
+                    members.append(("valueQuantity", Self.quantity(number, ucum: unit)))
+                } else if let label = summary.label(key) {
+                    members.append(("valueString", .string(label)))
+                } else {
+                    members.append(("dataAbsentReason", Self.object([("coding", .array([Self.object([
+                        ("system", .string("http://terminology.hl7.org/CodeSystem/data-absent-reason")),
+                        ("code", .string("not-applicable"))])]))])))
+                }
+                entries.append(Self.entry(Self.object(members), type: "Observation", system: Self.observationSystem, value: name))
+                observationCount += 1
+            }
+        }
+        json = Self.object([("resourceType", .string("Bundle")), ("type", .string("transaction")), ("entry", .array(entries))])
+        self.answerCount = answerCount
+        self.observationCount = observationCount
+    }
+
+    /// A JSON object of `members` in order, leaving out those without a value.
+    static func object(_ members: [(String, JSONValue?)]) -> JSONValue {
+        .object(members.compactMap { key, value in value.map { JSONMember(key: key, value: $0) } })
+    }
+
+    /// A Quantity of `value` in the UCUM unit `ucum`.
+    static func quantity(_ value: JSONValue, ucum: String) -> JSONValue {
+        object([("value", value), ("unit", .string(ucum)), ("system", .string(Self.ucum)), ("code", .string(ucum))])
+    }
+
+    /// An Observation's code: LOINC 41950-7 beside the summary key for a step count.
+    private static func code(kind: String, key: String, step: String?) -> JSONValue {
+        var codings: [JSONValue] = []
+        if key == "stepCount" {
+            codings.append(object([("system", .string(loinc)), ("code", .string("41950-7")),
+                                   ("display", .string("Number of steps in 24 hour Measured"))]))
+        }
+        codings.append(object([("system", .string(summarySystem)), ("code", .string("\(kind).\(key)"))]))
+        return object([("coding", .array(codings)), ("text", .string(step.map { "\($0) \(key)" } ?? key))])
+    }
+
+    /// A transaction entry creating `resource` unless one with its identifier exists.
+    private static func entry(_ resource: JSONValue, type: String, system: String, value: String) -> JSONValue {
+        let query = "identifier=" + (system + "|" + value).addingPercentEncoding(withAllowedCharacters: queryValue)!
+        return object([
+            ("fullUrl", .string("urn:uuid:" + uuid(naming: type + " " + system + "|" + value))),
+            ("resource", resource),
+            ("request", object([("method", .string("POST")), ("url", .string(type)), ("ifNoneExist", .string(query))])),
+        ])
+    }
+
+    /// Characters a search parameter's value keeps unescaped (RFC 3986 unreserved).
+    private static let queryValue = CharacterSet(charactersIn: "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~")
+
+    /// A UUID that depends only on `name` (RFC 9562 version 8 from SHA-256), so exporting a run
+    /// twice gives the same Bundle.
+    static func uuid(naming name: String) -> String {
+        var hex = Array(FileResult.sha256(of: Data(name.utf8)).prefix(32))
+        hex[12] = "8"
+        hex[16] = Array("89ab")[Int(String(hex[16]), radix: 16)! % 4]
+        let text = String(hex)
+        return [0..<8, 8..<12, 12..<16, 16..<20, 20..<32].map { range in
+            String(text[text.index(text.startIndex, offsetBy: range.lowerBound)..<text.index(text.startIndex, offsetBy: range.upperBound)])
+        }.joined(separator: "-")
+    }
+
+    /// A run's status as a QuestionnaireResponse's.
+    private static func responseStatus(_ status: TaskResult.Status) -> String {
+        switch status {
+        case .completed: "completed"
+        case .running, .saved, .interrupted: "in-progress"
+        case .cancelled, .failed: "stopped"
+        }
+    }
+}

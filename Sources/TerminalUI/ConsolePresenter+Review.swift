@@ -1,0 +1,37 @@
+import RecordingFormat
+import ActiveTasks
+
+extension ConsolePresenter {
+    /// The line that answers "I don't know" where a question offers it (the full screen's key).
+    static let dontKnowKey = String(QuestionEntry.dontKnowKey)
+    /// The line that shows a question's learn-more text (the full screen's key).
+    static let learnMoreKey = String(QuestionEntry.learnMoreKey)
+
+    /// Lists the answers so far, numbered; a number goes back to that answer's step, Enter
+    /// continues. Headless, continues at once.
+    func review(_ entries: [ReviewEntry]) throws(ActivetaskError) {
+        for (index, entry) in entries.enumerated() { write("  \(index + 1). \(entry.prompt): \(entry.answer)") }
+        guard case .interactive = mode else {
+            flow.handle(.next)
+            return
+        }
+        while true {
+            let line = try prompt("press Enter to continue, an answer's number to change it" + (runner.canGoBack ? ", b to go back" : ""))
+            let event: StepEvent
+            switch line {
+            case "": event = .next
+            case "b": event = .back
+            default:
+                guard let number = Int(line), entries.indices.contains(number - 1) else {
+                    write("  not accepted: type a number from 1 to \(entries.count), or press Enter")
+                    continue
+                }
+                event = .revisit(entries[number - 1].stepIdentifier)
+            }
+            switch flow.handle(event) {
+            case .accepted: return
+            case .refused(let reason): write("  not accepted: \(reason)")
+            }
+        }
+    }
+}

@@ -1,0 +1,48 @@
+import ActiveTasks
+
+extension FullScreenPresenter {
+    /// Lists the answers so far, numbered; a typed number and Enter goes back to that answer's
+    /// step (the review shows again when it ends), Enter alone continues, `b` Enter goes back.
+    func review(_ step: any Step, _ entries: [ReviewEntry]) {
+        var line = ""
+        var notice: String?
+        while isCurrent(step), case .review = flow.screen {
+            var (canvas, row) = frame(for: step)
+            let bottom = footer(&canvas, "number Enter: change that answer   Enter: continue" + (runner.canGoBack ? "   b Enter: back" : "") + "   Esc: save and stop")
+            let left = max(2, (canvas.columns - 60) / 2)
+            let width = max(10, min(canvas.columns - left - 2, 72))
+            let listed = entries.enumerated().flatMap { index, entry in
+                ScreenCanvas.wrap("\(index + 1). \(entry.prompt): \(entry.answer)", width: width)
+            }
+            let room = max(0, bottom - row - 4)
+            for (offset, text) in listed.prefix(room).enumerated() { canvas.write(text, row: row + 1 + offset, column: left) }
+            canvas.write("> " + line + "_", row: bottom - 2, column: left)
+            if let notice { canvas.write("not accepted: \(notice)", row: bottom - 1, column: left) }
+            show(canvas)
+            for key in keys() {
+                switch key {
+                case .cancel: cancel()
+                case .backspace: if !line.isEmpty { line.removeLast() }
+                case .character(let character): line.append(character)
+                case .enter:
+                    let typed = line.trimmingSpaces
+                    line = ""
+                    let event: StepEvent
+                    switch typed {
+                    case "": event = .next
+                    case "b": event = .back
+                    default:
+                        guard let number = Int(typed), entries.indices.contains(number - 1) else {
+                            notice = "type a number from 1 to \(entries.count), or press Enter"
+                            continue
+                        }
+                        event = .revisit(entries[number - 1].stepIdentifier)
+                    }
+                    if case .refused(let reason) = flow.handle(event) { notice = reason }
+                default: continue
+                }
+                break
+            }
+        }
+    }
+}

@@ -1,0 +1,51 @@
+import ActiveTasks
+import Foundation
+import RecordingFormat
+import Testing
+import TestSupport
+
+/// Don't-know, learn-more, a visibility rule and the review step full-screen in `activetask
+/// present` (100 × 30 tmux session).
+@Suite(.serialized, .timeLimit(.minutes(1))) struct PresentFormsTests {
+    @Test func dontKnowLearnMoreAHiddenItemAndTheReviewWorkByKeys() throws {
+        let folder = try TemporaryDirectory(prefix: "present-forms")
+        let task = folder.url.appendingPathComponent("forms.json")
+        try #"""
+        {"identifier": "forms", "steps": [
+          {"type": "question", "identifier": "income", "text": "Your income", "optional": false, "showDontKnowButton": true,
+           "learnMore": "Before tax, the whole household.",
+           "answerFormat": {"type": "singleChoice", "choices": ["Low", "Middle", "High"]}},
+          {"type": "form", "identifier": "habits", "items": [
+            {"identifier": "smoker", "text": "Do you smoke?", "optional": false, "answerFormat": {"type": "boolean"}},
+            {"identifier": "perDay", "text": "How many a day?", "optional": false, "answerFormat": {"type": "integer"},
+             "visibleIf": {"resultIdentifier": "smoker", "matchingAnswer": true}},
+            {"identifier": "note", "text": "Anything else?", "answerFormat": {"type": "text"}}]},
+          {"type": "review", "identifier": "review", "title": "Your answers"}
+        ]}
+        """#.write(to: task, atomically: true, encoding: .utf8)
+        let output = folder.url.appendingPathComponent("out")
+        let session = try TmuxSession(["present", task.path, "--output", output.path])
+        defer { session.stop() }
+        try session.waitFor(text: "-: I don't know")
+        #expect(try !session.screen().contains { $0.contains("Before tax") })
+        try session.press("?", until: "Learn more: Before tax, the whole household.")
+        try session.press("-", until: "Do you smoke?")
+        try session.press("n", until: "Anything else?")
+        #expect(try !session.screen().contains { $0.contains("How many a day?") })
+        try session.send("o", "k")
+        try session.press("Enter", until: "1. Your income: I don't know")
+        try session.waitFor(text: "2. Do you smoke?: No")
+        try session.waitFor(text: "3. Anything else?: ok")
+        try session.send("1")
+        try session.press("Enter", until: "1. Low")
+        try session.press("2", until: "1. Your income: Middle")
+        try session.press("Enter", until: "taskResult.json is written") {
+            FileManager.default.fileExists(atPath: output.appendingPathComponent("taskResult.json").path)
+        }
+        let answers = try TaskResultJSON.answers(in: output)
+        #expect(answers["income"]?["value"] == .string("Middle"))
+        #expect(answers["smoker"]?["value"] == .bool(false))
+        #expect(answers["perDay"]?["valueType"] == .string("notShown"))
+        #expect(answers["note"]?["value"] == .string("ok"))
+    }
+}

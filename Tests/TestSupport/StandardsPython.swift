@@ -1,0 +1,25 @@
+import Foundation
+
+/// The Python of the pinned environment the standards tests read outputs with
+/// (`scripts/standards-venv`: duckdb, pyarrow, fhir.resources), made when missing.
+package enum StandardsPython {
+    /// The environment's folder: `.build/standards-venv`.
+    package static let environment = ProjectPaths.root.appendingPathComponent(".build/standards-venv")
+
+    /// The environment's `python`, after `scripts/standards-venv` made sure its packages are the pinned ones.
+    /// - Throws: `TestSupportError` when the environment cannot be made (no network for PyPI, no python3-venv).
+    package static func path() throws -> String {
+        let script = ProjectPaths.root.appendingPathComponent("scripts/standards-venv").path
+        let made = try ActivetaskBinary.shell("'\(script)' '\(environment.path)'", timeout: 50)
+        guard made.status == 0 else {
+            throw TestSupportError("scripts/standards-venv failed (it needs python3-venv and PyPI): \(made.stderr)")
+        }
+        return environment.appendingPathComponent("bin/python").path
+    }
+
+    /// Runs `python ARGUMENTS` (each quoted for the shell) in the environment.
+    package static func run(_ arguments: [String], timeout: Double = 30) throws -> RunOutput {
+        let line = ([try path()] + arguments).map { "'" + $0.replacingOccurrences(of: "'", with: "'\\''") + "'" }.joined(separator: " ")
+        return try ActivetaskBinary.shell(line, timeout: timeout)
+    }
+}
