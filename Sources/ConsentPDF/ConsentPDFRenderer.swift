@@ -57,7 +57,7 @@ package struct ConsentPDFRenderer {
         let pageCount = flow.pages.count
         for (index, marks) in flow.pages.enumerated() {
             for mark in marks { mark(context) }
-            let footer = TextLayout(text: BuiltInText.pdfPage.text(in: language, String(index + 1), String(pageCount)), context: context, size: Layout.labelSize)
+            let footer = TextLayout(text: BuiltInText.pageOf.text(in: language, String(index + 1), String(pageCount)), context: context, size: Layout.labelSize)
             let line = footer.lines[0]
             footer.draw(line: 0, x: (size.width - footer.width) / 2,
                         baseline: size.height - Layout.margin - line.height + line.baseline, on: context)

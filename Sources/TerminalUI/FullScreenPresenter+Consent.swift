@@ -22,10 +22,10 @@ extension FullScreenPresenter {
         while isCurrent(step) {
             var (canvas, row) = frame(for: step)
             var parts = 1
-            let bottom = footer(&canvas, "Enter: next" + (page > 0 || part > 0 || runner.canGoBack ? "   b: back" : "") + "   Esc: save and stop")
+            let bottom = footer(&canvas, builtIn(.footerNext) + (page > 0 || part > 0 || runner.canGoBack ? "   " + builtIn(.footerBack) : "") + "   " + builtIn(.footerSaveAndStop))
             if sections.indices.contains(page) {
                 let section = sections[page]
-                let heading = ScreenCanvas.wrap("\(section.title ?? section.kind.rawValue)   (\(page + 1) of \(sections.count))", width: textWidth(canvas))
+                let heading = ScreenCanvas.wrap("\(section.title ?? section.kind.rawValue)   " + builtIn(.ofCount, String(page + 1), String(sections.count)), width: textWidth(canvas))
                 for (offset, line) in heading.enumerated() { canvas.center(line, row: row + 1 + offset) }
                 var lines = ScreenCanvas.wrap(section.summary ?? "", width: textWidth(canvas))
                 if !section.content.isEmpty {
@@ -38,7 +38,7 @@ extension FullScreenPresenter {
                 parts = max(1, (lines.count + perPart - 1) / perPart)
                 part = min(part, parts - 1)
                 write(Array(lines.dropFirst(part * perPart).prefix(perPart)), on: &canvas, row: top)
-                if parts > 1 { canvas.center("more: Enter (\(part + 1) of \(parts))", row: min(bottom, canvas.rows - 2) - 1) }
+                if parts > 1 { canvas.center(builtIn(.moreParts, String(part + 1), String(parts)), row: min(bottom, canvas.rows - 2) - 1) }
             }
             show(canvas)
             for key in keys() {
@@ -77,9 +77,10 @@ extension FullScreenPresenter {
             if case .refused(let reason) = flow.handle(.review(answer)) { notice = reason }
         }
         func ask(_ index: Int) {
-            let label = index == 0 ? "Given name" : "Family name"
+            let label = builtIn(index == 0 ? .givenNameField : .familyNameField)
             entry = QuestionEntry(question: Question(identifier: label, prompt: label, answerFormat: TextAnswerFormat(),
-                                                     isOptional: !signature.requiresName), canGoBack: true)
+                                                     isOptional: !signature.requiresName), canGoBack: true,
+                                  language: runner.task.builtInLanguage)
             stage = .name(index)
         }
         while isCurrent(step) {
@@ -93,26 +94,26 @@ extension FullScreenPresenter {
                 let pages = max(1, (lines.count + perPage - 1) / perPage)
                 if page + 1 >= pages { readToEnd = true }
                 write(Array(lines.dropFirst(page * perPage).prefix(perPage)), on: &canvas, row: row + 1)
-                canvas.center("Page \(page + 1) of \(pages)", row: canvas.rows - 4)
-                help = [page + 1 < pages ? "Enter: next page" : nil, readToEnd ? "a: agree   d: disagree" : nil,
-                        page > 0 || runner.canGoBack ? "b: back" : nil, "Esc: save and stop"].compactMap { $0 }.joined(separator: "   ")
+                canvas.center(builtIn(.pageOf, String(page + 1), String(pages)), row: canvas.rows - 4)
+                help = [page + 1 < pages ? builtIn(.footerNextPage) : nil, readToEnd ? builtIn(.footerAgreeDisagree) : nil,
+                        page > 0 || runner.canGoBack ? builtIn(.footerBack) : nil, builtIn(.footerSaveAndStop)].compactMap { $0 }.joined(separator: "   ")
             case .confirming:
                 write(ScreenCanvas.wrap(step.reasonForConsent ?? "", width: textWidth(canvas)), on: &canvas, row: row + 1)
-                help = "y: agree   n: read again   Esc: save and stop"
+                help = builtIn(.footerAgreeOrReadAgain) + "   " + builtIn(.footerSaveAndStop)
             case .name:
                 let lines = entry?.lines ?? []
                 write(lines, on: &canvas, row: row + 1)
-                help = [entry?.help ?? "", "Esc: save and stop"].filter { !$0.isEmpty }.joined(separator: "   ")
+                help = [entry?.help ?? "", builtIn(.footerSaveAndStop)].filter { !$0.isEmpty }.joined(separator: "   ")
             case .signing:
-                canvas.center("Sign in the box with your finger; without a touchscreen, type your initials.", row: row + 1)
+                canvas.center(builtIn(.signInBoxOrType), row: row + 1)
                 pad.draw(on: &canvas)
                 let drawn = pad.strokes.count
-                canvas.center(drawn > 0 ? "\(drawn) stroke\(drawn == 1 ? "" : "s") drawn" : "", row: canvas.rows - 4)
-                help = "Enter: sign   Backspace: clear   Esc: save and stop"
+                canvas.center(drawn == 0 ? "" : drawn == 1 ? builtIn(.oneStrokeDrawn) : builtIn(.strokesDrawn, String(drawn)), row: canvas.rows - 4)
+                help = builtIn(.footerSignOrClear) + "   " + builtIn(.footerSaveAndStop)
             }
             let bottom = footer(&canvas, help)
             if let notice {
-                let lines = ScreenCanvas.wrap("not accepted: \(notice)", width: textWidth(canvas))
+                let lines = ScreenCanvas.wrap(builtIn(.notAccepted, notice), width: textWidth(canvas))
                 for (offset, line) in lines.enumerated() { canvas.center(line, row: bottom - 1 - lines.count + offset) }
             }
             show(canvas)
@@ -152,7 +153,7 @@ extension FullScreenPresenter {
                     case .dontKnow: continue  // a name question offers no don't-know answer
                     case .answered, .skipped, .unanswered:
                         if outcome == .unanswered, signature.requiresName {
-                            entry?.notice = "the name is required"
+                            entry?.notice = builtIn(.nameRequired)
                             continue
                         }
                         var name: String?
@@ -171,7 +172,7 @@ extension FullScreenPresenter {
                     switch key {
                     case .enter:
                         guard let mark = pad.mark else {
-                            notice = "sign in the box, or type your initials"
+                            notice = builtIn(.signOrType)
                             continue
                         }
                         answer.signature = mark

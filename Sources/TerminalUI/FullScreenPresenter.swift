@@ -108,7 +108,7 @@ package final class FullScreenPresenter {
         while isCurrent(step) {
             var canvas = frame(for: step).canvas
             if let notice = flow.lastNotice { canvas.center(notice, row: canvas.rows - 3) }
-            footer(&canvas, text(.footerContinue) + (runner.canGoBack ? "   " + text(.footerBack) : "") + "   " + text(.footerSaveAndStop))
+            footer(&canvas, builtIn(.footerContinue) + (runner.canGoBack ? "   " + builtIn(.footerBack) : "") + "   " + builtIn(.footerSaveAndStop))
             show(canvas)
             for key in keys() {
                 switch key {
@@ -130,7 +130,8 @@ package final class FullScreenPresenter {
         while case .question(let page) = flow.screen, page.step.identifier == step.identifier {
             if shown != flow.visit || entry == nil {
                 shown = flow.visit
-                entry = QuestionEntry(question: page.question, canGoBack: page.canGoBack, currentLocation: currentLocation)
+                entry = QuestionEntry(question: page.question, canGoBack: page.canGoBack, currentLocation: currentLocation,
+                                      language: runner.task.builtInLanguage)
             }
             show(questionFrame(step, page: page, entry: entry))
             for key in keys() {
@@ -167,10 +168,10 @@ package final class FullScreenPresenter {
         var centered: [String] = []
         if let text = step.text, text != page.question.prompt { centered += ScreenCanvas.wrap(text, width: width) + [""] }
         if page.count > 1 {
-            centered += ScreenCanvas.wrap((page.section.map { "\($0): " } ?? "") + text(.questionOf, String(page.number), String(page.shownCount)), width: width) + [""]
+            centered += ScreenCanvas.wrap((page.section.map { "\($0): " } ?? "") + builtIn(.questionOf, String(page.number), String(page.shownCount)), width: width) + [""]
         }
         let body = (entry?.lines ?? []).flatMap { $0.isEmpty ? [""] : ScreenCanvas.wrap($0, width: width) }
-        let bottom = footer(&canvas, [entry?.help ?? "", text(.footerSaveAndStop)].filter { !$0.isEmpty }.joined(separator: "   "))
+        let bottom = footer(&canvas, [entry?.help ?? "", builtIn(.footerSaveAndStop)].filter { !$0.isEmpty }.joined(separator: "   "))
         let lines = centered.map { (text: $0, centered: true) } + body.map { (text: $0, centered: false) }
         let top = 3
         let shown = lines.suffix(max(0, bottom - top))
@@ -182,7 +183,7 @@ package final class FullScreenPresenter {
     }
 
     private func play(_ step: any ActivityStep) {
-        flow.play(step, in: ActivityContext(isUnattended: false, boardFrame: boardFrame()), samples: samples, clock: clock,
+        flow.play(step, in: ActivityContext(isUnattended: false, boardFrame: boardFrame(), language: runner.task.builtInLanguage), samples: samples, clock: clock,
                     input: { activity in for key in keys() { handle(key, in: activity) } },
                     show: { activity in show(frame(step, activity)) })
     }
@@ -209,8 +210,8 @@ package final class FullScreenPresenter {
     func cancel() {
         while !terminalClosed {
             var canvas = blank()
-            canvas.center(text(.stopTheTask), row: canvas.rows / 2 - 1)
-            canvas.center(text(.stopOrGoOn), row: canvas.rows / 2 + 1)
+            canvas.center(builtIn(.stopTheTask), row: canvas.rows / 2 - 1)
+            canvas.center(builtIn(.stopOrGoOn), row: canvas.rows / 2 + 1)
             show(canvas)
             guard let key = keys().first else { continue }
             guard key == .character("y") || terminalClosed else { return }
@@ -222,7 +223,7 @@ package final class FullScreenPresenter {
     // MARK: Drawing
 
     /// A built-in text in the task's language.
-    func text(_ text: BuiltInText, _ values: String...) -> String {
+    func builtIn(_ text: BuiltInText, _ values: String...) -> String {
         text.text(in: runner.task.builtInLanguage, values: values)
     }
 
@@ -238,9 +239,9 @@ package final class FullScreenPresenter {
                             before: canvas.rows - 1)
             }
             if let walking = activity as? WalkingActivity {
-                canvas.center(text(.stepsCounted, String(walking.counter.count), String(walking.step.numberOfSteps)), row: row)
+                canvas.center(builtIn(.stepsCounted, String(walking.counter.count), String(walking.step.numberOfSteps)), row: row)
             }
-            footer(&canvas, text(.footerSaveAndStop))
+            footer(&canvas, builtIn(.footerSaveAndStop))
             return canvas
         }
     }
@@ -251,13 +252,13 @@ package final class FullScreenPresenter {
         let targetsTop = Int(min(session.layout.left.centerY - session.layout.left.height / 2,
                                  session.layout.right.centerY - session.layout.right.height / 2) * Double(canvas.rows))
         row = timer(&canvas, Self.clockText(Int((tapping.remaining ?? 0).rounded(.up))), below: row, before: targetsTop)
-        canvas.paragraph(session.hasStarted ? text(.tapsSoFar, String(session.samples.count)) : text(.timeStartsAtFirstTap),
+        canvas.paragraph(session.hasStarted ? builtIn(.tapsSoFar, String(session.samples.count)) : builtIn(.timeStartsAtFirstTap),
                          row: row, width: min(canvas.columns - 4, 72))
         for (target, key) in [(session.layout.left, Self.leftTapKey), (session.layout.right, Self.rightTapKey)] {
             canvas.box(x: target.centerX - target.width / 2, y: target.centerY - target.height / 2,
                        width: target.width, height: target.height, fill: nil, label: "TAP [\(key)]")
         }
-        footer(&canvas, text(.footerTappingKeys, String(Self.leftTapKey), String(Self.rightTapKey)) + "   " + text(.footerSaveAndStop))
+        footer(&canvas, builtIn(.footerTappingKeys, String(Self.leftTapKey), String(Self.rightTapKey)) + "   " + builtIn(.footerSaveAndStop))
         return canvas
     }
 
@@ -273,15 +274,15 @@ package final class FullScreenPresenter {
         case (_, .failure): title = .notTheNextTarget
         default: title = .timeIsUp
         }
-        canvas.center(text(title), row: 1)
+        canvas.center(builtIn(title), row: 1)
         for (index, rect) in record.targetRects.enumerated() {
             let repeated = game.phase == .gameplay && record.sequence.prefix(game.repeatedCount).contains(index)
             canvas.box(x: rect.x, y: rect.y, width: rect.width, height: rect.height,
                        fill: index == lit ? "#" : repeated ? "=" : nil, label: String(Self.memoryKeys[index]))
         }
-        let status = text(.memoryStatus, String(game.score), String(game.records.count), String(step.rules.maximumTests))
-        let bottom = footer(&canvas, [text(.footerMemoryKeys), text(.footerContinue), text(.footerSaveAndStop)].joined(separator: "   "))
-        canvas.center(awaitingNext ? status + "   " + text(.enterToGoOn) : status, row: bottom - 1)
+        let status = builtIn(.memoryStatus, String(game.score), String(game.records.count), String(step.rules.maximumTests))
+        let bottom = footer(&canvas, [builtIn(.footerMemoryKeys), builtIn(.footerContinue), builtIn(.footerSaveAndStop)].joined(separator: "   "))
+        canvas.center(awaitingNext ? status + "   " + builtIn(.enterToGoOn) : status, row: bottom - 1)
         return canvas
     }
 

@@ -32,6 +32,8 @@ struct QuestionEntry {
     let display: QuestionDisplay
     /// Whether `b` may go back.
     let canGoBack: Bool
+    /// The language of the keys and messages.
+    let language: BuiltInLanguage
     /// The text typed so far (formats without number keys).
     private(set) var line = ""
     /// The chosen option indices (multiple choice).
@@ -51,9 +53,12 @@ struct QuestionEntry {
     ///   - question: The question.
     ///   - canGoBack: Whether `b` may go back.
     ///   - currentLocation: The device's current location, offered for a location question.
-    init(question: Question, canGoBack: Bool, currentLocation: @escaping () -> LocationAnswer? = { nil }) {
+    ///   - language: The language of the keys and messages.
+    init(question: Question, canGoBack: Bool, currentLocation: @escaping () -> LocationAnswer? = { nil },
+         language: BuiltInLanguage = .english) {
         self.question = question
         self.canGoBack = canGoBack
+        self.language = language
         display = QuestionDisplay(question: question, currentLocation: currentLocation)
     }
 
@@ -74,7 +79,7 @@ struct QuestionEntry {
             return pick(character)
         case .enter where picksByKey && isMultipleChoice:
             guard !selected.isEmpty else {
-                notice = "choose at least one: press its number"
+                notice = BuiltInText.chooseAtLeastOneByNumber.text(in: language)
                 return nil
             }
             return read(selected.sorted().map { String($0 + 1) }.joined(separator: ","))
@@ -136,24 +141,25 @@ struct QuestionEntry {
         }
         if picksByKey {
             lines.append("")
-            lines.append(isMultipleChoice ? "numbers: choose   Enter: confirm" : "press a number" + (question.answerFormat is BooleanAnswerFormat ? ", y or n" : ""))
+            lines.append(isMultipleChoice ? BuiltInText.numbersChooseEnterConfirms.text(in: language)
+                         : BuiltInText.pressANumber.text(in: language) + (question.answerFormat is BooleanAnswerFormat ? BuiltInText.orYesNoKeys.text(in: language) : ""))
         } else {
             for (index, option) in options.enumerated() { lines.append("\(index + 1). \(option)") }
             lines += display.lines
             lines.append(question.answerFormat.hint)
             lines.append("> " + line + "_")
         }
-        lines.append(notice.map { "not accepted: \($0)" } ?? "")
+        lines.append(notice.map { BuiltInText.notAccepted.text(in: language, $0) } ?? "")
         return lines
     }
 
     /// The keys that confirm, skip and go back here, for the footer.
     var help: String {
-        let (skip, back) = picksByKey ? ("s: skip", "b: back") : ("s Enter: skip", "b Enter: back")
+        let (skip, back): (BuiltInText, BuiltInText) = picksByKey ? (.footerSkipKey, .footerBack) : (.footerSkipTyped, .footerBackTyped)
         let suffix = picksByKey ? "" : " Enter"
         let dontKnow = question.dontKnowText.map { "\(Self.dontKnowKey)\(suffix): \($0)" }
         let learnMore = question.learnMore == nil || showsLearnMore ? nil : "\(Self.learnMoreKey)\(suffix): \(Question.learnMoreLabel.lowercased())"
-        return [picksByKey ? nil : "Enter: confirm", question.isOptional ? skip : nil, canGoBack ? back : nil, dontKnow, learnMore]
-            .compactMap { $0 }.joined(separator: "   ")
+        let keys = [picksByKey ? nil : BuiltInText.footerConfirm, question.isOptional ? skip : nil, canGoBack ? back : nil]
+        return (keys.compactMap { $0?.text(in: language) } + [dontKnow, learnMore].compactMap { $0 }).joined(separator: "   ")
     }
 }

@@ -273,6 +273,7 @@ import Testing
         #expect(report["progress"] == .string("Schritt 1 von 7") && report["cancel"] == .string("Abbrechen"))
         #expect(report["count"]?.jsonText.contains("von 12") == true, "\(report["count"] ?? .null)")
         #expect(report["ended"] == .string("Vielen Dank") && report["lang"] == .string("de"))
+        #expect(report["navigation"] == .array([.string("Navigation")]), "accessible names come from the labels (a missing one would show its key)")
         let result = try taskResult(in: output)
         #expect(result.status == .completed && result.language == "de")
     }

@@ -9,13 +9,18 @@ public struct ActivityContext: Sendable {
     public var isUnattended: Bool
     /// The memory board's frame in normalized screen units; the whole screen by default.
     public var boardFrame: SpatialSpanRect
+    /// The language of the activity's instruction and summary.
+    public var language: BuiltInLanguage
 
     /// Creates a context.
     /// - Parameters:
     ///   - isUnattended: Whether nobody is there to press a key.
     ///   - boardFrame: The memory board's frame in normalized screen units.
-    public init(isUnattended: Bool, boardFrame: SpatialSpanRect = SpatialSpanRect(x: 0, y: 0, width: 1, height: 1)) {
+    ///   - language: The language of the activity's instruction and summary.
+    public init(isUnattended: Bool, boardFrame: SpatialSpanRect = SpatialSpanRect(x: 0, y: 0, width: 1, height: 1),
+                language: BuiltInLanguage = .english) {
         self.isUnattended = isUnattended
         self.boardFrame = boardFrame
+        self.language = language
     }
 }

@@ -11,6 +11,8 @@ import RecordingFormat
 public final class SpatialSpanActivity: StepActivity {
     /// The step.
     public let step: SpatialSpanMemoryStep
+    /// The language of the instruction and summary.
+    public let language: BuiltInLanguage
     /// The game.
     public let game: SpatialSpanGame
     private let isUnattended: Bool
@@ -26,6 +28,7 @@ public final class SpatialSpanActivity: StepActivity {
     ///   - seed: Seeds the games when the step does not fix a seed.
     public init(step: SpatialSpanMemoryStep, context: ActivityContext, seed: UInt64) {
         self.step = step
+        self.language = context.language
         self.game = SpatialSpanGame(rules: step.rules, seed: step.seed ?? seed, frame: context.boardFrame)
         self.isUnattended = context.isUnattended
     }
@@ -125,12 +128,12 @@ public final class SpatialSpanActivity: StepActivity {
 
     /// Repeat the targets.
     public var instruction: String {
-        "repeat the targets in the order they light up (up to \(step.rules.maximumTests) games)"
+        BuiltInText.memoryInstruction.text(in: language, String(step.rules.maximumTests))
     }
 
     /// The score and games.
     public func summary(after seconds: Double) -> String? {
         let result = game.result(identifier: step.identifier)
-        return "score \(result.score) in \(result.numberOfGames) games, \(result.numberOfFailures) failed"
+        return BuiltInText.memorySummary.text(in: language, String(result.score), String(result.numberOfGames), String(result.numberOfFailures))
     }
 }

@@ -8,6 +8,8 @@ import RecordingFormat
 public final class TappingActivity: StepActivity {
     /// The step.
     public let step: TappingStep
+    /// The language of the instruction and summary.
+    public let language: BuiltInLanguage
     /// The taps so far.
     public let session: TappingSession
     private let isUnattended: Bool
@@ -17,8 +19,10 @@ public final class TappingActivity: StepActivity {
     /// - Parameters:
     ///   - step: The step.
     ///   - isUnattended: Whether the step ends untapped after its duration.
-    public init(step: TappingStep, isUnattended: Bool) {
+    ///   - language: The language of the instruction and summary.
+    public init(step: TappingStep, isUnattended: Bool, language: BuiltInLanguage = .english) {
         self.step = step
+        self.language = language
         self.session = TappingSession(layout: step.layout, duration: step.tappingDuration)
         self.isUnattended = isUnattended
     }
@@ -65,11 +69,11 @@ public final class TappingActivity: StepActivity {
 
     /// Tap the targets for the step's duration.
     public var instruction: String {
-        "tap the two targets alternately for \(NumberText.string(step.tappingDuration)) s from the first tap"
+        BuiltInText.tappingInstruction.text(in: language, language.decimal(NumberText.string(step.tappingDuration)))
     }
 
     /// The taps made.
     public func summary(after seconds: Double) -> String? {
-        "\(session.samples.count) taps"
+        BuiltInText.tappingSummary.text(in: language, String(session.samples.count))
     }
 }

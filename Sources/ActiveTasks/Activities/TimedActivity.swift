@@ -4,12 +4,17 @@ import RecordingFormat
 public final class TimedActivity: StepActivity {
     /// Seconds the step runs.
     public let duration: Double
+    /// The language of the instruction.
+    public let language: BuiltInLanguage
     private var clock = ActivityClock()
 
     /// Creates the activity.
-    /// - Parameter duration: Seconds the step runs.
-    public init(duration: Double) {
+    /// - Parameters:
+    ///   - duration: Seconds the step runs.
+    ///   - language: The language of the instruction.
+    public init(duration: Double, language: BuiltInLanguage = .english) {
         self.duration = duration
+        self.language = language
     }
 
     /// Starts the timer.
@@ -26,6 +31,7 @@ public final class TimedActivity: StepActivity {
 
     /// How long the step runs.
     public var instruction: String {
-        duration > 0 ? "running for \(NumberText.string(duration)) s" : "running"
+        duration > 0 ? BuiltInText.activityRunningFor.text(in: language, language.decimal(NumberText.string(duration)))
+                     : BuiltInText.activityRunning.text(in: language)
     }
 }

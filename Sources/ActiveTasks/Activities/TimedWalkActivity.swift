@@ -10,14 +10,19 @@ import RecordingFormat
 public final class TimedWalkActivity: StepActivity {
     /// The trial.
     public let step: TimedWalkStep
+    /// The language of the instruction and summary.
+    public let language: BuiltInLanguage
     private var distance = LocationDistance()
     private var clock = ActivityClock()
     private var reachedAt: Double?
 
     /// Creates the activity.
-    /// - Parameter step: The trial.
-    public init(step: TimedWalkStep) {
+    /// - Parameters:
+    ///   - step: The trial.
+    ///   - language: The language of the instruction and summary.
+    public init(step: TimedWalkStep, language: BuiltInLanguage = .english) {
         self.step = step
+        self.language = language
     }
 
     /// Starts the trial's clock.
@@ -59,11 +64,13 @@ public final class TimedWalkActivity: StepActivity {
 
     /// How far to walk, and for how long at most.
     public var instruction: String {
-        "walk \(NumberText.string(step.distanceInMeters)) m (at most \(NumberText.string(step.timeLimit)) s)"
+        BuiltInText.timedWalkInstruction.text(in: language, language.decimal(NumberText.string(step.distanceInMeters)),
+                                              language.decimal(NumberText.string(step.timeLimit)))
     }
 
     /// The distance walked and the time taken.
     public func summary(after seconds: Double) -> String? {
-        "walked \(NumberText.tenths(distanceWalked)) m in \(NumberText.tenths(duration)) s"
+        BuiltInText.timedWalkSummary.text(in: language, language.decimal(NumberText.tenths(distanceWalked)),
+                                          language.decimal(NumberText.tenths(duration)))
     }
 }

@@ -6,14 +6,19 @@ import RecordingFormat
 public final class WalkingActivity: StepActivity {
     /// The leg.
     public let step: WalkingStep
+    /// The language of the instruction and summary.
+    public let language: BuiltInLanguage
     /// The step counter.
     public private(set) var counter: StepCounter
     private var clock = ActivityClock()
 
     /// Creates the activity.
-    /// - Parameter step: The leg.
-    public init(step: WalkingStep) {
+    /// - Parameters:
+    ///   - step: The leg.
+    ///   - language: The language of the instruction and summary.
+    public init(step: WalkingStep, language: BuiltInLanguage = .english) {
         self.step = step
+        self.language = language
         self.counter = StepCounter(target: step.numberOfSteps)
     }
 
@@ -36,11 +41,11 @@ public final class WalkingActivity: StepActivity {
 
     /// How many steps to walk, and for how long at most.
     public var instruction: String {
-        "walk \(step.numberOfSteps) steps (at most \(NumberText.string(step.legDuration)) s)"
+        BuiltInText.walkInstruction.text(in: language, String(step.numberOfSteps), language.decimal(NumberText.string(step.legDuration)))
     }
 
     /// The steps counted.
     public func summary(after seconds: Double) -> String? {
-        "counted \(counter.count) steps in \(NumberText.tenths(seconds)) s"
+        BuiltInText.walkSummary.text(in: language, String(counter.count), language.decimal(NumberText.tenths(seconds)))
     }
 }

@@ -8,7 +8,8 @@ import Foundation
 /// `{ "title": "…", "sections": [ … ], "signaturePageTitle": "Consent", "signaturePageContent": "…",
 /// "signatures": [ … ], "htmlReviewContent": "…", "pageSize": "a4", "locale": "de_DE",
 /// "timeZone": "Europe/Berlin" }`. `pageSize` defaults to the locale's paper, `locale` to the
-/// language the task is shown in and `timeZone` to the system's when the task is loaded; signature dates are written in that time
+/// language the task is shown in (in the system's region) and `timeZone` to the system's when
+/// the task is loaded; signature dates are written in that time
 /// zone.
 public struct ConsentDocument: Sendable {
     /// The document's title, printed first and written as the PDF's title.
@@ -91,7 +92,7 @@ public struct ConsentDocument: Sendable {
                 reader.log.error(reader.path(of: "pageSize"), "\"\(name)\" is not a page size; use a4 or letter")
             }
         }
-        let locale = reader.string("locale").map(Locale.init(identifier:)) ?? Locale(identifier: reader.localization.shownLanguage.text)
+        let locale = reader.string("locale").map(Locale.init(identifier:)) ?? Self.locale(of: reader.localization.shownLanguage)
         var timeZone = TimeZone.current
         if let name = reader.string("timeZone") {
             if let zone = TimeZone(identifier: name) {
@@ -107,6 +108,16 @@ public struct ConsentDocument: Sendable {
                   signaturePageContent: pageContent ?? ConsentMarkup(blocks: []), signatures: signatures,
                   htmlReviewContent: review, pageSize: pageSize, locale: locale, timeZone: timeZone)
         language = reader.localization.shownLanguage
+    }
+
+    /// The locale of `language`: its own region, or the system's when the tag names none (`de`
+    /// on a machine in Switzerland is `de_CH`), which also decides the default paper.
+    /// - Parameter language: The task's language.
+    static func locale(of language: LanguageTag) -> Locale {
+        guard !language.text.contains("-"), let region = Locale.current.region?.identifier else {
+            return Locale(identifier: language.text)
+        }
+        return Locale(identifier: "\(language.text)_\(region)")
     }
 
     /// The signature with `identifier`, if the document asks for it.

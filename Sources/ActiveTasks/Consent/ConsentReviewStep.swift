@@ -19,6 +19,8 @@ public struct ConsentReviewStep: Step {
     public var reasonForConsent: String?
     /// Whether the whole document must have been shown before the participant can agree.
     public var requiresScrollToBottom: Bool
+    /// The language of ResearchKit's title, instruction and the agreement's two answers.
+    public var language: BuiltInLanguage
 
     /// Creates a review step.
     /// - Parameters:
@@ -31,6 +33,7 @@ public struct ConsentReviewStep: Step {
     public init(header: StepHeader, signatureIdentifier: String, reasonForConsent: String? = nil,
                 requiresScrollToBottom: Bool = false, language: BuiltInLanguage = .english) {
         self.header = header
+        self.language = language
         self.header.title = header.title ?? BuiltInText.reviewTitle.text(in: language)
         self.header.text = header.text ?? BuiltInText.reviewText.text(in: language)
         self.signatureIdentifier = signatureIdentifier
@@ -56,11 +59,13 @@ public struct ConsentReviewStep: Step {
     /// `"consentReview"`.
     public var type: String { "consentReview" }
 
-    /// Agree or disagree.
-    public static let agreement = BooleanAnswerFormat(yes: "Agree", no: "Disagree")
+    /// Agree or disagree, in the step's language.
+    public var agreement: BooleanAnswerFormat {
+        BooleanAnswerFormat(yes: BuiltInText.agree.text(in: language), no: BuiltInText.disagree.text(in: language))
+    }
 
     /// The agreement, required, stored under the step's identifier.
     public var questions: [Question] {
-        [Question(identifier: identifier, prompt: reasonForConsent, answerFormat: Self.agreement, isOptional: false)]
+        [Question(identifier: identifier, prompt: reasonForConsent, answerFormat: agreement, isOptional: false)]
     }
 }

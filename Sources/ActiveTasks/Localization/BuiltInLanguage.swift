@@ -47,4 +47,11 @@ extension BuiltInLanguage {
         formatter.maximumFractionDigits = 3
         return formatter.string(from: NSNumber(value: number)) ?? NumberText.string(number)
     }
+
+    /// A number written with `.` as its decimal mark (`NumberText`), with the language's own
+    /// (`6.3` → `6,3`).
+    /// - Parameter text: A number as `NumberText` writes it.
+    public func decimal(_ text: String) -> String {
+        text.replacingOccurrences(of: ".", with: locale.decimalSeparator ?? ".")
+    }
 }

@@ -198,8 +198,86 @@ public enum BuiltInText: String, CaseIterable, Sendable {
     case reviewTitle
     /// The consent review's instruction when it gives none.
     case reviewText
-    /// The consent PDF's page footer: page `{1}` of `{2}`.
-    case pdfPage
+    /// The full-screen footer's key to the next consent section.
+    case footerNext
+    /// The full-screen footer's key to the next page of the document.
+    case footerNextPage
+    /// The full-screen footer's keys to agree or disagree.
+    case footerAgreeDisagree
+    /// The full-screen footer's keys after the reason for consent.
+    case footerAgreeOrReadAgain
+    /// The full-screen footer's keys on the signature pad.
+    case footerSignOrClear
+    /// The full-screen footer's key that confirms a typed answer.
+    case footerConfirm
+    /// The full-screen footer's key that skips a question answered by keys.
+    case footerSkipKey
+    /// The full-screen footer's key that skips a typed question.
+    case footerSkipTyped
+    /// The full-screen footer's key that goes back from a typed question.
+    case footerBackTyped
+    /// A position: `{1}` of `{2}`, in brackets.
+    case ofCount
+    /// The full-screen hint that a section goes on: part `{1}` of `{2}`.
+    case moreParts
+    /// The full-screen instruction over the signature pad.
+    case signInBoxOrType
+    /// The full-screen count of one stroke drawn.
+    case oneStrokeDrawn
+    /// The full-screen count of `{1}` strokes drawn.
+    case strokesDrawn
+    /// A required name left empty.
+    case nameRequired
+    /// Sign pressed on an empty pad in the terminal.
+    case signOrType
+    /// A multiple choice confirmed with nothing chosen, in the terminal.
+    case chooseAtLeastOneByNumber
+    /// The terminal's keys of a multiple choice.
+    case numbersChooseEnterConfirms
+    /// The terminal's key of a single choice.
+    case pressANumber
+    /// Appended to `pressANumber` for a yes/no question.
+    case orYesNoKeys
+    /// The console while a timed step runs without a duration.
+    case activityRunning
+    /// The console while a timed step runs for `{1}` seconds.
+    case activityRunningFor
+    /// The console as a walking leg starts: `{1}` steps, at most `{2}` seconds.
+    case walkInstruction
+    /// The console as a walking leg ends: `{1}` steps counted in `{2}` seconds.
+    case walkSummary
+    /// The console as a timed-walk trial starts: `{1}` metres, at most `{2}` seconds.
+    case timedWalkInstruction
+    /// The console as a timed-walk trial ends: `{1}` metres in `{2}` seconds.
+    case timedWalkSummary
+    /// The console as a tapping step starts: `{1}` seconds.
+    case tappingInstruction
+    /// The console as a tapping step ends: `{1}` taps.
+    case tappingSummary
+    /// The console as a memory step starts: up to `{1}` games.
+    case memoryInstruction
+    /// The console as a memory step ends: score `{1}` in `{2}` games, `{3}` failed.
+    case memorySummary
+    /// The kiosk's accessible name of its navigation buttons.
+    case ariaNavigation
+    /// The kiosk's accessible name of its keypad.
+    case ariaKeypad
+    /// The kiosk's accessible name of the keypad's delete key.
+    case ariaDelete
+    /// The kiosk's accessible name of the keypad's minus key.
+    case ariaMinusSign
+    /// The kiosk's accessible name of the consent document's box.
+    case ariaConsentDocument
+    /// The kiosk's accessible name of the signature pad.
+    case ariaSignaturePad
+    /// The accessible name of the left tapping target.
+    case leftTarget
+    /// The accessible name of the right tapping target.
+    case rightTarget
+    /// The accessible name of memory cell `{1}`.
+    case cellNumber
+    /// A page `{1}` of `{2}`: the consent PDF's footer and the terminal's document pages.
+    case pageOf
     /// The consent PDF's label under the signature.
     case pdfSignature
     /// The consent PDF's label under the printed name.

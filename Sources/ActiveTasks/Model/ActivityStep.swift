@@ -42,6 +42,6 @@ extension ActivityStep {
     public var spokenGuidance: SpokenGuidance { SpokenGuidance() }
     /// The step runs for its duration.
     public func makeActivity(in context: ActivityContext) -> any StepActivity {
-        TimedActivity(duration: duration ?? 0)
+        TimedActivity(duration: duration ?? 0, language: context.language)
     }
 }

@@ -98,6 +98,6 @@ public struct TappingStep: ActivityStep {
 
     /// Takes taps from touches or keys.
     public func makeActivity(in context: ActivityContext) -> any StepActivity {
-        TappingActivity(step: self, isUnattended: context.isUnattended)
+        TappingActivity(step: self, isUnattended: context.isUnattended, language: context.language)
     }
 }

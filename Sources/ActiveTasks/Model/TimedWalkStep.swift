@@ -83,6 +83,6 @@ public struct TimedWalkStep: ActivityStep {
 
     /// Measures the distance walked from location samples.
     public func makeActivity(in context: ActivityContext) -> any StepActivity {
-        TimedWalkActivity(step: self)
+        TimedWalkActivity(step: self, language: context.language)
     }
 }

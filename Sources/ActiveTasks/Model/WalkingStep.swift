@@ -67,6 +67,6 @@ public struct WalkingStep: ActivityStep {
 
     /// Counts steps in the leg's accelerometer samples.
     public func makeActivity(in context: ActivityContext) -> any StepActivity {
-        WalkingActivity(step: self)
+        WalkingActivity(step: self, language: context.language)
     }
 }

@@ -164,7 +164,7 @@ function heading(s) {
 }
 
 function navigation(s, next, extra = []) {
-  return element("nav", { class: "steps", "aria-label": "Navigation" },
+  return element("nav", { class: "steps", "aria-label": t("ariaNavigation") },
     s.canGoBack ? button(t("back"), () => send({ command: "back" }), { class: "secondary back" }) : null,
     ...extra,
     next ? button(t("next"), next, { autofocus: true }) : null);
@@ -351,12 +351,12 @@ function keypadInput(q, fields, combine) {
   const decimal = q.input === "decimal" || q.input === "location" || q.input === "measurement";
   const keys = ["1", "2", "3", "4", "5", "6", "7", "8", "9", decimal ? "." : "", "0", "⌫"];
   if (negative) keys.push("±");
-  const keypad = element("div", { class: "keypad", role: "group", "aria-label": "Keypad" },
+  const keypad = element("div", { class: "keypad", role: "group", "aria-label": t("ariaKeypad") },
     ...keys.map((key) => key === "" ? element("span") : button(key, () => {
       if (key === "⌫") target.value = target.value.slice(0, -1);
       else if (key === "±") target.value = target.value.startsWith("-") ? target.value.slice(1) : "-" + target.value;
       else target.value += key;
-    }, { "aria-label": key === "⌫" ? "Delete" : key === "±" ? "Minus sign" : null })));
+    }, { "aria-label": key === "⌫" ? t("ariaDelete") : key === "±" ? t("ariaMinusSign") : null })));
   const labelled = inputs.map((input, index) => element("label", {}, input,
     fields[index].label ? element("span", { id: `label-${index}` }, fields[index].label) : null));
   return {
@@ -513,7 +513,7 @@ function buildConsentSections(s) {
       more);
     back.hidden = index === 0 && !s.canGoBack;
   };
-  const nav = element("nav", { class: "steps", "aria-label": "Navigation" }, back,
+  const nav = element("nav", { class: "steps", "aria-label": t("ariaNavigation") }, back,
     button(t("next"), () => {
       if (index + 1 < sections.length) { index += 1; draw(); } else send({ command: "next" });
     }));
@@ -527,7 +527,7 @@ function buildConsentReview(s) {
   const consent = s.consent;
   const decision = { command: "review", consented: true };
   const holder = element("div", { class: "body" });
-  const nav = element("nav", { class: "steps", "aria-label": "Navigation" });
+  const nav = element("nav", { class: "steps", "aria-label": t("ariaNavigation") });
   const stages = ["read"].concat(consent.reason ? ["reason"] : [], consent.requiresName ? ["names"] : [],
     consent.requiresSignature ? ["sign"] : []);
   let stage = 0;
@@ -542,7 +542,7 @@ function buildConsentReview(s) {
     const name = stages[stage];
     if (name === "read") {
       const agree = button(t("agree"), () => go(1), { disabled: consent.requiresScroll });
-      const text = element("div", { class: "scroll text", tabindex: "0", role: "document", "aria-label": "Consent document" },
+      const text = element("div", { class: "scroll text", tabindex: "0", role: "document", "aria-label": t("ariaConsentDocument") },
         ...consent.document.split("\n\n").map((paragraph) => element("p", {}, paragraph)));
       const atEnd = () => {
         if (text.scrollTop + text.clientHeight >= text.scrollHeight - 4) agree.disabled = false;
@@ -585,7 +585,7 @@ function buildConsentReview(s) {
 
 // Strokes drawn with a finger: points normalized to the pad, seconds from the first touch.
 function signaturePad(decision) {
-  const canvas = element("canvas", { class: "pad", role: "img", "aria-label": "Signature pad" });
+  const canvas = element("canvas", { class: "pad", role: "img", "aria-label": t("ariaSignaturePad") });
   const context = canvas.getContext("2d");
   let start = null;
   let stroke = null;

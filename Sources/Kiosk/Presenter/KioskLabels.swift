@@ -10,6 +10,7 @@ enum KioskLabels {
         .tapsSoFar, .timeStartsAtFirstTap, .tapButton, .memoryStatus, .watchTargets, .tapInOrder, .tapInReverse, .wellDone,
         .notTheNextTarget, .timeIsUp, .useCurrentLocation, .sectionOf, .agree, .disagree, .readToTheEnd, .agreement,
         .yourName, .signersName, .givenNameField, .familyNameField, .signWithFinger, .clear, .sign, .signInTheBox,
+        .ariaNavigation, .ariaKeypad, .ariaDelete, .ariaMinusSign, .ariaConsentDocument, .ariaSignaturePad,
     ]
 
     /// The page's texts in `language`, by name; values stay as `{1}`, `{2}` for the page to fill.

@@ -165,7 +165,7 @@ package final class KioskPresenter {
     }
 
     private func play(_ step: any ActivityStep) async {
-        let run = flow.begin(step, in: ActivityContext(isUnattended: false, boardFrame: boardFrame()), clock: clock)
+        let run = flow.begin(step, in: ActivityContext(isUnattended: false, boardFrame: boardFrame(), language: runner.task.builtInLanguage), clock: clock)
         while run.isCurrent {
             for command in await commands() { handle(command, in: run.activity) }
             guard run.isCurrent, !run.advance(on: samples, now: clock()) else { return }
@@ -204,8 +204,8 @@ package final class KioskPresenter {
             screen.kind = "tapping"
             let session = tapping.session
             (screen.started, screen.score) = (session.hasStarted, session.samples.count)
-            screen.targets = [("Left target", session.layout.left), ("Right target", session.layout.right)].map { name, target in
-                KioskTarget(name: name, x: target.centerX - target.width / 2, y: target.centerY - target.height / 2,
+            screen.targets = [(BuiltInText.leftTarget, session.layout.left), (.rightTarget, session.layout.right)].map { name, target in
+                KioskTarget(name: name.text(in: runner.task.builtInLanguage), x: target.centerX - target.width / 2, y: target.centerY - target.height / 2,
                             width: target.width, height: target.height)
             }
         case let memory as SpatialSpanActivity:
@@ -224,7 +224,7 @@ package final class KioskPresenter {
         let lit = memory.litTarget
         let repeated = game.phase == .gameplay ? Set(record.sequence.prefix(game.repeatedCount)) : []
         screen.targets = record.targetRects.enumerated().map { index, rect in
-            KioskTarget(name: "Cell \(index + 1)", x: rect.x, y: rect.y, width: rect.width, height: rect.height,
+            KioskTarget(name: BuiltInText.cellNumber.text(in: runner.task.builtInLanguage, String(index + 1)), x: rect.x, y: rect.y, width: rect.width, height: rect.height,
                         state: index == lit ? "lit" : repeated.contains(index) ? "done" : nil)
         }
         screen.phase = "\(game.phase)"
