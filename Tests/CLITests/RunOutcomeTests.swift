@@ -37,7 +37,8 @@ import TestSupport
     @Test func aFolderHoldingOtherFilesIsRefusedBeforeTheFirstScreenAndLeftAsItWas() async throws {
         let temporary = try TemporaryDirectory(prefix: "outcome-other")
         try Data("notes".utf8).write(to: temporary.url.appendingPathComponent("notes.txt"))
-        let run = try await ActivetaskBinary.run(Self.walk + ["--output", temporary.url.path])
+        // Silent: on a machine without a sound card the speech warning would come first.
+        let run = try await ActivetaskBinary.run(Self.walk + ["--speech", "off", "--output", temporary.url.path])
         #expect(run.status == 1)
         #expect(run.stdout.isEmpty, "the participant saw a screen: \(run.stdout)")
         #expect(run.stderr == "\(temporary.url.path): \(temporary.url.path) is not empty (it holds notes.txt) and a run never mixes "

@@ -6,8 +6,8 @@ import Synchronization
 
 /// Sounds a run's cues through an ALSA PCM: speech from libespeak-ng, tones from `Tone`.
 ///
-/// A player thread, started with the first cue (so a run refused before its first step never
-/// touches the sound card), owns the PCM (opened, written and closed there only) and writes one
+/// A player thread, started when the speaker is made (so a missing sound card is named before any
+/// screen is drawn), owns the PCM (opened, written and closed there only) and writes one
 /// continuous mono stream clocked by `CLOCK_MONOTONIC`: silence between cues, each cue when it
 /// is due, never more than `lead` seconds ahead of now. So sample n of the stream sounds n /
 /// sampleRate seconds after the stream opened, on a sound card and in a file alike, and each
@@ -41,7 +41,6 @@ public final class AudioCueSpeaker: CueSpeaker {
     private let wake = DispatchSemaphore(value: 0)
     private let ready = DispatchSemaphore(value: 0)
     private let ended = DispatchSemaphore(value: 0)
-    private let device: String
 
     /// A cue waiting to play.
     private struct Pending: Sendable {
@@ -59,7 +58,6 @@ public final class AudioCueSpeaker: CueSpeaker {
         var cut = false
         var finishing = false
         var silent = false
-        var started = false
     }
 
     /// What the player does next.
@@ -69,7 +67,7 @@ public final class AudioCueSpeaker: CueSpeaker {
         case stop
     }
 
-    /// Prepares the voice and every text; the first cue opens the PCM and starts the player thread.
+    /// Prepares the voice and every text, and starts the player thread, which opens the PCM.
     /// - Parameters:
     ///   - language: The run's language, a BCP 47 tag (`en`, `de`, `es`, `fr`, …).
     ///   - texts: The texts the run can speak (`SpokenCuePlan.texts(of:)`), synthesized now so
@@ -90,13 +88,15 @@ public final class AudioCueSpeaker: CueSpeaker {
         self.synthesizer = synthesizer
         self.sounds = sounds
         self.warn = warn
-        self.device = device
+        let thread = Thread { [self] in play(device: device) }
+        thread.name = "speech"
+        thread.start()
+        ready.wait()
     }
 
     /// Queues one step event's cues; earlier speech still waiting is dropped and speech playing is cut.
     /// - Parameter cues: The event's cues, each due its `delay` after now.
     public func speak(_ cues: [SpokenCue]) {
-        startPlayer()
         let now = MonotonicClock.now()
         state.withLock { state in
             state.queue.removeAll { !$0.cue.kind.isTone }
@@ -114,11 +114,7 @@ public final class AudioCueSpeaker: CueSpeaker {
     /// Lets the cues already due play (for at most `finishTimeout` seconds), drops those not yet
     /// due, closes the PCM and returns a record of every cue.
     public func finish() -> [SpokenCueRecord] {
-        let started = state.withLock { state in
-            state.finishing = true
-            return state.started
-        }
-        guard started else { return [] }
+        state.withLock { $0.finishing = true }
         wake.signal()
         if ended.wait(timeout: .now() + Self.finishTimeout) == .timedOut {
             state.withLock { state in
@@ -127,19 +123,6 @@ public final class AudioCueSpeaker: CueSpeaker {
             }
         }
         return state.withLock { $0.records }
-    }
-
-    /// Starts the player thread once, and waits until it has opened the PCM (or warned that it cannot).
-    private func startPlayer() {
-        let first = state.withLock { state in
-            defer { state.started = true }
-            return !state.started
-        }
-        guard first else { return }
-        let thread = Thread { [self] in play(device: device) }
-        thread.name = "speech"
-        thread.start()
-        ready.wait()
     }
 
     /// The player thread: opens the PCM and writes the stream until `finish()`.
