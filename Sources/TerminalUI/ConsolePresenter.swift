@@ -119,14 +119,14 @@ package final class ConsolePresenter {
             }
             let keys = (page.canSkip ? BuiltInText.orSkip.text(in: language) : "") + (page.canGoBack ? BuiltInText.orGoBack.text(in: language) : "")
                 + (question.dontKnowText.map { ", \(Self.dontKnowKey) for \"\($0)\"" } ?? "")
-                + (question.learnMore == nil ? "" : ", \(Self.learnMoreKey) to \(Question.learnMoreLabel.lowercased())")
+                + (question.learnMore == nil ? "" : ", \(Self.learnMoreKey) to \(BuiltInText.learnMore.text(in: language).lowercased())")
             let line = try prompt("\(question.answerFormat.hint)\(keys)")
             var outcome: StepOutcome
             switch line {
             case "b" where page.canGoBack: outcome = flow.handle(.back)
             case "s" where page.canSkip: outcome = flow.handle(.skip)
             case Self.learnMoreKey where question.learnMore != nil:
-                write("  \(Question.learnMoreLabel): \(question.learnMore ?? "")")
+                write("  \(BuiltInText.learnMore.text(in: language)): \(question.learnMore ?? "")")
                 outcome = .accepted
             case Self.dontKnowKey where question.dontKnowText != nil:
                 outcome = flow.handle(.answer(.dontKnow))

@@ -135,7 +135,7 @@ struct QuestionEntry {
     /// line, and the notice.
     var lines: [String] {
         var lines = question.prompt.map { [$0, ""] } ?? []
-        if showsLearnMore, let more = question.learnMore { lines += ["\(Question.learnMoreLabel): \(more)", ""] }
+        if showsLearnMore, let more = question.learnMore { lines += ["\(BuiltInText.learnMore.text(in: language)): \(more)", ""] }
         for (index, option) in options.enumerated() where picksByKey {
             lines.append((isMultipleChoice ? (selected.contains(index) ? "[x] " : "[ ] ") : "") + "\(index + 1). \(option)")
         }
@@ -158,7 +158,7 @@ struct QuestionEntry {
         let (skip, back): (BuiltInText, BuiltInText) = picksByKey ? (.footerSkipKey, .footerBack) : (.footerSkipTyped, .footerBackTyped)
         let suffix = picksByKey ? "" : " Enter"
         let dontKnow = question.dontKnowText.map { "\(Self.dontKnowKey)\(suffix): \($0)" }
-        let learnMore = question.learnMore == nil || showsLearnMore ? nil : "\(Self.learnMoreKey)\(suffix): \(Question.learnMoreLabel.lowercased())"
+        let learnMore = question.learnMore == nil || showsLearnMore ? nil : "\(Self.learnMoreKey)\(suffix): \(BuiltInText.learnMore.text(in: language).lowercased())"
         let keys = [picksByKey ? nil : BuiltInText.footerConfirm, question.isOptional ? skip : nil, canGoBack ? back : nil]
         return (keys.compactMap { $0?.text(in: language) } + [dontKnow, learnMore].compactMap { $0 }).joined(separator: "   ")
     }

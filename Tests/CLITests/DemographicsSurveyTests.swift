@@ -73,7 +73,7 @@ import TestSupport
         #expect(result.scores?.first?.value == 10, "health 4 + ladder 6")
     }
 
-    @Test(.timeLimit(.minutes(2))) func everyExportCarriesEveryValue() throws {
+    @Test(.timeLimit(.minutes(1))) func everyExportCarriesEveryValue() throws {
         let temporary = try TemporaryDirectory(prefix: "demographics-export")
         let output = try runHeadless(into: temporary.url)
 

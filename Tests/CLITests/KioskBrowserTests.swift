@@ -259,6 +259,24 @@ import Testing
         #expect(FileManager.default.fileExists(atPath: output.appendingPathComponent("review/consent.pdf").path))
     }
 
+    /// The kiosk case: a participant picks Deutsch on the first screen, enrols in German
+    /// (the study's participant and visit asked on the page's keyboard), and completes the short walk;
+    /// the result records the language, the participant, the visit and the study's site.
+    @Test(.timeLimit(.minutes(1))) func aParticipantPicksDeutschEnrolsInGermanAndCompletesTheWalk() throws {
+        let temporary = try TemporaryDirectory(prefix: "kiosk-enrol-language")
+        let (outcome, output) = try complete("enrol_language", ["shortWalk", "--replay", ProjectPaths.fixture("replay").path,
+                                                                "--set", "numberOfStepsPerLeg=12", "--set", "restDuration=2",
+                                                                "--study", ProjectPaths.fixture("participant/study.json").path], in: temporary)
+        let report = outcome.report
+        #expect(report["heading"] == .string("Wer nimmt teil?") && report["next"] == .string("Weiter"), "\(report.jsonText)")
+        #expect(report["labels"] == .array(["Teilnehmer-ID", "Besuch"].map(JSONValue.string)), "\(report.jsonText)")
+        #expect(report["titles"] == .array(["Gang und Gleichgewicht", "Gang und Gleichgewicht", "Gehen", "Umdrehen", "Still stehen",
+                                            "Vielen Dank"].map(JSONValue.string)))
+        let result = try taskResult(in: output)
+        #expect(result.status == .completed && result.language == "de")
+        #expect(result.participantIdentifier == "P-0042-7" && result.visit == "week2" && result.site == "berlin-01")
+    }
+
     /// A task in several languages starts with the language screen; Deutsch, once pressed, is
     /// the language of every text the page shows from the first step and of the result.
     @Test(.timeLimit(.minutes(1))) func choosingDeutschOnTheFirstScreenRunsTheWalkInGerman() throws {

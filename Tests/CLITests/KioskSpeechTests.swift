@@ -11,7 +11,7 @@ import TestSupport
         if case .string(let text)? = value { text } else { nil }
     }
 
-    @Test(.timeLimit(.minutes(2))) func thePageReceivesEachLegsCuesWithTheRunsLanguageAndTheResultSaysTheyWereSent() throws {
+    @Test(.timeLimit(.minutes(1))) func thePageReceivesEachLegsCuesWithTheRunsLanguageAndTheResultSaysTheyWereSent() throws {
         let temporary = try TemporaryDirectory(prefix: "kiosk-speech")
         let output = temporary.url.appendingPathComponent("out")
         let outcome = try KioskBrowser.run("speech", kiosk: ["shortWalk", "--replay", ProjectPaths.fixture("replay").path,

@@ -260,7 +260,7 @@ public final class StepFlow {
                 guard answer != .notShown else { return nil }
                 return ReviewEntry(stepIdentifier: step.identifier, identifier: question.identifier,
                                    prompt: question.prompt ?? step.title ?? question.identifier,
-                                   answer: answer.map(question.text(of:)) ?? ReviewStep.skippedText)
+                                   answer: answer.map(question.text(of:)) ?? BuiltInText.reviewSkipped.text(in: runner.task.builtInLanguage))
             }
         }
     }

@@ -4,12 +4,12 @@ extension JSONObjectReader {
     /// Reads `showDontKnowButton` and `customDontKnowButtonText` (ResearchKit's names): the
     /// don't-know button's label when the question offers one, otherwise `nil`.
     func dontKnowText() -> String? {
-        let custom = string("customDontKnowButtonText")
+        let custom = text("customDontKnowButtonText")
         guard bool("showDontKnowButton") == true else {
             if custom != nil { log.error(path(of: "customDontKnowButtonText"), "has no showDontKnowButton: true to go with it") }
             return nil
         }
-        return custom ?? Question.dontKnowButtonText
+        return custom ?? BuiltInText.dontKnow.text(in: BuiltInLanguage(tag: localization.language) ?? .english)
     }
 
     /// Reads a numeric Rave `format` (`n`, at most n digits, or `n+`, exactly n digits), which an

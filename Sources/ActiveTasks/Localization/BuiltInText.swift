@@ -6,6 +6,20 @@
 public enum BuiltInText: String, CaseIterable, Sendable {
     /// A yes/no question's label for yes, unless the task gives one.
     case yes
+    /// The don't-know button of a question that offers one, unless the task names it.
+    case dontKnow
+    /// A skipped answer on a review step.
+    case reviewSkipped
+    /// The kiosk review's button that shows the next answers.
+    case moreAnswers
+    /// The kiosk enrolment screen's heading when it asks for the participant.
+    case whoIsTakingPart
+    /// The kiosk enrolment screen's heading when it asks for the visit only.
+    case whichVisit
+    /// The kiosk enrolment screen's label of the typed participant id.
+    case participantID
+    /// The kiosk enrolment screen's label of the visit buttons.
+    case visit
     /// A yes/no question's label for no, unless the task gives one.
     case no
     /// A required multiple-choice question left without an answer.

@@ -17,7 +17,7 @@ extension Question {
     /// - Parameter value: An answer to this question.
     public func text(of value: AnswerValue) -> String {
         switch (value, answerFormat) {
-        case (.dontKnow, _): return dontKnowText ?? Question.dontKnowButtonText
+        case (.dontKnow, _): return dontKnowText ?? BuiltInText.dontKnow.text(in: .english)
         case (.boolean(let flag), let format as BooleanAnswerFormat): return flag ? format.yes : format.no
         case (.choice(let chosen), let format as ChoiceAnswerFormat):
             return format.choices.first { $0.value == chosen }?.text ?? Self.plain(chosen)

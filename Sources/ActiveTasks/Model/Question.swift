@@ -22,11 +22,6 @@ public struct Question: Sendable {
     /// matches (ResearchKit's `ORKFormItem.visibilityRule`).
     public var visibleIf: SkipRule?
 
-    /// The don't-know button's label unless the task gives its own.
-    public static let dontKnowButtonText = "I don't know"
-    /// The label of the control that opens `learnMore`.
-    public static let learnMoreLabel = "Learn more"
-
     /// Creates a question.
     /// - Parameters:
     ///   - identifier: The answer's identifier.

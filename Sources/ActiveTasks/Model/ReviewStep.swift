@@ -5,9 +5,6 @@ public struct ReviewStep: Step {
     /// The identifier, title, text above the list, and navigation.
     public var header: StepHeader
 
-    /// What the list shows for a question left unanswered.
-    public static let skippedText = "(skipped)"
-
     /// Creates a review step.
     /// - Parameter header: The identifier, title, text and navigation.
     public init(header: StepHeader) {

@@ -416,7 +416,7 @@ function buildReview(s) {
   const entries = s.review.map((entry) => button(`${entry.prompt}: ${entry.answer}`, () => send({ command: "revisit", step: entry.step })));
   const list = element("div", { class: "review" }, ...entries);
   let first = 0;
-  const more = button("More answers", () => {
+  const more = button(t("moreAnswers"), () => {
     const next = entries.findIndex((node, index) => index >= first && node.hidden);
     first = next < 0 ? 0 : next;
     page();
@@ -630,8 +630,6 @@ function signaturePad(decision) {
   };
 }
 
-connect();
-
 // MARK: Enrolment
 
 // Before the task: the participant ID typed on the page's own keyboard (A–Z, 0–9 and '-', as
@@ -650,14 +648,14 @@ function buildEnrolment(s) {
   const keys = rows.flatMap((row) => [...row].map((key) => button(key, () => type(key), { "aria-label": key === "-" ? "hyphen" : key })));
   keys.push(button("⌫", () => type("delete"), { class: "delete", "aria-label": "Delete" }));
   const identity = asks.asksParticipant ? element("div", { class: "enrol-id" },
-    element("label", { class: "typed-label" }, "Participant ID", shown),
+    element("label", { class: "typed-label" }, t("participantID"), shown),
     element("div", { class: "keyboard", role: "group", "aria-label": "Keyboard" }, ...keys)) : null;
   const visits = asks.visits.map((name) => button(name, (event) => {
     visit = name;
     for (const other of visitGroup.children) other.setAttribute("aria-checked", String(other === event.currentTarget));
   }, { role: "radio", "aria-checked": "false" }));
-  const visitGroup = element("div", { class: "choices enrol-visits", role: "radiogroup", "aria-label": "Visit" }, ...visits);
-  const next = button("Next", () => send({
+  const visitGroup = element("div", { class: "choices enrol-visits", role: "radiogroup", "aria-label": t("visit") }, ...visits);
+  const next = button(t("next"), () => send({
     command: "enrol",
     participant: asks.asksParticipant ? typed : undefined,
     visit: asks.visits.length ? visit : undefined,
@@ -667,11 +665,12 @@ function buildEnrolment(s) {
     element("div", { class: "enrol" },
       identity,
       element("div", { class: "enrol-side" },
-        asks.visits.length ? element("p", { class: "muted" }, "Visit") : null,
+        asks.visits.length ? element("p", { class: "muted" }, t("visit")) : null,
         asks.visits.length ? visitGroup : null,
         next)),
     element("p", { id: "notice", class: "notice", role: "alert" }),
   ];
+}
 
 // MARK: Speech (--speech browser)
 // The server sends an active step's cues with its messages; the page speaks those it has not
@@ -716,3 +715,5 @@ function playTone(frequency, seconds) {
   oscillator.start(now);
   oscillator.stop(now + seconds);
 }
+
+connect();

@@ -10,6 +10,7 @@ enum KioskLabels {
         .tapsSoFar, .timeStartsAtFirstTap, .tapButton, .memoryStatus, .watchTargets, .tapInOrder, .tapInReverse, .wellDone,
         .notTheNextTarget, .timeIsUp, .useCurrentLocation, .sectionOf, .agree, .disagree, .readToTheEnd, .agreement,
         .yourName, .signersName, .givenNameField, .familyNameField, .signWithFinger, .clear, .sign, .signInTheBox,
+        .moreAnswers, .participantID, .visit,
         .ariaNavigation, .ariaKeypad, .ariaDelete, .ariaMinusSign, .ariaConsentDocument, .ariaSignaturePad,
     ]
 

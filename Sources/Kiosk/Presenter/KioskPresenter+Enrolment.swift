@@ -8,7 +8,7 @@ extension KioskPresenter {
         var notice: String?
         while true {
             var screen = KioskScreen(key: "enrolment", kind: "enrolment")
-            screen.title = enrolment.asksParticipant ? "Who is taking part?" : "Which visit is this?"
+            screen.title = (enrolment.asksParticipant ? BuiltInText.whoIsTakingPart : .whichVisit).text(in: runner.task.builtInLanguage)
             screen.canCancel = false
             screen.notice = notice
             screen.enrolment = enrolment.screen

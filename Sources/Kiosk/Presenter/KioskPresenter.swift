@@ -139,7 +139,7 @@ package final class KioskPresenter {
             screen.key += ".\(page.index)"
             screen.canGoBack = page.canGoBack
             screen.notice = page.notice
-            screen.question = KioskQuestion(question, images: images, currentLocation: page.offeredLocation)
+            screen.question = KioskQuestion(question, images: images, currentLocation: page.offeredLocation, language: runner.task.builtInLanguage)
             screen.question?.section = page.section
             if page.count > 1 {
                 screen.question?.position = BuiltInText.questionOf.text(in: runner.task.builtInLanguage, String(page.number), String(page.shownCount))

@@ -108,13 +108,13 @@ struct KioskQuestion: Encodable, Equatable {
         }
     }
 
-    init(_ question: Question, images: [URL], currentLocation: LocationAnswer?) {
+    init(_ question: Question, images: [URL], currentLocation: LocationAnswer?, language: BuiltInLanguage) {
         identifier = question.identifier
         prompt = question.prompt ?? "Your answer"  // never the identifier, the study's own name for it
         isOptional = question.isOptional
         dontKnow = question.dontKnowText
         learnMore = question.learnMore
-        learnMoreLabel = question.learnMore == nil ? nil : Question.learnMoreLabel
+        learnMoreLabel = question.learnMore == nil ? nil : BuiltInText.learnMore.text(in: language)
         let format = question.answerFormat
         hint = Self.participantHint(format)
         input = "text"
