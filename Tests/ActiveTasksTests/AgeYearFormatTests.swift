@@ -1,18 +1,10 @@
 import ActiveTasks
 import RecordingFormat
 import Testing
+import TestSupport
 
 /// Ages and years, bounded relative to the year of the run.
 @Suite struct AgeYearFormatTests {
-    private func refusal(_ body: () throws(ActivetaskError) -> AnswerValue) -> String? {
-        do {
-            _ = try body()
-            return nil
-        } catch {
-            return error.message
-        }
-    }
-
     @Test func anAgeIsTypedAsYearsOrAsTheYearOfBirth() throws {
         let format = AgeAnswerFormat(minimumAge: 18, maximumAge: 90, relativeYear: 2026)
         #expect(try format.answer(fromText: "46") == .integer(46))

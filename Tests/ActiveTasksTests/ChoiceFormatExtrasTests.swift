@@ -1,18 +1,10 @@
 import ActiveTasks
 import RecordingFormat
 import Testing
+import TestSupport
 
 /// Text scales, "other, please specify", multiple-value pickers, the SES ladder and colour choices.
 @Suite struct ChoiceFormatExtrasTests {
-    private func refusal(_ body: () throws(ActivetaskError) -> AnswerValue) -> String? {
-        do {
-            _ = try body()
-            return nil
-        } catch {
-            return error.message
-        }
-    }
-
     private static let transport = ChoiceAnswerFormat(style: .singleChoice, choices: [
         TextChoice(text: "Walking", value: .string("walk")), TextChoice(text: "Car", value: .string("car")),
         TextChoice(text: "Other", value: .string("other"), isOther: true),

@@ -1,18 +1,10 @@
 import ActiveTasks
 import RecordingFormat
 import Testing
+import TestSupport
 
 /// Height and weight: typed in metric or US customary units, stored in cm and kg.
 @Suite struct MeasurementFormatTests {
-    private func refusal(_ body: () throws(ActivetaskError) -> AnswerValue) -> String? {
-        do {
-            _ = try body()
-            return nil
-        } catch {
-            return error.message
-        }
-    }
-
     @Test func metricHeightsAreCentimetresOrMetres() throws {
         let format = HeightAnswerFormat(measurementSystem: .metric)
         #expect(try format.answer(fromText: "172") == .decimal(172))

@@ -63,7 +63,7 @@ import TestSupport
               {"type": "active", "identifier": "a", "duration": 5, "spokenInstruction": 3, "shouldSpeakCountDown": "yes"}
             ]}
             """)
-        #expect(issues.contains { $0.contains("steps[0].spokenInstruction") && $0.contains("expected a string") }, "\(issues)")
+        #expect(issues.contains { $0.contains("steps[0].spokenInstruction") && $0.contains("expected a text") }, "\(issues)")
         #expect(issues.contains { $0.contains("steps[0].shouldSpeakCountDown") && $0.contains("expected true or false") }, "\(issues)")
     }
 }

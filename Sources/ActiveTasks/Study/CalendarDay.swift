@@ -1,3 +1,5 @@
+import RecordingFormat
+
 /// A day of the proleptic Gregorian calendar without a time or a time zone, written
 /// `yyyy-MM-dd`: a participant's enrolment day and the days a study session falls on.
 ///
@@ -34,28 +36,19 @@ public struct CalendarDay: Sendable, Hashable, Comparable, CustomStringConvertib
         self.init(year: year, month: month, day: day)
     }
 
-    /// The day `daysSince1970` days after 1970-01-01 (Howard Hinnant's `civil_from_days`).
+    /// The day `daysSince1970` days after 1970-01-01 (Howard Hinnant's `civil_from_days`, as the
+    /// recording format's times compute it).
     /// - Parameter daysSince1970: Days after 1970-01-01; negative before it.
     public init(daysSince1970: Int) {
-        let shifted = daysSince1970 + 719_468
-        let era = (shifted >= 0 ? shifted : shifted - 146_096) / 146_097
-        let dayOfEra = shifted - era * 146_097
-        let yearOfEra = (dayOfEra - dayOfEra / 1460 + dayOfEra / 36524 - dayOfEra / 146_096) / 365
-        let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
-        let monthIndex = (5 * dayOfYear + 2) / 153
-        day = dayOfYear - (153 * monthIndex + 2) / 5 + 1
-        month = monthIndex < 10 ? monthIndex + 3 : monthIndex - 9
-        year = yearOfEra + era * 400 + (month <= 2 ? 1 : 0)
+        let (year, month, day) = ISOTime.civil(fromDays: Int64(daysSince1970))
+        self.year = Int(year)
+        self.month = Int(month)
+        self.day = Int(day)
     }
 
     /// Days after 1970-01-01 (Howard Hinnant's `days_from_civil`).
     public var daysSince1970: Int {
-        let shiftedYear = month <= 2 ? year - 1 : year
-        let era = (shiftedYear >= 0 ? shiftedYear : shiftedYear - 399) / 400
-        let yearOfEra = shiftedYear - era * 400
-        let dayOfYear = (153 * (month > 2 ? month - 3 : month + 9) + 2) / 5 + day - 1
-        let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
-        return era * 146_097 + dayOfEra - 719_468
+        Int(ISOTime.days(fromYear: Int64(year), month: Int64(month), day: Int64(day)))
     }
 
     /// The day `count` days later (earlier when negative).

@@ -2,7 +2,7 @@
 ///
 /// Used for `gpsTime` on location lines and `zeroDate` in headers; independent of locale and of
 /// Foundation's formatters, so writing and reading are exact to the millisecond.
-enum ISOTime {
+package enum ISOTime {
     /// The time `seconds` after 1970-01-01T00:00:00Z, rounded to the millisecond.
     static func string(fromEpochSeconds seconds: Double) -> String {
         let milliseconds = Int64((seconds * 1000).rounded())
@@ -67,7 +67,7 @@ enum ISOTime {
     }
 
     /// Howard Hinnant's `civil_from_days`: proleptic Gregorian date of a day count since 1970.
-    private static func civil(fromDays days: Int64) -> (Int64, Int64, Int64) {
+    package static func civil(fromDays days: Int64) -> (Int64, Int64, Int64) {
         let z = days + 719_468
         let era = (z >= 0 ? z : z - 146_096) / 146_097
         let dayOfEra = z - era * 146_097
@@ -80,7 +80,7 @@ enum ISOTime {
     }
 
     /// Howard Hinnant's `days_from_civil`: days since 1970-01-01 of a proleptic Gregorian date.
-    private static func days(fromYear year: Int64, month: Int64, day: Int64) -> Int64 {
+    package static func days(fromYear year: Int64, month: Int64, day: Int64) -> Int64 {
         let shiftedYear = month <= 2 ? year - 1 : year
         let era = (shiftedYear >= 0 ? shiftedYear : shiftedYear - 399) / 400
         let yearOfEra = shiftedYear - era * 400
