@@ -67,7 +67,8 @@ package struct SessionUnits: Sendable, Equatable {
                    "--enrolled", context.enrolment.description, "--time-zone", context.timeZone.identifier, "--session", session.identifier]
         var starts: [String] = []
         for task in session.tasks {
-            var flags = ["--session", session.identifier, "--state", context.stateFolder]
+            // The timer is the participant's: the kiosk records them without an enrolment screen.
+            var flags = ["--session", session.identifier, "--state", context.stateFolder, "--participant", context.participant]
             for setting in task.settings { flags += ["--set", setting] }
             for flag in flags where flag.contains(where: { $0.isWhitespace || "*?[".contains($0) }) {
                 throw ActivetaskError(.unitValue, "\"\(flag)\" cannot be passed to the kiosk session, which splits its flags on spaces; "

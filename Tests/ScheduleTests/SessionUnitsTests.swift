@@ -65,9 +65,9 @@ import TestSupport
             """))
         #expect(lines.filter { $0.hasPrefix("ExecStart=") } == [
             "ExecStart=/usr/bin/env ACTIVETASK=/srv/board/activetask ACTIVETASK_TASK=shortWalk ACTIVETASK_RESULTS=/srv/board/results/morning "
-                + "\"ACTIVETASK_KIOSK_FLAGS=--session morning --state /srv/board/state --set numberOfStepsPerLeg=10\" /srv/board/activetask-kiosk-session",
+                + "\"ACTIVETASK_KIOSK_FLAGS=--session morning --state /srv/board/state --participant P-001 --set numberOfStepsPerLeg=10\" /srv/board/activetask-kiosk-session",
             "ExecStart=/usr/bin/env ACTIVETASK=/srv/board/activetask \"ACTIVETASK_TASK=/srv/study/tap 1.json\" ACTIVETASK_RESULTS=/srv/board/results/morning "
-                + "\"ACTIVETASK_KIOSK_FLAGS=--session morning --state /srv/board/state\" /srv/board/activetask-kiosk-session",
+                + "\"ACTIVETASK_KIOSK_FLAGS=--session morning --state /srv/board/state --participant P-001\" /srv/board/activetask-kiosk-session",
         ])
         #expect(lines.contains("TimeoutStartSec=8100"), "the window and its grace")
         #expect(units.timer.contains("OnCalendar=Mon,Thu 2026-11-02..29 08:00:00 Europe/Berlin\nPersistent=true\n"))
