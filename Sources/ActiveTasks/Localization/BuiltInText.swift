@@ -6,6 +6,22 @@
 public enum BuiltInText: String, CaseIterable, Sendable {
     /// A yes/no question's label for yes, unless the task gives one.
     case yes
+    /// The kiosk's hint under a number with both bounds: `{1}` to `{2}`, then the unit `{3}` (with its space).
+    case hintFromTo
+    /// The kiosk's hint under a number with a lower bound `{1}` and unit `{2}`.
+    case hintAtLeast
+    /// The kiosk's hint under a number with an upper bound `{1}` and unit `{2}`.
+    case hintUpTo
+    /// The kiosk's hint under a text of at most `{1}` characters.
+    case hintAtMostCharacters
+    /// The kiosk's hint under an age question: `{1}` to `{2}` years, or the year of birth.
+    case hintAgeOrYear
+    /// The kiosk's hint under a year question with both bounds `{1}` and `{2}`.
+    case hintYearFromTo
+    /// The kiosk's hint under a year question with a lower bound `{1}`.
+    case hintYearAtLeast
+    /// The kiosk's hint under a year question with an upper bound `{1}`.
+    case hintYearUpTo
     /// The don't-know button of a question that offers one, unless the task names it.
     case dontKnow
     /// A skipped answer on a review step.

@@ -87,22 +87,31 @@ struct KioskQuestion: Encodable, Equatable {
     /// What a participant needs to know to answer by touch, in their words; empty when the
     /// control says it all (choices, scales, pickers). The terminal's typing hints (`whole number
     /// 0–120 years`, `date and time, ISO 8601`) never reach the page.
-    static func participantHint(_ format: any AnswerFormat) -> String {
+    /// - Parameters:
+    ///   - format: The question's answer format.
+    ///   - language: The run's language: the hint's words and its numbers' decimal mark.
+    static func participantHint(_ format: any AnswerFormat, in language: BuiltInLanguage) -> String {
+        let number = { (value: Double) in language.decimal(NumberText.string(value)) }
         switch format {
-        case let number as NumericAnswerFormat:
-            let unit = number.unit.map { " " + $0 } ?? ""
-            switch (number.minimum, number.maximum) {
-            case let (low?, high?): return "From \(NumberText.string(low)) to \(NumberText.string(high))\(unit)"
-            case let (low?, nil): return "At least \(NumberText.string(low))\(unit)"
-            case let (nil, high?): return "Up to \(NumberText.string(high))\(unit)"
+        case let numeric as NumericAnswerFormat:
+            let unit = numeric.unit.map { " " + $0 } ?? ""
+            switch (numeric.minimum, numeric.maximum) {
+            case let (low?, high?): return BuiltInText.hintFromTo.text(in: language, number(low), number(high), unit)
+            case let (low?, nil): return BuiltInText.hintAtLeast.text(in: language, number(low), unit)
+            case let (nil, high?): return BuiltInText.hintUpTo.text(in: language, number(high), unit)
             case (nil, nil): return ""
             }
         case let text as TextAnswerFormat where text.maximumLength > 0:
-            return "At most \(text.maximumLength) characters"
+            return BuiltInText.hintAtMostCharacters.text(in: language, String(text.maximumLength))
         case let age as AgeAnswerFormat:
-            return "Your age (\(age.minimumAge) to \(age.maximumAge) years) or the year you were born"
+            return BuiltInText.hintAgeOrYear.text(in: language, String(age.minimumAge), String(age.maximumAge))
         case let year as YearAnswerFormat:
-            return year.hint.prefix(1).uppercased() + year.hint.dropFirst()
+            switch year.bounds {
+            case let (low?, high?): return BuiltInText.hintYearFromTo.text(in: language, String(low), String(high))
+            case let (low?, nil): return BuiltInText.hintYearAtLeast.text(in: language, String(low))
+            case let (nil, high?): return BuiltInText.hintYearUpTo.text(in: language, String(high))
+            case (nil, nil): return ""
+            }
         default:
             return ""
         }
@@ -116,7 +125,7 @@ struct KioskQuestion: Encodable, Equatable {
         learnMore = question.learnMore
         learnMoreLabel = question.learnMore == nil ? nil : BuiltInText.learnMore.text(in: language)
         let format = question.answerFormat
-        hint = Self.participantHint(format)
+        hint = Self.participantHint(format, in: language)
         input = "text"
         switch format {
         case let boolean as BooleanAnswerFormat:
