@@ -112,9 +112,23 @@ package final class KioskPresenter {
 
     /// Shows a step that only needs Next or Back (or, for a consent review, the decision).
     func confirm(_ step: any Step, kind: String? = nil, consent: KioskConsent? = nil) async {
-        while isCurrent(step) {
+        await show(step, while: { true }) {
             var screen = screen(for: step, kind: kind ?? (step.type == "completion" ? "completion" : "instruction"))
             screen.consent = consent
+            return screen
+        }
+    }
+
+    /// Publishes the screen `make` builds, with the flow's notice, while `step` is current and
+    /// `showing` holds, and hands the page's Next, Back, consent decision, revisited answer and
+    /// Cancel to the flow, which refuses what the step does not take.
+    /// - Parameters:
+    ///   - step: The step shown.
+    ///   - showing: Whether the flow still shows this screen of the step.
+    ///   - make: The screen, built again after every command.
+    func show(_ step: any Step, while showing: () -> Bool, _ make: () -> KioskScreen) async {
+        while isCurrent(step), showing() {
+            var screen = make()
             screen.notice = flow.lastNotice
             publish(screen)
             for command in await commands() {
@@ -122,6 +136,7 @@ package final class KioskPresenter {
                 case .next: flow.handle(.next)
                 case .back: flow.handle(.back)
                 case .review(let answer): flow.handle(.review(answer))
+                case .revisit(let identifier): flow.handle(.revisit(identifier))
                 case .cancel: flow.handle(.stop)
                 default: continue
                 }
