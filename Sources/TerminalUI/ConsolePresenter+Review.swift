@@ -17,16 +17,9 @@ extension ConsolePresenter {
         }
         while true {
             let line = try prompt("press Enter to continue, an answer's number to change it" + (runner.canGoBack ? ", b to go back" : ""))
-            let event: StepEvent
-            switch line {
-            case "": event = .next
-            case "b": event = .back
-            default:
-                guard let number = Int(line), entries.indices.contains(number - 1) else {
-                    write("  not accepted: type a number from 1 to \(entries.count), or press Enter")
-                    continue
-                }
-                event = .revisit(entries[number - 1].stepIdentifier)
+            guard let event = ReviewLine.event(line, entries: entries) else {
+                write("  not accepted: \(ReviewLine.refusal(entries))")
+                continue
             }
             switch flow.handle(event) {
             case .accepted: return

@@ -27,16 +27,9 @@ extension FullScreenPresenter {
                 case .enter:
                     let typed = line.trimmingSpaces
                     line = ""
-                    let event: StepEvent
-                    switch typed {
-                    case "": event = .next
-                    case "b": event = .back
-                    default:
-                        guard let number = Int(typed), entries.indices.contains(number - 1) else {
-                            notice = "type a number from 1 to \(entries.count), or press Enter"
-                            continue
-                        }
-                        event = .revisit(entries[number - 1].stepIdentifier)
+                    guard let event = ReviewLine.event(typed, entries: entries) else {
+                        notice = ReviewLine.refusal(entries)
+                        continue
                     }
                     if case .refused(let reason) = flow.handle(event) { notice = reason }
                 default: continue
