@@ -22,4 +22,16 @@ package enum StandardsPython {
         let line = ([try path()] + arguments).map { "'" + $0.replacingOccurrences(of: "'", with: "'\\''") + "'" }.joined(separator: " ")
         return try ActivetaskBinary.shell(line, timeout: timeout)
     }
+
+    /// Runs the checker script `fixture` (a path under fixtures/) with `arguments` in the
+    /// environment and reads the one JSON object it prints.
+    /// - Returns: Its exit status and that object.
+    /// - Throws: `TestSupportError` with its standard error when it printed no JSON object.
+    package static func report(_ fixture: String, _ arguments: [String]) throws -> (status: Int32?, report: [String: Any]) {
+        let checked = try run([ProjectPaths.fixture(fixture).path] + arguments)
+        guard let report = try? JSONSerialization.jsonObject(with: Data(checked.stdout.utf8)) as? [String: Any] else {
+            throw TestSupportError("\(fixture) printed no report: \(checked.stderr)")
+        }
+        return (checked.status, report)
+    }
 }
