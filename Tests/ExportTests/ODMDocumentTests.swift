@@ -64,7 +64,8 @@ struct ODMDocumentTests {
 
     @Test
     func anOIDTheStudyGivesThatADerivedOneAlsoHasIsRefusedNamingBoth() throws {
-        let file = try TemporaryDirectory(prefix: "odm-study").url.appendingPathComponent("study.json")
+        let temporary = try TemporaryDirectory(prefix: "odm-study")
+        let file = temporary.url.appendingPathComponent("study.json")
         try Data(#"{"identifier": "s", "odm": {"itemOIDs": {"a": "IT.survey.f.b"}}}"#.utf8).write(to: file)
         let study = try ODMStudy.load(contentsOf: file).study
         let folder = try run([questionStep("a", [AnswerResult(identifier: "a", answerType: "integer", value: .integer(1))]),
@@ -78,11 +79,48 @@ struct ODMDocumentTests {
 
     @Test
     func anEventOIDForAVisitTheStudyDoesNotListIsRefusedWithItsPath() throws {
-        let file = try TemporaryDirectory(prefix: "odm-study").url.appendingPathComponent("study.json")
+        let folder = try TemporaryDirectory(prefix: "odm-study")
+        let file = folder.url.appendingPathComponent("study.json")
         try Data(#"{"identifier": "s", "visit": {"names": ["baseline"]}, "odm": {"eventOIDs": {"week9": "SE.W9"}, "colour": 1}}"#.utf8).write(to: file)
         let error = #expect(throws: ActivetaskError.self) { try ODMStudy.load(contentsOf: file) }
         #expect(error?.message.contains("study.json: odm.eventOIDs.week9: week9 is not one of the study's visits (baseline)") == true,
                 "\(String(describing: error))")
+    }
+
+    @Test
+    func theMetadataHasEachQuestionAndChoiceInEveryLanguageOfTheTaskAndACodeListOfItsValues() throws {
+        let task = ProjectPaths.fixture("tasks/languages/walk.json").path
+        var result = surveyResult([questionStep("aid", [AnswerResult(identifier: "aid", answerType: "singleChoice", value: .choice(.string("cane")))])])
+        result.identifier = "languageWalk"
+        result.participantIdentifier = "P-0042-7"
+        result.provenance = RunProvenance(toolVersion: "test", task: task)
+        let folder = try RunFolder(result)
+        let run = try folder.open()
+        let definition = try ODMTaskDefinition(run: run)
+        let xml = try ODMDocument(runs: [(run: run, analysis: [])], study: ODMStudy(), definitions: ["languageWalk": definition]).xml
+        #expect(definition.translations.map(\.language.description) == ["en", "de", "fr"])
+        #expect(xml.contains("""
+            <CodeList OID="CL.languageWalk.aid" Name="aid" DataType="text">
+                    <CodeListItem CodedValue="none">
+                      <Decode>
+                        <TranslatedText xml:lang="en">None</TranslatedText>
+                        <TranslatedText xml:lang="de">Keine</TranslatedText>
+                        <TranslatedText xml:lang="fr">Aucune</TranslatedText>
+            """), "\(xml)")
+        #expect(xml.contains(#"<TranslatedText xml:lang="de">Do you use a walking aid?</TranslatedText>"#),
+                "a text without a translation is the one shown in that language: the default language's")
+        #expect(xml.contains(#"<ItemDef OID="IT.languageWalk.aid" Name="aid" DataType="text">"#) && xml.contains(#"<CodeListRef CodeListOID="CL.languageWalk.aid"/>"#))
+        #expect(xml.contains(#"<ItemData ItemOID="IT.languageWalk.aid" Value="cane"/>"#))
+    }
+
+    @Test
+    func aChangedTaskFileIsRefusedForTheMetadataNamingItAndTheWayOut() throws {
+        var result = surveyResult([])
+        result.provenance = RunProvenance(toolVersion: "test", task: ProjectPaths.fixture("tasks/languages/walk.json").path, taskSHA256: "00")
+        let folder = try RunFolder(result)
+        let error = #expect(throws: ActivetaskError.self) { try ODMTaskDefinition(run: try folder.open()) }
+        #expect(error?.message.contains("walk.json: changed since the run in") == true, "\(String(describing: error))")
+        #expect(error?.message.contains("restore the task file the run was made from, or export without --metadata") == true)
     }
 
     @Test

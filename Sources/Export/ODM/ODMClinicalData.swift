@@ -51,8 +51,8 @@ struct ODMClinicalData: Sendable {
     var forms: [Form] = []
     /// Every item seen, by OID, in the order first seen.
     var observed: [(oid: String, item: ObservedItem)] = []
-    /// The groups of each task in the order first seen: `(task, group OID)`.
-    var groupOrder: [(task: String, oid: String)] = []
+    /// The groups of each task in the order first seen: `(task, group OID, step or "scores")`.
+    var groupOrder: [(task: String, oid: String, name: String)] = []
     /// Who owns each OID, by kind and OID, for the check that two things never share one.
     private var owners: [String: String] = [:]
     private var problems: [String] = []
@@ -96,7 +96,7 @@ struct ODMClinicalData: Sendable {
                          owner: "task \(task)'s summary \(step.identifier).\(key)")
                 }
                 guard !items.isEmpty else { continue }
-                form.groups.append(group(study.itemGroupOID(task: task, step: step.identifier), task: task, owner: "step \(step.identifier)",
+                form.groups.append(group(study.itemGroupOID(task: task, step: step.identifier), task: task, name: step.identifier,
                                          date: step.endDate, items: items))
             }
             var scores: [Item] = []
@@ -112,7 +112,7 @@ struct ODMClinicalData: Sendable {
                      owner: "task \(task)'s score band \(score.identifier)_band")
             }
             if !scores.isEmpty {
-                form.groups.append(group(study.itemGroupOID(task: task, step: "scores"), task: task, owner: "the scores", date: end, items: scores))
+                form.groups.append(group(study.itemGroupOID(task: task, step: "scores"), task: task, name: "scores", date: end, items: scores))
             }
             forms.append(form)
         }
@@ -132,9 +132,9 @@ struct ODMClinicalData: Sendable {
         return summary.label(key).map { (ODMValue(dataType: .text, value: $0), nil) }
     }
 
-    private mutating func group(_ oid: String, task: String, owner: String, date: Date, items: [Item]) -> Group {
-        claim("item group", oid, "task \(task)'s \(owner)")
-        if !groupOrder.contains(where: { $0.task == task && $0.oid == oid }) { groupOrder.append((task, oid)) }
+    private mutating func group(_ oid: String, task: String, name: String, date: Date, items: [Item]) -> Group {
+        claim("item group", oid, "task \(task)'s \(name == "scores" ? "scores" : "step " + name)")
+        if !groupOrder.contains(where: { $0.task == task && $0.oid == oid }) { groupOrder.append((task, oid, name)) }
         for item in items {
             if let index = observed.firstIndex(where: { $0.oid == item.oid }), observed[index].item.group.isEmpty {
                 observed[index].item.group = oid

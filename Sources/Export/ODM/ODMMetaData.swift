@@ -107,7 +107,7 @@ struct ODMMetaData {
                 return ItemEntry(oid: itemOID, name: question.identifier, definition: ODMItemDefinition(format: question.answerFormat),
                                  prompts: definitions[task]?.prompts(step: step.identifier, question: question.identifier) ?? [],
                                  choiceTexts: definitions[task]?.choiceTexts(step: step.identifier, question: question.identifier) ?? [],
-                                 mandatory: !question.isOptional)
+                                 mandatory: !question.isOptional && question.visibleIf == nil)
             }
             groups.append((oid, step.identifier, items))
         }
@@ -122,7 +122,7 @@ struct ODMMetaData {
             if let index = groups.firstIndex(where: { $0.oid == group.oid }) {
                 groups[index].items += extra
             } else {
-                groups.append((group.oid, group.oid, extra))
+                groups.append((group.oid, group.name, extra))
             }
         }
         return groups
