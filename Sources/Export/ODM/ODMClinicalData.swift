@@ -39,11 +39,17 @@ struct ODMClinicalData: Sendable {
     /// (analysis values, scores).
     struct ObservedItem: Sendable {
         var task: String
-        var group: String
+        var group = ""
         var name: String
-        var dataType: ODMValue.DataType
-        var unit: String?
-        var significantDigits: Int?
+        var definition: ODMItemDefinition
+
+        init(task: String, name: String, value: ODMValue, significantDigits: Int? = nil) {
+            self.task = task
+            self.name = name
+            definition = ODMItemDefinition(dataType: value.dataType)
+            definition.unit = value.unit
+            definition.significantDigits = significantDigits
+        }
     }
 
     /// The forms, ordered by participant, visit (the study's order, runs without a visit last),
@@ -83,7 +89,7 @@ struct ODMClinicalData: Sendable {
                     guard let value = try ODMValue(answer: answer, step: step.identifier) else { continue }
                     let oid = study.itemOID(task: task, step: step.identifier, item: answer.identifier)
                     items.append(Item(oid: oid, value: value))
-                    note(oid, ObservedItem(task: task, group: "", name: answer.identifier, dataType: value.dataType, unit: value.unit),
+                    note(oid, ObservedItem(task: task, name: answer.identifier, value: value),
                          owner: "task \(task)'s answer \(step.identifier).\(answer.identifier)")
                 }
                 let summary = analysis.first { $0.error == nil && $0.step == step.identifier }?.summary
@@ -91,8 +97,7 @@ struct ODMClinicalData: Sendable {
                     guard let summary, let item = Self.summaryValue(summary, key) else { continue }
                     let oid = study.itemOID(task: task, step: step.identifier, item: key)
                     items.append(Item(oid: oid, value: item.value))
-                    note(oid, ObservedItem(task: task, group: "", name: "\(step.identifier).\(key)", dataType: item.value.dataType,
-                                           unit: item.value.unit, significantDigits: item.digits),
+                    note(oid, ObservedItem(task: task, name: "\(step.identifier).\(key)", value: item.value, significantDigits: item.digits),
                          owner: "task \(task)'s summary \(step.identifier).\(key)")
                 }
                 guard !items.isEmpty else { continue }
@@ -103,12 +108,14 @@ struct ODMClinicalData: Sendable {
             for score in result.scores ?? [] {
                 guard let number = score.value else { continue }
                 let oid = study.itemOID(task: task, step: "scores", item: score.identifier)
-                scores.append(Item(oid: oid, value: ODMValue(dataType: .float, value: PlainDecimal.string(number))))
-                note(oid, ObservedItem(task: task, group: "", name: score.identifier, dataType: .float), owner: "task \(task)'s score \(score.identifier)")
+                let value = ODMValue(dataType: .float, value: PlainDecimal.string(number))
+                scores.append(Item(oid: oid, value: value))
+                note(oid, ObservedItem(task: task, name: score.identifier, value: value), owner: "task \(task)'s score \(score.identifier)")
                 guard let band = score.band else { continue }
                 let bandOID = study.itemOID(task: task, step: "scores", item: score.identifier + "_band")
-                scores.append(Item(oid: bandOID, value: ODMValue(dataType: .text, value: band)))
-                note(bandOID, ObservedItem(task: task, group: "", name: score.identifier + "_band", dataType: .text),
+                let bandValue = ODMValue(dataType: .text, value: band)
+                scores.append(Item(oid: bandOID, value: bandValue))
+                note(bandOID, ObservedItem(task: task, name: score.identifier + "_band", value: bandValue),
                      owner: "task \(task)'s score band \(score.identifier)_band")
             }
             if !scores.isEmpty {
@@ -150,7 +157,7 @@ struct ODMClinicalData: Sendable {
             return
         }
         // The same item answered differently in two runs (a choice's number, an "other" text): text holds both.
-        if observed[index].item.dataType != item.dataType { observed[index].item.dataType = .text }
+        if observed[index].item.definition.dataType != item.definition.dataType { observed[index].item.definition.dataType = .text }
     }
 
     /// Records that `owner` has `oid`; a second owner is a problem naming both.

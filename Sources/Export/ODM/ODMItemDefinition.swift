@@ -17,8 +17,9 @@ struct ODMItemDefinition: Sendable {
     var length: Int?
     /// `ItemDef/@SignificantDigits`: a float's digits after the point.
     var significantDigits: Int?
-    /// The lowest and highest values allowed, written as `RangeCheck`s (`GE`, `LE`).
+    /// The lowest value allowed, written as a `RangeCheck` `GE`.
     var minimum: Double?
+    /// The highest value allowed, written as a `RangeCheck` `LE`.
     var maximum: Double?
     /// The unit, as a `MeasurementUnitRef`.
     var unit: String?

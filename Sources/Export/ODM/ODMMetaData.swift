@@ -113,10 +113,7 @@ struct ODMMetaData {
         }
         for group in data.groupOrder where group.task == task {
             let extra = data.observed.filter { $0.item.task == task && $0.item.group == group.oid && !defined.contains($0.oid) }.map { seen in
-                var definition = ODMItemDefinition(dataType: seen.item.dataType)
-                definition.unit = seen.item.unit
-                definition.significantDigits = seen.item.significantDigits
-                return ItemEntry(oid: seen.oid, name: seen.item.name, definition: definition, prompts: [], choiceTexts: [], mandatory: false)
+                ItemEntry(oid: seen.oid, name: seen.item.name, definition: seen.item.definition, prompts: [], choiceTexts: [], mandatory: false)
             }
             guard !extra.isEmpty else { continue }
             if let index = groups.firstIndex(where: { $0.oid == group.oid }) {
