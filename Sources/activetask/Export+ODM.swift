@@ -52,11 +52,7 @@ extension Export {
                     if run.result.status != .completed {
                         printError("warning: \(folder) holds a \(run.result.status.rawValue) run, not a completed one; its form holds what the run had reached")
                     }
-                    let recordings = try RecordingDiscovery.recordings(in: [folder])
-                    let analysis = AnalysisBatch(recordings: recordings).run(jobs: 1)
-                    for entry in analysis where entry.error != nil && entry.step != nil {
-                        printError("warning: \(folder): step \(entry.step ?? ""): not analysed (\(entry.error ?? "")); its form has no analysis values")
-                    }
+                    let analysis = try Export.analysis(of: folder, consequence: "its form has no analysis values")
                     if metadata, definitions[run.result.identifier] == nil {
                         definitions[run.result.identifier] = try ODMTaskDefinition(run: run)
                     }
