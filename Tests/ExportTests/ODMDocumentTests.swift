@@ -124,6 +124,17 @@ struct ODMDocumentTests {
     }
 
     @Test
+    func chosenValuesAreJoinedByCommasAndAValueWithACommaIsRefusedNamingTheItem() throws {
+        let chosen = try run([questionStep("symptoms", [AnswerResult(identifier: "symptoms", answerType: "multipleChoice",
+                                                                     value: .choices([.string("TREMOR"), .int(2)]))])])
+        #expect(try document([chosen]).contains(#"<ItemData ItemOID="IT.survey.symptoms" Value="TREMOR,2"/>"#))
+        let comma = try run([questionStep("symptoms", [AnswerResult(identifier: "symptoms", answerType: "multipleChoice",
+                                                                    value: .choices([.string("a,b")]))])])
+        let error = #expect(throws: ActivetaskError.self) { try document([comma]) }
+        #expect(error?.message.contains(#"symptoms.symptoms: the chosen value "a,b" contains ",""#) == true, "\(String(describing: error))")
+    }
+
+    @Test
     func derivedOIDsKeepOnlyOIDCharactersAndDistinctIdentifiersStayDistinct() {
         #expect(ODMOID.derived("IT", "demographics", "body", "heightCm") == "IT.demographics.body.heightCm")
         #expect(ODMOID.derived("SE", "week 2") == "SE.week-202")
