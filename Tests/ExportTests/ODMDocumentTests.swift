@@ -135,6 +135,23 @@ struct ODMDocumentTests {
     }
 
     @Test
+    func theStudyFilesOdmSectionIsAcceptedByTheRunsRulesAndGivesEachOID() throws {
+        let file = ProjectPaths.fixture("export/odm-study.json")
+        #expect(Study.load(contentsOf: file).issues.isEmpty, "run --study accepts the odm section without a warning")
+        let (study, warnings) = try ODMStudy.load(contentsOf: file)
+        #expect(warnings.isEmpty)
+        #expect(study.studyOID == "ST.GAIT2026" && study.metaDataVersionOID == "MDV.GAIT2026.1" && study.visits == ["baseline", "week2"])
+        #expect(study.eventOID(visit: "week2") == "SE.WEEK2" && study.eventOID(visit: nil) == "SE.UNSCHEDULED")
+        #expect(study.formOID(task: "demographics") == "F.DEMOG" && study.formOID(task: "shortWalk") == "F.shortWalk")
+        #expect(study.itemGroupOID(task: "demographics", step: "body") == "IG.BODY")
+        #expect(study.itemOID(task: "demographics", step: "body", item: "heightCm") == "IT.HEIGHT", "step.item first")
+        #expect(study.itemOID(task: "demographics", step: "body", item: "weightKg") == "IT.WEIGHT", "then the item alone")
+        #expect(study.itemOID(task: "demographics", step: "income", item: "income") == "IT.INCOME")
+        #expect(study.itemOID(task: "demographics", step: "body", item: "age") == "IT.demographics.body.age")
+        #expect(study.itemOID(task: "demographics", step: "smoker", item: "smoker") == "IT.demographics.smoker", "a question step's answer")
+    }
+
+    @Test
     func derivedOIDsKeepOnlyOIDCharactersAndDistinctIdentifiersStayDistinct() {
         #expect(ODMOID.derived("IT", "demographics", "body", "heightCm") == "IT.demographics.body.heightCm")
         #expect(ODMOID.derived("SE", "week 2") == "SE.week-202")
