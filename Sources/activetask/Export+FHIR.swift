@@ -32,12 +32,7 @@ extension Export {
 
         func run() throws {
             try Export.exporting(folder) { (run) throws(ActivetaskError) in
-                let recordings = try RecordingDiscovery.recordings(in: [folder])
-                let analysis = AnalysisBatch(recordings: recordings).run(jobs: 1)
-                // A run with nothing to analyse (a survey) is one entry without a step; it has no Observations.
-                for entry in analysis where entry.error != nil && entry.step != nil {
-                    printError("warning: \(folder): step \(entry.step ?? ""): not analysed (\(entry.error ?? "")); it has no Observations")
-                }
+                let analysis = try Export.analysis(of: folder, consequence: "it has no Observations")
                 let bundle = FHIRBundle(run: run, analysis: analysis, questionnaireBase: questionnaireBase)
                 guard let output else {
                     print(bundle.json.jsonText)
