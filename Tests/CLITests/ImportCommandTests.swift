@@ -48,6 +48,14 @@ import TestSupport
         for form in ["screening", "wellbeing"] {
             #expect(try ActivetaskBinary.run(["validate", folder + form + ".json"]).status == 0)
         }
+        // The calc fields that sum the matrix are scores of the run; wb_followup shows as wb1 = 3 and wb2 >= 2.
+        let answers = temporary.url.appendingPathComponent("answers.json"), output = temporary.url.appendingPathComponent("run")
+        try Data(#"{"wb1": 3, "wb2": 2, "wb3": 1, "wb_followup": "Sunshine"}"#.utf8).write(to: answers)
+        let run = try ActivetaskBinary.run(["run", folder + "wellbeing.json", "--answers", answers.path, "--output", output.path])
+        #expect(run.status == 0, "\(run.stderr)")
+        let result = try TaskResult.read(in: output)
+        #expect(result.scores?.map(\.identifier) == ["wb_total", "wb_pair"] && result.scores?.map(\.value) == [6, 5], "\(String(describing: result.scores))")
+        #expect(result.stepHistory.flatMap(\.answers).contains { $0.identifier == "wb_followup" && $0.value == .text("Sunshine") })
         let before = try Data(contentsOf: URL(fileURLWithPath: folder + "wellbeing.json"))
         let again = try ActivetaskBinary.run(["import", "redcap", dictionary, "--output", folder])
         #expect(again.status == 1 && again.stderr.contains("wellbeing.json: exists; give --force"), "\(again.stderr)")
