@@ -58,14 +58,14 @@ package struct REDCapImporter {
     }
 
     private mutating func add(_ field: REDCapField) {
-        if field.name == recordField {
-            note(field, "the record identifier is not asked: a run's participant identifier (--participant) stands for it")
-            return
-        }
         if !field.sectionHeader.isEmpty {
             let header = JSONValue.object(dropping: [("type", .string("instruction")), ("identifier", .string(field.name + "_section")),
                                                      ("title", .string(text(field.sectionHeader, of: field, column: "section header")))])
             steps.append(header)
+        }
+        if field.name == recordField {
+            note(field, "the record identifier is not asked: a run's participant identifier (--participant) stands for it")
+            return
         }
         keepAside(field)
         switch field.type {

@@ -156,6 +156,17 @@ import TestSupport
         #expect(task.notes.map(\.location) == ["line 2 (id)", "line 6 (q2)"])
     }
 
+    @Test
+    func aRequiredFieldWhoseLogicCannotBeMappedIsAskedAsOptionalAndTheRecordsSectionIsKept() throws {
+        let text = Self.header + "\nid,f,Welcome,text,ID\nage,f,,text,Age,,,integer\n"
+            + "why,f,,text,Why?,,,,,,,[age] < 18 or [age] > 65,y\n"
+        let task = try #require(try REDCapImporter.tasks(from: REDCapDictionary(text: text, source: "d.csv"), instrument: nil).first)
+        let why = try Self.step("why", in: task)
+        #expect(why["optional"] == nil && why["skipRules"] == nil, "asked of everyone, so it can be skipped")
+        #expect(task.notes.contains { $0.location == "line 4 (why)" && $0.message.contains("asked as optional") })
+        #expect(try Self.step("id_section", in: task)["title"] == .string("Welcome"), "a header on the record identifier is still shown")
+    }
+
     /// REDCap's 18 column names, as its export writes them.
     static let header = "Variable / Field Name,Form Name,Section Header,Field Type,Field Label,\"Choices, Calculations, OR Slider Labels\","
         + "Field Note,Text Validation Type OR Show Slider Number,Text Validation Min,Text Validation Max,Identifier?,"
