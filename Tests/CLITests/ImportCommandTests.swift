@@ -106,6 +106,20 @@ import TestSupport
                             "visits"], "\(report)")
     }
 
+    @Test
+    func aQuestionnaireThatIsNoJSONOrNoQuestionnaireIsRefusedByName() throws {
+        let temporary = try TemporaryDirectory(prefix: "import-fhir-bad")
+        let broken = temporary.url.appendingPathComponent("broken.json"), patient = temporary.url.appendingPathComponent("patient.json")
+        try Data(#"{"resourceType": "Questionnaire", "item": [}"#.utf8).write(to: broken)
+        try Data(#"{"resourceType": "Patient", "id": "p"}"#.utf8).write(to: patient)
+        let output = temporary.url.appendingPathComponent("task.json").path
+        let malformed = try ActivetaskBinary.run(["import", "fhir", broken.path, "--output", output])
+        #expect(malformed.status == 1 && malformed.stderr.contains("\(broken.path): malformed JSON at"), "\(malformed.stderr)")
+        let other = try ActivetaskBinary.run(["import", "fhir", patient.path, "--output", output])
+        #expect(other.status == 1 && other.stderr.contains("resourceType is \"Patient\", not \"Questionnaire\""), "\(other.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: output))
+    }
+
     @Test(.enabled(if: RADARDictionaries.files != nil,
                    "set ACTIVETASK_RADAR_ARMT to RADAR-base/RADAR-REDCap-aRMT-Definitions' REDCap-DDs folder (or one *_DataDictionary.csv) to run"))
     func radarBaseDictionariesImportValidateAndRun() throws {
