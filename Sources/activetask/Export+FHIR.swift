@@ -1,3 +1,4 @@
+import ActiveTasks
 import Analysis
 import ArgumentParser
 import Export
@@ -22,7 +23,7 @@ extension Export {
         var folder: String
 
         @Option(help: ArgumentHelp("The canonical URL of the task's Questionnaire without its identifier.", valueName: "URL"))
-        var questionnaireBase = "urn:activetask:questionnaire:"
+        var questionnaireBase = FHIRItemType.defaultQuestionnaireBase
 
         @Option(help: ArgumentHelp("Write the Bundle to this file instead of standard output.", valueName: "FILE"))
         var output: String?

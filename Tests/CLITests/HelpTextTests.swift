@@ -19,6 +19,7 @@ import TestSupport
         ("consent-pdf", ConsentPDFCommand.self),
         ("schedule", Schedule.self), ("schedule-install", ScheduleInstall.self), ("schedule-list", ScheduleList.self),
         ("schedule-remove", ScheduleRemove.self), ("schedule-status", ScheduleStatus.self), ("schedule-due", ScheduleDue.self),
+        ("import", Import.self), ("import-redcap", Import.REDCap.self), ("import-fhir", Import.FHIR.self),
     ]
 
     @Test func everyCommandsHelpIsPinned() throws {
