@@ -12,11 +12,14 @@ extension REDCapImporter {
 
     /// The skip rules that skip `field`'s step exactly when its branching logic does not hold.
     ///
-    /// A step is skipped when any of its skip rules matches, so logic that is a conjunction of
-    /// comparisons maps: each comparison's negation becomes one or two rules (`[q] = '1'` skips
-    /// on `ne 1` and on `de`, REDCap hiding the field when `q` is blank). An `or`, a comparison
-    /// with blank (`= ''`), a field no earlier question of the form asks, or a value the
-    /// question cannot give is noted and the step is always shown.
+    /// A step is skipped when any of its skip rules matches, and a rule may require several
+    /// comparisons at once (`all`), so the logic's negation is written as an `or` of `and`s:
+    /// each comparison's negation is one or two rules (`[q] = '1'` skips on `ne 1` and on `de`,
+    /// REDCap hiding the field when `q` is blank), the negation of an `and` is every part's rules,
+    /// and the negation of an `or` takes one rule of each part's negation in every combination. A
+    /// comparison with blank (`= ''`), a field no earlier question of the form asks, a value the
+    /// question cannot give, or logic whose negation needs more than `maximumRules` rules is noted
+    /// and the step is always shown.
     mutating func skipRules(for field: REDCapField) -> SkipRules {
         guard !field.branchingLogic.isEmpty else { return SkipRules(rules: nil, mapped: true) }
         let unmapped = { (reason: String) in
@@ -29,21 +32,66 @@ extension REDCapImporter {
             note(field, unmapped(error.message))
             return SkipRules(rules: nil, mapped: false)
         }
-        guard let comparisons = logic.conjunction else {
-            note(field, unmapped("\"or\": a step is skipped when any one skip rule matches, so only comparisons joined by \"and\" map"))
+        switch negation(of: logic) {
+        case .success(let conjunctions):
+            let rules = conjunctions.map { $0.count == 1 ? $0[0] : JSONValue.object(dropping: [("all", .array($0))]) }
+            return SkipRules(rules: .array(rules), mapped: true)
+        case .failure(let reason):
+            note(field, unmapped(reason.message))
             return SkipRules(rules: nil, mapped: false)
         }
-        var rules: [JSONValue] = []
-        for comparison in comparisons {
-            switch negation(of: comparison) {
-            case .success(let negated):
-                for rule in negated where !rules.contains(rule) { rules.append(rule) }
-            case .failure(let reason):
-                note(field, unmapped(reason.message))
-                return SkipRules(rules: nil, mapped: false)
+    }
+
+    /// The most skip rules one field's logic may become; an `or` of many `and`s multiplies them.
+    static let maximumRules = 64
+
+    /// The comparisons (each inner array: all must match) of which any one matching means
+    /// `logic` does not hold.
+    private func negation(of logic: REDCapLogic) -> Result<[[JSONValue]], Unmappable> {
+        switch logic {
+        case .comparison(let comparison):
+            return negation(of: comparison).map { $0.map { [$0] } }
+        case .all(let parts):
+            var rules: [[JSONValue]] = []
+            for part in parts {
+                switch negation(of: part) {
+                case .success(let negated): rules = Self.absorbed(rules + negated)
+                case .failure(let reason): return .failure(reason)
+                }
             }
+            return rules.count <= Self.maximumRules ? .success(rules)
+                : .failure(Unmappable(message: "its negation needs more than \(Self.maximumRules) skip rules"))
+        case .any(let parts):
+            var rules: [[JSONValue]] = [[]]
+            for part in parts {
+                switch negation(of: part) {
+                case .success(let negated):
+                    rules = Self.absorbed(rules.flatMap { conjunction in
+                        negated.map { conjunction + $0.filter { !conjunction.contains($0) } }
+                    })
+                    if rules.count > Self.maximumRules {
+                        return .failure(Unmappable(message: "its negation needs more than \(Self.maximumRules) skip rules"))
+                    }
+                case .failure(let reason): return .failure(reason)
+                }
+            }
+            return .success(rules)
         }
-        return SkipRules(rules: .array(rules), mapped: true)
+    }
+
+    /// `conjunctions` without those that need everything another needs, and more: they add
+    /// nothing to an `or` (`de` alone absorbs "`le 65` and `de`", which can never both match,
+    /// and eight ticked-or-blank options collapse to "none ticked" and "blank").
+    private static func absorbed(_ conjunctions: [[JSONValue]]) -> [[JSONValue]] {
+        var kept: [[JSONValue]] = []
+        for (index, conjunction) in conjunctions.enumerated() {
+            let covered = conjunctions.enumerated().contains { other, shorter in
+                shorter.allSatisfy(conjunction.contains)
+                    && (shorter.count < conjunction.count || (shorter.count == conjunction.count && other < index))
+            }
+            if !covered { kept.append(conjunction) }
+        }
+        return kept
     }
 
     /// Why one comparison cannot be mapped.

@@ -25,6 +25,25 @@ import Testing
         #expect(visited == ["intro", "age", "smoker", "activity", "mood", "confirm", "done"])
     }
 
+    /// `{"all": [...]}` skips only when every comparison in it matches; a step's rules still skip
+    /// when any one matches, so together they say "show if age < 20 or age > 65".
+    @Test func aRuleOfAllSkipsOnlyWhenEveryComparisonMatches() throws {
+        let task = try TestTasks.task("""
+        { "identifier": "t", "steps": [
+          { "type": "question", "identifier": "age", "answerFormat": { "type": "integer" }, "optional": true },
+          { "type": "instruction", "identifier": "outside", "skipRules": [
+              { "all": [ { "resultIdentifier": "age", "ruleOperator": "ge", "matchingAnswer": 20 },
+                         { "resultIdentifier": "age", "ruleOperator": "le", "matchingAnswer": 65 } ] },
+              { "resultIdentifier": "age", "ruleOperator": "de" } ] },
+          { "type": "instruction", "identifier": "done" } ] }
+        """)
+        for (age, shown) in [(10, true), (19, true), (20, false), (40, false), (65, false), (66, true)] {
+            let visited = try visit(task, answers: ["age": ["age": .integer(age)]])
+            #expect(visited.contains("outside") == shown, "age \(age): \(visited)")
+        }
+        #expect(try visit(task, answers: [:], skips: ["age"]) == ["age", "done"], "no answer: skipped by de")
+    }
+
     @Test func aMinorExitsTheTaskAtOnce() throws {
         let task = try TestTasks.load("survey.json")
         let runner = TaskRunner(task: task)

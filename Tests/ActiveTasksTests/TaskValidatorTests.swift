@@ -19,6 +19,22 @@ import Testing
         ])
     }
 
+    @Test func aRuleOfAllIsCheckedComparisonByComparisonAndNeedsTwo() {
+        #expect(TestTasks.issues("""
+        { "identifier": "t", "steps": [
+          { "type": "question", "identifier": "age", "answerFormat": { "type": "integer" } },
+          { "type": "instruction", "identifier": "a", "skipRules": [
+              { "all": [ { "resultIdentifier": "age", "ruleOperator": "gt", "matchingAnswer": 1 },
+                         { "resultIdentifier": "agee", "ruleOperator": "de" },
+                         { "resultIdentifier": "age", "ruleOperator": "lt" } ] },
+              { "all": [ { "resultIdentifier": "age", "ruleOperator": "de" } ] } ] } ] }
+        """) == [
+            "steps[1].skipRules[0].all[1].resultIdentifier: \"agee\" is not a question or form item of this task",
+            "steps[1].skipRules[0].all[2].matchingAnswer: missing; operator lt compares the answer with it",
+            "steps[1].skipRules[1].all: needs at least two comparisons; write a single one as a rule of its own",
+        ])
+    }
+
     @Test func aBrokenStepIsStillAKnownNavigationTarget() {
         #expect(TestTasks.issues("""
         { "identifier": "t", "steps": [

@@ -39,13 +39,6 @@ import Testing
         #expect(try REDCapLogicParser.parse("(([a] = '1'))") == a)
     }
 
-    @Test
-    func onlyConjunctionsOfComparisonsFlattenToTheirComparisons() throws {
-        let logic = try REDCapLogicParser.parse("[a] = '1' and ([b] > 2 and [c(1)] = '0')")
-        #expect(logic.conjunction?.map(\.field) == ["a", "b", "c"])
-        #expect(try REDCapLogicParser.parse("[a] = '1' and ([b] > 2 or [c] = '0')").conjunction == nil)
-    }
-
     @Test(arguments: [
         ("datediff([dob], 'today', 'y') > 18", "function datediff()"),
         ("[event_1_arm_1][q] = '1'", "names an event"),

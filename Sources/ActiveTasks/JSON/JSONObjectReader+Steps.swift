@@ -14,18 +14,32 @@ extension JSONObjectReader {
             return SurveyRule(resultIdentifier: resultIdentifier, ruleOperator: condition.ruleOperator,
                               matchingAnswer: condition.matchingAnswer, skipToIdentifier: target)
         }
-        let skipRules: [SkipRule] = (objects("skipRules") ?? []).compactMap { rule in
+        let skipRules: [SkipRule] = (objects("skipRules") ?? []).map { rule in
             defer { rule.warnAboutUnreadKeys() }
-            let resultIdentifier = rule.requiredString("resultIdentifier") ?? ""
-            let condition = rule.ruleCondition()
-            return SkipRule(resultIdentifier: resultIdentifier, ruleOperator: condition.ruleOperator,
-                            matchingAnswer: condition.matchingAnswer)
+            guard rule.members.contains(where: { $0.key == "all" }) else { return rule.skipComparison() }
+            let all = (rule.objects("all") ?? []).map { comparison in
+                defer { comparison.warnAboutUnreadKeys() }
+                return comparison.skipComparison()
+            }
+            if all.count < 2 {
+                rule.log.error(rule.path(of: "all"), "needs at least two comparisons; write a single one as a rule of its own")
+            }
+            return SkipRule(all: all)
         }
         let navigation = StepNavigation(nextStepIdentifier: string("nextStepIdentifier"), surveyRules: surveyRules,
                                         skipRules: skipRules, allowsBack: bool("allowsBack") ?? true)
         let title = text("title"), text = text("text")
         guard let identifier else { return nil }
         return StepHeader(identifier: identifier, title: title, text: text, navigation: navigation)
+    }
+
+    /// Reads a skip rule's comparison: `resultIdentifier` (required), `ruleOperator` and
+    /// `matchingAnswer`.
+    func skipComparison() -> SkipRule {
+        let resultIdentifier = requiredString("resultIdentifier") ?? ""
+        let condition = ruleCondition()
+        return SkipRule(resultIdentifier: resultIdentifier, ruleOperator: condition.ruleOperator,
+                        matchingAnswer: condition.matchingAnswer)
     }
 
     /// Reads `ruleOperator` (default `eq`) and `matchingAnswer`. An unknown operator is recorded

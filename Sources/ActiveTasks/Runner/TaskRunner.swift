@@ -325,7 +325,7 @@ public final class TaskRunner {
         var candidate = index
         while candidate < steps.count {
             let skipped = steps[candidate].navigation.skipRules.contains { rule in
-                rule.ruleOperator.matches(result.latestAnswer(rule.resultIdentifier)?.jsonValue, rule.matchingAnswer)
+                rule.matches { result.latestAnswer($0)?.jsonValue }
             }
             if !skipped { return candidate }
             candidate += 1

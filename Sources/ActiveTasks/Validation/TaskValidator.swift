@@ -125,11 +125,15 @@ public enum TaskValidator {
         }
         for (index, rule) in navigation.skipRules.enumerated() {
             let rulePath = "\(path).skipRules[\(index)]"
-            let known = questions[rule.resultIdentifier]
-            if known == nil && !rule.resultIdentifier.isEmpty {
-                issues.append(TaskIssue(path: JSONPath.member("resultIdentifier", of: rulePath), "\"\(rule.resultIdentifier)\" is not a question or form item of this task"))
+            let comparisons = rule.all.isEmpty ? [(rule, rulePath)]
+                : rule.all.enumerated().map { ($1, JSONPath.element($0, of: JSONPath.member("all", of: rulePath))) }
+            for (comparison, comparisonPath) in comparisons {
+                let known = questions[comparison.resultIdentifier]
+                if known == nil && !comparison.resultIdentifier.isEmpty {
+                    issues.append(TaskIssue(path: JSONPath.member("resultIdentifier", of: comparisonPath), "\"\(comparison.resultIdentifier)\" is not a question or form item of this task"))
+                }
+                issues += conditionIssues(comparison.ruleOperator, comparison.matchingAnswer, format: known?.format, at: comparisonPath)
             }
-            issues += conditionIssues(rule.ruleOperator, rule.matchingAnswer, format: known?.format, at: rulePath)
         }
         if let duration = (step as? any ActivityStep)?.duration, !(duration > 0) {
             issues.append(TaskIssue(path: JSONPath.member("duration", of: path), "\(NumberText.string(duration)) must be positive seconds"))
