@@ -196,6 +196,24 @@ import ActiveTasks
         #expect(summary["walkBackSeconds"] == sit - turn.end)
     }
 
+    @Test func reactionTimeSummarisesTheSuccessesAndWarnsWhenTooFewCameInTime() {
+        let trials = [ReactionTimeTrial(outcome: .falseStart, stimulusUptime: nil, responseUptime: 10, peakAcceleration: 0.7),
+                      ReactionTimeTrial(outcome: .success, stimulusUptime: 20, responseUptime: 20.4, peakAcceleration: 1),
+                      ReactionTimeTrial(outcome: .timeout, stimulusUptime: 30, responseUptime: nil, peakAcceleration: nil),
+                      ReactionTimeTrial(outcome: .success, stimulusUptime: 40, responseUptime: 40.2, peakAcceleration: 1.1)]
+        let result = ReactionTimeResult(identifier: "reactionTime", thresholdAcceleration: 0.5, timeout: 3, numberOfAttempts: 3, trials: trials)
+        let analysis = ReactionTimeAnalyzer.analyze(StepResult(identifier: "reactionTime", stepType: "reactionTime", startDate: start,
+                                                               endDate: start, results: [.reactionTime(result)]))
+        let summary = analysis.summary
+        #expect(summary["attempts"] == 4 && summary["successes"] == 2 && summary["timeouts"] == 1 && summary["falseStarts"] == 1)
+        #expect(abs((summary["meanLatencySeconds"] ?? 0) - 0.3) < 1e-9 && abs((summary["medianLatencySeconds"] ?? 0) - 0.3) < 1e-9)
+        #expect(abs((summary["minimumLatencySeconds"] ?? 0) - 0.2) < 1e-9 && abs((summary["maximumLatencySeconds"] ?? 0) - 0.4) < 1e-9)
+        #expect(analysis.warnings == ["reactionTime: 2 of the 3 responses asked for were in time; the step ended after 4 attempts"])
+        let stopped = ReactionTimeAnalyzer.analyze(StepResult(identifier: "reactionTime", stepType: "reactionTime", startDate: start, endDate: start))
+        #expect(stopped.summary["meanLatencySeconds"] == nil && stopped.summary["attempts"] == 0)
+        #expect(stopped.warnings == ["reactionTime: no reactionTime result: the run stopped before the step ended"])
+    }
+
     @Test func tremorFindsTheFrequencyOfTheOscillationHoweverTheDeviceIsHeld() {
         let shake = { (t: Double) in (0.05 * sin(2 * .pi * 6 * t), 0.0, 1.0) }
         var upright = TremorAnalyzer(), tilted = TremorAnalyzer()
