@@ -149,9 +149,12 @@ package final class ConsolePresenter {
         write(activity.instruction)
         let start = clock()
         activity.begin(at: start)
+        var status: String?
         while true {
             activity.catchUp(on: samples, since: start, now: clock())
             if activity.isFinished { break }
+            if activity.status != status, let shown = activity.status { write(shown) }
+            status = activity.status
             wait(Self.frameInterval)
         }
         if let summary = activity.summary(after: clock() - start) { write(summary) }

@@ -240,6 +240,8 @@ package final class FullScreenPresenter {
             }
             if let walking = activity as? WalkingActivity {
                 canvas.center(builtIn(.stepsCounted, String(walking.counter.count), String(walking.step.numberOfSteps)), row: row)
+            } else if let status = activity.status {
+                canvas.center(status, row: row)
             }
             footer(&canvas, builtIn(.footerSaveAndStop))
             return canvas

@@ -17,7 +17,8 @@ import ActiveTasks
                                        sensorTypes: [recorder.type], startDate: start, endDate: start, sampleCount: 0,
                                        droppedCount: 0, byteSize: 0, sha256: ""))
         }
-        return StepResult(identifier: step.identifier, stepType: step.type, startDate: start, endDate: start, results: files)
+        return StepResult(identifier: step.identifier, stepType: step.type, startDate: start, endDate: start, results: files,
+                          analysis: step.analysis)
     }
 
     @Test func everyRecordingStepOfThePredefinedTasksHasTheKindOfItsPurpose() throws {
@@ -32,6 +33,10 @@ import ActiveTasks
                                                        "handToNose", "handQueenWave"].flatMap { pose in
                 ["left", "right"].map { ("tremor.\(pose).\($0)", AnalysisKind.tremor) }
             }),
+            .reactionTime: ["reactionTime": .reactionTime], .sitToStand: ["sitToStand": .sitToStand],
+            .walkBackAndForth: ["walking.outbound": .walkBackAndForth, "walking.rest": .balance],
+            .timedUpAndGo: ["timedUpAndGo": .timedUpAndGo],
+            .kneeRangeOfMotion: ["knee.range.of.motion": .rangeOfMotion], .shoulderRangeOfMotion: ["shoulder.range.of.motion": .rangeOfMotion],
             .consent: [:], .phq9: [:], .phq2: [:], .gad7: [:],
         ]
         for predefined in PredefinedTask.allCases {
@@ -68,11 +73,11 @@ import ActiveTasks
 
     @Test func anAnalysisAnActiveStepCannotHaveIsAnErrorThatSaysWhatToUse() {
         #expect(TestTasks.issues(activeTask(#""analysis": "tapping", "#)) == [
-            #"steps[0].analysis: "tapping" is not an analysis of an active step; use one of walk, balance, tremor, timedWalk "#
+            #"steps[0].analysis: "tapping" is not an analysis of an active step; use one of walk, balance, tremor, timedWalk, sitToStand, walkBackAndForth, timedUpAndGo "#
                 + #"(tapping and memory come from a "tapping" step)"#,
         ])
         #expect(TestTasks.issues(activeTask(#""analysis": "sway", "#)) == [
-            #"steps[0].analysis: "sway" is not an analysis of an active step; use one of walk, balance, tremor, timedWalk"#,
+            #"steps[0].analysis: "sway" is not an analysis of an active step; use one of walk, balance, tremor, timedWalk, sitToStand, walkBackAndForth, timedUpAndGo"#,
         ])
         #expect(TestTasks.issues(activeTask(#""analysis": "tremor", "#, recorders: #"[{"identifier": "g", "type": "gyroscope"}]"#)) == [
             #"steps[0].analysis: "tremor" analyses the accelerometer, but the step records none; add a recorder of type "accelerometer""#,
@@ -121,6 +126,92 @@ import ActiveTasks
         for key in summary.keys {
             #expect(abs((summary[key] ?? 0) - (tilted.finish().summary[key] ?? 0)) < 1e-6 * max(1, abs(summary[key] ?? 0)), "\(key)")
         }
+    }
+
+    @Test func sitToStandCountsFullStandsHoweverTheDeviceLiesInThePocket() {
+        // The thigh rises to upright (90°) for a second from 3, 6 and 9 s, and only halfway (45°)
+        // from 12 s: three stands, 3 s apart; the half rise is no stand.
+        let thigh = { (t: Double) -> (Double, Double, Double) in
+            let peak = [3.0, 6, 9].contains { (0..<1).contains(t - $0) } ? 90.0 : (0..<1).contains(t - 12) ? 45 : 0
+            let theta = peak * .pi / 180
+            return (0, sin(theta), cos(theta))
+        }
+        var level = SitToStandAnalyzer(), turned = SitToStandAnalyzer()
+        feed(&level, seconds: 15, thigh)
+        feed(&turned, seconds: 15, rotation: tilt, thigh)
+        for summary in [level.finish().summary, turned.finish().summary] {
+            #expect(summary["repetitions"] == 3, "\(summary)")
+            #expect(abs((summary["meanCycleSeconds"] ?? 0) - 3) < 1e-9, "\(summary)")
+            // A step to 90° passes 60° once exp(−t/τ) < 1/(1 + tan 60°): after τ ln 2.732 = 0.201 s,
+            // at the sample of 3.20 s.
+            #expect(abs((summary["firstStandSeconds"] ?? 0) - 3.2) < 1e-9, "\(summary)")
+        }
+        #expect(level.standTimes == turned.standTimes)
+    }
+
+    @Test func turnsAreCountedAboutTheVerticalHoweverTheDeviceIsHeld() {
+        // A 180° turn over 2 s from 2 s and a 60° glance (too small) from 6 s about gravity's
+        // axis, on top of a hip rotation of 10°/s at 0.9 Hz and a thigh swing about x.
+        let pulse = { (t: Double, start: Double, degrees: Double) -> Double in
+            (0..<2).contains(t - start) ? degrees * .pi / 180 / 2 * (1 - cos(.pi * (t - start))) : 0
+        }
+        let yaw = { (t: Double) in pulse(t, 2, 180) + pulse(t, 6, 60) + 10 * .pi / 180 * sin(2 * .pi * 0.9 * t) }
+        var level = TurnAnalyzer(), turned = TurnAnalyzer()
+        feed(&level, seconds: 10) { _ in (0, 0, 1) }
+        feed(&level, seconds: 10, sensor: .gyroscope) { t in (0.4 * sin(2 * .pi * 0.9 * t), 0, yaw(t)) }
+        feed(&turned, seconds: 10, rotation: tilt) { _ in (0, 0, 1) }
+        feed(&turned, seconds: 10, sensor: .gyroscope, rotation: tilt) { t in (0.4 * sin(2 * .pi * 0.9 * t), 0, yaw(t)) }
+        for analyzer in [level, turned] {
+            let turns = analyzer.turns
+            #expect(turns.count == 1, "\(turns)")
+            #expect((170...184).contains(turns.first?.angle ?? 0), "\(turns)")
+            #expect((2...2.45).contains(turns.first?.start ?? 0) && (3.6...4.1).contains(turns.first?.end ?? 0), "\(turns)")
+        }
+        #expect(abs((level.turns.first?.angle ?? 0) - (turned.turns.first?.angle ?? 1)) < 1e-6)
+        let summary = level.finish().summary
+        #expect(summary["turnCount"] == 1 && summary["meanTurnAngleDegrees"] == level.turns.first?.angle)
+    }
+
+    @Test func timedUpAndGoPhasesFollowTheThighAndTheTurn() throws {
+        // Seated, a rise from 1 s (0.5 s), upright, a 180° turn from 3 s (2 s), a sit from 6 s
+        // (0.5 s), seated: no walking, so each boundary is its event plus the filters' lag and
+        // the thresholds (steps.py on the same signal: 1.17, 1.72, 3.26–4.93, 6.17, 6.72 s).
+        let theta = { (t: Double) -> Double in
+            let up = t < 1 ? 0 : t < 1.5 ? (t - 1) / 0.5 : t < 6 ? 1 : t < 6.5 ? 1 - (t - 6) / 0.5 : 0
+            return up * .pi / 2
+        }
+        let yaw = { (t: Double) in (0..<2).contains(t - 3) ? .pi / 2 * (1 - cos(.pi * (t - 3))) : 0 }
+        var analyzer = TimedUpAndGoAnalyzer()
+        feed(&analyzer, seconds: 9) { t in (0, sin(theta(t)), cos(theta(t))) }
+        feed(&analyzer, seconds: 9, sensor: .gyroscope) { t in (0, yaw(t) * sin(theta(t)), yaw(t) * cos(theta(t))) }
+        let phases = analyzer.phases
+        let (rise, upright, sit, seated) = (try #require(phases.riseStart), try #require(phases.upright),
+                                            try #require(phases.sitStart), try #require(phases.seated))
+        let turn = try #require(phases.turn)
+        #expect((1.1...1.25).contains(rise) && (1.6...1.8).contains(upright), "\(phases)")
+        #expect((3.15...3.35).contains(turn.start) && (4.8...5).contains(turn.end) && (170...180).contains(turn.angle), "\(phases)")
+        #expect((6.1...6.25).contains(sit) && (6.6...6.85).contains(seated), "\(phases)")
+        let summary = analyzer.finish().summary
+        #expect(summary["totalSeconds"] == seated - rise && summary["turnSeconds"] == turn.end - turn.start)
+        #expect(summary["walkBackSeconds"] == sit - turn.end)
+    }
+
+    @Test func reactionTimeSummarisesTheSuccessesAndWarnsWhenTooFewCameInTime() {
+        let trials = [ReactionTimeTrial(outcome: .falseStart, stimulusUptime: nil, responseUptime: 10, peakAcceleration: 0.7),
+                      ReactionTimeTrial(outcome: .success, stimulusUptime: 20, responseUptime: 20.4, peakAcceleration: 1),
+                      ReactionTimeTrial(outcome: .timeout, stimulusUptime: 30, responseUptime: nil, peakAcceleration: nil),
+                      ReactionTimeTrial(outcome: .success, stimulusUptime: 40, responseUptime: 40.2, peakAcceleration: 1.1)]
+        let result = ReactionTimeResult(identifier: "reactionTime", thresholdAcceleration: 0.5, timeout: 3, numberOfAttempts: 3, trials: trials)
+        let analysis = ReactionTimeAnalyzer.analyze(StepResult(identifier: "reactionTime", stepType: "reactionTime", startDate: start,
+                                                               endDate: start, results: [.reactionTime(result)]))
+        let summary = analysis.summary
+        #expect(summary["attempts"] == 4 && summary["successes"] == 2 && summary["timeouts"] == 1 && summary["falseStarts"] == 1)
+        #expect(abs((summary["meanLatencySeconds"] ?? 0) - 0.3) < 1e-9 && abs((summary["medianLatencySeconds"] ?? 0) - 0.3) < 1e-9)
+        #expect(abs((summary["minimumLatencySeconds"] ?? 0) - 0.2) < 1e-9 && abs((summary["maximumLatencySeconds"] ?? 0) - 0.4) < 1e-9)
+        #expect(analysis.warnings == ["reactionTime: 2 of the 3 responses asked for were in time; the step ended after 4 attempts"])
+        let stopped = ReactionTimeAnalyzer.analyze(StepResult(identifier: "reactionTime", stepType: "reactionTime", startDate: start, endDate: start))
+        #expect(stopped.summary["meanLatencySeconds"] == nil && stopped.summary["attempts"] == 0)
+        #expect(stopped.warnings == ["reactionTime: no reactionTime result: the run stopped before the step ended"])
     }
 
     @Test func tremorFindsTheFrequencyOfTheOscillationHoweverTheDeviceIsHeld() {

@@ -6,8 +6,8 @@ import TestSupport
 /// Every predefined task end to end, as a researcher meets it: `activetask run NAME --auto
 /// --replay DIR` on its replay fixture, then `activetask analyze OUTPUT` with no `--kind`. Each
 /// analysable step must get one entry, in step order, of the kind its task gives it, with values
-/// that are possible and agree with the fixture's expected values; balance, tremor and timed-walk
-/// values agree with fixtures/analysis/steps.py, which computes them from the same chunks and
+/// that are possible and agree with the fixture's expected values; balance, tremor, timed-walk,
+/// chair-stand and reaction-time values agree with fixtures/analysis/steps.py, which computes them from the same chunks and
 /// taskResult.json independently of the Swift code.
 @Suite struct PredefinedAnalysisTests {
     private static let walk = ProjectPaths.fixture("replay").path
@@ -19,7 +19,15 @@ import TestSupport
         "swayEllipseArea95": 5e-10, "accDominantFrequency": 0.005, "gyroDominantFrequency": 0.005,
         "accShareLowBand": 5e-5, "accShareHighBand": 5e-5, "gyroShareLowBand": 5e-5, "gyroShareHighBand": 5e-5,
         "distanceRequestedMeters": 0.005, "distanceMeters": 0.005, "speed": 0.0005, "locationFixCount": 0,
-        "reachedDistance": 0,
+        "reachedDistance": 0, "attempts": 0, "successes": 0, "timeouts": 0, "falseStarts": 0, "meanLatencySeconds": 0.0005,
+        "medianLatencySeconds": 0.0005, "minimumLatencySeconds": 0.0005, "maximumLatencySeconds": 0.0005,
+        "repetitions": 0, "firstStandSeconds": 0.0005, "meanCycleSeconds": 0.0005, "turnCount": 0,
+        "meanTurnDurationSeconds": 0.0005, "meanTurnAngleDegrees": 0.05, "maximumTurnRate": 0.05, "totalSeconds": 0.0005,
+        "sitToStandSeconds": 0.0005, "walkOutSeconds": 0.0005, "turnSeconds": 0.0005, "walkBackSeconds": 0.0005,
+        "standToSitSeconds": 0.0005, "turnAngleDegrees": 0.05,
+        // The live filter and steps.py may take an accelerometer and a gyroscope sample of one
+        // time in either order: 0.2° apart at most.
+        "startDegrees": 0.2, "finishDegrees": 0.2, "minimumDegrees": 0.2, "maximumDegrees": 0.2, "rangeDegrees": 0.2,
     ]
 
     /// Runs `task` unattended on `replay`, analyses its output, and checks the report is possible.
@@ -179,6 +187,114 @@ import TestSupport
                 #expect(try number(summary, prefix + "ShareLowBand") >= bounds["shareLowBandAtLeast"] ?? 1, "\(step): \(summary)")
                 #expect(try number(summary, prefix + "ShareHighBand") >= bounds["shareHighBandAtLeast"] ?? 1, "\(step): \(summary)")
             }
+        }
+        try await expectReferenceValues(report, output: output)
+    }
+
+    /// fixtures/replay-reactiontime: a shake too early, two answered, one signal left unanswered,
+    /// one more answered (see its generate.py); the analysis and the CSV export agree with the
+    /// attempts steps.py recomputes from the recorded chunk.
+    @Test(.timeLimit(.minutes(1)))
+    func reactionTimeGivesItsAttemptsAndTheLatenciesOfTheRecordedShakes() async throws {
+        let temporary = try TemporaryDirectory(prefix: "analysis-reactiontime")
+        let (result, report, output) = try await runAndAnalyze("reactionTime", replay: ProjectPaths.fixture("replay-reactiontime").path,
+                                                         ["minimumStimulusInterval=2", "maximumStimulusInterval=2", "timeout=1.5"],
+                                                         in: temporary)
+        #expect(report.steps == ["reactionTime"] && report.kinds == ["reactionTime"])
+        let summary = try report.summary("reactionTime")
+        #expect(summary["attempts"] as? Int == 5 && summary["successes"] as? Int == 3, "\(summary)")
+        #expect(summary["timeouts"] as? Int == 1 && summary["falseStarts"] as? Int == 1, "\(summary)")
+        // The shakes start 0.2 to 0.3 s after the signals and cross the threshold 20 ms later.
+        #expect(try number(summary, "minimumLatencySeconds") > 0.15 && (try number(summary, "maximumLatencySeconds")) < 0.45, "\(summary)")
+        try await expectReferenceValues(report, output: output)
+        let step = try #require(result.step("reactionTime"))
+        let trials = try #require(step.results.lazy.compactMap { item -> ReactionTimeResult? in
+            if case .reactionTime(let reaction) = item { return reaction } else { return nil }
+        }.first).trials
+        let csvFolder = temporary.url.appendingPathComponent("csv")
+        let export = try await detached { try ActivetaskBinary.run(["export", "csv", output.path, "--output", csvFolder.path]) }
+        #expect(export.status == 0, "\(export.stderr)")
+        let rows = try String(contentsOf: csvFolder.appendingPathComponent("reactionTime.reactions.csv"), encoding: .utf8)
+            .split(whereSeparator: \.isNewline).map { $0.split(separator: ",", omittingEmptySubsequences: false).map(String.init) }
+        let header = try #require(rows.first)
+        let outcome = try #require(header.firstIndex(of: "outcome")), latency = try #require(header.firstIndex(of: "latency_s"))
+        #expect(rows.dropFirst().map { $0[outcome] } == ["falseStart", "success", "timeout", "success", "success"])
+        #expect(rows.dropFirst().map { Double($0[latency]) } == trials.map(\.latency))
+    }
+
+    /// fixtures/replay-sittostand: ten stands 2.8 s apart within the 30 s (see its generate.py).
+    @Test(.timeLimit(.minutes(1)))
+    func sitToStandCountsTheTenStandsOfItsReplay() async throws {
+        let temporary = try TemporaryDirectory(prefix: "analysis-sittostand")
+        let (_, report, output) = try await runAndAnalyze("sitToStand", replay: ProjectPaths.fixture("replay-sittostand").path, [],
+                                                    in: temporary)
+        #expect(report.steps == ["sitToStand"] && report.kinds == ["sitToStand"])
+        let expected = try #require(try JSONSerialization.jsonObject(
+            with: Data(contentsOf: ProjectPaths.fixture("replay-sittostand/expected.json"))) as? [String: Any])
+        let summary = try report.summary("sitToStand")
+        #expect(summary["repetitions"] as? Int == expected["repetitions"] as? Int, "\(summary)")
+        #expect(abs(try number(summary, "meanCycleSeconds") - (expected["meanCycleSeconds"] as? Double ?? 0)) < 0.0015, "\(summary)")
+        try await expectReferenceValues(report, output: output)
+        let mpower = temporary.url.appendingPathComponent("mpower")
+        let export = try await detached { try ActivetaskBinary.run(["export", "mpower", output.path, "--output", mpower.path]) }
+        #expect(export.status == 0, "\(export.stderr)")
+        let accel = try #require(try JSONSerialization.jsonObject(
+            with: Data(contentsOf: mpower.appendingPathComponent("accel_sitToStand.json"))) as? [String: Any])
+        #expect(((accel["items"] as? [Any])?.count ?? 0) > 2500, "30 s at 100 Hz")
+    }
+
+    /// fixtures/replay-walkbackandforth: a 20 s walk with three 180° turns (see its generate.py),
+    /// then the rest step; the walk's gait keys come with its turn keys.
+    @Test(.timeLimit(.minutes(1)))
+    func walkBackAndForthCountsTheThreeTurnsOfItsReplay() async throws {
+        let temporary = try TemporaryDirectory(prefix: "analysis-backandforth")
+        let (_, report, output) = try await runAndAnalyze("walkBackAndForth", replay: ProjectPaths.fixture("replay-walkbackandforth").path,
+                                                    ["walkDuration=20", "restDuration=2"], in: temporary)
+        #expect(report.steps == ["walking.outbound", "walking.rest"] && report.kinds == ["walkBackAndForth", "balance"])
+        let expected = try #require(try JSONSerialization.jsonObject(
+            with: Data(contentsOf: ProjectPaths.fixture("replay-walkbackandforth/expected.json"))) as? [String: Any])
+        let summary = try report.summary("walking.outbound")
+        #expect(summary["turnCount"] as? Int == expected["turnCount"] as? Int, "\(summary)")
+        let angle = try number(summary, "meanTurnAngleDegrees")
+        #expect(angle >= expected["turnAngleAtLeast"] as? Double ?? 181 && angle <= expected["turnAngleAtMost"] as? Double ?? 0, "\(summary)")
+        // The walk's own keys are there too: 1.8 steps/s (fixtures/replay's walk).
+        #expect(abs(try number(summary, "cadence") - 108) < 3, "\(summary)")
+        try await expectReferenceValues(report, output: output)
+    }
+
+    /// fixtures/replay-timedupandgo: rise at 2 s, walk, a turn at 6.5 s, walk back, turn, sit at
+    /// 14 s (see its generate.py): every phase within the fixture's ranges, and steps.py's values.
+    @Test(.timeLimit(.minutes(1)))
+    func timedUpAndGoFindsEveryPhaseOfItsReplay() async throws {
+        let temporary = try TemporaryDirectory(prefix: "analysis-tug")
+        let (_, report, output) = try await runAndAnalyze("timedUpAndGo", replay: ProjectPaths.fixture("replay-timedupandgo").path,
+                                                    ["timeLimit=18"], in: temporary)
+        #expect(report.steps == ["timedUpAndGo"] && report.kinds == ["timedUpAndGo"])
+        let ranges = try #require(try JSONSerialization.jsonObject(
+            with: Data(contentsOf: ProjectPaths.fixture("replay-timedupandgo/expected.json"))) as? [String: [Double]])
+        let summary = try report.summary("timedUpAndGo")
+        for (key, range) in ranges {
+            #expect((range[0]...range[1]).contains(try number(summary, key)), "\(key): \(summary)")
+        }
+        let phases = try ["sitToStandSeconds", "walkOutSeconds", "turnSeconds", "walkBackSeconds", "standToSitSeconds"]
+            .map { try number(summary, $0) }.reduce(0, +)
+        #expect(abs(phases - (try number(summary, "totalSeconds"))) < 0.01, "the phases make up the total: \(summary)")
+        try await expectReferenceValues(report, output: output)
+    }
+
+    /// fixtures/replay-rangeofmotion: upright, bent to −95° and back (see its generate.py):
+    /// ResearchKit's angles within 2° of the motion, and steps.py's own Madgwick filter agrees.
+    @Test(.timeLimit(.minutes(1)))
+    func kneeRangeOfMotionFindsTheNinetyFiveDegreesOfItsReplay() async throws {
+        let temporary = try TemporaryDirectory(prefix: "analysis-rom")
+        let (_, report, output) = try await runAndAnalyze("kneeRangeOfMotion", replay: ProjectPaths.fixture("replay-rangeofmotion").path,
+                                                    [], in: temporary)
+        #expect(report.steps == ["knee.range.of.motion"] && report.kinds == ["rangeOfMotion"])
+        let expected = try #require(try JSONSerialization.jsonObject(
+            with: Data(contentsOf: ProjectPaths.fixture("replay-rangeofmotion/expected.json"))) as? [String: Double])
+        let summary = try report.summary("knee.range.of.motion")
+        for key in ["startDegrees", "finishDegrees", "minimumDegrees", "maximumDegrees", "rangeDegrees"] {
+            #expect(abs(try number(summary, key) - (expected[key] ?? .nan)) <= expected["toleranceDegrees"] ?? 0, "\(key): \(summary)")
         }
         try await expectReferenceValues(report, output: output)
     }

@@ -27,6 +27,10 @@ public protocol StepActivity: AnyObject {
     var results: [ResultItem] { get }
     /// What the participant is asked to do, in words (a terminal prints it as the step starts).
     var instruction: String { get }
+    /// What the participant must do or know right now, when it changes during the step (a
+    /// reaction-time stimulus); presenters show it under the timer, and the console prints it
+    /// when it changes.
+    var status: String? { get }
     /// What the activity measured after running `seconds`, in words; `nil` when it measures nothing.
     /// - Parameter seconds: How long the step ran.
     func summary(after seconds: Double) -> String?
@@ -56,6 +60,8 @@ extension StepActivity {
     public var results: [ResultItem] { [] }
     /// Running, with no more said.
     public var instruction: String { "running" }
+    /// Nothing changes during the step.
+    public var status: String? { nil }
     /// Nothing measured.
     public func summary(after seconds: Double) -> String? { nil }
 }

@@ -280,6 +280,26 @@ public enum BuiltInText: String, CaseIterable, Sendable {
     case timedWalkInstruction
     /// The console as a timed-walk trial ends: `{1}` metres in `{2}` seconds.
     case timedWalkSummary
+    /// The console as a reaction-time step starts: `{1}` attempts.
+    case reactionTimeInstruction
+    /// A reaction-time attempt waiting for its stimulus: attempt `{1}` of `{2}`.
+    case reactionTimeWait
+    /// A reaction-time attempt's stimulus.
+    case reactionTimeStimulus
+    /// A reaction-time attempt that succeeded: `{1}` milliseconds.
+    case reactionTimeLatency
+    /// A reaction-time attempt that timed out.
+    case reactionTimeTooLate
+    /// A reaction-time attempt with a movement before the stimulus.
+    case reactionTimeTooEarly
+    /// The console as a reaction-time step ends: `{1}` successes, `{2}` timeouts, `{3}` false starts.
+    case reactionTimeSummary
+    /// The console as a range-of-motion step starts: `{1}` seconds.
+    case rangeOfMotionInstruction
+    /// A range-of-motion step's angle now: `{1}` degrees.
+    case rangeOfMotionAngle
+    /// The console as a range-of-motion step ends: range `{1}`°, from `{2}`° to `{3}`°.
+    case rangeOfMotionSummary
     /// The console as a tapping step starts: `{1}` seconds.
     case tappingInstruction
     /// The console as a tapping step ends: `{1}` taps.

@@ -12,14 +12,14 @@ public struct ActiveStep: ActivityStep {
     public var shouldContinueOnFinish: Bool
     /// The recorders that record while the step runs.
     public var stepRecorders: [RecorderConfiguration]
-    /// The analysis `analyze` gives the step's recording (`walk`, `balance`, `tremor` or
-    /// `timedWalk`), written into its step result; `nil` when the task does not say.
+    /// The analysis `analyze` gives the step's recording (`walk`, `balance`, `tremor`,
+    /// `timedWalk`, `sitToStand`, `walkBackAndForth` or `timedUpAndGo`), written into its step result; `nil` when the task does not say.
     public var stepAnalysis: AnalysisKind?
     /// What the step says and sounds while it runs.
     public var spokenGuidance: SpokenGuidance
 
     /// The kinds of analysis that read an active step's own motion chunks.
-    public static let analysisKinds: [AnalysisKind] = [.walk, .balance, .tremor, .timedWalk]
+    public static let analysisKinds: [AnalysisKind] = [.walk, .balance, .tremor, .timedWalk, .sitToStand, .walkBackAndForth, .timedUpAndGo]
 
     /// Creates an active step.
     /// - Parameters:

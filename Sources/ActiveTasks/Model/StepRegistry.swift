@@ -33,6 +33,8 @@ public struct StepRegistry: Sendable {
         registry.registerStep(type: "spatialSpanMemory") { SpatialSpanMemoryStep(reader: $0) }
         registry.registerStep(type: "walking") { WalkingStep(reader: $0) }
         registry.registerStep(type: "timedWalk") { TimedWalkStep(reader: $0) }
+        registry.registerStep(type: "reactionTime") { ReactionTimeStep(reader: $0) }
+        registry.registerStep(type: "rangeOfMotion") { RangeOfMotionStep(reader: $0) }
         registry.registerStep(type: "visualConsent") { VisualConsentStep(reader: $0) }
         registry.registerStep(type: "consentSharing") { ConsentSharingStep(reader: $0) }
         registry.registerStep(type: "consentReview") { ConsentReviewStep(reader: $0) }

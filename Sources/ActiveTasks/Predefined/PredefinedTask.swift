@@ -21,6 +21,25 @@ public enum PredefinedTask: String, CaseIterable, Sendable {
     case sixMinuteWalk
     /// Hold the device still in five positions per hand: accelerometer and gyroscope.
     case tremor
+    /// Shake the device as soon as a signal appears, three times: accelerometer at 100 Hz
+    /// (ResearchKit's `reactionTimeTask`).
+    case reactionTime
+    /// The 30-second chair stand (CDC STEADI; not in ResearchKit): stand up and sit down as
+    /// often as possible with the device in a front trouser pocket: accelerometer at 100 Hz.
+    case sitToStand
+    /// Walk back and forth for a time, turning at the ends, then turn in a circle and stand
+    /// still: accelerometer and gyroscope at 100 Hz (ResearchKit's `walkBackAndForthTask`).
+    case walkBackAndForth
+    /// The Timed Up and Go (Podsiadlo & Richardson 1991; not in ResearchKit): stand up, walk 3 m,
+    /// turn, walk back and sit down, with the device in a front trouser pocket: accelerometer and
+    /// gyroscope at 100 Hz.
+    case timedUpAndGo
+    /// Extend a knee as far as it goes with the device on it: orientation from accelerometer and
+    /// gyroscope at 100 Hz (ResearchKit's `kneeRangeOfMotionTask`).
+    case kneeRangeOfMotion
+    /// Raise an arm as far as it goes with the device on the shoulder (ResearchKit's
+    /// `shoulderRangeOfMotionTask`).
+    case shoulderRangeOfMotion
     /// Informed consent: a document of every section type, the visual consent sequence, the
     /// sharing choice and the review with name and signature (the signed PDF is written when the
     /// review ends); touches are recorded during the review for the drawn signature.
@@ -133,6 +152,19 @@ public enum PredefinedTask: String, CaseIterable, Sendable {
                 PredefinedParameter("handOptions", .choice(["left", "right", "both"]), default: .string("both"),
                                     "The hands tested; both in random order.", [.hands]),
             ]
+        case .reactionTime:
+            return Self.reactionTimeParameters
+        case .sitToStand:
+            return Self.sitToStandParameters
+        case .walkBackAndForth:
+            return Self.walkBackAndForthParameters
+        case .kneeRangeOfMotion:
+            return Self.rangeOfMotionParameters(.knee)
+        case .shoulderRangeOfMotion:
+            return Self.rangeOfMotionParameters(.shoulder)
+        case .timedUpAndGo:
+            return [PredefinedParameter("timeLimit", .number, default: .int(30), "Seconds the step records at most; sit down before.",
+                                        [.member(step: "timedUpAndGo", key: "duration")])]
         case .consent, .phq9, .phq2, .gad7:
             return []
         }

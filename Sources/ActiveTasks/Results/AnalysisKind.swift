@@ -12,6 +12,16 @@ public enum AnalysisKind: String, Sendable, CaseIterable, Codable {
     case timedWalk
     /// Tremor frequencies of one hand position, from accelerometer and gyroscope.
     case tremor
+    /// Repetitions of the 30-second chair stand, from the accelerometer of a device in a pocket.
+    case sitToStand
+    /// A walk back and forth: the walk's gait, and its turns from the gyroscope.
+    case walkBackAndForth
+    /// The Timed Up and Go's phases and total time, from a device in a pocket.
+    case timedUpAndGo
+    /// A knee or shoulder's range of motion, from its step's result.
+    case rangeOfMotion
+    /// A shake reaction-time step's latencies, from its attempts.
+    case reactionTime
     /// The task's scores (`ScoreDefinition`), computed from its answers when the run completed:
     /// one entry per run, not per step.
     case scores

@@ -2,7 +2,7 @@ import RecordingFormat
 
 /// One entry of a step's results or of a task's async results: an answer, a recorded file or an
 /// error, or a predefined step's own result. Written with a `"resultType"` of `answer`, `file`,
-/// `error`, `tapping`, `spatialSpanMemory`, `timedWalk` or `consentSignature` beside the entry's fields.
+/// `error`, `tapping`, `spatialSpanMemory`, `timedWalk`, `reactionTime`, `rangeOfMotion` or `consentSignature` beside the entry's fields.
 public enum ResultItem: Sendable, Equatable, Codable {
     /// A question's answer.
     case answer(AnswerResult)
@@ -16,6 +16,10 @@ public enum ResultItem: Sendable, Equatable, Codable {
     case spatialSpanMemory(SpatialSpanMemoryResult)
     /// A timed-walk trial's distance and time.
     case timedWalk(TimedWalkResult)
+    /// A reaction-time step's attempts.
+    case reactionTime(ReactionTimeResult)
+    /// A range-of-motion step's angles.
+    case rangeOfMotion(RangeOfMotionResult)
     /// A consent review's signature.
     case consentSignature(ConsentSignatureResult)
 
@@ -34,10 +38,12 @@ public enum ResultItem: Sendable, Equatable, Codable {
         case TappingResult.typeName: self = .tapping(try TappingResult(from: decoder))
         case SpatialSpanMemoryResult.typeName: self = .spatialSpanMemory(try SpatialSpanMemoryResult(from: decoder))
         case TimedWalkResult.typeName: self = .timedWalk(try TimedWalkResult(from: decoder))
+        case ReactionTimeResult.typeName: self = .reactionTime(try ReactionTimeResult(from: decoder))
+        case RangeOfMotionResult.typeName: self = .rangeOfMotion(try RangeOfMotionResult(from: decoder))
         case ConsentSignatureResult.typeName: self = .consentSignature(try ConsentSignatureResult(from: decoder))
         case let other:
             throw DecodingError.dataCorruptedError(forKey: .resultType, in: container,
-                                                   debugDescription: "unknown resultType \"\(other)\"; expected answer, file, error, tapping, spatialSpanMemory, timedWalk or consentSignature")
+                                                   debugDescription: "unknown resultType \"\(other)\"; expected answer, file, error, tapping, spatialSpanMemory, timedWalk, reactionTime, rangeOfMotion or consentSignature")
         }
     }
 
@@ -63,6 +69,12 @@ public enum ResultItem: Sendable, Equatable, Codable {
         case .timedWalk(let walk):
             try container.encode(TimedWalkResult.typeName, forKey: .resultType)
             try walk.encode(to: encoder)
+        case .reactionTime(let reaction):
+            try container.encode(ReactionTimeResult.typeName, forKey: .resultType)
+            try reaction.encode(to: encoder)
+        case .rangeOfMotion(let motion):
+            try container.encode(RangeOfMotionResult.typeName, forKey: .resultType)
+            try motion.encode(to: encoder)
         case .consentSignature(let signature):
             try container.encode(ConsentSignatureResult.typeName, forKey: .resultType)
             try signature.encode(to: encoder)

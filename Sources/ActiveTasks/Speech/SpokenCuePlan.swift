@@ -3,8 +3,9 @@
 /// for steps done with the device out of sight.
 ///
 /// A step is done out of sight when it is a walking leg, a timed-walk trial, or an active step
-/// whose analysis is `walk`, `balance` or `timedWalk` (the rest and stand-still steps, the
-/// six-minute walk, the fitness walk); a countdown is when the step after it is. For those, each
+/// whose analysis is `walk`, `balance`, `timedWalk`, `sitToStand`, `walkBackAndForth` or
+/// `timedUpAndGo` (the rest and stand-still steps, the six-minute walk, the fitness walk, and the
+/// chair stand, walk back and forth and Timed Up and Go with the device in a pocket); a countdown is when the step after it is. For those, each
 /// member of `SpokenGuidance` left out defaults to on: the start tone and the step's text when
 /// it starts, the stop tone when it ends, and a countdown's last three seconds ("3", "2", "1",
 /// each at its second, as ResearchKit speaks them when VoiceOver is off). Other steps say only
@@ -14,7 +15,7 @@ public struct SpokenCuePlan: Sendable {
     /// The seconds a countdown speaks at most, counting down to its end.
     public static let spokenCountdownSeconds = 3
     /// The analyses whose active steps are done with the device out of sight.
-    public static let outOfSightAnalyses: Set<AnalysisKind> = [.walk, .balance, .timedWalk]
+    public static let outOfSightAnalyses: Set<AnalysisKind> = [.walk, .balance, .timedWalk, .sitToStand, .walkBackAndForth, .timedUpAndGo]
 
     private let following: [String: any Step]
 

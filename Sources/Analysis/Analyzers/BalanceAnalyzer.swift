@@ -15,17 +15,16 @@ public struct BalanceAnalyzer: SampleConsumer {
     /// Standard gravity, metres per second squared per g.
     public static let standardGravity = 9.80665
 
-    private var times: [Double] = []
-    private var readings: [(x: Double, y: Double, z: Double)] = []
+    private var recorded = AccelerometerReadings()
+    private var times: [Double] { recorded.times }
+    private var readings: [(x: Double, y: Double, z: Double)] { recorded.readings }
 
     /// Creates an analyzer.
     public init() {}
 
     /// Takes the next sample: accelerometer readings (g) are used.
     public mutating func consume(_ sample: Sample) {
-        guard case .motion(let motion) = sample, motion.sensorType == .accelerometer else { return }
-        times.append(motion.timestamp)
-        readings.append((motion.x, motion.y, motion.z))
+        recorded.consume(sample)
     }
 
     /// The balance summary.

@@ -67,12 +67,35 @@ public enum RecordingAnalyzer {
                 throw ActivetaskError(.nothingToAnalyse, "timedWalk analysis needs the taskResult.json of a timed walk; this folder has none")
             }
             return (TimedWalkAnalyzer.analyze(step), [])
+        case .rangeOfMotion:
+            guard let step = target.stepResult else {
+                throw ActivetaskError(.nothingToAnalyse, "rangeOfMotion analysis needs the taskResult.json of a range-of-motion task; this folder has none")
+            }
+            return (RangeOfMotionAnalyzer.analyze(step), [])
+        case .reactionTime:
+            guard let step = target.stepResult else {
+                throw ActivetaskError(.nothingToAnalyse, "reactionTime analysis needs the taskResult.json of a reaction-time task; this folder has none")
+            }
+            return (ReactionTimeAnalyzer.analyze(step), [])
         case .walk:
             var analyzer = WalkAnalyzer()
             let warnings = try ChunkFeed.read(target.files, listed: target.listed, strict: strict, holding: [.accelerometer, .location], into: &analyzer)
             return (analyzer.finish(), warnings)
         case .balance:
             var analyzer = BalanceAnalyzer()
+            let warnings = try ChunkFeed.read(target.files, listed: target.listed, strict: strict, holding: [.accelerometer], into: &analyzer)
+            return (analyzer.finish(), warnings)
+        case .walkBackAndForth:
+            var analyzer = WalkBackAndForthAnalyzer()
+            let warnings = try ChunkFeed.read(target.files, listed: target.listed, strict: strict,
+                                              holding: [.accelerometer, .gyroscope, .location], into: &analyzer)
+            return (analyzer.finish(), warnings)
+        case .timedUpAndGo:
+            var analyzer = TimedUpAndGoAnalyzer()
+            let warnings = try ChunkFeed.read(target.files, listed: target.listed, strict: strict, holding: [.accelerometer, .gyroscope], into: &analyzer)
+            return (analyzer.finish(), warnings)
+        case .sitToStand:
+            var analyzer = SitToStandAnalyzer()
             let warnings = try ChunkFeed.read(target.files, listed: target.listed, strict: strict, holding: [.accelerometer], into: &analyzer)
             return (analyzer.finish(), warnings)
         case .tremor:

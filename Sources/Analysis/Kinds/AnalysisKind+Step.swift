@@ -17,6 +17,8 @@ extension AnalysisKind {
             case .tapping: return .tapping
             case .spatialSpanMemory: return .memory
             case .timedWalk: return .timedWalk
+            case .reactionTime: return .reactionTime
+            case .rangeOfMotion: return .rangeOfMotion
             case .answer, .file, .error, .consentSignature: continue
             }
         }
@@ -29,6 +31,10 @@ extension AnalysisKind {
             return .memory
         case "timedWalk":
             return .timedWalk
+        case "reactionTime":
+            return .reactionTime
+        case "rangeOfMotion":
+            return .rangeOfMotion
         case "active":
             return activeKind(of: step)?.kind
         default:

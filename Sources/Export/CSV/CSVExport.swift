@@ -21,7 +21,7 @@ package enum CSVExport {
     ///   written, so a failed export leaves none behind.
     package static func write(_ run: TaskRunFolder, to destination: ExportDestination) throws(ActivetaskError) -> [WrittenFile] {
         var finished = [try answers(of: run, to: destination), try steps(of: run, to: destination)] + (try taps(of: run, to: destination))
-            + (try scores(of: run, to: destination))
+            + (try scores(of: run, to: destination)) + (try reactions(of: run, to: destination))
         var markers: CSVWriter?
         let chunks = run.chunks
         let runID = RunColumns.values(of: run.result)

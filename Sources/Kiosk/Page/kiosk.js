@@ -140,6 +140,8 @@ function update(s) {
   if (remaining && s.remaining !== undefined && s.remaining !== null) {
     remaining.textContent = s.kind === "countdown" ? String(s.remaining) : clock(s.remaining);
   }
+  const status = document.getElementById("activity-status");
+  if (status) status.textContent = s.activityStatus || "";
   const count = document.getElementById("count");
   if (count) {
     if (s.kind === "walking") count.textContent = t("stepsCounted", s.count, s.target);
@@ -212,7 +214,8 @@ function buildTimer(s) {
     ...heading(s).filter(Boolean),
     s.kind === "countdown" ? element("p", { class: "muted" }, t("startingIn")) : null,
     element("p", { id: "remaining", class: "big", role: "timer", "aria-live": "off" }),
-    s.kind === "walking" || s.kind === "timedWalk" ? element("p", { id: "count", class: "count", "aria-live": "polite" }) : null)];
+    s.kind === "walking" || s.kind === "timedWalk" ? element("p", { id: "count", class: "count", "aria-live": "polite" }) : null,
+    element("p", { id: "activity-status", class: "activity-status", "aria-live": "assertive" }))];
 }
 
 // MARK: Questions

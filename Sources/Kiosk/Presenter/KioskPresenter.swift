@@ -208,6 +208,7 @@ package final class KioskPresenter {
     private func screen(_ step: any Step, _ activity: any StepActivity) -> KioskScreen {
         var screen = screen(for: step, kind: step is CountdownStep ? "countdown" : "timer")
         screen.remaining = activity.remaining.map { Int($0.rounded(.up)) }
+        screen.activityStatus = activity.status
         switch activity {
         case let walking as WalkingActivity:
             screen.kind = "walking"

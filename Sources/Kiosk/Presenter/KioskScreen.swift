@@ -31,6 +31,9 @@ struct KioskScreen: Encodable, Equatable {
     var count: Double?
     /// The target `count` goes to.
     var target: Double?
+    /// What an activity asks or shows now (a reaction-time attempt's wait, its signal, its
+    /// outcome; a range of motion's angle).
+    var activityStatus: String?
     /// Tapping: whether the first tap on a target started the time; memory: whether the game
     /// waits for Continue.
     var started: Bool?
