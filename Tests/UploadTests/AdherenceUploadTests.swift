@@ -102,6 +102,18 @@ import Upload
         #expect(try bench.server.entry("adherence.json", of: try #require(uploads.last)) == (try Data(contentsOf: grown.file)))
     }
 
+    @Test func anEncryptedReportIsDecryptedAndValidatedByBridgeWithItsSchemaRevision() throws {
+        let bench = try UploadBench()
+        try bench.editDestination("bridge") { $0["schemaRevisions"] = ["adherence": 4] }
+        let (_, report) = try Self.threeWindows(in: bench)
+        let enqueue = try bench.command(["enqueue", "--adherence", report.path, "--to", "bridge", "--encrypt-for", bench.study.cert.path])
+        #expect(enqueue.status == 0 && enqueue.stdout.contains("-adherence.zip.cms"), "\(enqueue.stdout) \(enqueue.stderr)")
+        #expect(try bench.command(["run"]).status == 0)
+        let upload = try #require(bench.server.completed.first)
+        #expect(upload.encrypted && bench.server.validations.map(\.status) == ["succeeded"] && bench.server.validations.first?.schemaRevision == 4)
+        #expect(try bench.server.entry("adherence.json", of: upload) == (try Data(contentsOf: report)))
+    }
+
     @Test func serverErrorsAndRetriesStillDeliverTheReportExactlyOnce() async throws {
         let bench = try UploadBench(rules: [["method": "PUT", "path": "/s3/", "times": 1, "status": 503, "retryAfter": 0],
                                             ["method": "POST", "path": "/v3/uploads/", "times": 1, "status": 500]])
