@@ -46,6 +46,7 @@ import Testing
         #expect(try result.get().latestAnswer("weight") == .decimal(72.5))
         #expect(output.contains("> Zahl 20–300 kg"), "\(output)")
         #expect(output.contains("  nicht angenommen: 12,5 liegt unter dem Minimum 20"), "\(output)")
+        #expect(output.contains("  1. Gewicht: 72,5 kg"), "\(output)")
         #expect(output.contains("> Eingabetaste drücken, um fortzufahren, die Nummer einer Antwort, um sie zu ändern, b für zurück"), "\(output)")
         #expect(output.contains("  nicht angenommen: tippen Sie eine Nummer von 1 bis 1 oder drücken Sie die Eingabetaste"), "\(output)")
     }

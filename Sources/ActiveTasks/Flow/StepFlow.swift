@@ -261,7 +261,8 @@ public final class StepFlow {
                 guard answer != .notShown else { return nil }
                 return ReviewEntry(stepIdentifier: step.identifier, identifier: question.identifier,
                                    prompt: question.prompt ?? step.title ?? question.identifier,
-                                   answer: answer.map(question.text(of:)) ?? BuiltInText.reviewSkipped.text(in: runner.task.builtInLanguage))
+                                   answer: answer.map { question.text(of: $0, in: runner.task.builtInLanguage) }
+                                       ?? BuiltInText.reviewSkipped.text(in: runner.task.builtInLanguage))
             }
         }
     }
