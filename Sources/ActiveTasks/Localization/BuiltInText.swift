@@ -1,6 +1,7 @@
 /// Every participant-visible text the tool itself shows (the flow's refusals, the terminal
-/// presenters' prompts and keys, progress, the kiosk's progress, the consent PDF's labels), in
-/// every `BuiltInLanguage`; presenters show them in the language the task was loaded in.
+/// presenters' prompts, keys and typing hints, the answer formats' refusals of typed answers,
+/// progress, the kiosk's progress and enrolment refusals, the consent PDF's labels), in every
+/// `BuiltInLanguage`; presenters show them in the language the task was loaded in.
 ///
 /// A text with values marks them `{1}`, `{2}`…; `text(in:_:)` fills them in.
 public enum BuiltInText: String, CaseIterable, Sendable {
