@@ -60,14 +60,14 @@ extension ConsolePresenter {
     private func agreement(_ step: ConsentReviewStep) throws(ActivetaskError) -> Bool? {
         while true {
             let back = runner.canGoBack ? BuiltInText.orGoBack.text(in: language) : ""
-            let line = try prompt("\(step.agreement.hint)\(back)")
+            let line = try prompt("\(step.agreement.hint(in: language))\(back)")
             if line == "b" && runner.canGoBack {
                 flow.handle(.back)
                 return nil
             }
             let choice: Bool
             do {
-                guard case .boolean(let flag) = try step.agreement.answer(fromText: line) else { continue }
+                guard case .boolean(let flag) = try step.agreement.answer(fromText: line, in: language) else { continue }
                 choice = flag
             } catch {
                 write("  " + BuiltInText.notAccepted.text(in: language, error.message))

@@ -16,14 +16,14 @@ extension ConsolePresenter {
             return
         }
         while true {
-            let line = try prompt("press Enter to continue, an answer's number to change it" + (runner.canGoBack ? ", b to go back" : ""))
+            let line = try prompt(BuiltInText.reviewPrompt.text(in: language) + (runner.canGoBack ? BuiltInText.orGoBack.text(in: language) : ""))
             guard let event = ReviewLine.event(line, entries: entries) else {
-                write("  not accepted: \(ReviewLine.refusal(entries))")
+                write("  " + BuiltInText.notAccepted.text(in: language, ReviewLine.refusal(entries, in: language)))
                 continue
             }
             switch flow.handle(event) {
             case .accepted: return
-            case .refused(let reason): write("  not accepted: \(reason)")
+            case .refused(let reason): write("  " + BuiltInText.notAccepted.text(in: language, reason))
             }
         }
     }

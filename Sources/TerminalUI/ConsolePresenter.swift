@@ -114,13 +114,13 @@ package final class ConsolePresenter {
                 shown = page.index
                 if let section = question.sectionTitle { write("== \(section) ==") }
                 if page.count > 1, let prompt = question.prompt { write(prompt) }
-                for (index, option) in question.answerFormat.options.enumerated() { write("  \(index + 1). \(option)") }
+                for (index, option) in question.answerFormat.options(in: language).enumerated() { write("  \(index + 1). \(option)") }
                 for line in QuestionDisplay(question: question, currentLocation: currentLocation).lines { write("  \(line)") }
             }
             let keys = (page.canSkip ? BuiltInText.orSkip.text(in: language) : "") + (page.canGoBack ? BuiltInText.orGoBack.text(in: language) : "")
                 + (question.dontKnowText.map { ", \(Self.dontKnowKey) for \"\($0)\"" } ?? "")
                 + (question.learnMore == nil ? "" : ", \(Self.learnMoreKey) to \(BuiltInText.learnMore.text(in: language).lowercased())")
-            let line = try prompt("\(question.answerFormat.hint)\(keys)")
+            let line = try prompt("\(question.answerFormat.hint(in: language))\(keys)")
             var outcome: StepOutcome
             switch line {
             case "b" where page.canGoBack: outcome = flow.handle(.back)

@@ -8,7 +8,8 @@ extension FullScreenPresenter {
         var notice: String?
         while isCurrent(step), case .review = flow.screen {
             var (canvas, row) = frame(for: step)
-            let bottom = footer(&canvas, "number Enter: change that answer   Enter: continue" + (runner.canGoBack ? "   b Enter: back" : "") + "   Esc: save and stop")
+            let help = [builtIn(.footerChangeAnswer), builtIn(.footerContinue), runner.canGoBack ? builtIn(.footerBackTyped) : nil, builtIn(.footerSaveAndStop)]
+            let bottom = footer(&canvas, help.compactMap { $0 }.joined(separator: "   "))
             let left = max(2, (canvas.columns - 60) / 2)
             let width = max(10, min(canvas.columns - left - 2, 72))
             let listed = entries.enumerated().flatMap { index, entry in
@@ -17,7 +18,7 @@ extension FullScreenPresenter {
             let room = max(0, bottom - row - 4)
             for (offset, text) in listed.prefix(room).enumerated() { canvas.write(text, row: row + 1 + offset, column: left) }
             canvas.write("> " + line + "_", row: bottom - 2, column: left)
-            if let notice { canvas.write("not accepted: \(notice)", row: bottom - 1, column: left) }
+            if let notice { canvas.write(builtIn(.notAccepted, notice), row: bottom - 1, column: left) }
             show(canvas)
             for key in keys() {
                 switch key {
@@ -28,7 +29,7 @@ extension FullScreenPresenter {
                     let typed = line.trimmingSpaces
                     line = ""
                     guard let event = ReviewLine.event(typed, entries: entries) else {
-                        notice = ReviewLine.refusal(entries)
+                        notice = ReviewLine.refusal(entries, in: runner.task.builtInLanguage)
                         continue
                     }
                     if case .refused(let reason) = flow.handle(event) { notice = reason }

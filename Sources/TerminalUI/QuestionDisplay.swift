@@ -35,10 +35,12 @@ struct QuestionDisplay {
 
     /// The answer for a typed line (`Question.answer(fromText:offering:)`): the offered location
     /// for a blank line, no answer for a blank line of a scale, otherwise what the answer format reads.
-    /// - Parameter text: The typed line.
+    /// - Parameters:
+    ///   - text: The typed line.
+    ///   - language: The run's language, of the format's refusal.
     /// - Throws: `ActivetaskError` from the answer format.
-    func answer(fromText text: String) throws(ActivetaskError) -> AnswerValue? {
-        try question.answer(fromText: text, offering: offeredLocation)
+    func answer(fromText text: String, in language: BuiltInLanguage) throws(ActivetaskError) -> AnswerValue? {
+        try question.answer(fromText: text, offering: offeredLocation, in: language)
     }
 
     /// Whether the question takes several of its numbered options.

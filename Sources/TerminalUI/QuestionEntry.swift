@@ -7,7 +7,7 @@ import ActiveTasks
 /// Enter; every other format is typed into an edit line (Backspace deletes) and taken with
 /// Enter, where a line of just `s` skips an optional question and `b` goes back. `-` answers
 /// "I don't know" where the question offers it, and `?` shows its learn-more text. What is entered
-/// is read by the answer format's own `answer(fromText:)`; when it refuses, its message is shown.
+/// is read by the answer format's own `answer(fromText:in:)`; when it refuses, its message is shown.
 struct QuestionEntry {
     /// What a key press decided.
     enum Outcome: Equatable {
@@ -62,7 +62,7 @@ struct QuestionEntry {
         display = QuestionDisplay(question: question, currentLocation: currentLocation)
     }
 
-    private var options: [String] { question.answerFormat.options }
+    private var options: [String] { question.answerFormat.options(in: language) }
 
     /// Whether choices are taken by pressing their number.
     private var picksByKey: Bool { !options.isEmpty && options.count <= 9 }
@@ -124,7 +124,7 @@ struct QuestionEntry {
 
     private mutating func read(_ text: String) -> Outcome? {
         do {
-            return try display.answer(fromText: text).map(Outcome.answered) ?? .unanswered
+            return try display.answer(fromText: text, in: language).map(Outcome.answered) ?? .unanswered
         } catch {
             notice = error.message
             return nil
@@ -146,7 +146,7 @@ struct QuestionEntry {
         } else {
             for (index, option) in options.enumerated() { lines.append("\(index + 1). \(option)") }
             lines += display.lines
-            lines.append(question.answerFormat.hint)
+            lines.append(question.answerFormat.hint(in: language))
             lines.append("> " + line + "_")
         }
         lines.append(notice.map { BuiltInText.notAccepted.text(in: language, $0) } ?? "")

@@ -17,9 +17,11 @@ enum ReviewLine {
         }
     }
 
-    /// What to type instead of a line `event(_:entries:)` refused.
-    /// - Parameter entries: The review's numbered answers.
-    static func refusal(_ entries: [ReviewEntry]) -> String {
-        "type a number from 1 to \(entries.count), or press Enter"
+    /// What to type instead of a line `event(_:entries:)` refused, in `language`.
+    /// - Parameters:
+    ///   - entries: The review's numbered answers.
+    ///   - language: The run's language.
+    static func refusal(_ entries: [ReviewEntry], in language: BuiltInLanguage) -> String {
+        BuiltInText.reviewRefusal.text(in: language, String(entries.count))
     }
 }

@@ -4,7 +4,8 @@ import Foundation
 import RecordingFormat
 import Upload
 
-/// `activetask upload enqueue DIR... --to NAME`: exports finished runs for a destination into the outbox.
+/// `activetask upload enqueue DIR... --to NAME`: exports finished runs (and adherence reports) for a
+/// destination into the outbox.
 struct UploadEnqueue: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "enqueue",
@@ -12,13 +13,18 @@ struct UploadEnqueue: ParsableCommand {
         discussion: """
             Each run folder is checked (every file against its SHA-256) and exported into the outbox; \
             the run folder itself is never changed. A run already pending or sent to the destination \
-            is left as it is; one that failed for good is exported and queued again. `upload run` \
-            delivers what is due.
+            is left as it is; one that failed for good is exported and queued again. --adherence puts \
+            an adherence report (`schedule status --output FILE`) in the outbox as an archive of its own, \
+            for a Bridge destination; the same state is queued once. `upload run` delivers what is due.
             """
     )
 
     @Argument(help: ArgumentHelp("Output folders of `activetask run`.", valueName: "DIR"))
-    var folders: [String]
+    var folders: [String] = []
+
+    @Option(help: ArgumentHelp("An adherence report written by `schedule status --output` (Bridge destinations; repeatable).",
+                               valueName: "adherence.json"))
+    var adherence: [String] = []
 
     @Option(help: ArgumentHelp("The destination's name in the destinations file.", valueName: "NAME"))
     var to: String
@@ -34,6 +40,12 @@ struct UploadEnqueue: ParsableCommand {
     var certificate: String?
 
     @OptionGroup var options: UploadOptions
+
+    func validate() throws {
+        guard !folders.isEmpty || !adherence.isEmpty else {
+            throw ValidationError("Give the run folders to upload, or an adherence report with --adherence FILE.")
+        }
+    }
 
     func run() throws {
         let destinations = try options.destinations()
@@ -54,11 +66,7 @@ struct UploadEnqueue: ParsableCommand {
             do {
                 let run = try TaskRunFolder(url: URL(fileURLWithPath: folder))
                 for enqueued in try outbox.enqueue(run, to: destination, study: rave, archive: archive, includeSaved: includeSaved) {
-                    switch enqueued {
-                    case .added(let item): print("\(folder): queued for \(to) as \(item.payload) (\(item.byteCount) bytes)")
-                    case .requeued(let item): print("\(folder): queued again for \(to) as \(item.payload) (\(item.byteCount) bytes)")
-                    case .present(let item): print("\(folder): \(item.payload) already \(item.state.rawValue) for \(to); left as it is")
-                    }
+                    report(folder, enqueued)
                 }
             } catch {
                 // Errors of a run name its folder (as `export` prints them).
@@ -66,6 +74,24 @@ struct UploadEnqueue: ParsableCommand {
                 failed = true
             }
         }
+        for file in adherence {
+            do {
+                let snapshot = try AdherenceSnapshot(contentsOf: URL(fileURLWithPath: file))
+                report(file, try outbox.enqueue(snapshot, to: destination, archive: archive))
+            } catch {
+                printError(error.message)
+                failed = true
+            }
+        }
         if failed { throw ExitCode.failure }
+    }
+
+    /// Prints what enqueueing `source` did.
+    private func report(_ source: String, _ enqueued: Outbox.Enqueued) {
+        switch enqueued {
+        case .added(let item): print("\(source): queued for \(to) as \(item.payload) (\(item.byteCount) bytes)")
+        case .requeued(let item): print("\(source): queued again for \(to) as \(item.payload) (\(item.byteCount) bytes)")
+        case .present(let item): print("\(source): \(item.payload) already \(item.state.rawValue) for \(to); left as it is")
+        }
     }
 }

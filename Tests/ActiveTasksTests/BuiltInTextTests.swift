@@ -7,7 +7,7 @@ import TestSupport
 /// values in each, and shown in the language a task was loaded in.
 @Suite struct BuiltInTextTests {
     private static func placeholders(_ text: String) -> Set<String> {
-        Set((1...5).map { "{\($0)}" }.filter(text.contains))
+        Set((1...9).map { "{\($0)}" }.filter(text.contains))
     }
 
     @Test(arguments: BuiltInLanguage.allCases)

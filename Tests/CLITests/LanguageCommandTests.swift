@@ -81,6 +81,31 @@ import TestSupport
         try session.waitFor("the German answers") { $0.contains { $0.contains("y: beenden   jede andere Taste: weitermachen") } }
     }
 
+    @Test func thePresentersTypingHintAndRefusalAreGermanAndTakeTheGermanDecimalMark() throws {
+        let temporary = try TemporaryDirectory(prefix: "language-hint")
+        let task = temporary.url.appendingPathComponent("weight.json")
+        try Data(#"""
+            {"identifier": "weight", "defaultLanguage": "en", "steps": [
+              {"type": "question", "identifier": "weight", "title": {"en": "Weight", "de": "Gewicht"}, "optional": false,
+               "answerFormat": {"type": "decimal", "unit": "kg", "minimum": 0.5, "maximum": 150, "maximumFractionDigits": 1}}]}
+            """#.utf8).write(to: task)
+        let output = temporary.url.appendingPathComponent("out")
+        let session = try TmuxSession(["present", task.path, "--language", "de", "--output", output.path])
+        defer { session.stop() }
+        try session.waitFor(text: "Zahl 0,5–150 kg")
+        try session.send("0", ",", "2")
+        try session.waitFor(text: "> 0,2_")
+        try session.press("Enter", until: "nicht angenommen: 0,2 liegt unter dem Minimum 0,5")
+        try session.send("a")
+        try session.press("Enter", until: "nicht angenommen: geben Sie ein: Zahl 0,5–150 kg")
+        try session.send("BSpace", "BSpace", "BSpace", "BSpace", "7", "2", ",", "5")
+        try session.waitFor(text: "> 72,5_")
+        try session.press("Enter", until: "taskResult.json is written") {
+            FileManager.default.fileExists(atPath: output.appendingPathComponent("taskResult.json").path)
+        }
+        #expect(try TaskResult.read(in: output).latestAnswer("weight") == .decimal(72.5))
+    }
+
     @Test func aSavedRunResumesInTheLanguageItRecorded() throws {
         let temporary = try TemporaryDirectory(prefix: "language-resume")
         let output = temporary.url.appendingPathComponent("out")

@@ -48,4 +48,14 @@ import TestSupport
         #expect(seen.dropFirst().first?.notice?.hasPrefix("participant id \"Jane Doe\" is not an id") == true)
         #expect(enrolled.withLock { $0 } == ["P-0042-7", nil], "the visit not asked is not taken from the page")
     }
+
+    @Test func theRefusalsAreInTheTasksLanguage() {
+        let enrolment = KioskEnrolment(participant: ParticipantRule(checkDigit: .damm), visit: VisitRule(names: ["baseline", "week2"]),
+                                       asksParticipant: true, asksVisit: true) { _, _ in }
+        #expect(enrolment.refusal(participant: "", visit: "baseline", in: .german) == "Geben Sie die Teilnehmer-ID vom Etikett ein.")
+        #expect(enrolment.refusal(participant: "P-0042-3", visit: "baseline", in: .german)
+                == "Teilnehmer-ID P-0042-3 besteht ihre Damm-Prüfziffer nicht (die Ziffern vor der letzten ergeben 7, nicht 3); prüfen Sie das Etikett auf eine vertippte Ziffer")
+        #expect(enrolment.refusal(participant: "P-0042-7", visit: nil, in: .french) == "Choisissez la visite.")
+        #expect(enrolment.refusal(participant: "P-0042-7", visit: "week2", in: .spanish) == nil)
+    }
 }

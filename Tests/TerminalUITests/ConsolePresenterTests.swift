@@ -34,6 +34,23 @@ import Testing
         #expect(output.contains("  not accepted: type a whole number ≤ 999 years"))
     }
 
+    @Test func aGermanTaskHintsRefusesAndReviewsInGerman() throws {
+        let json = """
+            { "identifier": "t", "steps": [
+              { "type": "question", "identifier": "weight", "title": { "en": "Weight", "de": "Gewicht" }, "optional": false,
+                "answerFormat": { "type": "decimal", "unit": "kg", "minimum": 20, "maximum": 300 } },
+              { "type": "review", "identifier": "review" } ] }
+            """
+        let task = try #require(TaskLoader.load(json: Array(json.utf8), language: LanguageTag("de")).task)
+        let (result, output, _) = present(task, mode: .interactive, lines: ["12,5", "72,5", "2", ""])
+        #expect(try result.get().latestAnswer("weight") == .decimal(72.5))
+        #expect(output.contains("> Zahl 20–300 kg"), "\(output)")
+        #expect(output.contains("  nicht angenommen: 12,5 liegt unter dem Minimum 20"), "\(output)")
+        #expect(output.contains("  1. Gewicht: 72,5 kg"), "\(output)")
+        #expect(output.contains("> Eingabetaste drücken, um fortzufahren, die Nummer einer Antwort, um sie zu ändern, b für zurück"), "\(output)")
+        #expect(output.contains("  nicht angenommen: tippen Sie eine Nummer von 1 bis 1 oder drücken Sie die Eingabetaste"), "\(output)")
+    }
+
     @Test func choicesAreNumberedAndBackAndSkipWork() throws {
         let task = try TestTasks.load("survey.json")
         let (result, output, _) = present(task, mode: .interactive, lines: [

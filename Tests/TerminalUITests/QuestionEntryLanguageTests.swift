@@ -20,4 +20,21 @@ import Testing
         #expect(entry.lines.last == "nicht angenommen: wählen Sie mindestens eine: drücken Sie ihre Nummer")
         #expect(entry.help.isEmpty, "no skip on a required question, no back on the first")
     }
+
+    @Test func aTypedAnswerIsHintedAndRefusedInTheTasksLanguage() {
+        let format = NumericAnswerFormat(style: .integer, unit: "Jahre", minimum: 18, maximum: 90)
+        var entry = QuestionEntry(question: Question(identifier: "q", prompt: "Alter?", answerFormat: format, isOptional: false),
+                                  canGoBack: false, language: .german)
+        #expect(entry.lines.contains("ganze Zahl 18–90 Jahre"))
+        for key in "12" { _ = entry.handle(.character(key)) }
+        #expect(entry.handle(.enter) == nil)
+        #expect(entry.lines.last == "nicht angenommen: 12 liegt unter dem Minimum 18")
+    }
+
+    @Test func aReviewsRefusalIsInTheTasksLanguage() {
+        let entries = [ReviewEntry(stepIdentifier: "a", identifier: "a", prompt: "Edad", answer: "40"),
+                       ReviewEntry(stepIdentifier: "b", identifier: "b", prompt: "Peso", answer: "72,5 kg")]
+        #expect(ReviewLine.refusal(entries, in: .spanish) == "escriba un número de 1 a 2, o pulse Intro")
+        #expect(ReviewLine.refusal(entries, in: .english) == "type a number from 1 to 2, or press Enter")
+    }
 }

@@ -38,6 +38,8 @@ final class UploadServer {
         let messages: [String]
         let item: String?
         let schemaRevision: Int?
+        /// info.json's `dataFilename`.
+        let dataFilename: String?
         let entries: [String]
     }
 

@@ -48,7 +48,13 @@ public struct AgeAnswerFormat: AnswerFormat, Equatable {
     /// `years`, or nothing when the birth year is stored.
     public var unit: String? { useYearForResult ? nil : "years" }
     /// `age in years (18–90) or year of birth`.
-    public var hint: String { "age in years (\(minimumAge)–\(maximumAge)) or year of birth" }
+    public var hint: String { hint(in: .english) }
+
+    /// `hint` in `language`: `Alter in Jahren (18–90) oder Geburtsjahr`.
+    /// - Parameter language: The run's language.
+    public func hint(in language: BuiltInLanguage) -> String {
+        BuiltInText.typingAge.text(in: language, String(minimumAge), String(maximumAge))
+    }
 
     /// A negative minimum, bounds out of order.
     public func definitionIssues() -> [TaskIssue] {
@@ -66,22 +72,33 @@ public struct AgeAnswerFormat: AnswerFormat, Equatable {
     /// - Throws: `ActivetaskError` when it is no whole number or out of bounds.
     public func answer(from value: JSONValue) throws(ActivetaskError) -> AnswerValue {
         guard case .int(let number) = value else { throw ActivetaskError(.invalidAnswer, "expected an age or a year of birth, found \(value.jsonText)") }
-        return try checked(number)
+        return try checked(number, in: .english)
     }
 
     /// Accepts a typed age or year of birth.
     /// - Parameter text: The typed line.
     /// - Throws: `ActivetaskError` when it is no whole number or out of bounds.
     public func answer(fromText text: String) throws(ActivetaskError) -> AnswerValue {
-        guard let number = Int(text.trimmingSpaces) else { throw ActivetaskError(.invalidAnswer, "type your \(hint)") }
-        return try checked(number)
+        try answer(fromText: text, in: .english)
     }
 
-    private func checked(_ number: Int) throws(ActivetaskError) -> AnswerValue {
+    /// Accepts a typed age or year of birth.
+    /// - Parameters:
+    ///   - text: The typed line.
+    ///   - language: The run's language, of the refusal.
+    /// - Throws: `ActivetaskError` when it is no whole number or out of bounds, in `language`.
+    public func answer(fromText text: String, in language: BuiltInLanguage) throws(ActivetaskError) -> AnswerValue {
+        guard let number = Int(text.trimmingSpaces) else { throw BuiltInText.refusedTypeYour.refusal(in: language, hint(in: language)) }
+        return try checked(number, in: language)
+    }
+
+    private func checked(_ number: Int, in language: BuiltInLanguage) throws(ActivetaskError) -> AnswerValue {
         let age = number >= Self.firstYear ? relativeYear - number : number
         guard age >= minimumAge, age <= maximumAge else {
-            let birth = number >= Self.firstYear ? "born \(number) is age \(age) in \(relativeYear), " : "age \(age) is "
-            throw ActivetaskError(.invalidAnswer, "\(birth)outside \(minimumAge)–\(maximumAge) years; born \(relativeYear - maximumAge)–\(relativeYear - minimumAge)")
+            let ages = [String(minimumAge), String(maximumAge), String(relativeYear - maximumAge), String(relativeYear - minimumAge)]
+            throw number >= Self.firstYear
+                ? BuiltInText.refusedBirthYear.refusal(in: language, values: [String(number), String(age), String(relativeYear)] + ages)
+                : BuiltInText.refusedAge.refusal(in: language, values: [String(age)] + ages)
         }
         return .integer(useYearForResult ? relativeYear - age : age)
     }

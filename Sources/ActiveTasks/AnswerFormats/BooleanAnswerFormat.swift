@@ -48,6 +48,19 @@ public struct BooleanAnswerFormat: AnswerFormat, Equatable {
         let typed = text.trimmingSpaces.lowercased()
         if ["1", "y", "yes", "true", yes.lowercased()].contains(typed) { return .boolean(true) }
         if ["2", "n", "no", "false", no.lowercased()].contains(typed) { return .boolean(false) }
-        throw ActivetaskError(.invalidAnswer, "type 1 for \(yes) or 2 for \(no)")
+        throw BuiltInText.refusedYesOrNo.refusal(in: .english, yes, no)
+    }
+
+    /// Accepts what `answer(fromText:)` accepts.
+    /// - Parameters:
+    ///   - text: The typed line.
+    ///   - language: The run's language, of the refusal.
+    /// - Throws: `ActivetaskError` for anything else, in `language`.
+    public func answer(fromText text: String, in language: BuiltInLanguage) throws(ActivetaskError) -> AnswerValue {
+        do {
+            return try answer(fromText: text)
+        } catch {
+            throw BuiltInText.refusedYesOrNo.refusal(in: language, yes, no)
+        }
     }
 }

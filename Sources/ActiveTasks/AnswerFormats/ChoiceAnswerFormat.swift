@@ -62,10 +62,14 @@ public struct ChoiceAnswerFormat: AnswerFormat, Equatable {
     public var type: String { style.rawValue }
 
     /// `one number` or `numbers separated by commas`, and how to type the other answer.
-    public var hint: String {
-        let choose = style == .multipleChoice ? "choose numbers separated by commas" : "choose one number"
+    public var hint: String { hint(in: .english) }
+
+    /// `hint` in `language`: `wählen Sie eine Nummer`.
+    /// - Parameter language: The run's language.
+    public func hint(in language: BuiltInLanguage) -> String {
+        let choose = (style == .multipleChoice ? BuiltInText.typingChooseNumbers : .typingChooseOneNumber).text(in: language)
         guard let other = choices.firstIndex(where: \.isOther) else { return choose }
-        return choose + "; to specify \"\(choices[other].text)\" type \(other + 1): your answer"
+        return BuiltInText.refusedThen.text(in: language, choose, BuiltInText.typingSpecifyOther.text(in: language, choices[other].text, String(other + 1)))
     }
 
     /// The choices' texts.
@@ -123,7 +127,7 @@ public struct ChoiceAnswerFormat: AnswerFormat, Equatable {
             indices.append(index)
             specified = text ?? specified
         }
-        return try chosen(indices, written: values, other: specified)
+        return try chosen(indices, written: values, other: specified, in: .english)
     }
 
     /// The index of the choice `value` names, and the text when it is `{"other": "text"}`.
@@ -135,12 +139,12 @@ public struct ChoiceAnswerFormat: AnswerFormat, Equatable {
         guard let index = choices.firstIndex(where: \.isOther) else {
             throw ActivetaskError(.invalidAnswer, "the question has no \"other\" choice; give one of the choices \(valueList)")
         }
-        return (index, try specifiedText(text))
+        return (index, try specifiedText(text, in: .english))
     }
 
-    private func specifiedText(_ text: String) throws(ActivetaskError) -> String? {
+    private func specifiedText(_ text: String, in language: BuiltInLanguage) throws(ActivetaskError) -> String? {
         let trimmed = text.trimmingSpaces
-        guard !trimmed.contains(where: \.isNewline) else { throw ActivetaskError(.invalidAnswer, "the other answer must be one line") }
+        guard !trimmed.contains(where: \.isNewline) else { throw BuiltInText.refusedOtherOneLine.refusal(in: language) }
         return trimmed.isEmpty ? nil : trimmed
     }
 
@@ -149,15 +153,24 @@ public struct ChoiceAnswerFormat: AnswerFormat, Equatable {
     /// - Parameter text: The typed line.
     /// - Throws: `ActivetaskError` naming the number that is not a choice.
     public func answer(fromText text: String) throws(ActivetaskError) -> AnswerValue {
+        try answer(fromText: text, in: .english)
+    }
+
+    /// Accepts choice numbers from 1, as `answer(fromText:)` does, refused in `language`.
+    /// - Parameters:
+    ///   - text: The typed line.
+    ///   - language: The run's language, of the refusal.
+    /// - Throws: `ActivetaskError` naming the number that is not a choice, in `language`.
+    public func answer(fromText text: String, in language: BuiltInLanguage) throws(ActivetaskError) -> AnswerValue {
         let colon = text.firstIndex(of: ":")
-        let other = try colon.flatMap { index throws(ActivetaskError) in try specifiedText(String(text[text.index(after: index)...])) }
+        let other = try colon.flatMap { index throws(ActivetaskError) in try specifiedText(String(text[text.index(after: index)...]), in: language) }
         if other != nil, !choices.contains(where: \.isOther) {
-            throw ActivetaskError(.invalidAnswer, "the question has no \"other\" choice to specify; type \(style == .multipleChoice ? "choice numbers" : "a choice number") alone")
+            throw (style == .multipleChoice ? BuiltInText.refusedNoOtherChoices : .refusedNoOtherChoice).refusal(in: language)
         }
         let parts = text[..<(colon ?? text.endIndex)].split(separator: ",").map { String($0).trimmingSpaces }
         let numbers = parts.map { Int($0) }
         guard !parts.isEmpty, numbers.allSatisfy({ $0 != nil }) else {
-            throw ActivetaskError(.invalidAnswer, "type \(style == .multipleChoice ? "choice numbers separated by commas" : "a choice number"), 1 to \(choices.count)")
+            throw (style == .multipleChoice ? BuiltInText.refusedChoiceNumbers : .refusedChoiceNumber).refusal(in: language, String(choices.count))
         }
         let indices = numbers.map { number -> Int? in
             guard let number, (1...choices.count).contains(number) else { return nil }
@@ -165,37 +178,37 @@ public struct ChoiceAnswerFormat: AnswerFormat, Equatable {
         }
         if style != .multipleChoice {
             guard indices.count == 1, let index = indices[0] else {
-                throw ActivetaskError(.invalidAnswer, "type one number from 1 to \(choices.count)")
+                throw BuiltInText.refusedOneNumber.refusal(in: language, String(choices.count))
             }
-            return .choice(try value(of: index, other: other))
+            return .choice(try value(of: index, other: other, in: language))
         }
-        return try chosen(indices, written: parts.map { .string($0) }, other: other)
+        return try chosen(indices, written: parts.map { .string($0) }, other: other, in: language)
     }
 
     /// The stored value of the choice at `index`: the other text in place of the other choice's value.
-    private func value(of index: Int, other: String?) throws(ActivetaskError) -> JSONValue {
+    private func value(of index: Int, other: String?, in language: BuiltInLanguage) throws(ActivetaskError) -> JSONValue {
         guard let other else { return choices[index].value }
         guard choices[index].isOther else {
-            throw otherNotChosen
+            throw otherNotChosen(in: language)
         }
         return .string(other)
     }
 
-    private var otherNotChosen: ActivetaskError {
-        ActivetaskError(.invalidAnswer, "only \"\(choices.first(where: \.isOther)?.text ?? "")\" takes a typed answer; choose it to specify")
+    private func otherNotChosen(in language: BuiltInLanguage) -> ActivetaskError {
+        BuiltInText.refusedOnlyOtherIsTyped.refusal(in: language, choices.first(where: \.isOther)?.text ?? "")
     }
 
-    private func chosen(_ indices: [Int?], written: [JSONValue], other: String?) throws(ActivetaskError) -> AnswerValue {
+    private func chosen(_ indices: [Int?], written: [JSONValue], other: String?, in language: BuiltInLanguage) throws(ActivetaskError) -> AnswerValue {
         for (index, written) in zip(indices, written) where index == nil {
-            throw ActivetaskError(.invalidAnswer, "\(written.jsonText) is not one of the choices \(valueList)")
+            throw BuiltInText.refusedNotAChoice.refusal(in: language, written.jsonText, valueList)
         }
         let unique = Set(indices.compactMap { $0 })
-        guard unique.count == indices.count else { throw ActivetaskError(.invalidAnswer, "a choice is given twice") }
+        guard unique.count == indices.count else { throw BuiltInText.refusedChoiceTwice.refusal(in: language) }
         if unique.count > 1, let exclusive = unique.first(where: { choices[$0].isExclusive }) {
-            throw ActivetaskError(.invalidAnswer, "\"\(choices[exclusive].text)\" excludes every other choice")
+            throw BuiltInText.refusedExclusiveChoice.refusal(in: language, choices[exclusive].text)
         }
         if other != nil, !unique.contains(where: { choices[$0].isOther }) {
-            throw otherNotChosen
+            throw otherNotChosen(in: language)
         }
         return .choices(unique.sorted().map { choices[$0].isOther ? other.map(JSONValue.string) ?? choices[$0].value : choices[$0].value })
     }

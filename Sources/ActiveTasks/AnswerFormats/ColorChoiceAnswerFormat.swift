@@ -39,6 +39,10 @@ public struct ColorChoiceAnswerFormat: AnswerFormat, Equatable {
     public var type: String { "colorChoice" }
     /// As a choice format's.
     public var hint: String { choiceFormat.hint }
+
+    /// As a choice format's, in `language`.
+    /// - Parameter language: The run's language.
+    public func hint(in language: BuiltInLanguage) -> String { choiceFormat.hint(in: language) }
     /// The swatches' labels.
     public var options: [String] { colorChoices.map(\.text) }
 
@@ -61,5 +65,14 @@ public struct ColorChoiceAnswerFormat: AnswerFormat, Equatable {
     /// - Throws: `ActivetaskError` naming the number that is not a choice.
     public func answer(fromText text: String) throws(ActivetaskError) -> AnswerValue {
         try choiceFormat.answer(fromText: text)
+    }
+
+    /// As a choice format's: choice numbers from 1, refused in `language`.
+    /// - Parameters:
+    ///   - text: The typed line.
+    ///   - language: The run's language, of the refusal.
+    /// - Throws: `ActivetaskError` naming the number that is not a choice, in `language`.
+    public func answer(fromText text: String, in language: BuiltInLanguage) throws(ActivetaskError) -> AnswerValue {
+        try choiceFormat.answer(fromText: text, in: language)
     }
 }

@@ -49,9 +49,14 @@ public struct ContinuousScaleAnswerFormat: AnswerFormat, Equatable {
     /// `"continuousScale"`.
     public var type: String { "continuousScale" }
     /// `number 0–100 (0 decimals) (0 = no pain, 100 = worst pain)`.
-    public var hint: String {
-        let (low, high) = (NumberText.string(minimum), NumberText.string(maximum))
-        return "number \(low)–\(high) (\(maximumFractionDigits) decimals)" + appearance.hintSuffix(minimum: low, maximum: high)
+    public var hint: String { hint(in: .english) }
+
+    /// `hint` in `language`, the bounds with its decimal mark: `Zahl 0–7,5 (Nachkommastellen: 1)`.
+    /// - Parameter language: The run's language.
+    public func hint(in language: BuiltInLanguage) -> String {
+        let (low, high) = (language.decimal(NumberText.string(minimum)), language.decimal(NumberText.string(maximum)))
+        return BuiltInText.typingNumber.text(in: language) + " \(low)–\(high) "
+            + BuiltInText.typingDecimals.text(in: language, String(maximumFractionDigits)) + appearance.hintSuffix(minimum: low, maximum: high)
     }
 
     /// ResearchKit's continuous-scale rules (see the type's documentation).
@@ -74,20 +79,33 @@ public struct ContinuousScaleAnswerFormat: AnswerFormat, Equatable {
     /// - Throws: `ActivetaskError` when the number is outside the range.
     public func answer(from value: JSONValue) throws(ActivetaskError) -> AnswerValue {
         guard let number = value.doubleValue else { throw ActivetaskError(.invalidAnswer, "expected a number, found \(value.jsonText)") }
-        return try checked(number)
+        return try checked(number, in: .english)
     }
 
     /// Accepts a typed number within the range, rounded to the fraction digits.
     /// - Parameter text: The typed line.
     /// - Throws: `ActivetaskError` when the number is outside the range.
     public func answer(fromText text: String) throws(ActivetaskError) -> AnswerValue {
-        guard let number = Double(text.trimmingSpaces), number.isFinite else { throw ActivetaskError(.invalidAnswer, "type a \(hint)") }
-        return try checked(number)
+        try answer(fromText: text, in: .english)
     }
 
-    private func checked(_ number: Double) throws(ActivetaskError) -> AnswerValue {
+    /// Accepts a typed number within the range, with `.` or the language's decimal mark, rounded
+    /// to the fraction digits.
+    /// - Parameters:
+    ///   - text: The typed line.
+    ///   - language: The run's language, of the refusal and the decimal mark.
+    /// - Throws: `ActivetaskError` when the number is outside the range, in `language`.
+    public func answer(fromText text: String, in language: BuiltInLanguage) throws(ActivetaskError) -> AnswerValue {
+        guard let number = Double(language.pointDecimal(text.trimmingSpaces)), number.isFinite else {
+            throw BuiltInText.refusedTypeA.refusal(in: language, hint(in: language))
+        }
+        return try checked(number, in: language)
+    }
+
+    private func checked(_ number: Double, in language: BuiltInLanguage) throws(ActivetaskError) -> AnswerValue {
         guard number >= minimum, number <= maximum else {
-            throw ActivetaskError(.invalidAnswer, "\(NumberText.string(number)) is outside \(NumberText.string(minimum))–\(NumberText.string(maximum))")
+            let shown = { (value: Double) in language.decimal(NumberText.string(value)) }
+            throw BuiltInText.refusedOutside.refusal(in: language, shown(number), shown(minimum), shown(maximum))
         }
         let scale = pow(10, Double(maximumFractionDigits))
         return .decimal((number * scale).rounded() / scale)

@@ -53,8 +53,12 @@ public struct DateAnswerFormat: AnswerFormat, Equatable {
     /// `"date"`.
     public var type: String { "date" }
     /// `date, e.g. 2026-11-23 or 23.11.2026`: what a participant may type (`TypedDate`).
-    public var hint: String {
-        style == .date ? "date, e.g. 2026-11-23 or 23.11.2026" : "date and time, e.g. 2026-11-23 08:00 or 8:00 (today)"
+    public var hint: String { hint(in: .english) }
+
+    /// `hint` in `language`: `Datum, z. B. 2026-11-23 oder 23.11.2026`.
+    /// - Parameter language: The run's language.
+    public func hint(in language: BuiltInLanguage) -> String {
+        (style == .date ? BuiltInText.typingDate : .typingDateAndTime).text(in: language)
     }
 
     /// Maximum before minimum.
@@ -68,7 +72,7 @@ public struct DateAnswerFormat: AnswerFormat, Equatable {
     /// - Throws: `ActivetaskError` when it is no date or out of bounds.
     public func answer(from value: JSONValue) throws(ActivetaskError) -> AnswerValue {
         guard case .string(let text) = value else { throw ActivetaskError(.invalidAnswer, "expected a date string, found \(value.jsonText)") }
-        return try answer(DateText.date(from: text), text: text, expected: style == .date ? "date yyyy-MM-dd" : "date and time, ISO 8601")
+        return try answer(DateText.date(from: text), text: text, expected: style == .date ? "date yyyy-MM-dd" : "date and time, ISO 8601", in: .english)
     }
 
     /// Accepts a typed date within the bounds, in the forms people type (`TypedDate`: the
@@ -76,8 +80,18 @@ public struct DateAnswerFormat: AnswerFormat, Equatable {
     /// - Parameter text: The typed line.
     /// - Throws: `ActivetaskError` when it is no date or out of bounds.
     public func answer(fromText text: String) throws(ActivetaskError) -> AnswerValue {
+        try answer(fromText: text, in: .english)
+    }
+
+    /// Accepts a typed date within the bounds, in the forms people type (`TypedDate`: the
+    /// device's time zone).
+    /// - Parameters:
+    ///   - text: The typed line.
+    ///   - language: The run's language, of the refusal.
+    /// - Throws: `ActivetaskError` when it is no date or out of bounds, in `language`.
+    public func answer(fromText text: String, in language: BuiltInLanguage) throws(ActivetaskError) -> AnswerValue {
         let typed = text.trimmingSpaces
-        return try answer(TypedDate().date(from: typed, withTime: style == .dateAndTime), text: typed, expected: hint)
+        return try answer(TypedDate().date(from: typed, withTime: style == .dateAndTime), text: typed, expected: hint(in: language), in: language)
     }
 
     /// `date` as the answer when it is within the bounds.
@@ -85,16 +99,18 @@ public struct DateAnswerFormat: AnswerFormat, Equatable {
     ///   - date: What `text` was read as; `nil` when it names no date.
     ///   - text: The text, for messages.
     ///   - expected: What a date is written as, for messages.
-    private func answer(_ date: Date?, text typed: String, expected: String) throws(ActivetaskError) -> AnswerValue {
+    ///   - language: The language of the messages; the calendar's own problem (`month 13 is not
+    ///     1 to 12`) is told in English only.
+    private func answer(_ date: Date?, text typed: String, expected: String, in language: BuiltInLanguage) throws(ActivetaskError) -> AnswerValue {
         guard let date else {
-            let problem = DateText.calendarProblem(in: typed).map { ": \($0)" } ?? ""
-            throw ActivetaskError(.invalidAnswer, "\"\(typed)\" is not a \(expected)\(problem)")
+            let problem = language == .english ? DateText.calendarProblem(in: typed).map { ": \($0)" } ?? "" : ""
+            throw ActivetaskError(.invalidAnswer, BuiltInText.refusedNotADate.text(in: language, typed, expected) + problem)
         }
         if let minimumDate, date < minimumDate {
-            throw ActivetaskError(.invalidAnswer, "\(typed) is before the earliest date \(DateText.string(from: minimumDate))")
+            throw BuiltInText.refusedBeforeEarliestDate.refusal(in: language, typed, DateText.string(from: minimumDate))
         }
         if let maximumDate, date > maximumDate {
-            throw ActivetaskError(.invalidAnswer, "\(typed) is after the latest date \(DateText.string(from: maximumDate))")
+            throw BuiltInText.refusedAfterLatestDate.refusal(in: language, typed, DateText.string(from: maximumDate))
         }
         return .date(date)
     }

@@ -8,7 +8,11 @@ public struct EmailAnswerFormat: AnswerFormat, Equatable {
     /// `"email"`.
     public var type: String { "email" }
     /// `email address`.
-    public var hint: String { "email address" }
+    public var hint: String { hint(in: .english) }
+
+    /// `hint` in `language`: `E-Mail-Adresse`.
+    /// - Parameter language: The run's language.
+    public func hint(in language: BuiltInLanguage) -> String { BuiltInText.typingEmail.text(in: language) }
 
     /// An email format has nothing to get wrong.
     public func definitionIssues() -> [TaskIssue] { [] }
@@ -18,21 +22,30 @@ public struct EmailAnswerFormat: AnswerFormat, Equatable {
     /// - Throws: `ActivetaskError` when it is not an address.
     public func answer(from value: JSONValue) throws(ActivetaskError) -> AnswerValue {
         guard case .string(let text) = value else { throw ActivetaskError(.invalidAnswer, "expected a string, found \(value.jsonText)") }
-        return try checked(text)
+        return try checked(text, in: .english)
     }
 
     /// Accepts a typed email address.
     /// - Parameter text: The typed line.
     /// - Throws: `ActivetaskError` when it is not an address.
     public func answer(fromText text: String) throws(ActivetaskError) -> AnswerValue {
-        try checked(text.trimmingSpaces)
+        try checked(text.trimmingSpaces, in: .english)
     }
 
-    private func checked(_ text: String) throws(ActivetaskError) -> AnswerValue {
+    /// Accepts a typed email address.
+    /// - Parameters:
+    ///   - text: The typed line.
+    ///   - language: The run's language, of the refusal.
+    /// - Throws: `ActivetaskError` when it is not an address, in `language`.
+    public func answer(fromText text: String, in language: BuiltInLanguage) throws(ActivetaskError) -> AnswerValue {
+        try checked(text.trimmingSpaces, in: language)
+    }
+
+    private func checked(_ text: String, in language: BuiltInLanguage) throws(ActivetaskError) -> AnswerValue {
         let parts = text.split(separator: "@", omittingEmptySubsequences: false)
         guard parts.count == 2, !parts[0].isEmpty, !text.contains(where: \.isWhitespace),
               let dot = parts[1].firstIndex(of: "."), dot != parts[1].startIndex, parts[1].last != "."
-        else { throw ActivetaskError(.invalidAnswer, "\"\(text)\" is not an email address (name@example.org)") }
+        else { throw BuiltInText.refusedNotAnEmail.refusal(in: language, text) }
         return .text(text)
     }
 }

@@ -44,8 +44,12 @@ public struct HeightAnswerFormat: AnswerFormat, Equatable {
     /// `cm`: what the answer is stored in.
     public var unit: String? { "cm" }
     /// `height in cm` or `height in feet and inches, e.g. 5'10"`.
-    public var hint: String {
-        measurementSystem == .metric ? "height in cm, e.g. 172" : "height in feet and inches, e.g. 5'10\" or 5 10"
+    public var hint: String { hint(in: .english) }
+
+    /// `hint` in `language`: `Größe in cm, z. B. 172`.
+    /// - Parameter language: The run's language.
+    public func hint(in language: BuiltInLanguage) -> String {
+        (measurementSystem == .metric ? BuiltInText.typingHeightCentimetres : .typingHeightFeetAndInches).text(in: language)
     }
 
     /// Bounds that are not positive or not in order.
@@ -66,7 +70,7 @@ public struct HeightAnswerFormat: AnswerFormat, Equatable {
         guard let centimetres = value.doubleValue else {
             throw ActivetaskError(.invalidAnswer, "expected a height in cm or a string such as \"5'10\\\"\", found \(value.jsonText)")
         }
-        return try checked(centimetres)
+        return try checked(centimetres, in: .english)
     }
 
     /// Accepts `172`, `172 cm` or `1.72 m` (metric); `5'10"`, `5 ft 10 in`, `5 10` or `70 in`
@@ -74,30 +78,41 @@ public struct HeightAnswerFormat: AnswerFormat, Equatable {
     /// - Parameter text: The typed line.
     /// - Throws: `ActivetaskError` when it is no height or out of bounds.
     public func answer(fromText text: String) throws(ActivetaskError) -> AnswerValue {
-        guard let typed = MeasurementText(text.trimmingSpaces) else { throw ActivetaskError(.invalidAnswer, "type a \(hint)") }
+        try answer(fromText: text, in: .english)
+    }
+
+    /// Accepts a typed height, as `answer(fromText:)` does, refused in `language`.
+    /// - Parameters:
+    ///   - text: The typed line.
+    ///   - language: The run's language, of the refusal and its numbers.
+    /// - Throws: `ActivetaskError` when it is no height or out of bounds, in `language`.
+    public func answer(fromText text: String, in language: BuiltInLanguage) throws(ActivetaskError) -> AnswerValue {
+        let typeA = BuiltInText.refusedTypeA.refusal(in: language, hint(in: language))
+        guard let typed = MeasurementText(text.trimmingSpaces) else { throw typeA }
         let parts = typed.parts
         switch (parts.map(\.unit), measurementSystem) {
-        case ([nil], .metric), (["cm"], _): return try checked(parts[0].number)
-        case (["m"], _): return try checked(parts[0].number * 100)
+        case ([nil], .metric), (["cm"], _): return try checked(parts[0].number, in: language)
+        case (["m"], _): return try checked(parts[0].number * 100, in: language)
         case ([nil, nil], .USC), (["ft", "in"], _), (["ft", nil], .USC):
-            return try inches(feet: parts[0].number, inches: parts[1].number)
-        case (["ft"], _): return try inches(feet: parts[0].number, inches: 0)
-        case (["in"], _): return try checked(parts[0].number * Self.centimetresPerInch)
-        default: throw ActivetaskError(.invalidAnswer, "type a \(hint)")
+            return try inches(feet: parts[0].number, inches: parts[1].number, in: language)
+        case (["ft"], _): return try inches(feet: parts[0].number, inches: 0, in: language)
+        case (["in"], _): return try checked(parts[0].number * Self.centimetresPerInch, in: language)
+        default: throw typeA
         }
     }
 
-    private func inches(feet: Double, inches: Double) throws(ActivetaskError) -> AnswerValue {
+    private func inches(feet: Double, inches: Double, in language: BuiltInLanguage) throws(ActivetaskError) -> AnswerValue {
         guard feet == feet.rounded(), inches < 12 else {
-            throw ActivetaskError(.invalidAnswer, "type whole feet and 0 to 11 inches, e.g. 5'10\"")
+            throw BuiltInText.refusedFeetAndInches.refusal(in: language)
         }
-        return try checked((feet * 12 + inches) * Self.centimetresPerInch)
+        return try checked((feet * 12 + inches) * Self.centimetresPerInch, in: language)
     }
 
-    private func checked(_ centimetres: Double) throws(ActivetaskError) -> AnswerValue {
+    private func checked(_ centimetres: Double, in language: BuiltInLanguage) throws(ActivetaskError) -> AnswerValue {
         let rounded = (centimetres * 100).rounded() / 100
         guard rounded >= minimum, rounded <= maximum else {
-            throw ActivetaskError(.invalidAnswer, "\(NumberText.string(rounded)) cm is outside \(NumberText.string(minimum))–\(NumberText.string(maximum)) cm")
+            let shown = { (value: Double) in language.decimal(NumberText.string(value)) }
+            throw BuiltInText.refusedOutside.refusal(in: language, shown(rounded) + " cm", shown(minimum), shown(maximum) + " cm")
         }
         return .decimal(rounded)
     }

@@ -49,6 +49,10 @@ public struct ImageChoiceAnswerFormat: AnswerFormat, Equatable {
     public var type: String { "imageChoice" }
     /// As a text choice's hint.
     public var hint: String { textChoices.hint }
+
+    /// As a choice format's, in `language`.
+    /// - Parameter language: The run's language.
+    public func hint(in language: BuiltInLanguage) -> String { textChoices.hint(in: language) }
     /// The choices' labels.
     public var options: [String] { choices.map(\.text) }
 
@@ -71,5 +75,14 @@ public struct ImageChoiceAnswerFormat: AnswerFormat, Equatable {
     /// - Throws: `ActivetaskError` naming the number that is not a choice.
     public func answer(fromText text: String) throws(ActivetaskError) -> AnswerValue {
         try textChoices.answer(fromText: text)
+    }
+
+    /// As a choice format's: choice numbers from 1, refused in `language`.
+    /// - Parameters:
+    ///   - text: The typed line.
+    ///   - language: The run's language, of the refusal.
+    /// - Throws: `ActivetaskError` naming the number that is not a choice, in `language`.
+    public func answer(fromText text: String, in language: BuiltInLanguage) throws(ActivetaskError) -> AnswerValue {
+        try textChoices.answer(fromText: text, in: language)
     }
 }

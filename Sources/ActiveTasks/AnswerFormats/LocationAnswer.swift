@@ -70,18 +70,24 @@ public struct LocationAnswer: Sendable, Equatable, Hashable {
         case let other?: throw ActivetaskError(.invalidAnswer, "address must be a string, found \(other.jsonText)")
         }
         try self.init(checkedLatitude: latitude, longitude: longitude, horizontalAccuracy: try number("horizontalAccuracy"),
-                      address: address)
+                      address: address, in: .english)
     }
 
     /// A coordinate whose fields are in range.
+    /// - Parameters:
+    ///   - latitude: Degrees north.
+    ///   - longitude: Degrees east.
+    ///   - horizontalAccuracy: The fix's accuracy in metres, if known.
+    ///   - address: The address, if known.
+    ///   - language: The language of the refusal of a coordinate out of range (a participant typed it).
     /// - Throws: `ActivetaskError` naming the field out of range.
     public init(checkedLatitude latitude: Double, longitude: Double, horizontalAccuracy: Double? = nil,
-                address: String? = nil) throws(ActivetaskError) {
+                address: String? = nil, in language: BuiltInLanguage) throws(ActivetaskError) {
         guard (-90...90).contains(latitude) else {
-            throw ActivetaskError(.invalidAnswer, "latitude \(NumberText.string(latitude)) is outside −90…90 degrees")
+            throw BuiltInText.refusedLatitude.refusal(in: language, language.decimal(NumberText.string(latitude)))
         }
         guard (-180...180).contains(longitude) else {
-            throw ActivetaskError(.invalidAnswer, "longitude \(NumberText.string(longitude)) is outside −180…180 degrees")
+            throw BuiltInText.refusedLongitude.refusal(in: language, language.decimal(NumberText.string(longitude)))
         }
         if let horizontalAccuracy, !(horizontalAccuracy >= 0) || !horizontalAccuracy.isFinite {
             throw ActivetaskError(.invalidAnswer, "horizontalAccuracy \(NumberText.string(horizontalAccuracy)) must be 0 or more metres")

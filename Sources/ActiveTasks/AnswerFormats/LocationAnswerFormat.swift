@@ -21,7 +21,12 @@ public struct LocationAnswerFormat: AnswerFormat, Equatable {
     /// `"location"`.
     public var type: String { "location" }
     /// What to type.
-    public var hint: String { "latitude, longitude in degrees (52.52, 13.405)" }
+    public var hint: String { hint(in: .english) }
+
+    /// `hint` in `language`: `Breite, Länge in Grad (52.52, 13.405)` (the example keeps its
+    /// points: the comma separates the two).
+    /// - Parameter language: The run's language.
+    public func hint(in language: BuiltInLanguage) -> String { BuiltInText.typingLocation.text(in: language) }
 
     /// None: the format has no bounds of its own.
     public func definitionIssues() -> [TaskIssue] { [] }
@@ -37,10 +42,19 @@ public struct LocationAnswerFormat: AnswerFormat, Equatable {
     /// - Parameter text: The typed line.
     /// - Throws: `ActivetaskError` when the line is not two numbers in range.
     public func answer(fromText text: String) throws(ActivetaskError) -> AnswerValue {
+        try answer(fromText: text, in: .english)
+    }
+
+    /// Accepts `latitude, longitude` in decimal degrees, refused in `language`.
+    /// - Parameters:
+    ///   - text: The typed line.
+    ///   - language: The run's language, of the refusal.
+    /// - Throws: `ActivetaskError` when the line is not two numbers in range, in `language`.
+    public func answer(fromText text: String, in language: BuiltInLanguage) throws(ActivetaskError) -> AnswerValue {
         let parts = text.split(separator: ",", omittingEmptySubsequences: false).map { Double(String($0).trimmingSpaces) }
         guard parts.count == 2, let latitude = parts[0], let longitude = parts[1] else {
-            throw ActivetaskError(.invalidAnswer, "type \(hint)")
+            throw BuiltInText.refusedType.refusal(in: language, hint(in: language))
         }
-        return .location(try LocationAnswer(checkedLatitude: latitude, longitude: longitude))
+        return .location(try LocationAnswer(checkedLatitude: latitude, longitude: longitude, in: language))
     }
 }

@@ -33,12 +33,16 @@ public struct MultipleValuePickerAnswerFormat: AnswerFormat, Equatable {
     public var type: String { "multipleValuePicker" }
 
     /// `one of each, separated by commas: 4 ft/5 ft/6 ft, 0 in … 11 in`.
-    public var hint: String {
+    public var hint: String { hint(in: .english) }
+
+    /// `hint` in `language`: `je eines, durch Kommas getrennt: 4 ft/5 ft/6 ft, 0 in … 11 in`.
+    /// - Parameter language: The run's language.
+    public func hint(in language: BuiltInLanguage) -> String {
         let columns = valuePickers.map { picker in
             let texts = picker.choices.map(\.text)
             return texts.count <= 6 ? texts.joined(separator: "/") : "\(texts[0]) … \(texts[texts.count - 1])"
         }
-        return "one of each, separated by commas: " + columns.joined(separator: ", ")
+        return BuiltInText.typingOneOfEach.text(in: language, columns.joined(separator: ", "))
     }
 
     /// Fewer than two pickers, and each picker's own problems (`valuePickers[1].choices`).
@@ -74,12 +78,22 @@ public struct MultipleValuePickerAnswerFormat: AnswerFormat, Equatable {
     /// - Parameter text: The typed line.
     /// - Throws: `ActivetaskError` naming the part that is not a choice of its picker.
     public func answer(fromText text: String) throws(ActivetaskError) -> AnswerValue {
+        try answer(fromText: text, in: .english)
+    }
+
+    /// Accepts one choice per picker, as `answer(fromText:)` does, refused in `language`.
+    /// - Parameters:
+    ///   - text: The typed line.
+    ///   - language: The run's language, of the refusal.
+    /// - Throws: `ActivetaskError` naming the part that is not a choice of its picker, in `language`.
+    public func answer(fromText text: String, in language: BuiltInLanguage) throws(ActivetaskError) -> AnswerValue {
         let parts = (text.contains(",") ? text.split(separator: ",") : text.split(whereSeparator: \.isWhitespace)).map { String($0).trimmingSpaces }
-        guard parts.count == valuePickers.count else { throw ActivetaskError(.invalidAnswer, "type \(hint)") }
+        let typeThis = BuiltInText.refusedType.text(in: language, hint(in: language))
+        guard parts.count == valuePickers.count else { throw ActivetaskError(.invalidAnswer, typeThis) }
         var chosen: [JSONValue] = []
         for (index, (picker, part)) in zip(valuePickers, parts).enumerated() {
             guard let choice = picker.choices.first(where: { $0.text.lowercased() == part.lowercased() || Self.text(of: $0.value) == part }) else {
-                throw ActivetaskError(.invalidAnswer, "\"\(part)\" is not a choice of picker \(index + 1); type \(hint)")
+                throw BuiltInText.refusedThen.refusal(in: language, BuiltInText.refusedNotAPickerChoice.text(in: language, part, String(index + 1)), typeThis)
             }
             chosen.append(choice.value)
         }

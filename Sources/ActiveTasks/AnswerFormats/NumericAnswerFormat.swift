@@ -62,12 +62,17 @@ public struct NumericAnswerFormat: AnswerFormat, Equatable {
     public var type: String { style.rawValue }
 
     /// `whole number 0–120 years`.
-    public var hint: String {
-        var words = [style == .integer ? "whole number" : "number"]
+    public var hint: String { hint(in: .english) }
+
+    /// `whole number 0–120 years`, `Zahl 0–7,5 kg`: the words in `language`, the bounds with its decimal mark.
+    /// - Parameter language: The run's language.
+    public func hint(in language: BuiltInLanguage) -> String {
+        var words = [(style == .integer ? BuiltInText.typingWholeNumber : .typingNumber).text(in: language)]
+        let number = { (value: Double) in language.decimal(NumberText.string(value)) }
         switch (minimum, maximum) {
-        case let (low?, high?): words.append("\(NumberText.string(low))–\(NumberText.string(high))")
-        case let (low?, nil): words.append("≥ \(NumberText.string(low))")
-        case let (nil, high?): words.append("≤ \(NumberText.string(high))")
+        case let (low?, high?): words.append("\(number(low))–\(number(high))")
+        case let (low?, nil): words.append("≥ \(number(low))")
+        case let (nil, high?): words.append("≤ \(number(high))")
         case (nil, nil): break
         }
         if let unit { words.append(unit) }
@@ -101,34 +106,44 @@ public struct NumericAnswerFormat: AnswerFormat, Equatable {
     /// - Throws: `ActivetaskError` naming the bound broken.
     public func answer(from value: JSONValue) throws(ActivetaskError) -> AnswerValue {
         guard let number = value.doubleValue else { throw ActivetaskError(.invalidAnswer, "expected a number, found \(value.jsonText)") }
-        return try checked(number, written: value.jsonText)
+        return try checked(number, written: value.jsonText, in: .english)
     }
 
     /// Accepts a typed number within the bounds.
     /// - Parameter text: The typed line.
     /// - Throws: `ActivetaskError` naming the bound broken.
     public func answer(fromText text: String) throws(ActivetaskError) -> AnswerValue {
-        let typed = text.trimmingSpaces
-        guard let number = Double(typed), number.isFinite else { throw ActivetaskError(.invalidAnswer, "type a \(hint)") }
-        return try checked(number, written: typed)
+        try answer(fromText: text, in: .english)
     }
 
-    private func checked(_ number: Double, written: String) throws(ActivetaskError) -> AnswerValue {
+    /// Accepts a typed number within the bounds, with `.` or the language's decimal mark.
+    /// - Parameters:
+    ///   - text: The typed line.
+    ///   - language: The run's language, of the refusal and the decimal mark.
+    /// - Throws: `ActivetaskError` naming the bound broken, in `language`.
+    public func answer(fromText text: String, in language: BuiltInLanguage) throws(ActivetaskError) -> AnswerValue {
+        let typed = language.pointDecimal(text.trimmingSpaces)
+        guard let number = Double(typed), number.isFinite else { throw BuiltInText.refusedTypeA.refusal(in: language, hint(in: language)) }
+        return try checked(number, written: typed, in: language)
+    }
+
+    private func checked(_ number: Double, written: String, in language: BuiltInLanguage) throws(ActivetaskError) -> AnswerValue {
+        let shown = language.decimal(written)
         if let minimum, number < minimum {
-            throw ActivetaskError(.invalidAnswer, "\(written) is below the minimum \(NumberText.string(minimum))")
+            throw BuiltInText.refusedBelowMinimum.refusal(in: language, shown, language.decimal(NumberText.string(minimum)))
         }
         if let maximum, number > maximum {
-            throw ActivetaskError(.invalidAnswer, "\(written) is above the maximum \(NumberText.string(maximum))")
+            throw BuiltInText.refusedAboveMaximum.refusal(in: language, shown, language.decimal(NumberText.string(maximum)))
         }
         if style == .integer {
             guard number.rounded() == number, let whole = Int(exactly: number) else {
-                throw ActivetaskError(.invalidAnswer, "\(written) is not a whole number")
+                throw BuiltInText.refusedNotWhole.refusal(in: language, shown)
             }
             return .integer(whole)
         }
         if let digits = maximumFractionDigits, let point = written.firstIndex(of: "."),
            written[written.index(after: point)...].count > digits {
-            throw ActivetaskError(.invalidAnswer, "\(written) has more than \(digits) digits after the point")
+            throw BuiltInText.refusedTooManyDecimals.refusal(in: language, shown, String(digits))
         }
         return .decimal(number)
     }

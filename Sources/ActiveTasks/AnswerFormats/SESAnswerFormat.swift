@@ -35,14 +35,24 @@ public struct SESAnswerFormat: AnswerFormat, Equatable {
     /// `"ses"`.
     public var type: String { "ses" }
     /// `rung 1 (bottom) to 10 (top)`.
-    public var hint: String { "rung \(Self.rungs.lowerBound) (bottom) to \(Self.rungs.upperBound) (top)" }
+    public var hint: String { hint(in: .english) }
+
+    /// `hint` in `language`: `Sprosse 1 (unten) bis 10 (oben)`.
+    /// - Parameter language: The run's language.
+    public func hint(in language: BuiltInLanguage) -> String {
+        BuiltInText.typingRungs.text(in: language, String(Self.rungs.lowerBound), String(Self.rungs.upperBound))
+    }
     /// The rungs from the bottom, the ends with their texts: option n is rung n.
-    public var options: [String] {
+    public var options: [String] { options(in: .english) }
+
+    /// `options` in `language`: `Sprosse 1, unten: …`.
+    /// - Parameter language: The run's language.
+    public func options(in language: BuiltInLanguage) -> [String] {
         Self.rungs.map { rung in
             switch rung {
-            case Self.rungs.lowerBound: "rung \(rung), bottom" + (bottomRungText.map { ": \($0)" } ?? "")
-            case Self.rungs.upperBound: "rung \(rung), top" + (topRungText.map { ": \($0)" } ?? "")
-            default: "rung \(rung)"
+            case Self.rungs.lowerBound: BuiltInText.typingRungBottom.text(in: language, String(rung)) + (bottomRungText.map { ": \($0)" } ?? "")
+            case Self.rungs.upperBound: BuiltInText.typingRungTop.text(in: language, String(rung)) + (topRungText.map { ": \($0)" } ?? "")
+            default: BuiltInText.typingRung.text(in: language, String(rung))
             }
         }
     }
@@ -55,19 +65,31 @@ public struct SESAnswerFormat: AnswerFormat, Equatable {
     /// - Throws: `ActivetaskError` when it is no rung.
     public func answer(from value: JSONValue) throws(ActivetaskError) -> AnswerValue {
         guard case .int(let rung) = value else { throw ActivetaskError(.invalidAnswer, "expected a \(hint), found \(value.jsonText)") }
-        return try checked(rung)
+        return try checked(rung, in: .english)
     }
 
     /// Accepts a typed rung number, 1 to 10.
     /// - Parameter text: The typed line.
     /// - Throws: `ActivetaskError` when it is no rung.
     public func answer(fromText text: String) throws(ActivetaskError) -> AnswerValue {
-        guard let rung = Int(text.trimmingSpaces) else { throw ActivetaskError(.invalidAnswer, "type a \(hint)") }
-        return try checked(rung)
+        try answer(fromText: text, in: .english)
     }
 
-    private func checked(_ rung: Int) throws(ActivetaskError) -> AnswerValue {
-        guard Self.rungs.contains(rung) else { throw ActivetaskError(.invalidAnswer, "\(rung) is no rung; type a \(hint)") }
+    /// Accepts a typed rung number, 1 to 10.
+    /// - Parameters:
+    ///   - text: The typed line.
+    ///   - language: The run's language, of the refusal.
+    /// - Throws: `ActivetaskError` when it is no rung, in `language`.
+    public func answer(fromText text: String, in language: BuiltInLanguage) throws(ActivetaskError) -> AnswerValue {
+        guard let rung = Int(text.trimmingSpaces) else { throw BuiltInText.refusedTypeA.refusal(in: language, hint(in: language)) }
+        return try checked(rung, in: language)
+    }
+
+    private func checked(_ rung: Int, in language: BuiltInLanguage) throws(ActivetaskError) -> AnswerValue {
+        guard Self.rungs.contains(rung) else {
+            throw BuiltInText.refusedThen.refusal(in: language, BuiltInText.refusedNoRung.text(in: language, String(rung)),
+                                                  BuiltInText.refusedTypeA.text(in: language, hint(in: language)))
+        }
         return .integer(rung)
     }
 }

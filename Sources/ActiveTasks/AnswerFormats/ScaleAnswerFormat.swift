@@ -55,8 +55,13 @@ public struct ScaleAnswerFormat: AnswerFormat, Equatable {
     /// `"scale"`.
     public var type: String { "scale" }
     /// `whole number 0–10 in steps of 2 (0 = none, 10 = worst)`.
-    public var hint: String {
-        "whole number \(minimum)–\(maximum)" + (step == 1 ? "" : " in steps of \(step)")
+    public var hint: String { hint(in: .english) }
+
+    /// `hint` in `language`: `ganze Zahl 0–10 in Schritten von 2 (0 = keine, 10 = schlimmste)`.
+    /// - Parameter language: The run's language.
+    public func hint(in language: BuiltInLanguage) -> String {
+        BuiltInText.typingWholeNumber.text(in: language) + " \(minimum)–\(maximum)"
+            + (step == 1 ? "" : " " + BuiltInText.typingInStepsOf.text(in: language, String(step)))
             + appearance.hintSuffix(minimum: String(minimum), maximum: String(maximum))
     }
 
@@ -89,21 +94,32 @@ public struct ScaleAnswerFormat: AnswerFormat, Equatable {
     /// - Throws: `ActivetaskError` when the number is off the scale.
     public func answer(from value: JSONValue) throws(ActivetaskError) -> AnswerValue {
         guard case .int(let number) = value else { throw ActivetaskError(.invalidAnswer, "expected a whole number, found \(value.jsonText)") }
-        return try checked(number)
+        return try checked(number, in: .english)
     }
 
     /// Accepts a typed whole number on the scale.
     /// - Parameter text: The typed line.
     /// - Throws: `ActivetaskError` when the number is off the scale.
     public func answer(fromText text: String) throws(ActivetaskError) -> AnswerValue {
-        guard let number = Int(text.trimmingSpaces) else { throw ActivetaskError(.invalidAnswer, "type a \(hint)") }
-        return try checked(number)
+        try answer(fromText: text, in: .english)
     }
 
-    private func checked(_ number: Int) throws(ActivetaskError) -> AnswerValue {
-        guard number >= minimum, number <= maximum else { throw ActivetaskError(.invalidAnswer, "\(number) is outside \(minimum)–\(maximum)") }
+    /// Accepts a typed whole number on the scale.
+    /// - Parameters:
+    ///   - text: The typed line.
+    ///   - language: The run's language, of the refusal.
+    /// - Throws: `ActivetaskError` when the number is off the scale, in `language`.
+    public func answer(fromText text: String, in language: BuiltInLanguage) throws(ActivetaskError) -> AnswerValue {
+        guard let number = Int(text.trimmingSpaces) else { throw BuiltInText.refusedTypeA.refusal(in: language, hint(in: language)) }
+        return try checked(number, in: language)
+    }
+
+    private func checked(_ number: Int, in language: BuiltInLanguage) throws(ActivetaskError) -> AnswerValue {
+        guard number >= minimum, number <= maximum else {
+            throw BuiltInText.refusedOutside.refusal(in: language, String(number), String(minimum), String(maximum))
+        }
         guard (number - minimum) % step == 0 else {
-            throw ActivetaskError(.invalidAnswer, "\(number) is not on the scale; values go from \(minimum) in steps of \(step)")
+            throw BuiltInText.refusedNotOnScale.refusal(in: language, String(number), String(minimum), String(step))
         }
         return .integer(number)
     }

@@ -54,7 +54,13 @@ public struct TextAnswerFormat: AnswerFormat, Equatable {
     /// `"text"`.
     public var type: String { "text" }
     /// `text, at most 20 characters`.
-    public var hint: String { maximumLength > 0 ? "text, at most \(maximumLength) characters" : "text" }
+    public var hint: String { hint(in: .english) }
+
+    /// `hint` in `language`: `Text, höchstens 200 Zeichen`.
+    /// - Parameter language: The run's language.
+    public func hint(in language: BuiltInLanguage) -> String {
+        maximumLength > 0 ? BuiltInText.typingTextAtMost.text(in: language, String(maximumLength)) : BuiltInText.typingText.text(in: language)
+    }
 
     /// Negative length, a pattern that does not compile, a pattern without its message.
     public func definitionIssues() -> [TaskIssue] {
@@ -80,24 +86,33 @@ public struct TextAnswerFormat: AnswerFormat, Equatable {
     /// - Throws: `ActivetaskError` with the length limit or the invalid message.
     public func answer(from value: JSONValue) throws(ActivetaskError) -> AnswerValue {
         guard case .string(let text) = value else { throw ActivetaskError(.invalidAnswer, "expected a string, found \(value.jsonText)") }
-        return try checked(text)
+        return try checked(text, in: .english)
     }
 
     /// Accepts a typed line that fits the length and pattern.
     /// - Parameter text: The typed line.
     /// - Throws: `ActivetaskError` with the length limit or the invalid message.
     public func answer(fromText text: String) throws(ActivetaskError) -> AnswerValue {
-        try checked(text)
+        try checked(text, in: .english)
     }
 
-    private func checked(_ text: String) throws(ActivetaskError) -> AnswerValue {
+    /// Accepts a typed line that fits the length and pattern.
+    /// - Parameters:
+    ///   - text: The typed line.
+    ///   - language: The run's language, of the refusal (the task's invalid message is the task's own).
+    /// - Throws: `ActivetaskError` with the length limit or the invalid message, in `language`.
+    public func answer(fromText text: String, in language: BuiltInLanguage) throws(ActivetaskError) -> AnswerValue {
+        try checked(text, in: language)
+    }
+
+    private func checked(_ text: String, in language: BuiltInLanguage) throws(ActivetaskError) -> AnswerValue {
         if maximumLength > 0, text.count > maximumLength {
-            throw ActivetaskError(.invalidAnswer, "\(text.count) characters is more than the maximum \(maximumLength)")
+            throw BuiltInText.refusedTooLong.refusal(in: language, String(text.count), String(maximumLength))
         }
-        if !multipleLines, text.contains(where: \.isNewline) { throw ActivetaskError(.invalidAnswer, "the answer must be one line") }
+        if !multipleLines, text.contains(where: \.isNewline) { throw BuiltInText.refusedOneLine.refusal(in: language) }
         if let pattern = validationRegularExpression, let regex = try? Regex(pattern),
            (try? regex.wholeMatch(in: text)) == nil {
-            throw ActivetaskError(.invalidAnswer, invalidMessage ?? "does not match \(pattern)")
+            throw invalidMessage.map { ActivetaskError(.invalidAnswer, $0) } ?? BuiltInText.refusedNoMatch.refusal(in: language, pattern)
         }
         return .text(text)
     }

@@ -25,7 +25,11 @@ public struct TimeIntervalAnswerFormat: AnswerFormat, Equatable {
     /// `"timeInterval"`.
     public var type: String { "timeInterval" }
     /// `duration in seconds or H:mm`.
-    public var hint: String { "duration in seconds or H:mm" }
+    public var hint: String { hint(in: .english) }
+
+    /// `hint` in `language`: `Dauer in Sekunden oder H:mm`.
+    /// - Parameter language: The run's language.
+    public func hint(in language: BuiltInLanguage) -> String { BuiltInText.typingDuration.text(in: language) }
 
     /// A negative minimum, maximum below minimum.
     public func definitionIssues() -> [TaskIssue] {
@@ -42,27 +46,37 @@ public struct TimeIntervalAnswerFormat: AnswerFormat, Equatable {
     /// - Throws: `ActivetaskError` when it is no number or out of bounds.
     public func answer(from value: JSONValue) throws(ActivetaskError) -> AnswerValue {
         guard let seconds = value.doubleValue else { throw ActivetaskError(.invalidAnswer, "expected a number of seconds, found \(value.jsonText)") }
-        return try checked(seconds)
+        return try checked(seconds, in: .english)
     }
 
     /// Accepts typed seconds or `H:mm`.
     /// - Parameter text: The typed line.
     /// - Throws: `ActivetaskError` when it is no duration or out of bounds.
     public func answer(fromText text: String) throws(ActivetaskError) -> AnswerValue {
-        let typed = text.trimmingSpaces
-        if let seconds = Double(typed) { return try checked(seconds) }
-        let parts = typed.split(separator: ":", omittingEmptySubsequences: false).map { Int($0) }
-        guard parts.count == 2, let hours = parts[0], let minutes = parts[1], hours >= 0, (0..<60).contains(minutes)
-        else { throw ActivetaskError(.invalidAnswer, "type a \(hint)") }
-        return try checked(Double(hours * 3600 + minutes * 60))
+        try answer(fromText: text, in: .english)
     }
 
-    private func checked(_ seconds: Double) throws(ActivetaskError) -> AnswerValue {
+    /// Accepts typed seconds (with `.` or the language's decimal mark) or `H:mm`.
+    /// - Parameters:
+    ///   - text: The typed line.
+    ///   - language: The run's language, of the refusal and the decimal mark.
+    /// - Throws: `ActivetaskError` when it is no duration or out of bounds, in `language`.
+    public func answer(fromText text: String, in language: BuiltInLanguage) throws(ActivetaskError) -> AnswerValue {
+        let typed = text.trimmingSpaces
+        if let seconds = Double(language.pointDecimal(typed)) { return try checked(seconds, in: language) }
+        let parts = typed.split(separator: ":", omittingEmptySubsequences: false).map { Int($0) }
+        guard parts.count == 2, let hours = parts[0], let minutes = parts[1], hours >= 0, (0..<60).contains(minutes)
+        else { throw BuiltInText.refusedTypeA.refusal(in: language, hint(in: language)) }
+        return try checked(Double(hours * 3600 + minutes * 60), in: language)
+    }
+
+    private func checked(_ seconds: Double, in language: BuiltInLanguage) throws(ActivetaskError) -> AnswerValue {
+        let shown = { (value: Double) in language.decimal(NumberText.string(value)) + " s" }
         guard seconds.isFinite, seconds >= minimum else {
-            throw ActivetaskError(.invalidAnswer, "\(NumberText.string(seconds)) s is below the minimum \(NumberText.string(minimum)) s")
+            throw BuiltInText.refusedBelowMinimum.refusal(in: language, shown(seconds), shown(minimum))
         }
         if let maximum, seconds > maximum {
-            throw ActivetaskError(.invalidAnswer, "\(NumberText.string(seconds)) s is above the maximum \(NumberText.string(maximum)) s")
+            throw BuiltInText.refusedAboveMaximum.refusal(in: language, shown(seconds), shown(maximum))
         }
         return .timeInterval(seconds)
     }

@@ -33,7 +33,11 @@ public struct TimeOfDayAnswerFormat: AnswerFormat, Equatable {
     /// `"timeOfDay"`.
     public var type: String { "timeOfDay" }
     /// `time, e.g. 08:00`.
-    public var hint: String { "time, e.g. 08:00 or 8:30" }
+    public var hint: String { hint(in: .english) }
+
+    /// `hint` in `language`: `Uhrzeit, z. B. 08:00 oder 8:30`.
+    /// - Parameter language: The run's language.
+    public func hint(in language: BuiltInLanguage) -> String { BuiltInText.typingTimeOfDay.text(in: language) }
 
     /// Maximum before minimum.
     public func definitionIssues() -> [TaskIssue] {
@@ -53,10 +57,19 @@ public struct TimeOfDayAnswerFormat: AnswerFormat, Equatable {
     /// - Parameter text: The typed line.
     /// - Throws: `ActivetaskError` when it is no time or out of bounds.
     public func answer(fromText text: String) throws(ActivetaskError) -> AnswerValue {
+        try answer(fromText: text, in: .english)
+    }
+
+    /// Accepts a typed `HH:mm` within the bounds.
+    /// - Parameters:
+    ///   - text: The typed line.
+    ///   - language: The run's language, of the refusal.
+    /// - Throws: `ActivetaskError` when it is no time or out of bounds, in `language`.
+    public func answer(fromText text: String, in language: BuiltInLanguage) throws(ActivetaskError) -> AnswerValue {
         let typed = text.trimmingSpaces
-        guard let time = TimeOfDay(typed) else { throw ActivetaskError(.invalidAnswer, "\"\(typed)\" is not a time; write HH:mm") }
-        if let minimum, time < minimum { throw ActivetaskError(.invalidAnswer, "\(typed) is before the earliest time \(minimum)") }
-        if let maximum, time > maximum { throw ActivetaskError(.invalidAnswer, "\(typed) is after the latest time \(maximum)") }
+        guard let time = TimeOfDay(typed) else { throw BuiltInText.refusedNotATime.refusal(in: language, typed) }
+        if let minimum, time < minimum { throw BuiltInText.refusedBeforeEarliestTime.refusal(in: language, typed, "\(minimum)") }
+        if let maximum, time > maximum { throw BuiltInText.refusedAfterLatestTime.refusal(in: language, typed, "\(maximum)") }
         return .timeOfDay(time)
     }
 }

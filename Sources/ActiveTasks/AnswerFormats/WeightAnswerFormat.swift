@@ -78,11 +78,18 @@ public struct WeightAnswerFormat: AnswerFormat, Equatable {
     }
 
     /// `weight in kg, e.g. 72.5` or `weight in pounds, e.g. 160 lb 8 oz`.
-    public var hint: String {
+    public var hint: String { hint(in: .english) }
+
+    /// `hint` in `language`, its numbers with the language's decimal mark: `Gewicht in kg in
+    /// Schritten von 0,5, z. B. 72,5`.
+    /// - Parameter language: The run's language.
+    public func hint(in language: BuiltInLanguage) -> String {
         switch (measurementSystem, numericPrecision) {
-        case (.metric, _): "weight in kg in steps of \(NumberText.string(step)), e.g. 72\(numericPrecision == .default ? ".5" : "")"
-        case (.USC, .high): "weight in pounds and ounces, e.g. 160 lb 8 oz"
-        case (.USC, _): "weight in whole pounds, e.g. 160"
+        case (.metric, _):
+            BuiltInText.typingWeightKilograms.text(in: language, language.decimal(NumberText.string(step)),
+                                                   language.decimal(numericPrecision == .default ? "72.5" : "72"))
+        case (.USC, .high): BuiltInText.typingWeightPoundsAndOunces.text(in: language)
+        case (.USC, _): BuiltInText.typingWeightPounds.text(in: language)
         }
     }
 
@@ -104,7 +111,7 @@ public struct WeightAnswerFormat: AnswerFormat, Equatable {
         guard let kilograms = value.doubleValue else {
             throw ActivetaskError(.invalidAnswer, "expected a weight in kg or a string such as \"160 lb\", found \(value.jsonText)")
         }
-        return try checked(kilograms)
+        return try checked(kilograms, in: .english)
     }
 
     /// Accepts `72.5` or `72.5 kg` (metric); `160`, `160 lb` or `160 lb 8 oz` (US customary); a
@@ -112,36 +119,49 @@ public struct WeightAnswerFormat: AnswerFormat, Equatable {
     /// - Parameter text: The typed line.
     /// - Throws: `ActivetaskError` when it is no weight, off the step, or out of bounds.
     public func answer(fromText text: String) throws(ActivetaskError) -> AnswerValue {
-        guard let typed = MeasurementText(text.trimmingSpaces) else { throw ActivetaskError(.invalidAnswer, "type a \(hint)") }
+        try answer(fromText: text, in: .english)
+    }
+
+    /// Accepts a typed weight, as `answer(fromText:)` does, refused in `language`.
+    /// - Parameters:
+    ///   - text: The typed line.
+    ///   - language: The run's language, of the refusal and its numbers.
+    /// - Throws: `ActivetaskError` when it is no weight, off the step, or out of bounds, in `language`.
+    public func answer(fromText text: String, in language: BuiltInLanguage) throws(ActivetaskError) -> AnswerValue {
+        let typeA = BuiltInText.refusedTypeA.text(in: language, hint(in: language))
+        guard let typed = MeasurementText(text.trimmingSpaces) else { throw ActivetaskError(.invalidAnswer, typeA) }
         let parts = typed.parts
         switch (parts.map(\.unit), measurementSystem) {
         case ([nil], .metric), (["kg"], _):
-            try onStep(parts[0].number, unit: "kg")
-            return try checked(parts[0].number)
+            try onStep(parts[0].number, unit: "kg", in: language)
+            return try checked(parts[0].number, in: language)
         case ([nil], .USC), (["lb"], _):
-            try onStep(parts[0].number, unit: "lb")
-            return try checked(parts[0].number * Self.kilogramsPerPound)
+            try onStep(parts[0].number, unit: "lb", in: language)
+            return try checked(parts[0].number * Self.kilogramsPerPound, in: language)
         case (["lb", "oz"], _) where numericPrecision == .high:
             guard parts[0].number == parts[0].number.rounded(), parts[1].number == parts[1].number.rounded(), parts[1].number < 16 else {
-                throw ActivetaskError(.invalidAnswer, "type whole pounds and 0 to 15 ounces, e.g. 160 lb 8 oz")
+                throw BuiltInText.refusedPoundsAndOunces.refusal(in: language)
             }
-            return try checked((parts[0].number + parts[1].number / 16) * Self.kilogramsPerPound)
+            return try checked((parts[0].number + parts[1].number / 16) * Self.kilogramsPerPound, in: language)
         default:
-            throw ActivetaskError(.invalidAnswer, "type a \(hint)")
+            throw ActivetaskError(.invalidAnswer, typeA)
         }
     }
 
-    private func onStep(_ number: Double, unit: String) throws(ActivetaskError) {
+    private func onStep(_ number: Double, unit: String, in language: BuiltInLanguage) throws(ActivetaskError) {
         let steps = number / step
         guard abs(steps - steps.rounded()) < 1e-9 else {
-            throw ActivetaskError(.invalidAnswer, "\(NumberText.string(number)) \(unit) is not in steps of \(NumberText.string(step)) \(unit); type a \(hint)")
+            let shown = { (value: Double) in language.decimal(NumberText.string(value)) + " " + unit }
+            throw BuiltInText.refusedThen.refusal(in: language, BuiltInText.refusedNotInSteps.text(in: language, shown(number), shown(step)),
+                                                  BuiltInText.refusedTypeA.text(in: language, hint(in: language)))
         }
     }
 
-    private func checked(_ kilograms: Double) throws(ActivetaskError) -> AnswerValue {
+    private func checked(_ kilograms: Double, in language: BuiltInLanguage) throws(ActivetaskError) -> AnswerValue {
         let rounded = (kilograms * 10_000).rounded() / 10_000
         guard rounded >= minimum, rounded <= maximum else {
-            throw ActivetaskError(.invalidAnswer, "\(NumberText.string(rounded)) kg is outside \(NumberText.string(minimum))–\(NumberText.string(maximum)) kg")
+            let shown = { (value: Double) in language.decimal(NumberText.string(value)) }
+            throw BuiltInText.refusedOutside.refusal(in: language, shown(rounded) + " kg", shown(minimum), shown(maximum) + " kg")
         }
         return .decimal(rounded)
     }

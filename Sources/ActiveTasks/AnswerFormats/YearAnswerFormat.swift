@@ -54,12 +54,16 @@ public struct YearAnswerFormat: AnswerFormat, Equatable {
     }
 
     /// `year, 1900–2026`.
-    public var hint: String {
+    public var hint: String { hint(in: .english) }
+
+    /// `hint` in `language`: `Jahr, 1900–2026`.
+    /// - Parameter language: The run's language.
+    public func hint(in language: BuiltInLanguage) -> String {
         switch bounds {
-        case let (low?, high?): "year, \(low)–\(high)"
-        case let (low?, nil): "year, \(low) or later"
-        case let (nil, high?): "year, \(high) or earlier"
-        case (nil, nil): "year, e.g. \(currentYear)"
+        case let (low?, high?): BuiltInText.typingYearBetween.text(in: language, String(low), String(high))
+        case let (low?, nil): BuiltInText.typingYearOrLater.text(in: language, String(low))
+        case let (nil, high?): BuiltInText.typingYearOrEarlier.text(in: language, String(high))
+        case (nil, nil): BuiltInText.typingYearExample.text(in: language, String(currentYear))
         }
     }
 
@@ -76,21 +80,31 @@ public struct YearAnswerFormat: AnswerFormat, Equatable {
     /// - Throws: `ActivetaskError` when it is no year or out of bounds.
     public func answer(from value: JSONValue) throws(ActivetaskError) -> AnswerValue {
         guard case .int(let year) = value else { throw ActivetaskError(.invalidAnswer, "expected a year such as \(currentYear), found \(value.jsonText)") }
-        return try checked(year)
+        return try checked(year, in: .english)
     }
 
     /// Accepts a typed year within the bounds.
     /// - Parameter text: The typed line.
     /// - Throws: `ActivetaskError` when it is no year or out of bounds.
     public func answer(fromText text: String) throws(ActivetaskError) -> AnswerValue {
-        guard let year = Int(text.trimmingSpaces) else { throw ActivetaskError(.invalidAnswer, "type a \(hint)") }
-        return try checked(year)
+        try answer(fromText: text, in: .english)
     }
 
-    private func checked(_ year: Int) throws(ActivetaskError) -> AnswerValue {
+    /// Accepts a typed year within the bounds.
+    /// - Parameters:
+    ///   - text: The typed line.
+    ///   - language: The run's language, of the refusal.
+    /// - Throws: `ActivetaskError` when it is no year or out of bounds, in `language`.
+    public func answer(fromText text: String, in language: BuiltInLanguage) throws(ActivetaskError) -> AnswerValue {
+        guard let year = Int(text.trimmingSpaces) else { throw BuiltInText.refusedTypeA.refusal(in: language, hint(in: language)) }
+        return try checked(year, in: language)
+    }
+
+    private func checked(_ year: Int, in language: BuiltInLanguage) throws(ActivetaskError) -> AnswerValue {
         let (low, high) = bounds
-        if let low, year < low { throw ActivetaskError(.invalidAnswer, "\(year) is before \(low); type a \(hint)") }
-        if let high, year > high { throw ActivetaskError(.invalidAnswer, "\(year) is after \(high); type a \(hint)") }
+        let typeA = BuiltInText.refusedTypeA.text(in: language, hint(in: language))
+        if let low, year < low { throw BuiltInText.refusedThen.refusal(in: language, BuiltInText.refusedYearBefore.text(in: language, String(year), String(low)), typeA) }
+        if let high, year > high { throw BuiltInText.refusedThen.refusal(in: language, BuiltInText.refusedYearAfter.text(in: language, String(year), String(high)), typeA) }
         return .integer(year)
     }
 }

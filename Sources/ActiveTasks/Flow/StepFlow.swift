@@ -115,7 +115,7 @@ public final class StepFlow {
             (pending, selection) = (value, [])
         case .text(let text):
             do {
-                pending = try question.answer(fromText: text, offering: offeredLocation(for: question))
+                pending = try question.answer(fromText: text, offering: offeredLocation(for: question), in: runner.task.builtInLanguage)
                 selection = []
             } catch {
                 return .refused(error.message)
@@ -201,7 +201,8 @@ public final class StepFlow {
             return .accepted
         }
         do {
-            pending = try question.answerFormat.answer(fromText: selection.sorted().map { String($0 + 1) }.joined(separator: ","))
+            pending = try question.answerFormat.answer(fromText: selection.sorted().map { String($0 + 1) }.joined(separator: ","),
+                                                       in: runner.task.builtInLanguage)
         } catch {
             return .refused(error.message)
         }
@@ -260,7 +261,8 @@ public final class StepFlow {
                 guard answer != .notShown else { return nil }
                 return ReviewEntry(stepIdentifier: step.identifier, identifier: question.identifier,
                                    prompt: question.prompt ?? step.title ?? question.identifier,
-                                   answer: answer.map(question.text(of:)) ?? BuiltInText.reviewSkipped.text(in: runner.task.builtInLanguage))
+                                   answer: answer.map { question.text(of: $0, in: runner.task.builtInLanguage) }
+                                       ?? BuiltInText.reviewSkipped.text(in: runner.task.builtInLanguage))
             }
         }
     }

@@ -1,6 +1,12 @@
 extension BuiltInText {
-    /// The texts by language; a test checks every text is here in every language with the same values.
-    static let catalogue: [BuiltInLanguage: [BuiltInText: String]] = [
+    /// The texts by language, with `answerCatalogue`'s; a test checks every text is here in every
+    /// language with the same values.
+    static let catalogue: [BuiltInLanguage: [BuiltInText: String]] = sharedCatalogue.merging(answerCatalogue) { shared, answers in
+        shared.merging(answers) { first, _ in first }
+    }
+
+    /// The texts by language but those of `answerCatalogue`.
+    private static let sharedCatalogue: [BuiltInLanguage: [BuiltInText: String]] = [
         .english: [
             .hintFromTo: "From {1} to {2}{3}",
             .hintAtLeast: "At least {1}{2}",

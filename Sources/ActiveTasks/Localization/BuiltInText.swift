@@ -1,6 +1,7 @@
 /// Every participant-visible text the tool itself shows (the flow's refusals, the terminal
-/// presenters' prompts and keys, progress, the kiosk's progress, the consent PDF's labels), in
-/// every `BuiltInLanguage`; presenters show them in the language the task was loaded in.
+/// presenters' prompts, keys and typing hints, the answer formats' refusals of typed answers,
+/// progress, the kiosk's progress and enrolment refusals, the consent PDF's labels), in every
+/// `BuiltInLanguage`; presenters show them in the language the task was loaded in.
 ///
 /// A text with values marks them `{1}`, `{2}`…; `text(in:_:)` fills them in.
 public enum BuiltInText: String, CaseIterable, Sendable {
@@ -336,6 +337,172 @@ public enum BuiltInText: String, CaseIterable, Sendable {
     case pdfDate
     /// The consent PDF's title when the document has none.
     case pdfConsent
+    /// The terminal's typing hint for a whole number (before its range and unit).
+    case typingWholeNumber
+    /// The terminal's typing hint for a number (before its range and unit).
+    case typingNumber
+    /// Appended to a scale's typing hint: steps of `{1}`.
+    case typingInStepsOf
+    /// Appended to a continuous scale's typing hint: `{1}` decimals.
+    case typingDecimals
+    /// The terminal's typing hint for a text.
+    case typingText
+    /// The terminal's typing hint for a text of at most `{1}` characters.
+    case typingTextAtMost
+    /// The terminal's typing hint for an email address.
+    case typingEmail
+    /// The terminal's typing hint for a date.
+    case typingDate
+    /// The terminal's typing hint for a date and time.
+    case typingDateAndTime
+    /// The terminal's typing hint for a time of day.
+    case typingTimeOfDay
+    /// The terminal's typing hint for a duration.
+    case typingDuration
+    /// The terminal's typing hint for a height in centimetres.
+    case typingHeightCentimetres
+    /// The terminal's typing hint for a height in feet and inches.
+    case typingHeightFeetAndInches
+    /// The terminal's typing hint for a weight in kilograms: steps of `{1}`, an example `{2}`.
+    case typingWeightKilograms
+    /// The terminal's typing hint for a weight in pounds and ounces.
+    case typingWeightPoundsAndOunces
+    /// The terminal's typing hint for a weight in whole pounds.
+    case typingWeightPounds
+    /// The terminal's typing hint for a location (the example keeps its decimal points: the comma separates).
+    case typingLocation
+    /// The terminal's typing hint for a single choice.
+    case typingChooseOneNumber
+    /// The terminal's typing hint for a multiple choice.
+    case typingChooseNumbers
+    /// Appended to a choice's typing hint: how to specify the other choice `{1}`, number `{2}`.
+    case typingSpecifyOther
+    /// The terminal's typing hint for value pickers: one of each of `{1}`.
+    case typingOneOfEach
+    /// The terminal's typing hint for an age from `{1}` to `{2}` or a year of birth.
+    case typingAge
+    /// The terminal's typing hint for a year from `{1}` to `{2}`.
+    case typingYearBetween
+    /// The terminal's typing hint for a year from `{1}` on.
+    case typingYearOrLater
+    /// The terminal's typing hint for a year up to `{1}`.
+    case typingYearOrEarlier
+    /// The terminal's typing hint for any year, e.g. `{1}`.
+    case typingYearExample
+    /// The terminal's typing hint for a ladder: rung `{1}` (bottom) to `{2}` (top).
+    case typingRungs
+    /// A ladder's option: rung `{1}`.
+    case typingRung
+    /// A ladder's lowest option: rung `{1}`.
+    case typingRungBottom
+    /// A ladder's highest option: rung `{1}`.
+    case typingRungTop
+    /// A typed answer refused: type a `{1}` (a typing hint).
+    case refusedTypeA
+    /// A typed age refused: type your `{1}` (a typing hint).
+    case refusedTypeYour
+    /// A typed answer refused: type `{1}` (a typing hint).
+    case refusedType
+    /// A typed yes/no refused: 1 for `{1}`, 2 for `{2}`.
+    case refusedYesOrNo
+    /// A typed other answer on more than one line.
+    case refusedOtherOneLine
+    /// A multiple choice without an other choice, typed with a colon.
+    case refusedNoOtherChoices
+    /// A single choice without an other choice, typed with a colon.
+    case refusedNoOtherChoice
+    /// A multiple choice typed without numbers: 1 to `{1}`.
+    case refusedChoiceNumbers
+    /// A single choice typed without a number: 1 to `{1}`.
+    case refusedChoiceNumber
+    /// A single choice typed with no or several choices: 1 to `{1}`.
+    case refusedOneNumber
+    /// A typed text for a choice that is not the other choice `{1}`.
+    case refusedOnlyOtherIsTyped
+    /// A typed number `{1}` that is no choice; the choices `{2}`.
+    case refusedNotAChoice
+    /// A multiple choice that names a choice twice.
+    case refusedChoiceTwice
+    /// A multiple choice with the exclusive choice `{1}` and another.
+    case refusedExclusiveChoice
+    /// A typed value `{1}` outside `{2}`–`{3}`.
+    case refusedOutside
+    /// A typed value `{1}` off a scale from `{2}` in steps of `{3}`.
+    case refusedNotOnScale
+    /// A typed value `{1}` below the minimum `{2}`.
+    case refusedBelowMinimum
+    /// A typed value `{1}` above the maximum `{2}`.
+    case refusedAboveMaximum
+    /// A typed value `{1}` that is not a whole number.
+    case refusedNotWhole
+    /// A typed value `{1}` with more than `{2}` decimals.
+    case refusedTooManyDecimals
+    /// A typed `{1}` that is no date; what to type `{2}`.
+    case refusedNotADate
+    /// A typed date `{1}` before the earliest `{2}`.
+    case refusedBeforeEarliestDate
+    /// A typed date `{1}` after the latest `{2}`.
+    case refusedAfterLatestDate
+    /// A typed `{1}` that is no time of day.
+    case refusedNotATime
+    /// A typed time `{1}` before the earliest `{2}`.
+    case refusedBeforeEarliestTime
+    /// A typed time `{1}` after the latest `{2}`.
+    case refusedAfterLatestTime
+    /// A typed `{1}` that is no email address.
+    case refusedNotAnEmail
+    /// A typed height in feet with a part of a foot or 12 inches or more.
+    case refusedFeetAndInches
+    /// A typed weight with a part of a pound or 16 ounces or more.
+    case refusedPoundsAndOunces
+    /// A typed value `{1}` off the steps of `{2}`.
+    case refusedNotInSteps
+    /// A typed latitude `{1}` out of range.
+    case refusedLatitude
+    /// A typed longitude `{1}` out of range.
+    case refusedLongitude
+    /// A typed `{1}` that is no choice of picker `{2}`.
+    case refusedNotAPickerChoice
+    /// A typed text of `{1}` characters over the maximum `{2}`.
+    case refusedTooLong
+    /// A typed text on more than one line where one is asked.
+    case refusedOneLine
+    /// A typed text that does not match the pattern `{1}` (a task without its own message).
+    case refusedNoMatch
+    /// A typed number `{1}` that is no rung.
+    case refusedNoRung
+    /// A typed year `{1}` before the earliest `{2}`.
+    case refusedYearBefore
+    /// A typed year `{1}` after the latest `{2}`.
+    case refusedYearAfter
+    /// A typed age `{1}` outside `{2}`–`{3}` years; born `{4}`–`{5}`.
+    case refusedAge
+    /// A typed year of birth `{1}`, age `{2}` in `{3}`, outside `{4}`–`{5}` years; born `{6}`–`{7}`.
+    case refusedBirthYear
+    /// Two clauses of a refusal or hint: `{1}`, then what to do `{2}`.
+    case refusedThen
+    /// The console's prompt on a review step.
+    case reviewPrompt
+    /// A line a review step does not take: a number from 1 to `{1}`.
+    case reviewRefusal
+    /// The full-screen review's key that changes an answer.
+    case footerChangeAnswer
+    /// The kiosk enrolment screen's refusal of an empty participant id.
+    case enrolTypeParticipant
+    /// The kiosk enrolment screen's refusal without a visit.
+    case enrolChooseVisit
+    /// A participant id `{1}` with other characters than A–Z, 0–9 and `-`.
+    case participantNotAnID
+    /// A participant id `{1}` that does not match the study's pattern `{2}`.
+    case participantPattern
+    /// A participant id `{1}` whose Damm check digit should be `{2}`, not `{3}`.
+    case participantCheckDigit
+    /// A participant id `{1}` not among the study's `{2}` allowed ids.
+    case participantNotAllowed
+    /// An empty visit name.
+    case visitEmpty
+    /// A visit `{1}` not among the study's visits `{2}`.
+    case visitNotAllowed
 
     /// The text in `language`, with `values` in place of `{1}`, `{2}`…
     /// - Parameters:

@@ -13,11 +13,13 @@ extension Question {
     }
 
     /// The answer in words, as a review lists it: choices by their text, numbers with their
-    /// unit, don't-know by the button's label.
-    /// - Parameter value: An answer to this question.
-    public func text(of value: AnswerValue) -> String {
+    /// unit and the language's decimal mark, don't-know by the button's label.
+    /// - Parameters:
+    ///   - value: An answer to this question.
+    ///   - language: The run's language.
+    public func text(of value: AnswerValue, in language: BuiltInLanguage) -> String {
         switch (value, answerFormat) {
-        case (.dontKnow, _): return dontKnowText ?? BuiltInText.dontKnow.text(in: .english)
+        case (.dontKnow, _): return dontKnowText ?? BuiltInText.dontKnow.text(in: language)
         case (.boolean(let flag), let format as BooleanAnswerFormat): return flag ? format.yes : format.no
         case (.choice(let chosen), let format as ChoiceAnswerFormat):
             return format.choices.first { $0.value == chosen }?.text ?? Self.plain(chosen)
@@ -29,7 +31,7 @@ extension Question {
         case (.integer(let number), _):
             return String(number) + (answerFormat.unit.map { " " + $0 } ?? "")
         case (.decimal(let number), _):
-            return NumberText.string(number) + (answerFormat.unit.map { " " + $0 } ?? "")
+            return language.decimal(NumberText.string(number)) + (answerFormat.unit.map { " " + $0 } ?? "")
         default: return Self.plain(value.jsonValue)
         }
     }

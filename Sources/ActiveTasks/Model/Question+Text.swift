@@ -8,17 +8,18 @@ extension Question {
 
     /// The answer a typed line gives: the offered location for a blank line of a location
     /// question; no answer for a blank line of a scale (a slider left untouched); otherwise what
-    /// the answer format reads (which refuses a blank line with its own reason).
+    /// the answer format reads (which refuses a blank line with its own reason, in `language`).
     /// - Parameters:
     ///   - text: The typed line.
     ///   - location: The current location the question offers, if any.
+    ///   - language: The run's language, of the format's refusal.
     /// - Returns: The answer, or `nil` for no answer.
     /// - Throws: `ActivetaskError` from the answer format.
-    public func answer(fromText text: String, offering location: LocationAnswer?) throws(ActivetaskError) -> AnswerValue? {
+    public func answer(fromText text: String, offering location: LocationAnswer?, in language: BuiltInLanguage) throws(ActivetaskError) -> AnswerValue? {
         if text.allSatisfy(\.isWhitespace) {
             if let location { return .location(location) }
             if answerFormat is ScaleAnswerFormat || answerFormat is ContinuousScaleAnswerFormat { return nil }
         }
-        return try answerFormat.answer(fromText: text)
+        return try answerFormat.answer(fromText: text, in: language)
     }
 }

@@ -38,19 +38,28 @@ public struct ParticipantRule: Sendable {
     /// Why `identifier` is refused, naming the id and the rule it breaks; `nil` when it is accepted.
     /// - Parameter identifier: A participant id as typed.
     public func refusal(of identifier: String) -> String? {
+        refusal(of: identifier, in: .english)
+    }
+
+    /// Why `identifier` is refused, in `language` (the kiosk's enrolment screen shows it), naming
+    /// the id and the rule it breaks; `nil` when it is accepted.
+    /// - Parameters:
+    ///   - identifier: A participant id as typed.
+    ///   - language: The language of the refusal.
+    public func refusal(of identifier: String, in language: BuiltInLanguage) -> String? {
         if identifier.isEmpty || !identifier.allSatisfy(Self.idCharacters.contains) {
-            return "participant id \"\(identifier)\" is not an id: use the capital letters A–Z, the digits 0–9 and '-' only (a pseudonym, nothing else identifying)"
+            return BuiltInText.participantNotAnID.text(in: language, identifier)
         }
         if let pattern, !Self.matches(identifier, wholly: pattern) {
-            return "participant id \(identifier) does not match the study's pattern \(pattern)"
+            return BuiltInText.participantPattern.text(in: language, identifier, pattern)
         }
         if checkDigit == .damm, !DammCheckDigit.isValid(identifier) {
             let digits = identifier.filter(\.isNumber)
             let expected = DammCheckDigit.checkDigit(of: digits.dropLast())
-            return "participant id \(identifier) fails its Damm check digit (the digits before its last give \(expected), not \(digits.last.map(String.init) ?? "none")); check the label for a mistyped digit"
+            return BuiltInText.participantCheckDigit.text(in: language, identifier, "\(expected)", digits.last.map(String.init) ?? "–")
         }
         if let allowed, !allowed.contains(identifier) {
-            return "participant id \(identifier) is not one of the study's \(allowed.count) allowed ids; check the label, or add the id to the study's list"
+            return BuiltInText.participantNotAllowed.text(in: language, identifier, String(allowed.count))
         }
         return nil
     }

@@ -17,9 +17,18 @@ public struct VisitRule: Sendable {
     /// Why `visit` is refused, naming it and the names allowed; `nil` when it is accepted.
     /// - Parameter visit: A visit name.
     public func refusal(of visit: String) -> String? {
-        if visit.isEmpty { return "the visit name is empty; give one of the study's visits" }
+        refusal(of: visit, in: .english)
+    }
+
+    /// Why `visit` is refused, in `language` (the kiosk's enrolment screen shows it), naming it
+    /// and the names allowed; `nil` when it is accepted.
+    /// - Parameters:
+    ///   - visit: A visit name.
+    ///   - language: The language of the refusal.
+    public func refusal(of visit: String, in language: BuiltInLanguage) -> String? {
+        if visit.isEmpty { return BuiltInText.visitEmpty.text(in: language) }
         guard names.isEmpty || names.contains(visit) else {
-            return "visit \(visit) is not one of the study's visits (\(names.joined(separator: ", "))); give one of them"
+            return BuiltInText.visitNotAllowed.text(in: language, visit, names.joined(separator: ", "))
         }
         return nil
     }

@@ -21,9 +21,25 @@ package enum BridgeArchive {
     ///   compressed), the certificate that cannot be used, or the file that cannot be written.
     package static func write(_ run: TaskRunFolder, to destination: ExportDestination,
                              options: ArchiveOptions) throws(ActivetaskError) -> WrittenFile {
-        let target = destination.target
-        let zip = try OutputFile(url: options.recipientCertificate == nil ? target : target.appendingPathExtension("zip"),
-                                 replacing: destination.replacing)
+        try writeZip(to: destination.target, replacing: destination.replacing,
+                     certificate: options.recipientCertificate) { (archive) throws(ActivetaskError) in
+            try fill(archive, from: run, options: options, target: destination.target)
+        }
+    }
+
+    /// Writes a zip archive to `target`, filled by `fill`, as CMS enveloped data for
+    /// `certificate` when one is given; nothing is left at `target` unless it is complete.
+    /// - Parameters:
+    ///   - target: The archive file.
+    ///   - replacing: Whether a file already at `target` may be replaced.
+    ///   - certificate: A PEM X.509 certificate to encrypt for.
+    ///   - fill: Adds the entries to the archive and returns how many.
+    /// - Returns: The archive written.
+    /// - Throws: `ActivetaskError` naming the file that cannot be written or the certificate that
+    ///   cannot be used, or what `fill` throws.
+    static func writeZip(to target: URL, replacing: Bool, certificate: URL?,
+                         fill: (Archive) throws(ActivetaskError) -> Int) throws(ActivetaskError) -> WrittenFile {
+        let zip = try OutputFile(url: certificate == nil ? target : target.appendingPathExtension("zip"), replacing: replacing)
         try zip.closeForHandOver()
         // ZIPFoundation creates the archive itself: the empty temporary file makes way for it,
         // and the file it creates is made private again before anything is written into it.
@@ -35,9 +51,9 @@ package enum BridgeArchive {
         } catch {
             throw ActivetaskError(.outputNotWritable, "cannot create \(target.path): \(error); check that its folder is writable")
         }
-        let entries = try fill(archive, from: run, options: options, target: target)
-        if let certificate = options.recipientCertificate {
-            let envelope = try OutputFile(url: target, replacing: destination.replacing)
+        let entries = try fill(archive)
+        if let certificate {
+            let envelope = try OutputFile(url: target, replacing: replacing)
             try envelope.closeForHandOver()
             try CMSEnvelope.encrypt(zip.temporaryPath, for: certificate, to: envelope.temporaryPath)
             try envelope.commit()
@@ -157,8 +173,10 @@ package enum BridgeArchive {
         try digest.check()
     }
 
-    private static func addData(_ data: Data, named name: String, date: Date, to archive: Archive,
-                                target: URL) throws(ActivetaskError) {
+    /// Adds `data` to `archive` as the file `name`, last changed at `date`.
+    /// - Throws: `ActivetaskError(.writeFailed)` naming `target` when the entry cannot be added.
+    static func addData(_ data: Data, named name: String, date: Date, to archive: Archive,
+                        target: URL) throws(ActivetaskError) {
         try add(to: archive, named: name, size: Int64(data.count), date: date, target: target) { position, size in
             data.subdata(in: Int(position)..<Int(position) + size)
         }
@@ -176,7 +194,9 @@ package enum BridgeArchive {
         }
     }
 
-    private static func encoded(_ json: JSONValue) throws(ActivetaskError) -> Data {
+    /// `json` as the archive's JSON files are written.
+    /// - Throws: `ActivetaskError(.writeFailed)` when it cannot be encoded.
+    static func encoded(_ json: JSONValue) throws(ActivetaskError) -> Data {
         do {
             return try ResultJSON.encoder().encode(json)
         } catch {

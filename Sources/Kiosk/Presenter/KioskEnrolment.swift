@@ -46,19 +46,20 @@ package struct KioskEnrolment: Sendable {
         Screen(asksParticipant: asksParticipant, visits: asksVisit ? visit.names : [])
     }
 
-    /// Why the page's answer is refused, naming the id or visit and the rule; `nil` when both are
-    /// accepted.
+    /// Why the page's answer is refused, in `language`, naming the id or visit and the rule;
+    /// `nil` when both are accepted.
     /// - Parameters:
     ///   - participant: The id typed, `nil` when none was sent.
     ///   - visit: The visit chosen, `nil` when none was.
-    func refusal(participant: String?, visit: String?) -> String? {
+    ///   - language: The task's language.
+    func refusal(participant: String?, visit: String?, in language: BuiltInLanguage) -> String? {
         if asksParticipant {
-            guard let participant, !participant.isEmpty else { return "Type the participant ID from the label." }
-            if let refusal = self.participant.refusal(of: participant) { return refusal }
+            guard let participant, !participant.isEmpty else { return BuiltInText.enrolTypeParticipant.text(in: language) }
+            if let refusal = self.participant.refusal(of: participant, in: language) { return refusal }
         }
         if asksVisit {
-            guard let visit else { return "Choose the visit." }
-            if let refusal = self.visit.refusal(of: visit) { return refusal }
+            guard let visit else { return BuiltInText.enrolChooseVisit.text(in: language) }
+            if let refusal = self.visit.refusal(of: visit, in: language) { return refusal }
         }
         return nil
     }

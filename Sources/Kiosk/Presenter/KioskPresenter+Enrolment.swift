@@ -14,7 +14,7 @@ extension KioskPresenter {
             screen.enrolment = enrolment.screen
             publish(screen)
             for case .enrol(let participant, let visit) in await commands() {
-                notice = enrolment.refusal(participant: participant, visit: visit)
+                notice = enrolment.refusal(participant: participant, visit: visit, in: runner.task.builtInLanguage)
                 guard notice == nil else { break }
                 enrolment.enrol(enrolment.asksParticipant ? participant : nil, enrolment.asksVisit ? visit : nil)
                 return

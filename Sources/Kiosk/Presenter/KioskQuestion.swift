@@ -4,7 +4,7 @@ import RecordingFormat
 
 /// A question as the page draws it: which input, with the format's limits, so that the page
 /// offers only what the format accepts. Whatever the page sends back is read by the format's own
-/// `answer(fromText:)`; its refusal is shown as the notice.
+/// `answer(fromText:in:)`; its refusal is shown as the notice, in the task's language.
 struct KioskQuestion: Encodable, Equatable {
     /// One choice: its text and, for image choices, the image's URL relative to the page.
     struct Option: Encodable, Equatable {

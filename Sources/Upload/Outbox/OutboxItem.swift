@@ -11,11 +11,13 @@ package struct OutboxItem: Sendable, Codable, Equatable, JournalStorable {
     package var destination: String
     /// The protocol of the destination when the item was enqueued.
     package var kind: UploadDestination.Kind
-    /// The run's `taskRunUUID`: one item per run, destination and part.
+    /// The run's `taskRunUUID`, or an adherence report's snapshot identifier
+    /// (`AdherenceSnapshot.identifier`): one item per run, destination and part.
     package var runUUID: String
     /// Which part of the run the item carries: empty for the whole run (a Bridge archive, a
     /// Rave form), `consent` for a consent signature, a step's identifier for the archive of
-    /// that step when the run's archive was too large for one upload.
+    /// that step when the run's archive was too large for one upload, `adherence` for an
+    /// adherence report's archive.
     package var part: String = ""
     /// Bridge, for a destination whose account is `"participant"`: the run's participant id,
     /// the `externalId` the item signs in with.

@@ -53,7 +53,8 @@ package struct OutboxReport: Sendable {
         for entry in entries {
             let item = entry.item
             let part = item.part.isEmpty ? "" : ", part \(item.part)"
-            lines.append("#\(item.id ?? 0) \(item.state.rawValue) to \(item.destination) (\(item.kind.rawValue)): \(item.task) run \(item.runUUID)\(part)")
+            let subject = item.part == AdherenceSnapshot.part ? "adherence report \(item.runUUID)" : "\(item.task) run \(item.runUUID)\(part)"
+            lines.append("#\(item.id ?? 0) \(item.state.rawValue) to \(item.destination) (\(item.kind.rawValue)): \(subject)")
             lines.append("    result \(item.source), payload \(item.payload), \(item.byteCount) bytes, MD5 \(item.md5)")
             var progress = "    stage \(item.stage.rawValue), \(item.attempts) attempt\(item.attempts == 1 ? "" : "s")"
             switch item.state {
