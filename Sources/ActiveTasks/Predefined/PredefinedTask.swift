@@ -99,7 +99,8 @@ public enum PredefinedTask: String, CaseIterable, Sendable {
                                     "Failed games in a row that end the step.",
                                     [.member(step: step, key: "maximumConsecutiveFailures")]),
                 PredefinedParameter("requireReversal", .boolean, default: .bool(false),
-                                    "Repeat each sequence backwards.", [.member(step: step, key: "requireReversal")]),
+                                    "Repeat each sequence backwards.", [.member(step: step, key: "requireReversal"),
+                                                                        .text(step: "instruction1", make: Self.memoryOrder(reversed:))]),
                 PredefinedParameter("seed", .integer, default: nil, "Fixes the games' sequences (any whole number from 0).",
                                     [.member(step: step, key: "seed")]),
             ]

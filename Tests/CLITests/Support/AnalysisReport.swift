@@ -8,7 +8,8 @@ struct AnalysisReport {
     /// The count keys: written as integers.
     static let countKeys = ["stepCount", "sampleCount", "numberTaps", "numberTapsLeft", "numberTapsRight", "score",
                             "maximumSpan", "numberOfGames", "numberOfFailures", "totalCorrectFlowers",
-                            "totalNewFlowersTouched", "locationFixCount", "reachedDistance"]
+                            "totalNewFlowersTouched", "locationFixCount", "reachedDistance", "backwardScore",
+                            "backwardMaximumSpan"]
 
     /// The report's text.
     let text: String
