@@ -9,7 +9,7 @@ struct AnalysisReport {
     static let countKeys = ["stepCount", "sampleCount", "numberTaps", "numberTapsLeft", "numberTapsRight", "score",
                             "maximumSpan", "numberOfGames", "numberOfFailures", "totalCorrectFlowers",
                             "totalNewFlowersTouched", "locationFixCount", "reachedDistance", "backwardScore",
-                            "backwardMaximumSpan"]
+                            "backwardMaximumSpan", "numberOfTrials", "numberAnswered", "numberCorrect"]
 
     /// The report's text.
     let text: String
