@@ -200,6 +200,8 @@ package final class FullScreenPresenter {
             memory.proceed(at: clock())
         case (.character(let character), let memory as SpatialSpanActivity):
             if let index = Self.memoryKeys.firstIndex(of: character) { memory.tap(targetIndex: index, at: clock()) }
+        case (.character(let character), let stroop as StroopActivity):
+            choose(character, in: stroop)
         default:
             break
         }
@@ -231,6 +233,7 @@ package final class FullScreenPresenter {
         switch activity {
         case let tapping as TappingActivity: return tappingFrame(step, tapping)
         case let memory as SpatialSpanActivity: return memoryFrame(memory)
+        case let stroop as StroopActivity: return stroopFrame(step, stroop)
         default:
             var (canvas, row) = frame(for: step)
             if let remaining = activity.remaining {

@@ -93,6 +93,16 @@ struct ScreenCanvas {
         write(label, row: middle, column: start)
     }
 
+    /// Shows the cells of `row` in `columns` with the terminal's Select Graphic Rendition
+    /// `parameters` (`1;31` bold red): each cell is wrapped in `ESC [ parameters m` … `ESC [ 0 m`.
+    /// Paint after writing: a later write replaces a painted cell.
+    mutating func paint(row: Int, columns range: Range<Int>, parameters: String) {
+        guard (0..<rows).contains(row) else { return }
+        for column in range.clamped(to: 0..<columns) where !cells[row][column].isEmpty {
+            cells[row][column] = "\u{1B}[\(parameters)m" + cells[row][column] + "\u{1B}[0m"
+        }
+    }
+
     /// Draws `text` (digits, `:` and spaces) in the large 5-row font, centred, from `row` on.
     mutating func large(_ text: String, row: Int) {
         let glyphs = text.map { LargeDigits.glyph(for: $0) }

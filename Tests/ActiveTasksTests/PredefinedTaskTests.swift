@@ -8,7 +8,7 @@ struct PredefinedTaskTests {
     /// Step identifiers and types of each task with its defaults, written out by hand from the
     /// resources (hands: right first when the generator's first coin toss says so).
     @Test func everyPredefinedTaskLoadsWithItsDefaults() throws {
-        let counts: [PredefinedTask: Int] = [.shortWalk: 7, .timedWalk: 8, .twoFingerTapping: 6, .spatialSpanMemory: 4,
+        let counts: [PredefinedTask: Int] = [.shortWalk: 7, .timedWalk: 8, .twoFingerTapping: 6, .spatialSpanMemory: 4, .stroop: 5,
                                              .fitnessCheck: 6, .sixMinuteWalk: 6, .tremor: 24, .reactionTime: 4, .sitToStand: 5, .walkBackAndForth: 6, .timedUpAndGo: 5, .kneeRangeOfMotion: 5, .shoulderRangeOfMotion: 5, .consent: 5, .phq9: 3, .phq2: 3, .gad7: 3]
         for predefined in PredefinedTask.allCases {
             let task = try predefined.task()
@@ -88,6 +88,17 @@ struct PredefinedTaskTests {
                         for (offset, target) in record.sequence.enumerated() { game.tap(targetIndex: target, time: Double(offset)) }
                     }
                     results = [.spatialSpanMemory(game.result(identifier: step.identifier))]
+                } else if let stroop = step as? StroopStep {
+                    let activity = StroopActivity(step: stroop, language: .english, seed: 1)
+                    activity.begin(at: 0)
+                    var time = 0.0
+                    while let trial = activity.test.currentTrial {
+                        time += 0.7
+                        activity.choose(trial.color, at: time)
+                        time += StroopTest.blankInterval
+                        activity.advance(to: time)
+                    }
+                    results = activity.results
                 }
                 if step is ConsentReviewStep {
                     try runner.review(ConsentReviewAnswer(consented: false))
@@ -126,6 +137,10 @@ struct PredefinedTaskTests {
                 // Two successful games of spans 3 and 4: 45 + (5 + 10 + 15 + 15 + 15) = 105.
                 #expect(memory.numberOfGames == 2)
                 #expect(memory.score == 105)
+            case .stroop:
+                guard case .stroop(let result)? = own.first else { Issue.record("no Stroop result"); continue }
+                // ResearchKit's task with our default of 15 words, every one answered right.
+                #expect(result.trials.count == 15 && result.trials.allSatisfy(\.isCorrect))
             case .consent:
                 // Disagreeing skips the thanks to the declined completion.
                 #expect(visited == ["visualConsent", "sharing", "review", "declined"])

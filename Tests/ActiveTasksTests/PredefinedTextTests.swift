@@ -30,6 +30,18 @@ import Testing
         #expect(Self.texts(try PredefinedTask.sixMinuteWalk.task()).filter { $0.contains("6 minutes") }.count == 2)
     }
 
+    @Test func theMemoryInstructionAsksForTheReverseOrderOnlyWithRequireReversal() throws {
+        let reverse = ["en": "reverse", "de": "umgekehrter", "es": "inverso", "fr": "inverse"]
+        for (language, word) in reverse {
+            let tag = try #require(LanguageTag(language))
+            let forward = try PredefinedTask.spatialSpanMemory.task(language: tag).flattenedSteps.first { $0.identifier == "instruction1" }?.text
+            let backward = try PredefinedTask.spatialSpanMemory.task(values: ["requireReversal": .bool(true)], language: tag)
+                .flattenedSteps.first { $0.identifier == "instruction1" }?.text
+            #expect(forward?.contains(word) == false, "\(language): \(String(describing: forward))")
+            #expect(backward?.contains(word) == true, "\(language): \(String(describing: backward))")
+        }
+    }
+
     @Test func noTextPromisesACueThatIsNotGiven() throws {
         for predefined in PredefinedTask.allCases {
             for text in Self.texts(try predefined.task()) {

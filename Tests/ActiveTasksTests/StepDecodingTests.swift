@@ -85,18 +85,18 @@ import Testing
 
     @Test func registeredCustomStepTypesDecodeThroughTheRegistry() throws {
         var registry = StepRegistry.standard
-        registry.registerStep(type: "stroop") { reader in
+        registry.registerStep(type: "flanker") { reader in
             let header = reader.stepHeader()
             let rounds = reader.int("rounds")
             guard let header, let rounds else { return nil }
-            return StroopStep(header: header, rounds: rounds)
+            return FlankerStep(header: header, rounds: rounds)
         }
-        let json = #"{ "identifier": "t", "steps": [ { "type": "stroop", "identifier": "s", "rounds": 4 } ] }"#
+        let json = #"{ "identifier": "t", "steps": [ { "type": "flanker", "identifier": "s", "rounds": 4 } ] }"#
         let outcome = TaskLoader.load(json: Array(json.utf8), registry: registry)
-        let step = try #require(outcome.task?.steps.first as? StroopStep)
+        let step = try #require(outcome.task?.steps.first as? FlankerStep)
         #expect(step.rounds == 4)
         #expect(TaskLoader.load(json: Array(json.utf8)).issues.map(\.description) == [
-            #"steps[0].type: unknown step type "stroop"; use one of active, completion, consentReview, consentSharing, countdown, form, instruction, question, rangeOfMotion, reactionTime, review, section, spatialSpanMemory, tapping, timedWalk, visualConsent, walking"#,
+            #"steps[0].type: unknown step type "flanker"; use one of active, completion, consentReview, consentSharing, countdown, form, instruction, question, rangeOfMotion, reactionTime, review, section, spatialSpanMemory, stroop, tapping, timedWalk, visualConsent, walking"#,
         ])
     }
 
@@ -108,8 +108,8 @@ import Testing
 }
 
 /// A user-defined step type for the registry test.
-struct StroopStep: Step {
+struct FlankerStep: Step {
     var header: StepHeader
     var rounds: Int
-    var type: String { "stroop" }
+    var type: String { "flanker" }
 }

@@ -15,9 +15,37 @@ import RecordingFormat
         let expected = try AnalysisFixtures.expected("memory")
         #expect(Set(summary.keys) == Set(expected.keys))
         for key in summary.keys {
+            if expected[key] is NSNull {
+                #expect(summary[key] == nil, "\(key): \(String(describing: summary[key])), reference.py null")
+                continue
+            }
             let reference = try #require((expected[key] as? NSNumber)?.doubleValue, "expected.json lacks \(key)")
             #expect(AnalysisFixtures.close(summary[key], reference), "\(key): \(String(describing: summary[key])) vs \(reference)")
         }
+    }
+
+    @Test func backwardKeysCountOnlyTheResultPlayedInReverse() throws {
+        let url = AnalysisFixtures.folder.appendingPathComponent("memory-backward/taskResult.json")
+        let results = try SpatialSpanTaskResultView.results(in: url)
+        #expect(results.map(\.requireReversal) == [false, true])
+        let summary = MemoryAnalyzer.analyze(results).summary
+        let expected = try AnalysisFixtures.expected("memoryBackward")
+        #expect(!expected.isEmpty)
+        for (key, value) in expected {
+            let reference = try #require((value as? NSNumber)?.doubleValue, "\(key) is not a number in expected.json")
+            #expect(summary[key] == reference, "\(key): \(String(describing: summary[key])) vs reference.py \(reference)")
+        }
+    }
+
+    @Test func aResultWithoutRequireReversalReadsAsForwardBothWays() throws {
+        let json = #"{"type": "spatialSpanMemory", "identifier": "m", "score": 0, "numberOfGames": 0, "numberOfFailures": 0, "gameRecords": []}"#
+        let url = try write(Data("[\(json)]".utf8))
+        defer { try? FileManager.default.removeItem(at: url) }
+        #expect(try SpatialSpanTaskResultView.results(in: url).map(\.requireReversal) == [false])
+        #expect(try JSONDecoder().decode(SpatialSpanMemoryResult.self, from: Data(json.utf8)).requireReversal == false)
+        let backward = SpatialSpanMemoryResult(identifier: "m", score: 0, numberOfGames: 0, numberOfFailures: 0, gameRecords: [],
+                                               requireReversal: true)
+        #expect(try JSONDecoder().decode(SpatialSpanMemoryResult.self, from: JSONEncoder().encode(backward)) == backward)
     }
 
     @Test func spatialSpanResultsRoundTripThroughJSON() throws {

@@ -27,6 +27,7 @@ import ActiveTasks
             .timedWalk: ["timed.walk.trial1": .timedWalk, "timed.walk.turn.around": .timedWalk, "timed.walk.trial2": .timedWalk],
             .twoFingerTapping: ["tapping.left": .tapping, "tapping.right": .tapping],
             .spatialSpanMemory: ["cognitive.memory.spatialspan": .memory],
+            .stroop: ["stroop": .stroop],
             .fitnessCheck: ["fitness.walk": .walk, "fitness.rest": .balance],
             .sixMinuteWalk: ["6mwt": .walk],
             .tremor: Dictionary(uniqueKeysWithValues: ["handInLap", "handAtShoulderLength", "handAtShoulderLengthWithElbowBent",

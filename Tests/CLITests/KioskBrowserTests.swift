@@ -207,6 +207,41 @@ import Testing
         #expect(memory.gameRecords.flatMap(\.touchSamples).count == 3 + 2 + 3)
     }
 
+    @Test(.timeLimit(.minutes(1))) func stroopAnswersTouchedOnThePageAreTimedByTheirPointerEvents() throws {
+        let temporary = try TemporaryDirectory(prefix: "kiosk-stroop")
+        let (outcome, output) = try complete("stroop", ["stroop", "--set", "numberOfAttempts=10"], in: temporary)
+        let result = try taskResult(in: output)
+        let step = try #require(result.stepHistory.first { $0.identifier == "stroop" })
+        guard case .stroop(let stroop)? = step.results.first(where: { if case .stroop = $0 { true } else { false } }) else {
+            Issue.record("no Stroop result")
+            return
+        }
+        guard case .array(let shown)? = outcome.report["trials"] else {
+            Issue.record("the scenario reported no trials")
+            return
+        }
+        let colors = StroopColor.allCases
+        #expect(stroop.trials.count == 10 && shown.count == 10)
+        for (trial, page) in zip(stroop.trials, shown) {
+            #expect(page["word"] == .string(trial.text.word(in: .english)), "the page showed the trial's word")
+            #expect(page["ink"]?.doubleValue.map { colors[Int($0)] } == trial.color, "the page painted the trial's ink")
+            #expect(page["touched"]?.doubleValue.map { colors[Int($0)] } == trial.colorSelected, "the touch chose its button")
+        }
+        #expect(stroop.trials.map(\.isCorrect) == (0..<10).map { $0 != 2 })
+        // Each answer's time is its pointer event's own time: the touch chunk's `began` samples,
+        // moved by one constant (the recorder's start against the step's), to within a millisecond.
+        let folder = output.appendingPathComponent("stroop")
+        let urls = try ChunkReader.chunkURLs(in: folder, recorderIdentifier: "stroop.touch")
+        #expect(try ChunkReader(url: try #require(urls.first)).header.device.backend == "browser")
+        var began: [Double] = []
+        _ = try ChunkReader.forEachSample(inChunks: urls) { sample in
+            if case .touch(let touch) = sample, touch.phase == .began { began.append(touch.timestamp) }
+        }
+        let offsets = zip(stroop.trials.compactMap(\.endTime), began).map { $0 - $1 }
+        #expect(offsets.count == 10 && (offsets.max()! - offsets.min()!) < 0.001, "\(offsets)")
+        #expect(stroop.trials.allSatisfy { ($0.reactionTime ?? -1) > 0 && $0.reactionTime! < StroopTest.trialTimeout })
+    }
+
     @Test(.timeLimit(.minutes(1))) func cancelAsksFirstSavesWhatWasAnsweredAndRunResumesIt() throws {
         let temporary = try TemporaryDirectory(prefix: "kiosk-cancel")
         let (outcome, output) = try complete("cancel", [ProjectPaths.fixture("kiosk/survey.json").path], in: temporary,

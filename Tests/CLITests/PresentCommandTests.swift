@@ -110,6 +110,50 @@ import TestSupport
         #expect(records.map { $0["gameStatus"] } == [.string("success"), .string("success")])
     }
 
+    @Test func stroopWordsAreShownInTheirInkAndTheNumberKeysChooseTheColour() throws {
+        let folder = try TemporaryDirectory(prefix: "present-stroop")
+        let output = folder.url.appendingPathComponent("out")
+        let session = try TmuxSession(["present", "stroop", "--set", "numberOfAttempts=10", "--set", "seed=3",
+                                       "--output", output.path])
+        defer { session.stop() }
+        try session.waitFor(text: "[1/5]")
+        try session.press("Enter", until: "[2/5]")
+        try session.press("Enter", until: "[3/5]")
+        // The buttons R G B Y (x 0.04 + 0.24 i, 0.2 wide of 100 columns; rows 0.66 … 0.88 of 30), keys 1-4.
+        let buttons = try session.waitFor(text: "[1] R", timeout: 10)
+        #expect(buttons.contains { $0.contains("[1] R") && $0.contains("[2] G") && $0.contains("[3] B") && $0.contains("[4] Y") })
+        // The ink is the terminal's bold red, green, blue or yellow (SGR 1;31, 1;32, 1;34, 1;33) on the word.
+        let inks = ["31": "1", "32": "2", "34": "3", "33": "4"]
+        let painted = try NSRegularExpression(pattern: "\u{1B}\\[(?:[0-9]+;)*(3[1-4])m[A-Z]")
+        var chosen: [String] = []
+        for trial in 0..<10 {
+            try session.waitFor(text: "\(trial + 1)/10")
+            let deadline = Date().addingTimeInterval(5)
+            var key: String?
+            while key == nil, Date() < deadline {
+                for line in try session.screen(escapes: true) {
+                    if let match = painted.firstMatch(in: line, range: NSRange(line.startIndex..., in: line)),
+                       let code = Range(match.range(at: 1), in: line) { key = inks[String(line[code])] }
+                }
+                if key == nil { usleep(30_000) }
+            }
+            let right = try #require(key, "no word painted for trial \(trial + 1)")
+            // Trial 4 is answered with the key after the right one.
+            let pressed = trial == 3 ? String(Int(right)! % 4 + 1) : right
+            try session.send(pressed)
+            chosen.append(pressed)
+        }
+        try session.waitFor(text: "Thank you", timeout: 15)
+        try session.press("Enter", until: "taskResult.json is written") { FileManager.default.fileExists(atPath: output.appendingPathComponent("taskResult.json").path) }
+        let stroop = try #require(results(of: "stroop", in: try result(in: output)).first)
+        #expect(stroop["resultType"] == .string("stroop"))
+        guard case .array(let trials)? = stroop["trials"] else { Issue.record("no trials"); return }
+        let names = ["1": "red", "2": "green", "3": "blue", "4": "yellow"]
+        #expect(trials.map { $0["colorSelected"] } == chosen.map { .string(names[$0]!) })
+        #expect(trials.map { $0["colorSelected"] == $0["color"] } == (0..<10).map { $0 != 3 })
+        #expect(trials.allSatisfy { $0["location"] == nil })
+    }
+
     @Test func atTheSmallest40By15TheTimerNeverOverlapsTheText() throws {
         let folder = try TemporaryDirectory(prefix: "present-small")
         let session = try TmuxSession(["present", "shortWalk", "--set", "numberOfStepsPerLeg=6", "--set", "restDuration=1",

@@ -95,6 +95,8 @@ public enum BuiltInText: String, CaseIterable, Sendable {
     case footerTappingKeys
     /// The full-screen footer's keys for the memory game's targets.
     case footerMemoryKeys
+    /// The full-screen footer's keys of a Stroop step: `{1}` the keys of the four colours.
+    case footerStroopKeys
     /// The steps a walking leg has counted: `{1}` of `{2}`.
     case stepsCounted
     /// The taps so far: `{1}`.
@@ -309,6 +311,10 @@ public enum BuiltInText: String, CaseIterable, Sendable {
     case memoryInstruction
     /// The console as a memory step ends: score `{1}` in `{2}` games, `{3}` failed.
     case memorySummary
+    /// The console as a Stroop step starts: `{1}` words.
+    case stroopInstruction
+    /// The console as a Stroop step ends: `{1}` of `{2}` right.
+    case stroopSummary
     /// The kiosk's accessible name of its navigation buttons.
     case ariaNavigation
     /// The kiosk's accessible name of its keypad.

@@ -48,14 +48,10 @@ public struct SpatialSpanMemoryStep: ActivityStep {
         for problem in rules.problems {
             reader.log.error(reader.path(of: problem.member), problem.message)
         }
-        let seed = reader.int("seed")
-        if let seed, seed < 0 {
-            reader.log.error(reader.path(of: "seed"), "\(seed) is negative; use a whole number from 0")
-        }
+        let seed = reader.seed("seed")
         let recorders = reader.recorders("recorders")
         guard let header else { return nil }
-        self.init(header: header, rules: rules,
-                  seed: seed.flatMap { $0 >= 0 ? UInt64($0) : nil }, recorders: recorders)
+        self.init(header: header, rules: rules, seed: seed, recorders: recorders)
     }
 
     /// `"spatialSpanMemory"`.

@@ -2,7 +2,7 @@
 ///
 /// ```swift
 /// var registry = StepRegistry.standard
-/// registry.registerStep(type: "stroop") { reader in StroopStep(reader: reader) }
+/// registry.registerStep(type: "flanker") { reader in FlankerStep(reader: reader) }
 /// let loaded = TaskLoader.load(contentsOf: url, registry: registry)
 /// ```
 public struct StepRegistry: Sendable {
@@ -31,6 +31,7 @@ public struct StepRegistry: Sendable {
         registry.registerStep(type: "section") { SectionStep(reader: $0) }
         registry.registerStep(type: "tapping") { TappingStep(reader: $0) }
         registry.registerStep(type: "spatialSpanMemory") { SpatialSpanMemoryStep(reader: $0) }
+        registry.registerStep(type: "stroop") { StroopStep(reader: $0) }
         registry.registerStep(type: "walking") { WalkingStep(reader: $0) }
         registry.registerStep(type: "timedWalk") { TimedWalkStep(reader: $0) }
         registry.registerStep(type: "reactionTime") { ReactionTimeStep(reader: $0) }

@@ -15,6 +15,8 @@ public enum PredefinedTask: String, CaseIterable, Sendable {
     case twoFingerTapping
     /// Repeat sequences of lit targets of growing length.
     case spatialSpanMemory
+    /// Choose the colour each word is printed in, not the colour it names (ResearchKit's Stroop test).
+    case stroop
     /// Walk, then rest: accelerometer and location.
     case fitnessCheck
     /// Walk for six minutes, then rate breathlessness and fatigue.
@@ -118,9 +120,19 @@ public enum PredefinedTask: String, CaseIterable, Sendable {
                                     "Failed games in a row that end the step.",
                                     [.member(step: step, key: "maximumConsecutiveFailures")]),
                 PredefinedParameter("requireReversal", .boolean, default: .bool(false),
-                                    "Repeat each sequence backwards.", [.member(step: step, key: "requireReversal")]),
+                                    "Repeat each sequence backwards.", [.member(step: step, key: "requireReversal"),
+                                                                        .text(step: "instruction1", make: Self.memoryOrder(reversed:))]),
                 PredefinedParameter("seed", .integer, default: nil, "Fixes the games' sequences (any whole number from 0).",
                                     [.member(step: step, key: "seed")]),
+            ]
+        case .stroop:
+            return [
+                PredefinedParameter("numberOfAttempts", .integer, default: .int(15), "Words shown, 10 … 200.", [
+                    .member(step: "stroop", key: "numberOfAttempts"),
+                    .text(step: "instruction1", make: Self.stroopWords),
+                ]),
+                PredefinedParameter("seed", .integer, default: nil, "Fixes the words and their colours (any whole number from 0).",
+                                    [.member(step: "stroop", key: "seed")]),
             ]
         case .fitnessCheck:
             return [

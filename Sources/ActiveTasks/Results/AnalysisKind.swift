@@ -8,6 +8,8 @@ public enum AnalysisKind: String, Sendable, CaseIterable, Codable {
     case tapping
     /// The spatial span memory game from the task's results.
     case memory
+    /// A Stroop step's trials from the task's results.
+    case stroop
     /// A timed-walk trial's duration, distance and speed, or the turn between trials.
     case timedWalk
     /// Tremor frequencies of one hand position, from accelerometer and gyroscope.

@@ -2,7 +2,7 @@ import RecordingFormat
 
 /// One entry of a step's results or of a task's async results: an answer, a recorded file or an
 /// error, or a predefined step's own result. Written with a `"resultType"` of `answer`, `file`,
-/// `error`, `tapping`, `spatialSpanMemory`, `timedWalk`, `reactionTime`, `rangeOfMotion` or `consentSignature` beside the entry's fields.
+/// `error`, `tapping`, `spatialSpanMemory`, `stroop`, `timedWalk`, `reactionTime`, `rangeOfMotion` or `consentSignature` beside the entry's fields.
 public enum ResultItem: Sendable, Equatable, Codable {
     /// A question's answer.
     case answer(AnswerResult)
@@ -14,6 +14,8 @@ public enum ResultItem: Sendable, Equatable, Codable {
     case tapping(TappingResult)
     /// A spatial span memory step's games.
     case spatialSpanMemory(SpatialSpanMemoryResult)
+    /// A Stroop step's trials.
+    case stroop(StroopResult)
     /// A timed-walk trial's distance and time.
     case timedWalk(TimedWalkResult)
     /// A reaction-time step's attempts.
@@ -37,13 +39,14 @@ public enum ResultItem: Sendable, Equatable, Codable {
         case "error": self = .error(try ErrorResult(from: decoder))
         case TappingResult.typeName: self = .tapping(try TappingResult(from: decoder))
         case SpatialSpanMemoryResult.typeName: self = .spatialSpanMemory(try SpatialSpanMemoryResult(from: decoder))
+        case StroopResult.typeName: self = .stroop(try StroopResult(from: decoder))
         case TimedWalkResult.typeName: self = .timedWalk(try TimedWalkResult(from: decoder))
         case ReactionTimeResult.typeName: self = .reactionTime(try ReactionTimeResult(from: decoder))
         case RangeOfMotionResult.typeName: self = .rangeOfMotion(try RangeOfMotionResult(from: decoder))
         case ConsentSignatureResult.typeName: self = .consentSignature(try ConsentSignatureResult(from: decoder))
         case let other:
             throw DecodingError.dataCorruptedError(forKey: .resultType, in: container,
-                                                   debugDescription: "unknown resultType \"\(other)\"; expected answer, file, error, tapping, spatialSpanMemory, timedWalk, reactionTime, rangeOfMotion or consentSignature")
+                                                   debugDescription: "unknown resultType \"\(other)\"; expected answer, file, error, tapping, spatialSpanMemory, stroop, timedWalk, reactionTime, rangeOfMotion or consentSignature")
         }
     }
 
@@ -66,6 +69,9 @@ public enum ResultItem: Sendable, Equatable, Codable {
         case .spatialSpanMemory(let memory):
             try container.encode(SpatialSpanMemoryResult.typeName, forKey: .resultType)
             try memory.encode(to: encoder)
+        case .stroop(let stroop):
+            try container.encode(StroopResult.typeName, forKey: .resultType)
+            try stroop.encode(to: encoder)
         case .timedWalk(let walk):
             try container.encode(TimedWalkResult.typeName, forKey: .resultType)
             try walk.encode(to: encoder)

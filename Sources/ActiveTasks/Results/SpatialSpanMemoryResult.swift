@@ -18,15 +18,38 @@ public struct SpatialSpanMemoryResult: Codable, Sendable, Equatable {
     public var numberOfFailures: Int
     /// One record per game, in the order played.
     public var gameRecords: [SpatialSpanGameRecord]
+    /// Whether the games were played backwards (ResearchKit's `requireReversal`): each sequence
+    /// was shown reversed and repeated in its own order, so the participant reversed what they saw.
+    /// A result written before this member existed reads as `false`.
+    public var requireReversal: Bool
 
     /// Creates a result.
     public init(identifier: String, score: Int, numberOfGames: Int, numberOfFailures: Int,
-                gameRecords: [SpatialSpanGameRecord]) {
+                gameRecords: [SpatialSpanGameRecord], requireReversal: Bool = false) {
         self.type = Self.typeName
         self.identifier = identifier
         self.score = score
         self.numberOfGames = numberOfGames
         self.numberOfFailures = numberOfFailures
         self.gameRecords = gameRecords
+        self.requireReversal = requireReversal
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case type, identifier, score, numberOfGames, numberOfFailures, gameRecords, requireReversal
+    }
+
+    /// Reads a result; a missing `requireReversal` (a result of an older version) is `false`.
+    /// - Parameter decoder: The decoder positioned at the result's object.
+    /// - Throws: `DecodingError` when a member is missing or of the wrong type.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        type = try container.decode(String.self, forKey: .type)
+        identifier = try container.decode(String.self, forKey: .identifier)
+        score = try container.decode(Int.self, forKey: .score)
+        numberOfGames = try container.decode(Int.self, forKey: .numberOfGames)
+        numberOfFailures = try container.decode(Int.self, forKey: .numberOfFailures)
+        gameRecords = try container.decode([SpatialSpanGameRecord].self, forKey: .gameRecords)
+        requireReversal = try container.decodeIfPresent(Bool.self, forKey: .requireReversal) ?? false
     }
 }

@@ -75,7 +75,7 @@ package enum SpatialSpanTaskResultView {
     /// object or array (which the caller then searches).
     private static func result(_ parser: inout JSONParser, tagged: Bool) throws(JSONShapeError) -> SpatialSpanMemoryResult {
         var type: JSONValue?, identifier: String?, score: Int?, numberOfGames: Int?, numberOfFailures: Int?
-        var gameRecords: [SpatialSpanGameRecord]?
+        var gameRecords: [SpatialSpanGameRecord]?, requireReversal = false
         try parser.readObject { (parser, key) throws(JSONShapeError) in
             switch key {
             case "type": type = try parser.readValue()
@@ -84,6 +84,7 @@ package enum SpatialSpanTaskResultView {
             case "numberOfGames": numberOfGames = try parser.readInteger()
             case "numberOfFailures": numberOfFailures = try parser.readInteger()
             case "gameRecords": gameRecords = try parser.readElements(game)
+            case "requireReversal": requireReversal = try parser.readBoolean()
             default:
                 if !tagged, let next = parser.nextByte(), next == UInt8(ascii: "{") || next == UInt8(ascii: "[") {
                     throw JSONShapeError(.mismatch(expected: "no object or array in a spatial span result", found: .null))
@@ -99,7 +100,8 @@ package enum SpatialSpanTaskResultView {
                                        score: try JSONShapeError.required(score, "score"),
                                        numberOfGames: try JSONShapeError.required(numberOfGames, "numberOfGames"),
                                        numberOfFailures: try JSONShapeError.required(numberOfFailures, "numberOfFailures"),
-                                       gameRecords: try JSONShapeError.required(gameRecords, "gameRecords"))
+                                       gameRecords: try JSONShapeError.required(gameRecords, "gameRecords"),
+                                       requireReversal: requireReversal)
     }
 
     private static func game(_ parser: inout JSONParser) throws(JSONShapeError) -> SpatialSpanGameRecord {

@@ -133,7 +133,7 @@ public final class SpatialSpanGame {
         return SpatialSpanMemoryResult(identifier: identifier, score: ended.reduce(0) { $0 + $1.score },
                                        numberOfGames: ended.count,
                                        numberOfFailures: ended.filter { $0.gameStatus != .success }.count,
-                                       gameRecords: ended)
+                                       gameRecords: ended, requireReversal: rules.requireReversal)
     }
 
     private func tap(targetIndex: Int, location: SpatialSpanPoint, time: Double) -> SpatialSpanTapOutcome {

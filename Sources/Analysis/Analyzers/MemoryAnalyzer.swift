@@ -1,8 +1,8 @@
 import SignalProcessing
 import ActiveTasks
 
-/// Summary of a spatial span memory result: the game's own figures plus mhealthtools' memory
-/// features. Formulas: docs/ANALYSIS.md.
+/// Summary of a spatial span memory result: the game's own figures, the backward span of games
+/// played with `requireReversal`, plus mhealthtools' memory features. Formulas: docs/ANALYSIS.md.
 public enum MemoryAnalyzer {
     /// Summarises one or more spatial span results (their games are pooled, in order).
     /// - Parameter results: The step results found in a task's `taskResult.json`.
@@ -14,6 +14,10 @@ public enum MemoryAnalyzer {
         summary.set("maximumSpan", count: games.filter { $0.gameStatus == .success }.map(\.sequence.count).max() ?? 0)
         summary.set("numberOfGames", count: results.reduce(0) { $0 + $1.numberOfGames })
         summary.set("numberOfFailures", count: results.reduce(0) { $0 + $1.numberOfFailures })
+        let backward = results.filter(\.requireReversal)
+        let backwardWon = backward.flatMap(\.gameRecords).filter { $0.gameStatus == .success }
+        summary.set("backwardScore", backward.isEmpty ? nil : Double(backward.reduce(0) { $0 + $1.score }), .count)
+        summary.set("backwardMaximumSpan", backward.isEmpty ? nil : Double(backwardWon.map(\.sequence.count).max() ?? 0), .count)
 
         let played = games.filter { $0.gameStatus != .timeout }
         var deltas: [Double] = [], distances: [Double] = []

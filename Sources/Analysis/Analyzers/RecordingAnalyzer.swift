@@ -62,6 +62,11 @@ public enum RecordingAnalyzer {
                 throw ActivetaskError(.nothingToAnalyse, "memory analysis needs the taskResult.json of a memory task; this folder has none")
             }
             return (MemoryAnalyzer.analyze(target.memory), [])
+        case .stroop:
+            guard let step = target.stepResult else {
+                throw ActivetaskError(.nothingToAnalyse, "stroop analysis needs the taskResult.json of a Stroop task; this folder has none")
+            }
+            return (StroopAnalyzer.analyze(step), [])
         case .timedWalk:
             guard let step = target.stepResult else {
                 throw ActivetaskError(.nothingToAnalyse, "timedWalk analysis needs the taskResult.json of a timed walk; this folder has none")

@@ -125,7 +125,7 @@ function build(s) {
   const builders = {
     instruction: buildInstruction, completion: buildInstruction, question: buildQuestion, review: buildReview,
     countdown: buildTimer, timer: buildTimer, walking: buildTimer, timedWalk: buildTimer,
-    tapping: buildTapping, memory: buildMemory, ended: buildEnded, language: buildLanguage,
+    tapping: buildTapping, memory: buildMemory, stroop: buildStroop, ended: buildEnded, language: buildLanguage,
     consentSections: buildConsentSections, consentReview: buildConsentReview, enrolment: buildEnrolment,
   };
   view.replaceChildren(...(builders[s.kind] || buildInstruction)(s));
@@ -152,6 +152,7 @@ function update(s) {
     if (s.kind === "memory") count.textContent = t("memoryStatus", s.score, s.game, s.games);
   }
   if (s.kind === "memory") updateMemory(s);
+  if (s.kind === "stroop") updateStroop(s);
 }
 
 function clock(seconds) {
@@ -450,7 +451,7 @@ function buildReview(s) {
 function stage(s, className, onKeyboard) {
   const layer = element("div", { class: "stage" });
   s.targets.forEach((target, index) => {
-    const node = button(className === "target" ? t("tapButton") : "", (event) => {
+    const node = button(target.label || (className === "target" ? t("tapButton") : ""), (event) => {
       // A pointer's tap already went to the server as a touch; only keyboard or switch activation is sent here.
       if (event.detail === 0) onKeyboard(index);
     }, { class: className, "aria-label": target.name });
@@ -491,6 +492,21 @@ function updateMemory(s) {
     cell.classList.toggle("done", s.targets[index].state === "done");
   });
   document.getElementById("proceed").hidden = !s.started;
+}
+
+// The Stroop test: the step's text, the word in its ink (blank between trials), and the four
+// colour buttons; a finger on a button reaches the server as a touch, the keyboard as a cell.
+function buildStroop(s) {
+  stage(s, "stroop-button", (index) => send({ command: "cell", index }));
+  return [element("div", { class: "activity-head" },
+    element("p", { class: "stroop-text" }, s.text || ""),
+    element("p", { id: "stroop-word", class: "stroop-word", "aria-live": "assertive" }))];
+}
+
+function updateStroop(s) {
+  const word = document.getElementById("stroop-word");
+  word.textContent = s.word || "";
+  word.style.color = s.ink || "";
 }
 
 // MARK: Consent

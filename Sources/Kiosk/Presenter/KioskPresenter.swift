@@ -198,6 +198,8 @@ package final class KioskPresenter {
             memory.proceed(at: clock())
         case (.cell(let index), let memory as SpatialSpanActivity):
             memory.tap(targetIndex: index, at: clock())
+        case (.cell(let index), let stroop as StroopActivity) where StroopColor.allCases.indices.contains(index):
+            stroop.choose(StroopColor.allCases[index], at: clock())
         default:
             break
         }
@@ -226,6 +228,8 @@ package final class KioskPresenter {
             }
         case let memory as SpatialSpanActivity:
             memoryScreen(&screen, memory)
+        case let stroop as StroopActivity:
+            stroopScreen(&screen, stroop)
         default:
             break
         }

@@ -5,7 +5,7 @@ struct KioskScreen: Encodable, Equatable {
     /// Changes whenever a new step or question is shown.
     var key: String
     /// The kind of view: `enrolment`, `language`, `instruction`, `completion`, `question`, `review`, `countdown`, `timer`,
-    /// `walking`, `timedWalk`, `tapping`, `memory` or `ended`.
+    /// `walking`, `timedWalk`, `tapping`, `memory`, `stroop` or `ended`.
     var kind: String
     /// The step's identifier.
     var step: String?
@@ -37,7 +37,7 @@ struct KioskScreen: Encodable, Equatable {
     /// Tapping: whether the first tap on a target started the time; memory: whether the game
     /// waits for Continue.
     var started: Bool?
-    /// Tapping targets or memory cells, in page units.
+    /// Tapping targets, memory cells or Stroop buttons, in page units.
     var targets: [KioskTarget]?
     /// Memory: the game's phase (`playback`, `gameplay`, `ready`, `finished`).
     var phase: String?
@@ -45,10 +45,14 @@ struct KioskScreen: Encodable, Equatable {
     var outcome: String?
     /// Memory: the score; tapping: the taps so far.
     var score: Int?
-    /// Memory: the game being played, from 1.
+    /// Memory: the game being played, from 1; Stroop: the trial shown, from 1.
     var game: Int?
-    /// Memory: the most games.
+    /// Memory: the most games; Stroop: the number of trials.
     var games: Int?
+    /// Stroop: the word shown, or `nil` while it is blank between trials.
+    var word: String?
+    /// Stroop: the colour the word is printed in, as a CSS hex colour.
+    var ink: String?
     /// Memory: whether the order is reversed.
     var reversed: Bool?
     /// A review step's answers, each a button back to its step.
@@ -90,4 +94,6 @@ struct KioskTarget: Encodable, Equatable {
     var height: Double
     /// `lit` while shown in a memory sequence, `done` once tapped in order.
     var state: String?
+    /// The text shown on it, when not the page's own (a Stroop button's colour initial, `R`).
+    var label: String?
 }

@@ -9,7 +9,8 @@ struct AnalysisReport {
     static let countKeys = ["stepCount", "sampleCount", "numberTaps", "numberTapsLeft", "numberTapsRight", "score",
                             "maximumSpan", "numberOfGames", "numberOfFailures", "totalCorrectFlowers",
                             "totalNewFlowersTouched", "locationFixCount", "reachedDistance", "attempts", "successes",
-                            "timeouts", "falseStarts", "repetitions", "turnCount"]
+                            "timeouts", "falseStarts", "repetitions", "turnCount", "backwardScore",
+                            "backwardMaximumSpan", "numberOfTrials", "numberAnswered", "numberCorrect"]
 
     /// The report's text.
     let text: String

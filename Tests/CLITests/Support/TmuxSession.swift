@@ -90,9 +90,10 @@ final class TmuxSession {
         try tmux(["resize-window", "-t", "main", "-x", "\(columns)", "-y", "\(rows)"])
     }
 
-    /// The screen as lines, as `capture-pane -p` prints it.
-    func screen() throws -> [String] {
-        try tmux(["capture-pane", "-p", "-t", "main"]).components(separatedBy: "\n")
+    /// The screen as lines, as `capture-pane -p` prints it; with `escapes`, with the colours and
+    /// attributes of the text as escape sequences (`-e`).
+    func screen(escapes: Bool = false) throws -> [String] {
+        try tmux(["capture-pane", "-p"] + (escapes ? ["-e"] : []) + ["-t", "main"]).components(separatedBy: "\n")
     }
 
     /// Waits up to `timeout` seconds for a screen on which `condition` holds.
