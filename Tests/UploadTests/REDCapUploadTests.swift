@@ -100,7 +100,7 @@ import Upload
         let runs = try Self.runs()
         let folder = try TemporaryDirectory(prefix: "redcap-export")
         let csv = try Self.export(runs.all, in: folder.url)
-        let analysis = folder.url.appendingPathComponent("analysis.jsonl")
+        let analysis = folder.url.appendingPathComponent("analysis.json")
         let analyze = try ActivetaskBinary.run(["analyze"] + runs.all.map(\.path) + ["--format", "json", "--output", analysis.path])
         try #require(analyze.status == 0 || analyze.status == 1, "\(analyze.stderr)")
         let check = try ChildProcess(executable: try which("python3"),
