@@ -95,6 +95,15 @@ import TestSupport
         #expect(error.message.contains("no visit") && error.message.contains("--visit"), "\(error.message)")
     }
 
+    @Test func aRunWithoutAParticipantHasNoRecordToGoTo() throws {
+        var result = TaskResult(identifier: "pain", status: .completed, startDate: Self.end, endDate: Self.end,
+                                stepHistory: [questionStep("pain", [AnswerResult(identifier: "pain", answerType: "scale", value: .integer(3))])])
+        result.visit = "baseline"
+        let folder = try RunFolder(result)
+        let error = try #require(throws: ActivetaskError.self) { try Self.record(folder) }
+        #expect(error.message.contains(folder.url.lastPathComponent) && error.message.contains("--participant ID"), "\(error.message)")
+    }
+
     @Test func aStudyFileWithNamesREDCapRefusesIsReportedWithEveryPath() {
         let json = #"{"recordIdField": "Record ID", "events": {"baseline": "baseline-arm-1"}, "missingCode": "n/a", "timeZone": "Mars/Olympus"}"#
         let error = #expect(throws: ActivetaskError.self) { try REDCapStudy.read(json: Array(json.utf8), fileName: "redcap.json") }

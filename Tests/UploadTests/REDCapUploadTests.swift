@@ -20,12 +20,7 @@ import Upload
         let folder = try TemporaryDirectory(prefix: "redcap-runs")
         var surveys: [URL] = []
         for name in ["survey-1", "survey-2"] {
-            let output = folder.url.appendingPathComponent(name)
-            let run = try ActivetaskBinary.run(["run", ProjectPaths.fixture("tasks/demographics.json").path, "--answers",
-                                                ProjectPaths.fixture("tasks/answers/demographics.json").path,
-                                                "--participant", "P-1", "--output", output.path])
-            guard run.status == 0 else { throw TestSupportError("the demographics run failed: \(run.stderr)") }
-            surveys.append(output)
+            surveys.append(try survey(participant: "P-1", into: folder.url.appendingPathComponent(name)))
         }
         let walk = folder.url.appendingPathComponent("walk")
         let run = try ActivetaskBinary.run(["run", "shortWalk", "--auto", "--replay", ProjectPaths.fixture("replay").path,
@@ -33,6 +28,15 @@ import Upload
                                             "--output", walk.path], timeout: 50)
         guard run.status == 0 else { throw TestSupportError("the walk run failed: \(run.stderr)") }
         return Runs(folder: folder, surveys: surveys, walk: walk)
+    }
+
+    /// Runs the demographics survey on its answers for `participant` (at `visit`) into `output`.
+    private static func survey(participant: String, visit: String? = nil, into output: URL) throws -> URL {
+        let run = try ActivetaskBinary.run(["run", ProjectPaths.fixture("tasks/demographics.json").path, "--answers",
+                                            ProjectPaths.fixture("tasks/answers/demographics.json").path, "--participant", participant]
+                                           + (visit.map { ["--visit", $0] } ?? []) + ["--output", output.path])
+        guard run.status == 0 else { throw TestSupportError("the demographics run failed: \(run.stderr)") }
+        return output
     }
 
     private static func runs() throws -> Runs {
@@ -199,6 +203,30 @@ import Upload
         #expect(first.count == 1 && (first.first?["@key"] as? [Any])?[3] as? Int == 1, "the cut-off run is still one instance: \(first)")
         #expect(second.count == 1 && (second.first?["@key"] as? [Any])?[3] as? Int == 2)
         #expect(bench.files.count == 2)
+    }
+
+    @Test func aLongitudinalProjectGetsEachRunAtItsVisitsEventAndRefusesAnEventWithoutTheInstrument() async throws {
+        let folder = try TemporaryDirectory(prefix: "redcap-events")
+        let runs = try ["baseline", "week2"].map { visit in
+            try Self.survey(participant: "P-2", visit: visit, into: folder.url.appendingPathComponent(visit))
+        }
+        let study = folder.url.appendingPathComponent("redcap.json")
+        try Data(#"{"events": {"baseline": "baseline_arm_1"}}"#.utf8).write(to: study)
+        let csv = try Self.export([runs[0]], in: folder.url)
+        var project = try Self.project(for: csv)
+        // week2 is REDCap's week2_arm_1, an event that does not hold the instrument.
+        project["events"] = ["baseline_arm_1": ["demographics"], "week2_arm_1": ["other"]]
+        let bench = try REDCapBench(project: project, in: folder)
+        let enqueue = try bench.command(["enqueue"] + runs.map(\.path) + ["--to", "redcap", "--study", study.path])
+        try #require(enqueue.status == 0, "\(enqueue.stderr)")
+        try await bench.deliverAll()
+
+        let rows = try Self.rows(of: runs[0], in: bench)
+        #expect(rows.count == 1 && (rows.first?["@key"] as? [Any])?[1] as? String == "baseline_arm_1", "\(rows)")
+        #expect(bench.files.map(\.event) == ["baseline_arm_1"])
+        let items = try bench.items()
+        #expect(items.map(\.state) == [.sent, .failed])
+        #expect(items.last?.lastError?.contains("not designated for the event named 'week2_arm_1'") == true, "\(items.last?.lastError ?? "")")
     }
 
     @Test func aTokenTheProjectRefusesFailsTheRunForGoodWithoutPrintingIt() async throws {
