@@ -258,6 +258,21 @@ import Upload
         #expect(bench.files.isEmpty)
     }
 
+    @Test func recordingsSentToAFieldThatIsNotAFileUploadFieldFailTheRunAfterItsRecord() async throws {
+        let runs = try Self.runs()
+        let bench = try Self.bench(for: [runs.surveys[0]])
+        let study = bench.folder.url.appendingPathComponent("redcap.json")
+        try Data(#"{"fileFields": {"demographics": "body_height_cm"}}"#.utf8).write(to: study)
+        let enqueue = try bench.command(["enqueue", runs.surveys[0].path, "--to", "redcap", "--study", study.path])
+        try #require(enqueue.status == 0, "\(enqueue.stderr)")
+        try await bench.deliverAll()
+
+        let item = try #require(try bench.items().first)
+        #expect(item.state == .failed && item.stage == .recordImported)
+        #expect(item.lastError?.contains("The field 'body_height_cm' is not a file upload field") == true, "\(item.lastError ?? "")")
+        #expect(try Self.rows(of: runs.surveys[0], in: bench).count == 1 && bench.files.isEmpty)
+    }
+
     @Test func aTokenThatIsNotOneIsRefusedWithoutEchoingIt() throws {
         let folder = try TemporaryDirectory(prefix: "redcap-config")
         let config = folder.url.appendingPathComponent("destinations.json")

@@ -9,7 +9,8 @@ extension Outbox {
     /// consent's names, strokes and PDF unless the destination asks for them; split into one
     /// archive per step when too large for one upload) and, for a consent run when the destination
     /// names a subpopulation, the signature for Bridge's consent API, first; a Rave destination
-    /// gets the run's `form_data` payload (`activetask export rave`). The run's folder is only read.
+    /// gets the run's `form_data` payload (`activetask export rave`); a REDCap destination its record
+    /// and archive in one payload (`enqueueForREDCap`). The run's folder is only read.
     /// - Parameters:
     ///   - run: The run's output folder, read and checked (every file against its SHA-256).
     ///   - destination: Where it goes.
