@@ -7,7 +7,7 @@ import PackageDescription
 // `Recorders` (the C-free recording pipeline, replay and provider protocols) sits on the format;
 // `Devices` (libiio, libevdev, libgps) on it. `TaskSessions` (a task run with its recorders),
 // `TerminalUI` and `Kiosk` (presenters rendering `StepFlow`), `ConsentPDF` (cairo and pango),
-// `Export` (libcrypto) and `Upload` (AsyncHTTPClient and GRDB) sit on the model and the C-free
+// `Export` (libcrypto), `Import` (REDCap and FHIR instruments to task JSON) and `Upload` (AsyncHTTPClient and GRDB) sit on the model and the C-free
 // pipeline; `Speech` (libespeak-ng and ALSA) sits on the model; the `activetask` command wires
 // `Devices` and `Speech` in. `ActiveTasksTesting` (test doubles users
 // can import: an in-memory sample source, a scripted clock, a canned device provider) sits on
@@ -39,6 +39,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-nio", from: "2.101.3"),
         .package(url: "https://github.com/apple/swift-nio-ssl", from: "2.37.6"),
         .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.13.0"),
+        .package(url: "https://github.com/swiftcsv/SwiftCSV", from: "0.10.0"),
     ],
     targets: [
         .systemLibrary(name: "CIIO", pkgConfig: "libiio", providers: [.apt(["libiio-dev"])]),
@@ -101,12 +102,14 @@ let package = Package(
                 .product(name: "NIOSSL", package: "swift-nio-ssl"),
             ]
         ),
+        // Task JSON from other tools' instruments: REDCap data dictionaries and FHIR Questionnaires.
+        .target(name: "Import", dependencies: ["ActiveTasks", "RecordingFormat", .product(name: "SwiftCSV", package: "SwiftCSV")]),
         // A study's schedule on the board: systemd user timers and the adherence journal.
         .target(name: "Schedule", dependencies: ["ActiveTasks", "RecordingFormat"]),
         .executableTarget(
             name: "activetask",
             dependencies: [
-                "ActiveTasks", "Analysis", "ConsentPDF", "Devices", "Export", "Kiosk", "Recorders", "RecordingFormat", "Schedule", "Speech", "TaskSessions", "TerminalUI", "Upload",
+                "ActiveTasks", "Analysis", "ConsentPDF", "Devices", "Export", "Import", "Kiosk", "Recorders", "RecordingFormat", "Schedule", "Speech", "TaskSessions", "TerminalUI", "Upload",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -131,6 +134,7 @@ let package = Package(
         .testTarget(name: "UploadTests",
                     dependencies: ["activetask", "Upload", "ActiveTasks", "RecordingFormat", "TestSupport",
                                    .product(name: "Crypto", package: "swift-crypto")]),
+        .testTarget(name: "ImportTests", dependencies: ["Import", "ActiveTasks", "RecordingFormat", "TestSupport"]),
         .testTarget(name: "ScheduleTests", dependencies: ["Schedule", "ActiveTasks", "RecordingFormat", "TestSupport"]),
         .testTarget(name: "CLITests",
                     dependencies: ["activetask", "ActiveTasks", "Devices", "Recorders", "RecordingFormat", "Speech", "TaskSessions", "TestSupport"]),

@@ -8,6 +8,6 @@ struct Activetask: AsyncParsableCommand {
         abstract: "Run ResearchKit-style active tasks on Linux devices, record their sensors, analyse the results.",
         version: "0.1.0",
         subcommands: [Validate.self, Run.self, Present.self, ServeKiosk.self, Record.self, Analyze.self, Export.self, Upload.self,
-                      Devices.self, ConsentPDFCommand.self, Schedule.self]
+                      Devices.self, ConsentPDFCommand.self, Schedule.self, Import.self]
     )
 }

@@ -1,3 +1,4 @@
+import ActiveTasks
 import Analysis
 import ArgumentParser
 import Export
@@ -22,7 +23,7 @@ extension Export {
         var folder: String
 
         @Option(help: ArgumentHelp("The canonical URL of the task's Questionnaire without its identifier.", valueName: "URL"))
-        var questionnaireBase = "urn:activetask:questionnaire:"
+        var questionnaireBase = FHIRItemType.defaultQuestionnaireBase
 
         @Option(help: ArgumentHelp("Write the Bundle to this file instead of standard output.", valueName: "FILE"))
         var output: String?
@@ -32,12 +33,7 @@ extension Export {
 
         func run() throws {
             try Export.exporting(folder) { (run) throws(ActivetaskError) in
-                let recordings = try RecordingDiscovery.recordings(in: [folder])
-                let analysis = AnalysisBatch(recordings: recordings).run(jobs: 1)
-                // A run with nothing to analyse (a survey) is one entry without a step; it has no Observations.
-                for entry in analysis where entry.error != nil && entry.step != nil {
-                    printError("warning: \(folder): step \(entry.step ?? ""): not analysed (\(entry.error ?? "")); it has no Observations")
-                }
+                let analysis = try Export.analysis(of: folder, consequence: "it has no Observations")
                 let bundle = FHIRBundle(run: run, analysis: analysis, questionnaireBase: questionnaireBase)
                 guard let output else {
                     print(bundle.json.jsonText)

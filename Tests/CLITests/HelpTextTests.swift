@@ -13,11 +13,13 @@ import TestSupport
         ("activetask", Activetask.self), ("validate", Validate.self), ("run", Run.self), ("present", Present.self),
         ("kiosk", ServeKiosk.self), ("record", Record.self), ("analyze", Analyze.self), ("export", Export.self),
         ("export-rave", Export.Rave.self), ("export-archive", Export.Archive.self), ("export-mpower", Export.MPower.self),
-        ("export-csv", Export.CSV.self), ("export-fhir", Export.FHIR.self), ("export-redcap", Export.REDCap.self), ("upload", Upload.self), ("upload-enqueue", UploadEnqueue.self),
+        ("export-csv", Export.CSV.self), ("export-fhir", Export.FHIR.self), ("export-odm", Export.ODM.self),
+        ("export-redcap", Export.REDCap.self), ("upload", Upload.self), ("upload-enqueue", UploadEnqueue.self),
         ("upload-run", UploadRun.self), ("upload-status", UploadStatus.self), ("devices", Devices.self),
         ("consent-pdf", ConsentPDFCommand.self),
         ("schedule", Schedule.self), ("schedule-install", ScheduleInstall.self), ("schedule-list", ScheduleList.self),
         ("schedule-remove", ScheduleRemove.self), ("schedule-status", ScheduleStatus.self), ("schedule-due", ScheduleDue.self),
+        ("import", Import.self), ("import-redcap", Import.REDCap.self), ("import-fhir", Import.FHIR.self),
     ]
 
     @Test func everyCommandsHelpIsPinned() throws {

@@ -63,6 +63,7 @@ public enum TaskLoader {
         let scores = (reader.objects("scores") ?? []).compactMap(ScoreDefinition.init(reader:))
         if reader.value("steps") == nil { log.error("steps", "missing; a task needs at least one step") }
         let steps = reader.steps("steps")
+        reader.checkAnnotations("annotations")
         reader.warnAboutUnreadKeys()
         localization.finish(log: log)
         var task = OrderedTask(identifier: identifier ?? "", title: title, steps: steps, recorders: recorders,

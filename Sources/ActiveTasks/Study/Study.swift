@@ -1,8 +1,8 @@
 import Foundation
 
 /// A study's rules for its runs (`--study study.json`): the site, the device, and what a run must
-/// say of its participant and visit. The key `sessions` belongs to the study's schedule and is
-/// read elsewhere; here it is accepted and not looked into.
+/// say of its participant and visit. The keys `sessions` (the study's schedule) and `odm` (the
+/// OIDs of `export odm`) are read elsewhere; here they are accepted and not looked into.
 ///
 /// ```json
 /// {"identifier": "gait-2026", "site": "berlin-01",
@@ -81,6 +81,7 @@ public struct Study: Sendable {
         let participant = reader.object("participant").map { participantRule($0, baseDirectory: baseDirectory) } ?? ParticipantRule()
         let visit = reader.object("visit").map(visitRule) ?? VisitRule()
         _ = reader.value("sessions")
+        _ = reader.value("odm")
         reader.warnAboutUnreadKeys()
         let study = Study(identifier: identifier ?? "", site: site, deviceIdentifier: device, participant: participant, visit: visit)
         return Outcome(study: log.hasErrors ? nil : study, issues: TaskIssue.inDocumentOrder(log.issues))

@@ -114,7 +114,7 @@ package struct FHIRBundle: Sendable {
 
     /// A JSON object of `members` in order, leaving out those without a value.
     static func object(_ members: [(String, JSONValue?)]) -> JSONValue {
-        .object(members.compactMap { key, value in value.map { JSONMember(key: key, value: $0) } })
+        .object(dropping: members)
     }
 
     /// A Quantity of `value` in the UCUM unit `ucum`.

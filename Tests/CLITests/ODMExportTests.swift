@@ -1,0 +1,91 @@
+import Foundation
+import Testing
+import TestSupport
+
+/// `activetask export odm` on the project's own runs, checked by rules we did not write: the
+/// document must validate against CDISC's ODM 1.3.2 XML Schema (odmlib's copy, `xmllint
+/// --schema`), and fixtures/export/odm_check.py compares every ItemData with taskResult.json and
+/// `analyze`, reading them with Python's json and xml.etree modules.
+@Suite(.serialized, .timeLimit(.minutes(1))) struct ODMExportTests {
+    private static let study = ProjectPaths.fixture("export/odm-study.json")
+
+    /// Runs the demographics survey on its answers file for P-0042-7 at `visit` into `folder/name`.
+    private static func demographics(_ name: String, visit: String, in folder: URL) throws -> URL {
+        let output = folder.appendingPathComponent(name)
+        let run = try ActivetaskBinary.run(["run", ProjectPaths.fixture("tasks/demographics.json").path, "--answers",
+                                            ProjectPaths.fixture("tasks/answers/demographics.json").path, "--study", study.path,
+                                            "--participant", "P-0042-7", "--visit", visit, "--output", output.path])
+        try #require(run.status == 0, "\(run.stderr)")
+        return output
+    }
+
+    /// `analyze RUN --format json` into `RUN.analysis.json` beside it.
+    private static func analysis(of run: URL) throws -> URL {
+        let file = run.deletingLastPathComponent().appendingPathComponent(run.lastPathComponent + ".analysis.json")
+        let analyze = try ActivetaskBinary.run(["analyze", run.path, "--format", "json", "--output", file.path])
+        try #require(analyze.status == 0 || analyze.status == 1, "\(analyze.stderr)")
+        return file
+    }
+
+    @Test
+    func surveysAndAWalkValidateAgainstTheODMSchemaWithEveryValueAsRecordedAndTheStudysOIDs() throws {
+        let temporary = try TemporaryDirectory(prefix: "odm")
+        let first = try Self.demographics("first", visit: "baseline", in: temporary.url)
+        let second = try Self.demographics("second", visit: "baseline", in: temporary.url)
+        let later = try Self.demographics("later", visit: "week2", in: temporary.url)
+        let walkTask = try #require(ExportCommandTests.runs.first { $0.name == "shortWalk" })
+        let walk = try ExportCommandTests.run(ExportCommandTests.TaskRun(name: walkTask.name, arguments: walkTask.arguments + [
+            "--study", Self.study.path, "--participant", "P-0017-4", "--visit", "week2"]), in: temporary.url)
+        let surveyTask = try #require(ExportCommandTests.runs.first { $0.name == "allAnswers" })
+        let survey = try ExportCommandTests.run(ExportCommandTests.TaskRun(name: surveyTask.name, arguments: surveyTask.arguments + [
+            "--participant", "P-0099-2"]), in: temporary.url.appendingPathComponent("all"))
+        let runs = [walk, later, survey, second, first]
+        let document = temporary.url.appendingPathComponent("odm.xml"), again = temporary.url.appendingPathComponent("again.xml")
+        for file in [document, again] {
+            let export = try ActivetaskBinary.run(["export", "odm"] + runs.map(\.path) + ["--study", Self.study.path, "--metadata",
+                                                                                          "--output", file.path])
+            #expect(export.status == 0, "\(export.stderr)")
+            #expect(export.stdout.contains("5 forms"), "\(export.stdout)")
+        }
+        #expect(try Data(contentsOf: document) == Data(contentsOf: again), "the same runs give the same bytes")
+        let pairs = try runs.flatMap { [$0.path, try Self.analysis(of: $0).path] }
+        let (status, report) = try StandardsPython.report("export/odm_check.py", [document.path, Self.study.path] + pairs)
+        #expect(status == 0, "\(report["error"] ?? "")")
+        #expect(report["forms"] as? Int == 5 && report["metadata"] as? Bool == true, "\(report)")
+        #expect(report["nulls"] as? Int == 6, "each survey's two don't-know answers are null values: \(report)")
+        #expect(report["compared"] as? Int ?? 0 > 80, "\(report)")
+        let xml = try String(contentsOf: document, encoding: .utf8)
+        for oid in [#"StudyOID="ST.GAIT2026""#, #"StudyEventOID="SE.BASELINE""#, #"FormOID="F.DEMOG""#, #"ItemGroupOID="IG.BODY""#,
+                    #"<ItemData ItemOID="IT.HEIGHT" Value="172.5">"#, #"FormRepeatKey="2""#, #"<CodeListItem CodedValue="blue">"#,
+                    #"ItemOID="IT.shortWalk.walking-2Eoutbound.stepCount""#, #"DataType="date""#, #"DataType="datetime""#, #"DataType="time""#,
+                    #"<ItemData ItemOID="IT.allAnswers.symptoms" Value="TREMOR,STIFF"/>"#] {
+            #expect(xml.contains(oid), "\(oid) is in the document")
+        }
+    }
+
+    @Test
+    func anOutputInsideARunsFolderIsRefusedAndTheFolderKeepsItsFiles() throws {
+        let temporary = try TemporaryDirectory(prefix: "odm-inside")
+        let first = try Self.demographics("first", visit: "baseline", in: temporary.url)
+        let second = try Self.demographics("second", visit: "week2", in: temporary.url)
+        let before = try FileManager.default.contentsOfDirectory(atPath: second.path).sorted()
+        let export = try ActivetaskBinary.run(["export", "odm", first.path, second.path, "--output", second.appendingPathComponent("odm.xml").path])
+        #expect(export.status == 1)
+        #expect(export.stderr.contains("is inside the run's folder \(second.path)"), "\(export.stderr)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: second.path).sorted() == before)
+    }
+
+    @Test
+    func aBadStudyOdmSectionIsRefusedNamingTheField() throws {
+        let temporary = try TemporaryDirectory(prefix: "odm-study")
+        let run = try Self.demographics("run", visit: "baseline", in: temporary.url)
+        let study = temporary.url.appendingPathComponent("study.json")
+        try Data(#"{"identifier": "s", "odm": {"itemOIDs": {"body.heightCm": "IT HEIGHT"}, "formOIDs": {"demographics": 7}}}"#.utf8).write(to: study)
+        let output = temporary.url.appendingPathComponent("odm.xml")
+        let export = try ActivetaskBinary.run(["export", "odm", run.path, "--study", study.path, "--output", output.path])
+        #expect(export.status == 1)
+        #expect(export.stderr.contains(#"study.json: odm.itemOIDs.body.heightCm: "IT HEIGHT" is not an OID"#), "\(export.stderr)")
+        #expect(export.stderr.contains("study.json: odm.formOIDs.demographics: expected an OID (a string)"), "\(export.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: output.path), "nothing is written")
+    }
+}
