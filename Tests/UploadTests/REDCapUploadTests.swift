@@ -118,6 +118,31 @@ import Upload
         #expect(lines.dropFirst().map { $0[2] } == ["1", "2", "1"], "the second survey of P-1 is instance 2")
     }
 
+    @Test func anImportedREDCapFormExportsBackUnderTheDictionarysOwnFieldNames() throws {
+        let folder = try TemporaryDirectory(prefix: "redcap-roundtrip")
+        let dictionary = ProjectPaths.fixture("import/redcap-dictionary.csv")
+        let task = folder.url.appendingPathComponent("screening.json"), output = folder.url.appendingPathComponent("run")
+        let imported = try ActivetaskBinary.run(["import", "redcap", dictionary.path, "--instrument", "screening", "--output", task.path])
+        try #require(imported.status == 0, "\(imported.stderr)")
+        let run = try ActivetaskBinary.run(["run", task.path, "--auto", "--answers", ProjectPaths.fixture("import/answers/screening.json").path,
+                                            "--participant", "P-3", "--output", output.path])
+        try #require(run.status == 0, "\(run.stderr)")
+        let csv = try Self.export([output], in: folder.url)
+
+        let fields = Set(CSVText.records(try String(contentsOf: dictionary, encoding: .utf8)).dropFirst().compactMap(\.first))
+        let records = CSVText.records(try String(contentsOf: csv, encoding: .utf8))
+        let header = records[0]
+        let answered = header.dropFirst(3).filter { !$0.hasSuffix("_run_uuid") && !$0.hasSuffix("_complete") }
+        #expect(!answered.isEmpty)
+        for column in answered {
+            let field = column.components(separatedBy: "___")[0]
+            #expect(fields.contains(field), "\(column) is no field of the dictionary")
+        }
+        let row = Dictionary(uniqueKeysWithValues: zip(header, records[1]))
+        #expect(row["record_id"] == "P-3" && row["redcap_repeat_instrument"] == "screening" && row["screening_complete"] == "2")
+        #expect(row["age"] == "40" && row["country"] == "DE" && row["symptoms___1"] == "1" && row["symptoms___2"] == "1", "\(row)")
+    }
+
     @Test func eachRunBecomesOneRecordInstanceAndOneFileAndASecondUploadSendsNothing() throws {
         let runs = try Self.runs()
         let bench = try Self.bench(for: runs.all)
