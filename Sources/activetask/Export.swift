@@ -6,13 +6,13 @@ import RecordingFormat
 /// `activetask export`: a run's results in the formats studies keep their data in.
 struct Export: ParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Export a task run's results: a Rave payload, a Bridge archive, mPower files, CSV, a FHIR Bundle or CDISC ODM.",
+        abstract: "Export a task run's results: a Rave payload, a Bridge archive, mPower files, CSV, a FHIR Bundle, CDISC ODM or REDCap records.",
         discussion: """
             Each subcommand reads the output folder of `activetask run` (taskResult.json and the \
             chunks it lists, each checked against its SHA-256), never changes it, and prints \
             every file it wrote. docs/EXPORT.md describes each format and every mapping rule.
             """,
-        subcommands: [Rave.self, Archive.self, MPower.self, CSV.self, FHIR.self, ODM.self]
+        subcommands: [Rave.self, Archive.self, MPower.self, CSV.self, FHIR.self, ODM.self, REDCap.self]
     )
 
     /// Opens the run in `folder`, runs `body`, and prints what it wrote; an `ActivetaskError` is

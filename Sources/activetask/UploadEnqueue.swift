@@ -9,7 +9,7 @@ import Upload
 struct UploadEnqueue: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "enqueue",
-        abstract: "Put finished task results into the outbox, exported for a destination (an archive for Bridge, a form_data payload for Rave).",
+        abstract: "Put finished task results into the outbox, exported for a destination (an archive for Bridge, a form_data payload for Rave, a record and its archive for REDCap).",
         discussion: """
             Each run folder is checked (every file against its SHA-256) and exported into the outbox; \
             the run folder itself is never changed. A run already pending or sent to the destination \
@@ -29,7 +29,8 @@ struct UploadEnqueue: ParsableCommand {
     @Option(help: ArgumentHelp("The destination's name in the destinations file.", valueName: "NAME"))
     var to: String
 
-    @Option(help: ArgumentHelp("The Rave study file (as for `export rave`); required for a Rave destination.", valueName: "STUDY.json"))
+    @Option(help: ArgumentHelp("The study file: Rave's (as for `export rave`, required for a Rave destination) or REDCap's (as for `export redcap`).",
+                               valueName: "STUDY.json"))
     var study: String?
 
     @Flag(help: "Upload runs saved before their end too, not only completed ones.")
@@ -51,7 +52,13 @@ struct UploadEnqueue: ParsableCommand {
         let destinations = try options.destinations()
         let destination = try options.report { () throws(ActivetaskError) in try destinations.destination(to) }
         let outbox = try options.openOutbox()
-        let rave = try study.map { path in
+        let redcap = try options.report { () throws(ActivetaskError) in
+            guard destination.kind == .redcap, let study else { return REDCapStudy() }
+            let loaded = try REDCapStudy.load(contentsOf: URL(fileURLWithPath: study))
+            for warning in loaded.warnings { printError(warning) }
+            return loaded
+        }
+        let rave = try (destination.kind == .redcap ? nil : study).map { path in
             try options.report { () throws(ActivetaskError) in
                 let study = try RaveStudy.load(contentsOf: URL(fileURLWithPath: path))
                 for warning in study.warnings { printError(warning) }
@@ -65,7 +72,7 @@ struct UploadEnqueue: ParsableCommand {
         for folder in folders {
             do {
                 let run = try TaskRunFolder(url: URL(fileURLWithPath: folder))
-                for enqueued in try outbox.enqueue(run, to: destination, study: rave, archive: archive, includeSaved: includeSaved) {
+                for enqueued in try outbox.enqueue(run, to: destination, study: rave, redcap: redcap, archive: archive, includeSaved: includeSaved) {
                     report(folder, enqueued)
                 }
             } catch {

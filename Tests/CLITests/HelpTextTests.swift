@@ -14,7 +14,7 @@ import TestSupport
         ("kiosk", ServeKiosk.self), ("record", Record.self), ("analyze", Analyze.self), ("export", Export.self),
         ("export-rave", Export.Rave.self), ("export-archive", Export.Archive.self), ("export-mpower", Export.MPower.self),
         ("export-csv", Export.CSV.self), ("export-fhir", Export.FHIR.self), ("export-odm", Export.ODM.self),
-        ("upload", Upload.self), ("upload-enqueue", UploadEnqueue.self),
+        ("export-redcap", Export.REDCap.self), ("upload", Upload.self), ("upload-enqueue", UploadEnqueue.self),
         ("upload-run", UploadRun.self), ("upload-status", UploadStatus.self), ("devices", Devices.self),
         ("consent-pdf", ConsentPDFCommand.self),
         ("schedule", Schedule.self), ("schedule-install", ScheduleInstall.self), ("schedule-list", ScheduleList.self),

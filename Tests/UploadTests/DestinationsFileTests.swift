@@ -45,7 +45,7 @@ struct DestinationsFileTests {
         let missing = try error(#"{"rave1": {"type": "rave", "baseURL": "https://gw.example", "user": "u"}}"#)
         #expect(missing?.message.contains("destination rave1: \"password\" is missing") == true, "\(String(describing: missing))")
         let kind = try error(#"{"x": {"type": "ftp", "baseURL": "https://gw.example", "user": "u", "password": "p"}}"#)
-        #expect(kind?.message.contains("destination x: \"type\" must be \"rave\" or \"bridge\"") == true)
+        #expect(kind?.message.contains("destination x: \"type\" must be \"rave\", \"bridge\" or \"redcap\"") == true)
         let extra = try error(#"{"x": {"type": "rave", "baseURL": "https://gw.example", "user": "u", "password": "p", "pasword": "q"}}"#)
         #expect(extra?.message.contains("unknown field pasword") == true)
     }

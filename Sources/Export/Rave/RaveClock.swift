@@ -34,7 +34,8 @@ struct RaveClock {
         style == .date ? day.string(from: date) : moment.string(from: date)
     }
 
-    private static func formatter(_ pattern: String, in zone: TimeZone) -> DateFormatter {
+    /// A formatter of `pattern` in `zone`, on the Gregorian calendar in the POSIX locale.
+    static func formatter(_ pattern: String, in zone: TimeZone) -> DateFormatter {
         let formatter = DateFormatter()
         formatter.locale = Locale(identifier: "en_US_POSIX")
         formatter.calendar = Calendar(identifier: .gregorian)

@@ -80,23 +80,9 @@ package struct RaveStudy: Sendable {
     ///   - fileName: The file's name, for messages.
     /// - Throws: `ActivetaskError` listing every problem as `FILE: json.path: message`.
     package static func read(json: [UInt8], fileName: String) throws(ActivetaskError) -> RaveStudy {
-        let root: JSONValue
-        do {
-            root = try JSONParser.parse(json)
-        } catch {
-            throw ActivetaskError(.invalidStudy, "\(fileName): malformed JSON at \(error)")
-        }
-        let log = IssueLog()
-        guard let reader = JSONObjectReader.make(root, path: "", log: log, registry: .standard) else {
-            throw ActivetaskError(.invalidStudy, log.issues.map { $0.line(in: fileName) }.joined(separator: "\n"))
-        }
-        let study = RaveStudy(reader: reader)
-        reader.warnAboutUnreadKeys()
-        let errors = log.issues.filter { $0.severity == .error }
-        guard errors.isEmpty, var study else {
-            throw ActivetaskError(.invalidStudy, errors.map { $0.line(in: fileName) }.joined(separator: "\n"))
-        }
-        study.warnings = log.issues.map { $0.line(in: fileName) }
+        let read = try StudyFileReader.read(json: json, fileName: fileName, RaveStudy.init(reader:))
+        var study = read.study
+        study.warnings = read.warnings
         return study
     }
 

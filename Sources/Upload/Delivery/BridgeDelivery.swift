@@ -24,7 +24,7 @@ struct BridgeDelivery: DeliveryProtocol {
         let destination = api.destination
         var next = item
         switch item.stage {
-        case .queued, .authenticated:
+        case .queued, .authenticated, .recordImported:
             // BridgeServer2's UploadRequest takes an absent `encrypted` or `zipped` as true: both are
             // always sent, `encrypted` true only for a CMS envelope.
             let request: [String: Any] = ["name": item.payload, "contentLength": item.byteCount, "contentMd5": item.md5,

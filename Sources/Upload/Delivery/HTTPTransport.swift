@@ -67,7 +67,7 @@ final class HTTPTransport: Sendable {
     }
 
     /// The client for `url`: the pinned one for the destination's own scheme, host and port.
-    private func client(for url: URL) -> HTTPClient {
+    func client(for url: URL) -> HTTPClient {
         let base = destination.baseURL
         let same = url.scheme?.lowercased() == base.scheme?.lowercased() && url.host?.lowercased() == base.host?.lowercased()
             && url.port == base.port
@@ -122,7 +122,9 @@ final class HTTPTransport: Sendable {
         }
     }
 
-    private func execute(_ request: HTTPClientRequest, on client: HTTPClient, label: String,
+    /// Sends `request` on `client` and reads its answer (the first MiB of its body).
+    /// - Throws: `DeliveryFailure.retry` when no answer came.
+    func execute(_ request: HTTPClientRequest, on client: HTTPClient, label: String,
                          timeout: TimeAmount) async throws(DeliveryFailure) -> HTTPReply {
         do {
             let response = try await client.execute(request, timeout: timeout)

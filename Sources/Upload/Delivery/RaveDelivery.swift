@@ -20,7 +20,7 @@ struct RaveDelivery: DeliveryProtocol {
     func advance(_ item: OutboxItem, payload: URL, now: Date) async throws(DeliveryFailure) -> (item: OutboxItem, event: String) {
         var next = item
         switch item.stage {
-        case .queued, .sessionRequested, .bodySent:
+        case .queued, .sessionRequested, .bodySent, .recordImported:
             let credentials: [String: Any] = ["password": ["primary_password": password]]
             let body = (try? JSONSerialization.data(withJSONObject: credentials)) ?? Data()
             let reply = try await transport.send(.POST, destination.endpoint("api", user, "authenticate"), json: body)

@@ -143,6 +143,8 @@ package struct Uploader: Sendable {
         switch destination.account {
         case .rave(let user, let password):
             return RaveDelivery(destination: destination, user: user, password: password, transport: transport)
+        case .redcap(let token):
+            return REDCapDelivery(destination: destination, token: token, transport: transport)
         case .bridge(let fixed):
             account = fixed
         case .participant(let participants):

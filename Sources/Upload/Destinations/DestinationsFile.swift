@@ -5,7 +5,8 @@ import RecordingFormat
 /// `{"type": "rave", "baseURL", "user", "password", "caFile"?}`; a Bridge destination
 /// `{"type": "bridge", "baseURL", "appId", "account": {"email"|"phone"|"externalId", "password",
 /// "regionCode"?} | "participant", "caFile"?, "consentSubpopulation"?, "schemaRevisions"?,
-/// "consentInArchive"?}`. It holds passwords, so it is read only when no one but its owner can
+/// "consentInArchive"?}`; a REDCap destination `{"type": "redcap", "baseURL": ".../api/", "token",
+/// "caFile"?}`. It holds passwords and tokens, so it is read only when no one but its owner can
 /// read it (mode 0600 or 0400).
 package struct DestinationsFile: Sendable {
     /// The file.
@@ -65,7 +66,7 @@ package struct DestinationsFile: Sendable {
             }
         }
         guard let kind = UploadDestination.Kind(rawValue: try text("type")) else {
-            throw ActivetaskError(.invalidConfiguration, "\(place): \"type\" must be \"rave\" or \"bridge\"")
+            throw ActivetaskError(.invalidConfiguration, "\(place): \"type\" must be \"rave\", \"bridge\" or \"redcap\"")
         }
         guard let baseURL = URL(string: try text("baseURL")) else {
             throw ActivetaskError(.invalidConfiguration, "\(place): \"baseURL\" is not a URL")
@@ -73,6 +74,10 @@ package struct DestinationsFile: Sendable {
         let caFile = entry["caFile"] == nil ? nil
             : URL(fileURLWithPath: try text("caFile"), relativeTo: url.deletingLastPathComponent()).standardizedFileURL
         switch kind {
+        case .redcap:
+            try only(["type", "baseURL", "token", "caFile"], in: entry)
+            return try UploadDestination(name: name, kind: kind, baseURL: baseURL,
+                                         account: .redcap(token: try REDCapToken.checked(try text("token"), place: place)), caFile: caFile)
         case .rave:
             try only(["type", "baseURL", "user", "password", "caFile"], in: entry)
             return try UploadDestination(name: name, kind: kind, baseURL: baseURL,

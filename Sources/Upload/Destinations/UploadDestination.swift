@@ -3,7 +3,7 @@ import RecordingFormat
 
 /// A server that results are delivered to, as one entry of the destinations file names it.
 ///
-/// No password is ever part of a description, a dump or an error message.
+/// No password or token is ever part of a description, a dump or an error message.
 package struct UploadDestination: Sendable, CustomStringConvertible, CustomReflectable {
     /// The protocol a destination speaks.
     package enum Kind: String, Sendable, Codable, CaseIterable {
@@ -13,6 +13,9 @@ package struct UploadDestination: Sendable, CustomStringConvertible, CustomRefle
         /// Sage Bridge (BridgeServer2): sign in, upload session, PUT of the archive with
         /// Content-MD5, completion, validation status; consent signatures to the consent API.
         case bridge
+        /// REDCap's API: each run's record imported (`content=record`), its recordings filed into
+        /// a file upload field (`content=file`), with the project's API token.
+        case redcap
     }
 
     /// Who a destination signs in as.
@@ -24,6 +27,8 @@ package struct UploadDestination: Sendable, CustomStringConvertible, CustomRefle
         /// Bridge: each run signs in as its own participant (`externalId` = the run's participant
         /// id), with the password `participants.json` keeps for it.
         case participant(ParticipantsFile)
+        /// REDCap: the project's API token (32 hexadecimal characters).
+        case redcap(token: String)
     }
 
     /// The name the destinations file gives it (`--to NAME`).
@@ -87,6 +92,7 @@ package struct UploadDestination: Sendable, CustomStringConvertible, CustomRefle
         case .rave(let user, _): user
         case .bridge(let account): account.description
         case .participant: "each run's participant"
+        case .redcap: "its API token"
         }
     }
 

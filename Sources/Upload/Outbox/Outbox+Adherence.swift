@@ -12,7 +12,7 @@ extension Outbox {
     ///   - destination: Where it goes; a Bridge destination.
     ///   - archive: App name and version, time zone and the certificate to encrypt for.
     /// - Returns: Whether it entered the outbox, entered it again after failing, or was there already.
-    /// - Throws: `ActivetaskError(.unsupported)` for a Rave destination; the participants file's
+    /// - Throws: `ActivetaskError(.unsupported)` for a Rave or REDCap destination; the participants file's
     ///   error for a `"participant"` account without the report's participant; the archive's and
     ///   the outbox's errors, each naming the file.
     package func enqueue(_ snapshot: AdherenceSnapshot, to destination: UploadDestination,
@@ -21,6 +21,8 @@ extension Outbox {
         switch destination.account {
         case .rave:
             throw ActivetaskError(.unsupported, "\(snapshot.url.path): destination \(destination.name) is a Rave destination, which takes one form per run and no adherence report; send adherence reports to a Bridge destination")
+        case .redcap:
+            throw ActivetaskError(.unsupported, "\(snapshot.url.path): destination \(destination.name) is a REDCap destination, which takes one record per run and no adherence report; send adherence reports to a Bridge destination")
         case .bridge:
             account = nil
         case .participant(let participants):

@@ -9,11 +9,13 @@ extension Outbox {
     /// consent's names, strokes and PDF unless the destination asks for them; split into one
     /// archive per step when too large for one upload) and, for a consent run when the destination
     /// names a subpopulation, the signature for Bridge's consent API, first; a Rave destination
-    /// gets the run's `form_data` payload (`activetask export rave`). The run's folder is only read.
+    /// gets the run's `form_data` payload (`activetask export rave`); a REDCap destination its record
+    /// and archive in one payload (`enqueueForREDCap`). The run's folder is only read.
     /// - Parameters:
     ///   - run: The run's output folder, read and checked (every file against its SHA-256).
     ///   - destination: Where it goes.
     ///   - study: The Rave study file's contents; required for a Rave destination.
+    ///   - redcap: The REDCap study file's contents, for a REDCap destination (`enqueueForREDCap`).
     ///   - archive: How a Bridge archive is written (app name and version, time zone, certificate).
     ///   - includeSaved: Whether a run saved before its end may go too; otherwise only completed runs do.
     /// - Returns: For each part of the run, whether it entered the outbox, entered it again, or
@@ -23,8 +25,8 @@ extension Outbox {
     ///   `.noParticipant` for a participant account and a run without a participant;
     ///   `.payloadTooLarge` for a run Bridge cannot take; the export's and the outbox's errors,
     ///   each naming the file.
-    package func enqueue(_ run: TaskRunFolder, to destination: UploadDestination, study: RaveStudy?, archive: ArchiveOptions,
-                        includeSaved: Bool) throws(ActivetaskError) -> [Enqueued] {
+    package func enqueue(_ run: TaskRunFolder, to destination: UploadDestination, study: RaveStudy?, redcap: REDCapStudy = REDCapStudy(),
+                        archive: ArchiveOptions, includeSaved: Bool) throws(ActivetaskError) -> [Enqueued] {
         let result = run.result
         guard result.status == .completed || (includeSaved && result.status == .saved) else {
             throw ActivetaskError(.runNotCompleted, "\(run.url.path): the run is \(result.status.rawValue), not completed; "
@@ -42,6 +44,8 @@ extension Outbox {
                 try output.write(payload.json.jsonText + "\n")
                 try output.commit()
             }]
+        case .redcap:
+            return [try enqueueForREDCap(run, to: destination, study: redcap, archive: archive)]
         case .bridge(_):
             return try enqueueForBridge(run, to: destination, account: nil, archive: archive)
         case .participant(let participants):

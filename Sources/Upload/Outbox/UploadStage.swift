@@ -5,6 +5,8 @@ package enum UploadStage: String, Sendable, Codable, CaseIterable {
     case queued
     /// Rave: the gateway accepted the credentials.
     case authenticated
+    /// REDCap: the server counted the run's record as imported; its recordings' file follows.
+    case recordImported
     /// Bridge: the server opened an upload session (its id, URL and expiry are journaled).
     case sessionRequested
     /// Bridge: the server accepted the archive's bytes at the session's URL.
