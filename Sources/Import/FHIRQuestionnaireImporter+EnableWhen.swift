@@ -8,37 +8,44 @@ extension FHIRQuestionnaireImporter {
         var answer: JSONValue
     }
 
-    /// A step's `enableWhen` as skip rules: the step is skipped when any rule matches, so the
-    /// negation of each condition becomes rules (`= v` skips on `ne v` and on `de`, FHIR leaving
-    /// an item disabled when its question is unanswered). `enableBehavior` `all` (or one
-    /// condition) maps; `any` over several conditions is noted and the step is always shown.
+    /// A step's `enableWhen` as skip rules: each condition's negation is one or two rules (`= v`
+    /// skips on `ne v` and on `de`, FHIR leaving an item disabled when its question is
+    /// unanswered); with `enableBehavior` `all` (or one condition) the step is skipped when any
+    /// negation matches, with `any` when all do (rules of `all`, docs/TASK-JSON.md). `exists
+    /// false`, and conditions whose negation needs more than `SkipConditions.maximumCount` rules,
+    /// are noted and the step is always shown.
     mutating func skipRules(_ item: JSONValue, location: String) -> JSONValue? {
         guard let conditions = conditions(of: item, location: location) else { return nil }
-        if conditions.count > 1, item["enableBehavior"] != .string("all") {
-            notes.append(ImportNote(location, "enableBehavior \(item["enableBehavior"]?.jsonText ?? "missing") over \(conditions.count) conditions cannot be mapped (a step is skipped when any one skip rule matches, so only all maps); it is always shown"))
+        let any = conditions.count > 1 && item["enableBehavior"] == .string("any")
+        if conditions.count > 1, !any, item["enableBehavior"] != .string("all") {
+            notes.append(ImportNote(location, "enableBehavior \(item["enableBehavior"]?.jsonText ?? "missing") over \(conditions.count) conditions is neither all nor any (FHIR requires one); the item is always shown"))
             return nil
         }
-        var rules: [JSONValue] = []
+        var combined: SkipConditions?
         for condition in conditions {
             let rule = { (ruleOperator: String, matching: JSONValue?) in
                 JSONValue.object(dropping: [("resultIdentifier", .string(condition.question)), ("ruleOperator", .string(ruleOperator)),
                                             ("matchingAnswer", matching)])
             }
-            let negated: [JSONValue]
+            let negated: SkipConditions
             switch condition.fhirOperator {
             case "exists":
                 guard condition.answer == .bool(true) else {
                     notes.append(ImportNote(location, "enableWhen \(condition.question) exists false cannot be mapped (no rule matches an answered question); it is always shown"))
                     return nil
                 }
-                negated = [rule("de", nil)]
+                negated = SkipConditions(anyOf: [rule("de", nil)])
             default:
                 let opposite = ["=": "ne", "!=": "eq", ">": "le", "<": "ge", ">=": "lt", "<=": "gt"][condition.fhirOperator]!
-                negated = [rule(opposite, condition.answer), rule("de", nil)]
+                negated = SkipConditions(anyOf: [rule(opposite, condition.answer), rule("de", nil)])
             }
-            for found in negated where !rules.contains(found) { rules.append(found) }
+            combined = combined.map { any ? $0.and(negated) : $0.or(negated) } ?? negated
+            if let combined, combined.count > SkipConditions.maximumCount {
+                notes.append(ImportNote(location, "enableWhen's negation needs more than \(SkipConditions.maximumCount) skip rules; it is always shown"))
+                return nil
+            }
         }
-        return .array(rules)
+        return combined?.rules
     }
 
     /// A form item's `enableWhen` as its `visibleIf`: one condition (any operator but `exists`)

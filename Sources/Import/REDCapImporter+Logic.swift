@@ -18,7 +18,7 @@ extension REDCapImporter {
     /// REDCap hiding the field when `q` is blank), the negation of an `and` is every part's rules,
     /// and the negation of an `or` takes one rule of each part's negation in every combination. A
     /// comparison with blank (`= ''`), a field no earlier question of the form asks, a value the
-    /// question cannot give, or logic whose negation needs more than `maximumRules` rules is noted
+    /// question cannot give, or logic whose negation needs more than `SkipConditions.maximumCount` rules is noted
     /// and the step is always shown.
     mutating func skipRules(for field: REDCapField) -> SkipRules {
         guard !field.branchingLogic.isEmpty else { return SkipRules(rules: nil, mapped: true) }
@@ -33,65 +33,34 @@ extension REDCapImporter {
             return SkipRules(rules: nil, mapped: false)
         }
         switch negation(of: logic) {
-        case .success(let conjunctions):
-            let rules = conjunctions.map { $0.count == 1 ? $0[0] : JSONValue.object(dropping: [("all", .array($0))]) }
-            return SkipRules(rules: .array(rules), mapped: true)
+        case .success(let conditions):
+            return SkipRules(rules: conditions.rules, mapped: true)
         case .failure(let reason):
             note(field, unmapped(reason.message))
             return SkipRules(rules: nil, mapped: false)
         }
     }
 
-    /// The most skip rules one field's logic may become; an `or` of many `and`s multiplies them.
-    static let maximumRules = 64
-
-    /// The comparisons (each inner array: all must match) of which any one matching means
-    /// `logic` does not hold.
-    private func negation(of logic: REDCapLogic) -> Result<[[JSONValue]], Unmappable> {
+    /// When `logic` does not hold, as skip conditions.
+    private func negation(of logic: REDCapLogic) -> Result<SkipConditions, Unmappable> {
+        let parts: [REDCapLogic], combine: (SkipConditions, SkipConditions) -> SkipConditions
         switch logic {
         case .comparison(let comparison):
-            return negation(of: comparison).map { $0.map { [$0] } }
-        case .all(let parts):
-            var rules: [[JSONValue]] = []
-            for part in parts {
-                switch negation(of: part) {
-                case .success(let negated): rules = Self.absorbed(rules + negated)
-                case .failure(let reason): return .failure(reason)
-                }
-            }
-            return rules.count <= Self.maximumRules ? .success(rules)
-                : .failure(Unmappable(message: "its negation needs more than \(Self.maximumRules) skip rules"))
-        case .any(let parts):
-            var rules: [[JSONValue]] = [[]]
-            for part in parts {
-                switch negation(of: part) {
-                case .success(let negated):
-                    rules = Self.absorbed(rules.flatMap { conjunction in
-                        negated.map { conjunction + $0.filter { !conjunction.contains($0) } }
-                    })
-                    if rules.count > Self.maximumRules {
-                        return .failure(Unmappable(message: "its negation needs more than \(Self.maximumRules) skip rules"))
-                    }
-                case .failure(let reason): return .failure(reason)
-                }
-            }
-            return .success(rules)
+            return negation(of: comparison).map { SkipConditions(anyOf: $0) }
+        case .all(let all): (parts, combine) = (all, { $0.or($1) })
+        case .any(let any): (parts, combine) = (any, { $0.and($1) })
         }
-    }
-
-    /// `conjunctions` without those that need everything another needs, and more: they add
-    /// nothing to an `or` (`de` alone absorbs "`le 65` and `de`", which can never both match,
-    /// and eight ticked-or-blank options collapse to "none ticked" and "blank").
-    private static func absorbed(_ conjunctions: [[JSONValue]]) -> [[JSONValue]] {
-        var kept: [[JSONValue]] = []
-        for (index, conjunction) in conjunctions.enumerated() {
-            let covered = conjunctions.enumerated().contains { other, shorter in
-                shorter.allSatisfy(conjunction.contains)
-                    && (shorter.count < conjunction.count || (shorter.count == conjunction.count && other < index))
+        var combined: SkipConditions?
+        for part in parts {
+            switch negation(of: part) {
+            case .success(let negated): combined = combined.map { combine($0, negated) } ?? negated
+            case .failure(let reason): return .failure(reason)
             }
-            if !covered { kept.append(conjunction) }
+            if let combined, combined.count > SkipConditions.maximumCount {
+                return .failure(Unmappable(message: "its negation needs more than \(SkipConditions.maximumCount) skip rules"))
+            }
         }
-        return kept
+        return .success(combined ?? SkipConditions(anyOf: []))
     }
 
     /// Why one comparison cannot be mapped.

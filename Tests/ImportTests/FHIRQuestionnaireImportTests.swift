@@ -102,7 +102,17 @@ import TestSupport
                                          Self.rule("smoker", "eq", .bool(false)), Self.rule("smoker", "de")]),
                 "all: any failing condition skips")
         #expect(rules("named") == .array([Self.rule("name", "de")]), "exists true skips an unanswered question")
-        #expect(rules("either") == nil && rules("unnamed") == nil, "any over two conditions and exists false are not mapped")
+        #expect(rules("unnamed") == nil, "exists false is not mapped")
+        // any: shown when stairs > 1 or smoker is answered, so skipped when both fail, as rules of all.
+        let either = try #require(Self.array(rules("either")))
+        #expect(either == [.object(dropping: [("all", .array([Self.rule("stairs", "le", .int(1)), Self.rule("smoker", "de")]))]),
+                           .object(dropping: [("all", .array([Self.rule("stairs", "de"), Self.rule("smoker", "de")]))])])
+        for stairs in [JSONValue.null, .int(0), .int(1), .int(2)] {
+            for smoker in [JSONValue.null, .bool(true), .bool(false)] {
+                let shown = (stairs.doubleValue.map { $0 > 1 } ?? false) || smoker != .null
+                #expect(REDCapImportTests.skips(either, ["stairs": stairs, "smoker": smoker]) != shown, "stairs \(stairs), smoker \(smoker)")
+            }
+        }
     }
 
     @Test
@@ -112,7 +122,6 @@ import TestSupport
             ("item[4] (linkId temperature)", "initial [{\"valueDecimal\":36.6}] is not kept"),
             ("item[11] (linkId homepage)", "a url question is asked as text"),
             ("item[12] (linkId mood)", "answerOption[1] initialSelected is not kept"),
-            ("item[18] (linkId either)", "enableBehavior \"any\" over 2 conditions"),
             ("item[20] (linkId unnamed)", "exists false cannot be mapped"),
             ("item[21] (linkId scan)", "an item of type attachment has no answer format"),
             ("item[22] (linkId doctor)", "an item of type reference has no answer format"),
