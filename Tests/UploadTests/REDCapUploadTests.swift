@@ -254,6 +254,18 @@ import Upload
         #expect(items.last?.lastError?.contains("not designated for the event named 'week2_arm_1'") == true, "\(items.last?.lastError ?? "")")
     }
 
+    @Test func anAdherenceReportIsRefusedForAREDCapDestinationNamingTheWayOut() throws {
+        let bench = try REDCapBench(project: ["fields": [["name": "record_id", "form": "f", "type": "text"]], "repeating": []])
+        let report = bench.folder.url.appendingPathComponent("adherence.json")
+        try Data(#"{"asOf":"2026-11-02T09:00:00.000Z","counts":{"done":0,"late":0,"missed":0,"open":1},"enrolment":"2026-11-02","participant":"P1","timeZone":"UTC","windows":[{"day":"2026-11-02","end":"2026-11-02T10:00:00.000Z","graceEnd":"2026-11-02T10:30:00.000Z","results":[],"session":"morning","start":"2026-11-02T08:00:00.000Z","state":"open"}]}"#.utf8)
+            .write(to: report)
+        let enqueue = try bench.command(["enqueue", "--adherence", report.path, "--to", "redcap"])
+        #expect(enqueue.status == 1)
+        #expect(enqueue.stderr.contains("\(report.path): destination redcap is a REDCap destination, which takes one record per run and no adherence report; send adherence reports to a Bridge destination"),
+                "\(enqueue.stderr)")
+        #expect(try bench.items().isEmpty)
+    }
+
     @Test func aTokenTheProjectRefusesFailsTheRunForGoodWithoutPrintingIt() async throws {
         let runs = try Self.runs()
         let bench = try Self.bench(for: [runs.surveys[0]])
