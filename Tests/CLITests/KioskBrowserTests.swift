@@ -271,11 +271,13 @@ import Testing
             _ = try ChunkReader.forEachSample(inChunks: urls) { sample in
                 if case .touch(let touch) = sample { touches.append(touch) }
             }
-            let seconds = stride(from: 1, to: touches.count, by: 1).filter { touches[$0].phase == .began && touches[$0 - 1].phase == .began }
-                .map { touches[$0].timestamp }
-            let lifts = stride(from: 0, to: touches.count, by: 1).filter { touches[$0].phase == .ended && ($0 == 0 || touches[$0 - 1].phase != .ended) }
-                .map { touches[$0].timestamp }
-            let offsets = zip(peg.moves, zip(seconds, lifts)).flatMap { move, times in [move.startTime - times.0, move.endTime - times.1] }
+            // Each drag: the second of two pointerdowns in a row, then the first pointerup after it (a
+            // lift at the chunk's start is the previous step's last finger).
+            var drags: [(Double, Double)] = []
+            for index in touches.indices.dropFirst() where touches[index].phase == .began && touches[index - 1].phase == .began {
+                if let lift = touches[index...].first(where: { $0.phase == .ended }) { drags.append((touches[index].timestamp, lift.timestamp)) }
+            }
+            let offsets = zip(peg.moves, drags).flatMap { move, times in [move.startTime - times.0, move.endTime - times.1] }
             #expect(offsets.count == 2 * peg.moves.count && (offsets.max()! - offsets.min()!) < 0.001, "\(identifier): \(offsets)")
         }
     }
