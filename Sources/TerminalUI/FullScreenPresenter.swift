@@ -234,6 +234,7 @@ package final class FullScreenPresenter {
         case let tapping as TappingActivity: return tappingFrame(step, tapping)
         case let memory as SpatialSpanActivity: return memoryFrame(memory)
         case let stroop as StroopActivity: return stroopFrame(step, stroop)
+        case let holePeg as HolePegActivity: return holePegFrame(step, holePeg)
         default:
             var (canvas, row) = frame(for: step)
             if let remaining = activity.remaining {
@@ -395,7 +396,7 @@ package final class FullScreenPresenter {
     }
 
     /// `seconds` as m:ss.
-    private static func clockText(_ seconds: Int) -> String {
+    static func clockText(_ seconds: Int) -> String {
         "\(seconds / 60):" + (seconds % 60 < 10 ? "0" : "") + "\(seconds % 60)"
     }
 }

@@ -39,6 +39,9 @@ import ActiveTasks
             .timedUpAndGo: ["timedUpAndGo": .timedUpAndGo],
             .kneeRangeOfMotion: ["knee.range.of.motion": .rangeOfMotion], .shoulderRangeOfMotion: ["shoulder.range.of.motion": .rangeOfMotion],
             .consent: [:], .phq9: [:], .phq2: [:], .gad7: [:],
+            .holePeg: Dictionary(uniqueKeysWithValues: ["dominant", "non.dominant"].flatMap { hand in
+                ["place", "remove"].map { ("hole.peg.test.\(hand).\($0)", AnalysisKind.holePeg) }
+            }),
         ]
         for predefined in PredefinedTask.allCases {
             let task = try predefined.task()

@@ -242,6 +242,46 @@ import Testing
         #expect(stroop.trials.allSatisfy { ($0.reactionTime ?? -1) > 0 && $0.reactionTime! < StroopTest.trialTimeout })
     }
 
+    @Test(.timeLimit(.minutes(1))) func holePegPegsDraggedByTwoTouchPointersAreTimedByTheirPointerEvents() throws {
+        let temporary = try TemporaryDirectory(prefix: "kiosk-holepeg")
+        let (outcome, output) = try complete("holepeg", ["holePeg", "--set", "numberOfPegs=2"], in: temporary)
+        let result = try taskResult(in: output)
+        #expect(result.status == .completed)
+        guard case .array(let drags)? = outcome.report["drags"] else {
+            Issue.record("the scenario reported no drags")
+            return
+        }
+        #expect(drags.count == 9)
+        for identifier in ["hole.peg.test.dominant.place", "hole.peg.test.dominant.remove",
+                           "hole.peg.test.non.dominant.place", "hole.peg.test.non.dominant.remove"] {
+            let step = try #require(result.stepHistory.first { $0.identifier == identifier })
+            guard case .holePeg(let peg)? = step.results.first(where: { if case .holePeg = $0 { true } else { false } }) else {
+                Issue.record("\(identifier): no hole-peg result")
+                continue
+            }
+            let drawn = drags.filter { $0["step"] == .string(identifier) }.map { $0["dropped"] == .bool(true) }
+            #expect(peg.moves.map(\.dropped) == drawn, "\(identifier): \(peg.moves)")
+            #expect(peg.totalSuccesses == 2 && peg.totalTime > 0)
+            // A move starts at the second finger's pointerdown and ends at the first pointerup:
+            // the touch chunk's own times, moved by one constant (the recorder's start against the
+            // step's), to within a millisecond.
+            let urls = try ChunkReader.chunkURLs(in: output.appendingPathComponent(identifier), recorderIdentifier: identifier + ".touch")
+            #expect(try ChunkReader(url: try #require(urls.first)).header.device.backend == "browser")
+            var touches: [TouchSample] = []
+            _ = try ChunkReader.forEachSample(inChunks: urls) { sample in
+                if case .touch(let touch) = sample { touches.append(touch) }
+            }
+            // Each drag: the second of two pointerdowns in a row, then the first pointerup after it (a
+            // lift at the chunk's start is the previous step's last finger).
+            var drags: [(Double, Double)] = []
+            for index in touches.indices.dropFirst() where touches[index].phase == .began && touches[index - 1].phase == .began {
+                if let lift = touches[index...].first(where: { $0.phase == .ended }) { drags.append((touches[index].timestamp, lift.timestamp)) }
+            }
+            let offsets = zip(peg.moves, drags).flatMap { move, times in [move.startTime - times.0, move.endTime - times.1] }
+            #expect(offsets.count == 2 * peg.moves.count && (offsets.max()! - offsets.min()!) < 0.001, "\(identifier): \(offsets)")
+        }
+    }
+
     @Test(.timeLimit(.minutes(1))) func cancelAsksFirstSavesWhatWasAnsweredAndRunResumesIt() throws {
         let temporary = try TemporaryDirectory(prefix: "kiosk-cancel")
         let (outcome, output) = try complete("cancel", [ProjectPaths.fixture("kiosk/survey.json").path], in: temporary,

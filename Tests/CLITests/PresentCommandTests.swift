@@ -154,6 +154,30 @@ import TestSupport
         #expect(trials.allSatisfy { $0["location"] == nil })
     }
 
+    @Test func aHolePegStepSaysKeysCannotDragThePegAndDrawsThePegAndHoleToScale() throws {
+        let folder = try TemporaryDirectory(prefix: "present-holepeg")
+        let output = folder.url.appendingPathComponent("out")
+        let session = try TmuxSession(["present", "holePeg", "--output", output.path])
+        defer { session.stop() }
+        try session.waitFor(text: "[1/7]")
+        try session.press("Enter", until: "[2/7]")
+        let screen = try session.press("Enter", until: "Keys cannot drag the peg").map(characters)
+        let text = screen.map { String($0) }.joined(separator: " ").split(separator: " ").joined(separator: " ")
+        #expect(text.contains("it needs two fingers on a touchscreen. Run this task in the kiosk (activetask kiosk)"), "\(text)")
+        #expect(screen.contains { String($0).contains("5:00   0/9") }, "the time limit waits for the first pick-up")
+        // The right hand's place step: the peg (#) at x 0.81 … 0.96 of 100 columns, the hole at
+        // 0.04 … 0.19, both on rows 0.495 … 0.745 of 30 (14 … 21); row 18 crosses both.
+        #expect(screen[18].indices.filter { screen[18][$0] == "#" } == Array(81...95))
+        #expect(screen[18].indices.filter { screen[18][$0] == "|" } == [4, 18])
+        try session.press("Escape", until: "Stop the task?")
+        try session.press("y", until: "the saved run's end") {
+            try session.screen().contains { $0.contains("stopped before the end; the run was saved") } || session.exitStatus() == 75
+        }
+        for _ in 0..<50 where try session.exitStatus() == nil { Thread.sleep(forTimeInterval: 0.1) }
+        let saved = try TaskResult.read(in: output)
+        #expect(saved.status == .saved && saved.resumePath?.last == "hole.peg.test.dominant.place")
+    }
+
     @Test func atTheSmallest40By15TheTimerNeverOverlapsTheText() throws {
         let folder = try TemporaryDirectory(prefix: "present-small")
         let session = try TmuxSession(["present", "shortWalk", "--set", "numberOfStepsPerLeg=6", "--set", "restDuration=1",

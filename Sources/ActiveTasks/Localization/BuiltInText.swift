@@ -315,6 +315,12 @@ public enum BuiltInText: String, CaseIterable, Sendable {
     case stroopInstruction
     /// The console as a Stroop step ends: `{1}` of `{2}` right.
     case stroopSummary
+    /// The console as a hole-peg step starts: `{1}` pegs.
+    case holePegInstruction
+    /// The console as a hole-peg step ends: `{1}` of `{2}` pegs, `{3}` dropped.
+    case holePegSummary
+    /// The full-screen terminal's message on a hole-peg step, which keys cannot play.
+    case holePegNeedsTouch
     /// The kiosk's accessible name of its navigation buttons.
     case ariaNavigation
     /// The kiosk's accessible name of its keypad.

@@ -53,6 +53,9 @@ public enum PredefinedTask: String, CaseIterable, Sendable {
     case phq2
     /// The Generalized Anxiety Disorder scale's seven items (`gad7_total`, 0–21, four bands). Free to use (Pfizer).
     case gad7
+    /// Drag a peg with two fingers into a hole and out again, nine times per hand: touches
+    /// (ResearchKit's `holePegTestTask`, the 9-Hole Peg Test on a screen).
+    case holePeg
 
     /// The task's parameters with ResearchKit's defaults.
     public var parameters: [PredefinedParameter] {
@@ -179,6 +182,8 @@ public enum PredefinedTask: String, CaseIterable, Sendable {
                                         [.member(step: "timedUpAndGo", key: "duration")])]
         case .consent, .phq9, .phq2, .gad7:
             return []
+        case .holePeg:
+            return Self.holePegParameters
         }
     }
 

@@ -24,6 +24,8 @@ public enum AnalysisKind: String, Sendable, CaseIterable, Codable {
     case rangeOfMotion
     /// A shake reaction-time step's latencies, from its attempts.
     case reactionTime
+    /// A hole-peg step's moves: time, distance and drops, from its result.
+    case holePeg
     /// The task's scores (`ScoreDefinition`), computed from its answers when the run completed:
     /// one entry per run, not per step.
     case scores

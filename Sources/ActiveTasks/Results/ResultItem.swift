@@ -2,7 +2,7 @@ import RecordingFormat
 
 /// One entry of a step's results or of a task's async results: an answer, a recorded file or an
 /// error, or a predefined step's own result. Written with a `"resultType"` of `answer`, `file`,
-/// `error`, `tapping`, `spatialSpanMemory`, `stroop`, `timedWalk`, `reactionTime`, `rangeOfMotion` or `consentSignature` beside the entry's fields.
+/// `error`, `tapping`, `spatialSpanMemory`, `stroop`, `timedWalk`, `reactionTime`, `rangeOfMotion`, `consentSignature` or `holePeg` beside the entry's fields.
 public enum ResultItem: Sendable, Equatable, Codable {
     /// A question's answer.
     case answer(AnswerResult)
@@ -24,6 +24,8 @@ public enum ResultItem: Sendable, Equatable, Codable {
     case rangeOfMotion(RangeOfMotionResult)
     /// A consent review's signature.
     case consentSignature(ConsentSignatureResult)
+    /// A hole-peg step's moves.
+    case holePeg(HolePegResult)
 
     private enum CodingKeys: String, CodingKey {
         case resultType
@@ -44,9 +46,10 @@ public enum ResultItem: Sendable, Equatable, Codable {
         case ReactionTimeResult.typeName: self = .reactionTime(try ReactionTimeResult(from: decoder))
         case RangeOfMotionResult.typeName: self = .rangeOfMotion(try RangeOfMotionResult(from: decoder))
         case ConsentSignatureResult.typeName: self = .consentSignature(try ConsentSignatureResult(from: decoder))
+        case HolePegResult.typeName: self = .holePeg(try HolePegResult(from: decoder))
         case let other:
             throw DecodingError.dataCorruptedError(forKey: .resultType, in: container,
-                                                   debugDescription: "unknown resultType \"\(other)\"; expected answer, file, error, tapping, spatialSpanMemory, stroop, timedWalk, reactionTime, rangeOfMotion or consentSignature")
+                                                   debugDescription: "unknown resultType \"\(other)\"; expected answer, file, error, tapping, spatialSpanMemory, stroop, timedWalk, reactionTime, rangeOfMotion, consentSignature or holePeg")
         }
     }
 
@@ -84,6 +87,9 @@ public enum ResultItem: Sendable, Equatable, Codable {
         case .consentSignature(let signature):
             try container.encode(ConsentSignatureResult.typeName, forKey: .resultType)
             try signature.encode(to: encoder)
+        case .holePeg(let holePeg):
+            try container.encode(HolePegResult.typeName, forKey: .resultType)
+            try holePeg.encode(to: encoder)
         }
     }
 }

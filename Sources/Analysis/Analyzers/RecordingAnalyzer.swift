@@ -82,6 +82,11 @@ public enum RecordingAnalyzer {
                 throw ActivetaskError(.nothingToAnalyse, "reactionTime analysis needs the taskResult.json of a reaction-time task; this folder has none")
             }
             return (ReactionTimeAnalyzer.analyze(step), [])
+        case .holePeg:
+            guard let step = target.stepResult else {
+                throw ActivetaskError(.nothingToAnalyse, "holePeg analysis needs the taskResult.json of a hole-peg task; this folder has none")
+            }
+            return (HolePegAnalyzer.analyze(step), [])
         case .walk:
             var analyzer = WalkAnalyzer()
             let warnings = try ChunkFeed.read(target.files, listed: target.listed, strict: strict, holding: [.accelerometer, .location], into: &analyzer)

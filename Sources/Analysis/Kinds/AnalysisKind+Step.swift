@@ -5,7 +5,7 @@ extension AnalysisKind {
     /// The analysis a step of a task gets, as the task says it (never by sniffing the chunks), or
     /// `nil` when the step recorded nothing to analyse (instructions, questions, countdowns).
     ///
-    /// A step's own result decides first (tapping, spatial span memory, Stroop, timed walk); then its type
+    /// A step's own result decides first (tapping, spatial span memory, Stroop, timed walk, hole peg); then its type
     /// (`walking` legs are walks, and a `tapping`, `spatialSpanMemory`, `stroop` or `timedWalk` step whose
     /// result is missing keeps its kind); an `active` step that recorded an accelerometer gets the
     /// `analysis` its task gave it (see `ActiveStep`), else what the predefined tasks made their
@@ -20,6 +20,7 @@ extension AnalysisKind {
             case .timedWalk: return .timedWalk
             case .reactionTime: return .reactionTime
             case .rangeOfMotion: return .rangeOfMotion
+            case .holePeg: return .holePeg
             case .answer, .file, .error, .consentSignature: continue
             }
         }
@@ -38,6 +39,8 @@ extension AnalysisKind {
             return .reactionTime
         case "rangeOfMotion":
             return .rangeOfMotion
+        case "holePeg":
+            return .holePeg
         case "active":
             return activeKind(of: step)?.kind
         default:

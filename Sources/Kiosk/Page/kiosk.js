@@ -120,12 +120,12 @@ function show(next) {
 }
 
 function build(s) {
-  document.querySelectorAll(".stage, .memory-foot").forEach((node) => node.remove());
+  document.querySelectorAll(".stage, .memory-foot, .holepeg-board").forEach((node) => node.remove());
   relayout = null;
   const builders = {
     instruction: buildInstruction, completion: buildInstruction, question: buildQuestion, review: buildReview,
     countdown: buildTimer, timer: buildTimer, walking: buildTimer, timedWalk: buildTimer,
-    tapping: buildTapping, memory: buildMemory, stroop: buildStroop, ended: buildEnded, language: buildLanguage,
+    tapping: buildTapping, memory: buildMemory, stroop: buildStroop, holePeg: buildHolePeg, ended: buildEnded, language: buildLanguage,
     consentSections: buildConsentSections, consentReview: buildConsentReview, enrolment: buildEnrolment,
   };
   view.replaceChildren(...(builders[s.kind] || buildInstruction)(s));
@@ -153,6 +153,7 @@ function update(s) {
   }
   if (s.kind === "memory") updateMemory(s);
   if (s.kind === "stroop") updateStroop(s);
+  if (s.kind === "holePeg") updateHolePeg(s);
 }
 
 function clock(seconds) {
@@ -501,6 +502,36 @@ function buildStroop(s) {
   return [element("div", { class: "activity-head" },
     element("p", { class: "stroop-text" }, s.text || ""),
     element("p", { id: "stroop-word", class: "stroop-word", "aria-live": "assertive" }))];
+}
+
+// The hole-peg test: the step's text and time left, the hole (or the line) and the peg, which
+// follows two fingers as the server reports it; the fingers reach the server as pointer touches.
+function buildHolePeg(s) {
+  const board = element("div", { class: "holepeg-board", "aria-hidden": "true" },
+    element("div", { id: "holepeg-target", class: s.holePeg.action === "place" ? "holepeg-hole" : "holepeg-line" }),
+    element("div", { id: "holepeg-peg", class: "holepeg-peg" }));
+  document.body.append(board);
+  place(document.getElementById("holepeg-target"), s.holePeg.target);
+  return [element("div", { class: "activity-head" },
+    ...heading(s).filter(Boolean),
+    element("p", { id: "remaining", class: "count", role: "timer", "aria-live": "off" }),
+    element("p", { id: "holepeg-count", class: "count", "aria-live": "polite" }))];
+}
+
+function place(node, frame) {
+  Object.assign(node.style, {
+    left: `${frame.x * 100}vw`, top: `${frame.y * 100}vh`, width: `${frame.width * 100}vw`, height: `${frame.height * 100}vh`,
+  });
+}
+
+function updateHolePeg(s) {
+  const peg = document.getElementById("holepeg-peg");
+  place(peg, s.holePeg.peg);
+  // A rotated test draws the hole turned 45°: the peg fits once the fingers turn it as far.
+  peg.style.transform = `rotate(${s.holePeg.rotation}deg)`;
+  peg.classList.toggle("held", s.holePeg.held);
+  document.getElementById("holepeg-target").classList.toggle("rotated", s.holePeg.rotated);
+  document.getElementById("holepeg-count").textContent = `${s.holePeg.done} / ${s.holePeg.pegs}`;
 }
 
 function updateStroop(s) {

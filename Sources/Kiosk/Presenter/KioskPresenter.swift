@@ -230,6 +230,8 @@ package final class KioskPresenter {
             memoryScreen(&screen, memory)
         case let stroop as StroopActivity:
             stroopScreen(&screen, stroop)
+        case let holePeg as HolePegActivity:
+            holePegScreen(&screen, holePeg)
         default:
             break
         }

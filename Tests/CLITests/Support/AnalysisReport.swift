@@ -10,7 +10,8 @@ struct AnalysisReport {
                             "maximumSpan", "numberOfGames", "numberOfFailures", "totalCorrectFlowers",
                             "totalNewFlowersTouched", "locationFixCount", "reachedDistance", "attempts", "successes",
                             "timeouts", "falseStarts", "repetitions", "turnCount", "backwardScore",
-                            "backwardMaximumSpan", "numberOfTrials", "numberAnswered", "numberCorrect"]
+                            "backwardMaximumSpan", "numberOfTrials", "numberAnswered", "numberCorrect",
+                            "totalSuccesses", "totalFailures", "numberOfPegs"]
 
     /// The report's text.
     let text: String
@@ -61,6 +62,12 @@ struct AnalysisReport {
             }
             if let none = value("buttonNoneFreq") { #expect((0...1).contains(none)) }
             if let failures = value("numberOfFailures"), let games = value("numberOfGames") { #expect(failures <= games) }
+            if let pegs = value("numberOfPegs"), let done = value("totalSuccesses") {
+                #expect(done <= pegs, "\(done) of \(pegs) pegs")
+                for key in ["totalFailures", "totalTime", "meanTimePerPeg", "totalDistance", "meanDistancePerPeg"] {
+                    if let number = value(key) { #expect(number >= 0, "\(key) = \(number) in \(entry)") }
+                }
+            }
             if let major = value("swayRMSMajor"), let minor = value("swayRMSMinor"), let rms = value("swayRMS") {
                 #expect(minor <= major && major <= rms, "sway minor \(minor), major \(major), total \(rms)")
             }
