@@ -125,7 +125,7 @@ function build(s) {
   const builders = {
     instruction: buildInstruction, completion: buildInstruction, question: buildQuestion, review: buildReview,
     countdown: buildTimer, timer: buildTimer, walking: buildTimer, timedWalk: buildTimer,
-    tapping: buildTapping, memory: buildMemory, stroop: buildStroop, ended: buildEnded, language: buildLanguage,
+    tapping: buildTapping, memory: buildMemory, stroop: buildStroop, touchAbility: buildTouchAbility, ended: buildEnded, language: buildLanguage,
     consentSections: buildConsentSections, consentReview: buildConsentReview, enrolment: buildEnrolment,
   };
   view.replaceChildren(...(builders[s.kind] || buildInstruction)(s));
@@ -507,6 +507,17 @@ function updateStroop(s) {
   const word = document.getElementById("stroop-word");
   word.textContent = s.word || "";
   word.style.color = s.ink || "";
+}
+
+// Touch ability: ResearchKit's square to tap or hold where the server puts it, or the arrow to
+// swipe along; every finger reaches the server as a touch, the keyboard activates the square as a tap.
+function buildTouchAbility(s) {
+  if (s.targets) stage(s, "touch-target", () => send({ command: "cell", index: 0 }));
+  const arrows = { up: "\u2191", down: "\u2193", left: "\u2190", right: "\u2192" };
+  return [element("div", { class: "activity-head" },
+    ...heading(s).filter(Boolean),
+    element("p", { id: "activity-status", class: "activity-status", "aria-live": "assertive" }),
+    s.arrow ? element("p", { class: "touch-arrow", "aria-hidden": "true" }, arrows[s.arrow]) : null)];
 }
 
 // MARK: Consent

@@ -5,7 +5,7 @@ struct KioskScreen: Encodable, Equatable {
     /// Changes whenever a new step or question is shown.
     var key: String
     /// The kind of view: `enrolment`, `language`, `instruction`, `completion`, `question`, `review`, `countdown`, `timer`,
-    /// `walking`, `timedWalk`, `tapping`, `memory`, `stroop` or `ended`.
+    /// `walking`, `timedWalk`, `tapping`, `memory`, `stroop`, `touchAbility` or `ended`.
     var kind: String
     /// The step's identifier.
     var step: String?
@@ -53,6 +53,8 @@ struct KioskScreen: Encodable, Equatable {
     var word: String?
     /// Stroop: the colour the word is printed in, as a CSS hex colour.
     var ink: String?
+    /// Touch ability: the direction to swipe (`up`, `down`, `left`, `right`) while a swipe trial runs.
+    var arrow: String?
     /// Memory: whether the order is reversed.
     var reversed: Bool?
     /// A review step's answers, each a button back to its step.

@@ -10,7 +10,9 @@ struct AnalysisReport {
                             "maximumSpan", "numberOfGames", "numberOfFailures", "totalCorrectFlowers",
                             "totalNewFlowersTouched", "locationFixCount", "reachedDistance", "attempts", "successes",
                             "timeouts", "falseStarts", "repetitions", "turnCount", "backwardScore",
-                            "backwardMaximumSpan", "numberOfTrials", "numberAnswered", "numberCorrect"]
+                            "backwardMaximumSpan", "numberOfTrials", "numberAnswered", "numberCorrect",
+                            "numberOfSuccesses", "tapTrials", "tapSuccesses", "longPressTrials", "longPressSuccesses",
+                            "swipeTrials", "swipeSuccesses"]
 
     /// The report's text.
     let text: String
