@@ -24,7 +24,7 @@ public final class TouchAbilityActivity: StepActivity {
     public init(step: TouchAbilityStep, language: BuiltInLanguage, seed: UInt64) {
         self.step = step
         self.language = language
-        self.test = TouchAbilityTest(gestures: step.gestures, seed: seed)
+        self.test = TouchAbilityTest(gestures: step.gestures, seed: seed, trialsPerGesture: step.trialsPerGesture)
     }
 
     /// Shows the first target.

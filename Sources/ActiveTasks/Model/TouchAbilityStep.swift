@@ -5,8 +5,10 @@ import RecordingFormat
 /// `ORKTouchAbilitySwipeStep`), played by `TouchAbilityTest`.
 ///
 /// JSON: `{ "type": "touchAbility", "identifier": "touch", "gestures": ["tap", "longPress",
-/// "swipe"], "seed": 7, "recorders": [ … ] }`; `gestures` defaults to all three, each at most
-/// once; `seed` fixes the order of the targets, otherwise each run draws one. One step, not one
+/// "swipe"], "trialsPerGesture": 9, "seed": 7, "recorders": [ … ] }`; `gestures` defaults to all
+/// three, each at most once; `trialsPerGesture` (1 … 9, ours: ResearchKit always runs them all)
+/// keeps each gesture's first trials, by default all (nine squares, eight swipes); `seed` fixes
+/// the order of the targets, otherwise each run draws one. One step, not one
 /// per gesture: ResearchKit's steps share one trial loop (`ORKTouchAbilityContentView`), and
 /// `run --replay` starts a recording over at each step, so one step replays one recording. A
 /// task that wants one of ResearchKit's steps lists one gesture.
@@ -15,6 +17,8 @@ public struct TouchAbilityStep: ActivityStep {
     public var header: StepHeader
     /// The gestures asked for, in order.
     public var gestures: [TouchAbilityGesture]
+    /// Each gesture's trials kept from its start, when not all.
+    public var trialsPerGesture: Int?
     /// The seed of the targets' order, when fixed.
     public var seed: UInt64?
     /// The recorders that record while the step runs.
@@ -24,18 +28,20 @@ public struct TouchAbilityStep: ActivityStep {
     /// - Parameters:
     ///   - header: The identifier, title, text and navigation.
     ///   - gestures: The gestures asked for, in order.
+    ///   - trialsPerGesture: Each gesture's trials kept from its start; all when `nil`.
     ///   - seed: The seed of the targets' order, when fixed.
     ///   - recorders: The recorders that record during the step.
-    public init(header: StepHeader, gestures: [TouchAbilityGesture] = TouchAbilityGesture.allCases, seed: UInt64? = nil,
-                recorders: [RecorderConfiguration] = []) {
+    public init(header: StepHeader, gestures: [TouchAbilityGesture] = TouchAbilityGesture.allCases, trialsPerGesture: Int? = nil,
+                seed: UInt64? = nil, recorders: [RecorderConfiguration] = []) {
         self.header = header
         self.gestures = gestures
+        self.trialsPerGesture = trialsPerGesture
         self.seed = seed
         self.stepRecorders = recorders
     }
 
-    /// Reads the step from task JSON; an unknown or repeated gesture, or an empty list, is an
-    /// error at its member.
+    /// Reads the step from task JSON; an unknown or repeated gesture, an empty list or a
+    /// `trialsPerGesture` outside 1 … 9 is an error at its member.
     /// - Parameter reader: The step's object.
     public init?(reader: JSONObjectReader) {
         let header = reader.stepHeader()
@@ -57,10 +63,14 @@ public struct TouchAbilityStep: ActivityStep {
         } else {
             gestures = TouchAbilityGesture.allCases
         }
+        let trials = reader.int("trialsPerGesture")
+        if let trials, !(1...9).contains(trials) {
+            reader.log.error(reader.path(of: "trialsPerGesture"), "\(trials) is outside 1 … 9; use a number in that range, or leave it out for all")
+        }
         let seed = reader.seed("seed")
         let recorders = reader.recorders("recorders")
         guard let header else { return nil }
-        self.init(header: header, gestures: gestures, seed: seed, recorders: recorders)
+        self.init(header: header, gestures: gestures, trialsPerGesture: trials, seed: seed, recorders: recorders)
     }
 
     /// `"touchAbility"`.

@@ -181,8 +181,13 @@ public enum PredefinedTask: String, CaseIterable, Sendable {
             return [PredefinedParameter("timeLimit", .number, default: .int(30), "Seconds the step records at most; sit down before.",
                                         [.member(step: "timedUpAndGo", key: "duration")])]
         case .touchAbility:
-            return [PredefinedParameter("seed", .integer, default: nil, "Fixes the order of the targets (any whole number from 0).",
-                                        [.member(step: "touchAbility", key: "seed")])]
+            return [
+                PredefinedParameter("trialsPerGesture", .integer, default: nil,
+                                    "Each gesture's first trials only, 1 … 9 (all by default: nine squares, eight swipes).",
+                                    [.member(step: "touchAbility", key: "trialsPerGesture")]),
+                PredefinedParameter("seed", .integer, default: nil, "Fixes the order of the targets (any whole number from 0).",
+                                    [.member(step: "touchAbility", key: "seed")]),
+            ]
         case .consent, .phq9, .phq2, .gad7:
             return []
         }

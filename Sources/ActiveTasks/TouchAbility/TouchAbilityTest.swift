@@ -4,18 +4,18 @@
 ///
 /// Tap and long press: one trial per cell of the 3 × 3 grid, the cells listed column by column,
 /// shuffled (`i` from 0: swap `i` with `next() % (count - i) + i`) and taken from the end, as
-/// `ORKTouchAbilityTapStepViewController.m` does with `arc4random` and `removeLastObject`; swipe:
-/// up, down, left, right twice over, shuffled the same way and taken from the start
-/// (`ORKTouchAbilitySwipeStepViewController.m`, `targetDirections`). `next()` is SplitMix64
+/// `ORKTouchAbilityTapStepViewController.m` does with `arc4random` and `removeLastObject` (lines
+/// 159–165, 198); swipe: up, down, left, right twice over, shuffled the same way and taken from
+/// the start (`ORKTouchAbilitySwipeStepViewController.m` lines 127–142, 148). `next()` is SplitMix64
 /// (`SpatialSpanRandom`) seeded with the step's seed, shuffles drawn in the order of the gestures.
 ///
 /// A trial takes every finger that comes down while it runs; it ends when the last finger
-/// lifts (`touchTrackerDidCompleteNewTracks`), and the next begins `pause` seconds later
+/// lifts (`ORKTouchAbilityTouchTracker.m` line 147), and the next begins `pause` seconds later
 /// (ResearchKit hides the target for 1 s). A trial nobody touches for `trialTimeout` seconds
 /// (ours) ends without tracks, unsuccessful. Not thread-safe: use a test from one thread.
 public final class TouchAbilityTest {
-    /// Seconds from one trial's end to the next trial (`setContentViewHidden`'s `totalDuration`
-    /// in `ORKTouchAbilityContentView.m`).
+    /// Seconds from one trial's end to the next trial (`setContentViewHidden`'s `totalDuration`,
+    /// `ORKTouchAbilityContentView.m` line 314).
     public static let pause = 1.0
     /// Seconds a trial waits for a first touch before it ends untouched.
     public static let trialTimeout = 10.0
@@ -31,7 +31,8 @@ public final class TouchAbilityTest {
     /// - Parameters:
     ///   - gestures: The gestures asked for.
     ///   - seed: Seeds the shuffles.
-    public init(gestures: [TouchAbilityGesture], seed: UInt64) {
+    ///   - trialsPerGesture: Keeps each gesture's first trials only (all when `nil`).
+    public init(gestures: [TouchAbilityGesture], seed: UInt64, trialsPerGesture: Int? = nil) {
         var generator = SpatialSpanRandom(seed: seed)
         var plan: [TouchAbilityTrial] = []
         for gesture in gestures {
@@ -39,12 +40,13 @@ public final class TouchAbilityTest {
             case .tap, .longPress:
                 let size = TouchAbilityLayout.gridSize
                 let cells = Self.shuffled((0..<size).flatMap { column in (0..<size).map { row in (column, row) } }, &generator)
-                plan += cells.reversed().map {
+                plan += cells.reversed().prefix(trialsPerGesture ?? cells.count).map {
                     TouchAbilityTrial(gesture: gesture, targetRect: TouchAbilityLayout.target(column: $0.0, row: $0.1), startTime: 0)
                 }
             case .swipe:
                 let directions: [SwipeDirection] = [.up, .down, .left, .right, .up, .down, .left, .right]
-                plan += Self.shuffled(directions, &generator).map { TouchAbilityTrial(gesture: .swipe, targetDirection: $0, startTime: 0) }
+                plan += Self.shuffled(directions, &generator).prefix(trialsPerGesture ?? directions.count)
+                    .map { TouchAbilityTrial(gesture: .swipe, targetDirection: $0, startTime: 0) }
             }
         }
         self.plan = plan
