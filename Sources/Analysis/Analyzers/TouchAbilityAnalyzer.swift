@@ -27,7 +27,7 @@ public enum TouchAbilityAnalyzer {
         }
         let trials = results.flatMap(\.trials)
         let (width, height) = (results.first?.pixelWidth ?? TouchAbilityLayout.pixelWidth, results.first?.pixelHeight ?? TouchAbilityLayout.pixelHeight)
-        func pixels(_ a: SpatialSpanPoint, _ b: SpatialSpanPoint) -> Double {
+        func distance(_ a: SpatialSpanPoint, _ b: SpatialSpanPoint) -> Double {
             let dx = (b.x - a.x) * width, dy = (b.y - a.y) * height
             return (dx * dx + dy * dy).squareRoot()
         }
@@ -46,15 +46,15 @@ public enum TouchAbilityAnalyzer {
             case .tap, .longPress:
                 let offsets = ofGesture.compactMap { trial -> (Double, Double)? in
                     guard let location = trial.location, let rect = trial.targetRect else { return nil }
-                    return (pixels(rect.center, location), rect.width * width)
+                    return (distance(rect.center, location), rect.width * width)
                 }
                 summary.set(name + "MeanOffset", Statistics.mean(offsets.map(\.0)), pixels)
                 summary.set(name + "MeanOffsetFraction", Statistics.mean(offsets.map { $0.0 / $0.1 }), .ratio)
             case .swipe:
                 let paths = ofGesture.compactMap { trial -> (length: Double, displacement: Double, duration: Double)? in
                     guard let track = trial.tracks.first, let first = track.first, let last = track.last else { return nil }
-                    let length = zip(track, track.dropFirst()).reduce(0) { $0 + pixels($1.0.point, $1.1.point) }
-                    return (length, pixels(first.point, last.point), last.time - first.time)
+                    let length = zip(track, track.dropFirst()).reduce(0) { $0 + distance($1.0.point, $1.1.point) }
+                    return (length, distance(first.point, last.point), last.time - first.time)
                 }
                 summary.set("swipeMeanPathLength", Statistics.mean(paths.map(\.length)), pixels)
                 summary.set("swipeMeanStraightness", Statistics.mean(paths.filter { $0.length > 0 }.map { $0.displacement / $0.length }), .ratio)
