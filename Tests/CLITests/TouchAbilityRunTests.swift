@@ -46,12 +46,7 @@ import TestSupport
             #expect(abs((found.duration ?? -1) - wanted.duration) < 1e-6, "trial \(index + 1): \(found) vs \(wanted.duration)")
         }
 
-        let analysis = try await detached { try ActivetaskBinary.run(["analyze", output.path]) }
-        #expect(analysis.status == 0, "\(analysis.stderr)")
-        let report = try AnalysisReport(analysis.stdout)
-        report.expectPossible()
-        #expect(report.steps == ["touchAbility"] && report.kinds == ["touchAbility"])
-        let summary = try report.summary("touchAbility")
+        let summary = try await ReplayedRun.summary(of: output, step: "touchAbility", kind: "touchAbility")
         #expect(Set(summary.keys) == Set(expected.analysis.keys))
         for (key, wanted) in expected.analysis {
             let found = try #require((summary[key] as? NSNumber)?.doubleValue, "\(key) is null")
@@ -60,11 +55,6 @@ import TestSupport
             #expect(abs(found - wanted) <= tolerance + 1e-9, "\(key): \(found), generate.py \(wanted)")
         }
 
-        let folder = temporary.url.appendingPathComponent("csv")
-        let export = try await detached { try ActivetaskBinary.run(["export", "csv", output.path, "--output", folder.path]) }
-        #expect(export.status == 0, "\(export.stderr)")
-        let (status, checked) = try ExportCommandTests.reference(["csv", output.path, folder.path], logs: temporary.url)
-        #expect(status == 0, "\(checked)")
-        #expect((checked["rows"] as? [String: Int])?["touchAbility.touchAbility.csv"] == expected.trials.count, "\(checked)")
+        #expect(try await ReplayedRun.csvRows(of: output, in: temporary)["touchAbility.touchAbility.csv"] == expected.trials.count)
     }
 }
