@@ -2,9 +2,9 @@ import ActiveTasks
 
 extension FullScreenPresenter {
     /// The touch-ability grid's cells in the order of their keys 1–9: left to right, top to bottom.
-    package static let touchCells: [SpatialSpanRect] = (0..<9).map { TouchAbilityLayout.target(column: $0 % 3, row: $0 / 3) }
+    static let touchCells: [SpatialSpanRect] = (0..<9).map { TouchAbilityLayout.target(column: $0 % 3, row: $0 / 3) }
     /// The keys of swipes up, left, down and right.
-    package static let swipeKeys: [Character] = ["w", "a", "s", "d"]
+    static let swipeKeys: [Character] = ["w", "a", "s", "d"]
     private static let swipeDirections: [SwipeDirection] = [.up, .left, .down, .right]
 
     /// The touch-ability screen: the step's title, the running trial's gesture and number, and

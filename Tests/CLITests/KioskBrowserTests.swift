@@ -351,7 +351,7 @@ import Testing
             #expect((page["arrow"] ?? .null) == (trial.targetDirection.map { .string($0.rawValue) } ?? .null), "the page drew the trial's arrow")
             #expect(page["target"]?["x"]?.doubleValue == trial.targetRect?.x, "the page drew the trial's square")
         }
-        // The long presses lasted the 0.8 s the pointer was held, the swipes moved 200 px in 4 moves.
+        // The long presses lasted the 0.8 s the pointer was held, the swipes moved 160 px in 4 moves.
         #expect(trials[3...5].allSatisfy { abs(($0.duration ?? 0) - 0.8) < 0.1 }, "\(trials[3...5].map(\.duration))")
         #expect(trials[6...].allSatisfy { $0.tracks.first?.count ?? 0 >= 5 })
         // Each finger's samples are the touch chunk's samples, moved by one constant (the

@@ -3,9 +3,9 @@
 ///
 /// The tap and long-press targets are ResearchKit's 76 × 76 squares (`targetSize` in
 /// `ORKTouchAbilityTapContentView.m` line 193 and `ORKTouchAbilityLongPressContentView.m`
-/// line 193) centred in the cells of a 3 × 3 grid (ResearchKit's grid unless
-/// both size classes are regular, `ORKTouchAbilityTapStepViewController.m` lines 131–143), here on an 800 × 480 page below a
-/// quarter of the height kept for the title and the instruction.
+/// line 193) centred in the cells of a 3 × 3 grid (ResearchKit's grid unless both size classes
+/// are regular, `ORKTouchAbilityTapStepViewController.m` lines 131–143), here on an 800 × 480
+/// page below a quarter of the height kept for the title and the instruction.
 public enum TouchAbilityLayout {
     /// The page's width in pixels that normalized units are measured on (the kiosk's 800 × 480).
     public static let pixelWidth = 800.0

@@ -520,6 +520,9 @@ function buildTouchAbility(s) {
     s.arrow ? element("p", { class: "touch-arrow", "aria-hidden": "true" }, arrows[s.arrow]) : null)];
 }
 
+// A finger held on a touch-ability square must not open the browser's context menu, which would take the pointer.
+document.addEventListener("contextmenu", (event) => { if (current && current.kind === "touchAbility") event.preventDefault(); });
+
 // MARK: Consent
 
 // The visual consent's sections, one at a time; Next after the last and Back before the first go to the server.

@@ -37,7 +37,7 @@ struct KioskScreen: Encodable, Equatable {
     /// Tapping: whether the first tap on a target started the time; memory: whether the game
     /// waits for Continue.
     var started: Bool?
-    /// Tapping targets, memory cells or Stroop buttons, in page units.
+    /// Tapping targets, memory cells, Stroop buttons or the touch-ability square, in page units.
     var targets: [KioskTarget]?
     /// Memory: the game's phase (`playback`, `gameplay`, `ready`, `finished`).
     var phase: String?
@@ -45,9 +45,9 @@ struct KioskScreen: Encodable, Equatable {
     var outcome: String?
     /// Memory: the score; tapping: the taps so far.
     var score: Int?
-    /// Memory: the game being played, from 1; Stroop: the trial shown, from 1.
+    /// Memory: the game being played, from 1; Stroop and touch ability: the trial shown, from 1.
     var game: Int?
-    /// Memory: the most games; Stroop: the number of trials.
+    /// Memory: the most games; Stroop and touch ability: the number of trials.
     var games: Int?
     /// Stroop: the word shown, or `nil` while it is blank between trials.
     var word: String?
