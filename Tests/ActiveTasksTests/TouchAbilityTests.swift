@@ -126,6 +126,22 @@ struct TouchAbilityTests {
         #expect(swipe.summary(after: 200) == "0 of 8 trials done as asked")
     }
 
+    @Test func aFingerThatNeverLiftsEndsItsTrialTenSecondsAfterItsLastEventJudgedOnItsTrack() {
+        let press = activity([.longPress])
+        press.begin(at: 0)
+        let center = press.test.currentTrial!.targetRect!.center
+        press.receive(touch(.began, 1, center), at: 1)
+        press.receive(touch(.moved, 1, moved(center, 1, 0)), at: 4)
+        press.advance(to: 13.9)
+        #expect(press.test.currentTrial != nil, "a finger moved 9.9 s ago keeps the trial running")
+        press.advance(to: 14)
+        let trial = press.test.trials[0]
+        #expect(trial.endTime == 14 && trial.success && trial.duration == 3, "held on the square 3 s by its last sample")
+        #expect(press.test.trials.count == 1)
+        press.advance(to: 15)
+        #expect(press.test.trials.count == 2 && press.test.currentTrial?.startTime == 15)
+    }
+
     @Test func keysStandForFingersATapAPressHeldUntilTheNextKeyAndASwipe() {
         let keys = activity([.tap, .longPress, .swipe])
         keys.begin(at: 0)

@@ -11,13 +11,14 @@
 ///
 /// A trial takes every finger that comes down while it runs; it ends when the last finger
 /// lifts (`ORKTouchAbilityTouchTracker.m` line 147), and the next begins `pause` seconds later
-/// (ResearchKit hides the target for 1 s). A trial nobody touches for `trialTimeout` seconds
-/// (ours) ends without tracks, unsuccessful. Not thread-safe: use a test from one thread.
+/// (ResearchKit hides the target for 1 s). Ours: a trial that hears of no finger for
+/// `trialTimeout` seconds ends there, so an unattended run ends: untouched, without tracks and
+/// unsuccessful, or, when a finger never lifted (a lost `ended` event), judged on its tracks so far. Not thread-safe: use a test from one thread.
 public final class TouchAbilityTest {
     /// Seconds from one trial's end to the next trial (`setContentViewHidden`'s `totalDuration`,
     /// `ORKTouchAbilityContentView.m` line 314).
     public static let pause = 1.0
-    /// Seconds a trial waits for a first touch before it ends untouched.
+    /// Seconds a trial waits for a touch event (the first, or the next while a finger is down) before it ends.
     public static let trialTimeout = 10.0
 
     /// The trials to run, in order, before they begin.
@@ -59,7 +60,8 @@ public final class TouchAbilityTest {
         advance(to: time)
     }
 
-    /// Moves the test to `time`: a trial due begins, an untouched one times out.
+    /// Moves the test to `time`: a trial due begins, one without a touch event for
+    /// `trialTimeout` seconds ends.
     /// - Parameter time: Seconds since the step began.
     public func advance(to time: Double) {
         while true {
@@ -68,8 +70,9 @@ public final class TouchAbilityTest {
                 var trial = plan[trials.count]
                 trial.startTime = start
                 trials.append(trial)
-            } else if let current = currentTrial, current.tracks.isEmpty, time >= current.startTime + Self.trialTimeout {
-                close(at: current.startTime + Self.trialTimeout)
+            } else if let current = currentTrial, time >= Self.lastEvent(of: current) + Self.trialTimeout {
+                trials[trials.count - 1].judge()
+                close(at: Self.lastEvent(of: current) + Self.trialTimeout)
             } else {
                 return
             }
@@ -118,7 +121,12 @@ public final class TouchAbilityTest {
         if trials.count < plan.count { nextStart = time + Self.pause }
     }
 
-    private static func shuffled<Element>(_ elements: [Element], _ generator: inout SpatialSpanRandom) -> [Element] {
+    /// When the trial last heard of a finger: its latest sample, or its start when untouched.
+    private static func lastEvent(of trial: TouchAbilityTrial) -> Double {
+        trial.tracks.joined().map(\.time).max() ?? trial.startTime
+    }
+
+        private static func shuffled<Element>(_ elements: [Element], _ generator: inout SpatialSpanRandom) -> [Element] {
         var elements = elements
         for index in elements.indices {
             let other = Int(generator.next() % UInt64(elements.count - index)) + index
