@@ -12,24 +12,6 @@ import TestSupport
 @Suite struct PredefinedAnalysisTests {
     private static let walk = ProjectPaths.fixture("replay").path
 
-    /// Half a unit of the precision each key of steps.py's kinds is written to.
-    private static let tolerances: [String: Double] = [
-        "durationSeconds": 0.0005, "timeLimitSeconds": 0.0005, "sampleCount": 0, "swayRMS": 5e-7, "swayRMSMajor": 5e-7,
-        "swayRMSMinor": 5e-7, "swayRangeMajor": 5e-7, "swayRangeMinor": 5e-7, "swayMeanVelocity": 0.0005,
-        "swayEllipseArea95": 5e-10, "accDominantFrequency": 0.005, "gyroDominantFrequency": 0.005,
-        "accShareLowBand": 5e-5, "accShareHighBand": 5e-5, "gyroShareLowBand": 5e-5, "gyroShareHighBand": 5e-5,
-        "distanceRequestedMeters": 0.005, "distanceMeters": 0.005, "speed": 0.0005, "locationFixCount": 0,
-        "reachedDistance": 0, "attempts": 0, "successes": 0, "timeouts": 0, "falseStarts": 0, "meanLatencySeconds": 0.0005,
-        "medianLatencySeconds": 0.0005, "minimumLatencySeconds": 0.0005, "maximumLatencySeconds": 0.0005,
-        "repetitions": 0, "firstStandSeconds": 0.0005, "meanCycleSeconds": 0.0005, "turnCount": 0,
-        "meanTurnDurationSeconds": 0.0005, "meanTurnAngleDegrees": 0.05, "maximumTurnRate": 0.05, "totalSeconds": 0.0005,
-        "sitToStandSeconds": 0.0005, "walkOutSeconds": 0.0005, "turnSeconds": 0.0005, "walkBackSeconds": 0.0005,
-        "standToSitSeconds": 0.0005, "turnAngleDegrees": 0.05,
-        // The live filter and steps.py may take an accelerometer and a gyroscope sample of one
-        // time in either order: 0.2° apart at most.
-        "startDegrees": 0.2, "finishDegrees": 0.2, "minimumDegrees": 0.2, "maximumDegrees": 0.2, "rangeDegrees": 0.2,
-    ]
-
     /// Runs `task` unattended on `replay`, analyses its output, and checks the report is possible.
     private func runAndAnalyze(_ task: String, replay: String, _ settings: [String],
                                in temporary: TemporaryDirectory) async throws -> (result: TaskResult, report: AnalysisReport, output: URL) {
@@ -48,31 +30,6 @@ import TestSupport
                     && entry["taskRunUUID"] as? String == result.taskRunUUID.uuidString, "\(entry)")
         }
         return (result, report, output)
-    }
-
-    /// Checks the entries of the steps fixtures/analysis/steps.py knows against its values.
-    private func expectReferenceValues(_ report: AnalysisReport, output: URL) async throws {
-        let script = ProjectPaths.fixture("analysis/steps.py").path
-        let logs = try TemporaryDirectory(prefix: "steps-py")
-        let (status, stdout, stderr) = try await detached {
-            let child = try ChildProcess(executable: try which("python3"), arguments: [script, output.path],
-                                         logDirectory: logs.url, name: "steps.py")
-            return (child.wait(timeout: 50), child.stdout, child.stderr)
-        }
-        #expect(status == 0, "\(stderr)")
-        let expected = try #require(try JSONSerialization.jsonObject(with: Data(stdout.utf8)) as? [String: [String: Any]])
-        #expect(!expected.isEmpty)
-        for (step, values) in expected {
-            let entry = try #require(report.entries.first { $0["step"] as? String == step }, "no entry for \(step)")
-            #expect(entry["kind"] as? String == values["kind"] as? String, "\(step)")
-            let summary = try report.summary(step)
-            for (key, value) in values where key != "kind" {
-                let wanted = try #require((value as? NSNumber)?.doubleValue)
-                let found = try #require((summary[key] as? NSNumber)?.doubleValue, "\(step).\(key) is null")
-                let tolerance = try #require(Self.tolerances[key], "no tolerance for \(key)") + 1e-9 * max(1, abs(wanted))
-                #expect(abs(found - wanted) <= tolerance, "\(step).\(key): \(found), steps.py \(wanted)")
-            }
-        }
     }
 
     private func number(_ summary: [String: Any], _ key: String) throws -> Double {
@@ -107,7 +64,7 @@ import TestSupport
             let summary = try report.summary(leg)
             #expect((11...12).contains(try number(summary, "stepCount")), "\(leg): \(summary)")
         }
-        try await expectReferenceValues(report, output: output)
+        try await report.expectStepsReference(for: output)
     }
 
     @Test(.timeLimit(.minutes(1)))
@@ -158,7 +115,7 @@ import TestSupport
                                                          ["walkDuration=3", "restDuration=2"], in: temporary)
         #expect(report.steps == ["fitness.walk", "fitness.rest"] && report.kinds == ["walk", "balance"])
         try expectReplayWalk("fitness.walk", in: report, result: result)
-        try await expectReferenceValues(report, output: output)
+        try await report.expectStepsReference(for: output)
     }
 
     @Test(.timeLimit(.minutes(1)))
@@ -188,7 +145,7 @@ import TestSupport
                 #expect(try number(summary, prefix + "ShareHighBand") >= bounds["shareHighBandAtLeast"] ?? 1, "\(step): \(summary)")
             }
         }
-        try await expectReferenceValues(report, output: output)
+        try await report.expectStepsReference(for: output)
     }
 
     /// fixtures/replay-reactiontime: a shake too early, two answered, one signal left unanswered,
@@ -206,7 +163,7 @@ import TestSupport
         #expect(summary["timeouts"] as? Int == 1 && summary["falseStarts"] as? Int == 1, "\(summary)")
         // The shakes start 0.2 to 0.3 s after the signals and cross the threshold 20 ms later.
         #expect(try number(summary, "minimumLatencySeconds") > 0.15 && (try number(summary, "maximumLatencySeconds")) < 0.45, "\(summary)")
-        try await expectReferenceValues(report, output: output)
+        try await report.expectStepsReference(for: output)
         let step = try #require(result.step("reactionTime"))
         let trials = try #require(step.results.lazy.compactMap { item -> ReactionTimeResult? in
             if case .reactionTime(let reaction) = item { return reaction } else { return nil }
@@ -234,7 +191,7 @@ import TestSupport
         let summary = try report.summary("sitToStand")
         #expect(summary["repetitions"] as? Int == expected["repetitions"] as? Int, "\(summary)")
         #expect(abs(try number(summary, "meanCycleSeconds") - (expected["meanCycleSeconds"] as? Double ?? 0)) < 0.0015, "\(summary)")
-        try await expectReferenceValues(report, output: output)
+        try await report.expectStepsReference(for: output)
         let mpower = temporary.url.appendingPathComponent("mpower")
         let export = try await detached { try ActivetaskBinary.run(["export", "mpower", output.path, "--output", mpower.path]) }
         #expect(export.status == 0, "\(export.stderr)")
@@ -259,7 +216,7 @@ import TestSupport
         #expect(angle >= expected["turnAngleAtLeast"] as? Double ?? 181 && angle <= expected["turnAngleAtMost"] as? Double ?? 0, "\(summary)")
         // The walk's own keys are there too: 1.8 steps/s (fixtures/replay's walk).
         #expect(abs(try number(summary, "cadence") - 108) < 3, "\(summary)")
-        try await expectReferenceValues(report, output: output)
+        try await report.expectStepsReference(for: output)
     }
 
     /// fixtures/replay-timedupandgo: rise at 2 s, walk, a turn at 6.5 s, walk back, turn, sit at
@@ -279,7 +236,7 @@ import TestSupport
         let phases = try ["sitToStandSeconds", "walkOutSeconds", "turnSeconds", "walkBackSeconds", "standToSitSeconds"]
             .map { try number(summary, $0) }.reduce(0, +)
         #expect(abs(phases - (try number(summary, "totalSeconds"))) < 0.01, "the phases make up the total: \(summary)")
-        try await expectReferenceValues(report, output: output)
+        try await report.expectStepsReference(for: output)
     }
 
     /// fixtures/replay-rangeofmotion: upright, bent to −95° and back (see its generate.py):
@@ -296,7 +253,7 @@ import TestSupport
         for key in ["startDegrees", "finishDegrees", "minimumDegrees", "maximumDegrees", "rangeDegrees"] {
             #expect(abs(try number(summary, key) - (expected[key] ?? .nan)) <= expected["toleranceDegrees"] ?? 0, "\(key): \(summary)")
         }
-        try await expectReferenceValues(report, output: output)
+        try await report.expectStepsReference(for: output)
     }
 
     @Test(.timeLimit(.minutes(1)))
@@ -312,7 +269,7 @@ import TestSupport
             #expect(try number(summary, "distanceMeters") >= 10 && summary["reachedDistance"] as? Int == 1, "\(summary)")
             #expect(try number(summary, "durationSeconds") <= (try seconds(of: trial, in: result)) + 0.001, "\(summary)")
         }
-        try await expectReferenceValues(report, output: output)
+        try await report.expectStepsReference(for: output)
     }
 
     /// An active step of a task of one's own that records `accelerometer` and `gyroscope` at 100 Hz
@@ -345,6 +302,6 @@ import TestSupport
                                 + #"accelerometer (give the active step "analysis": "walk", "balance", "tremor" or "timedWalk" "#
                                 + "in the task JSON)"])
         for walk in ["stroll", "unnamed"] { try expectReplayWalk(walk, in: report, result: result) }
-        try await expectReferenceValues(report, output: output)
+        try await report.expectStepsReference(for: output)
     }
 }

@@ -198,6 +198,41 @@ struct PredefinedDeviceTests {
         Self.expectFiles(result, ["tapping.right"], [.accelerometer, .touch])
     }
 
+    /// `fixtures/iio/bmi160-chair.expected.json`.
+    struct Chair: Decodable {
+        var cycleSeconds: Double
+        var sixtyDegreeUptimes: [Double]
+    }
+
+    /// The chair stand on the bmi160 through libiio: the step's chunk starts where the script
+    /// does (what came due during the countdown comes at once) and its stands are the scripted
+    /// rises whose tilt passed 60° within it; steps.py, reading the same chunk, agrees.
+    @Test func sitToStandCountsTheScriptedStandsTheImuDelivered() async throws {
+        let output = try TemporaryDirectory(prefix: "predefined-sittostand")
+        let out = output.url.appendingPathComponent("out")
+        let (run, loaded) = try await detached {
+            try Self.run("sitToStand", ["--set", "duration=10", "--accelerometer", "bmi160"],
+                         umockdev: Self.imu("bmi160-chair-accel.script"), into: out)
+        }
+        let result = try #require(loaded, "status \(String(describing: run.status)): \(run.stderr)")
+        let chair = try Self.decode(Chair.self, "iio/bmi160-chair.expected.json")
+        let step = try #require(result.step("sitToStand"))
+        let uptimes = try Self.motion(step.results.files, .accelerometer, in: out).map(\.uptime)
+        let last = try #require(uptimes.last)
+        let analysis = try await detached { try ActivetaskBinary.run(["analyze", out.path]) }
+        let report = try AnalysisReport(analysis.stdout)
+        report.expectPossible()
+        let summary = try report.summary("sitToStand")
+        let repetitions = try #require(summary["repetitions"] as? Int, "\(summary)")
+        // A stand is counted once the filtered tilt passes 60°: up to 0.3 s after the raw tilt does.
+        let surely = chair.sixtyDegreeUptimes.filter { $0 <= last - 0.3 }.count
+        let possibly = chair.sixtyDegreeUptimes.filter { $0 <= last + 0.3 }.count
+        #expect(repetitions >= surely && repetitions <= possibly && surely >= 3, "\(repetitions) stands up to \(last): \(summary)")
+        let cycle = try #require((summary["meanCycleSeconds"] as? NSNumber)?.doubleValue)
+        #expect(abs(cycle - chair.cycleSeconds) < 0.015, "\(summary)")
+        try await report.expectStepsReference(for: out)
+    }
+
     @Test func spatialSpanMemoryPlaysItsGamesOnTheTouchscreensTouches() throws {
         let output = try TemporaryDirectory(prefix: "predefined-memory")
         let (run, loaded) = try Self.run("spatialSpanMemory",
