@@ -142,6 +142,19 @@ struct TouchAbilityTests {
         #expect(press.test.trials.count == 2 && press.test.currentTrial?.startTime == 15)
     }
 
+    @Test func aKeyPressThatTimedOutLetsGoSoTheNextTrialsKeysWork() {
+        let press = activity([.longPress])
+        press.begin(at: 0)
+        press.press(press.test.currentTrial!.targetRect!.center, at: 1, key: "5")
+        press.advance(to: 11)
+        #expect(press.test.trials[0].endTime == 11 && !press.isHolding)
+        press.advance(to: 12)
+        press.press(press.test.currentTrial!.targetRect!.center, at: 12.5, key: "3")
+        #expect(press.isHolding)
+        press.lift(at: 13.2, key: "x")
+        #expect(press.test.trials[1].success && abs(press.test.trials[1].duration! - 0.7) < 1e-9)
+    }
+
     @Test func keysStandForFingersATapAPressHeldUntilTheNextKeyAndASwipe() {
         let keys = activity([.tap, .longPress, .swipe])
         keys.begin(at: 0)

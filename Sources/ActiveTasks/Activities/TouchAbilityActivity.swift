@@ -14,7 +14,7 @@ public final class TouchAbilityActivity: StepActivity {
     /// The trials.
     public let test: TouchAbilityTest
     private var clock = ActivityClock()
-    private var keyDown = false
+    private var keyTrial: Int?
 
     /// Creates the activity.
     /// - Parameters:
@@ -53,8 +53,8 @@ public final class TouchAbilityActivity: StepActivity {
     ///   - time: Seconds on the presenter's clock.
     ///   - key: The key pressed.
     public func press(_ point: SpatialSpanPoint, at time: Double, key: String) {
-        guard !keyDown, test.currentTrial != nil else { return }
-        keyDown = true
+        guard !isHolding, test.currentTrial != nil else { return }
+        keyTrial = test.trials.count - 1
         test.touch("began", touchId: Self.keyFinger, at: point, time: time - clock.start, key: key)
     }
 
@@ -63,8 +63,8 @@ public final class TouchAbilityActivity: StepActivity {
     ///   - time: Seconds on the presenter's clock.
     ///   - key: The key pressed.
     public func lift(at time: Double, key: String) {
-        guard keyDown, let point = test.currentTrial?.tracks.last?.first?.point else { return }
-        keyDown = false
+        guard isHolding, let point = test.currentTrial?.tracks.last?.first?.point else { return }
+        keyTrial = nil
         test.touch("ended", touchId: Self.keyFinger, at: point, time: time - clock.start, key: key)
     }
 
@@ -74,7 +74,7 @@ public final class TouchAbilityActivity: StepActivity {
     ///   - time: Seconds on the presenter's clock.
     ///   - key: The key pressed.
     public func tap(_ point: SpatialSpanPoint, at time: Double, key: String) {
-        guard !keyDown, test.currentTrial != nil else { return }
+        guard !isHolding, test.currentTrial != nil else { return }
         test.touch("began", touchId: Self.keyFinger, at: point, time: time - clock.start, key: key)
         test.touch("ended", touchId: Self.keyFinger, at: point, time: time - clock.start, key: key)
     }
@@ -85,7 +85,7 @@ public final class TouchAbilityActivity: StepActivity {
     ///   - key: The key pressed.
     ///   - time: Seconds on the presenter's clock.
     public func swipe(_ direction: SwipeDirection, key: String, at time: Double) {
-        guard !keyDown, test.currentTrial != nil else { return }
+        guard !isHolding, test.currentTrial != nil else { return }
         let origin = TouchAbilityLayout.swipeOrigin, (dx, dy) = direction.unit
         let end = SpatialSpanPoint(x: origin.x + 200 * dx / TouchAbilityLayout.pixelWidth,
                                    y: origin.y + 200 * dy / TouchAbilityLayout.pixelHeight)
@@ -93,8 +93,9 @@ public final class TouchAbilityActivity: StepActivity {
         test.touch("ended", touchId: Self.keyFinger, at: end, time: time - clock.start, key: key)
     }
 
-    /// Whether a key holds a finger down (a long press a key began).
-    public var isHolding: Bool { keyDown }
+    /// Whether a key holds a finger down in the running trial (a long press a key began; a
+    /// trial that ended meanwhile, timed out, let it go).
+    public var isHolding: Bool { keyTrial == test.trials.count - 1 && test.currentTrial != nil }
 
     /// Whether the last trial has ended.
     public var isFinished: Bool { test.isFinished }
