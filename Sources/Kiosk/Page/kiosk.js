@@ -516,7 +516,7 @@ function buildTouchAbility(s) {
   const arrows = { up: "\u2191", down: "\u2193", left: "\u2190", right: "\u2192" };
   return [element("div", { class: "activity-head" },
     ...heading(s).filter(Boolean),
-    element("p", { id: "activity-status", class: "activity-status", "aria-live": "assertive" }),
+    element("p", { id: "activity-status", class: "activity-status touch-status", "aria-live": "assertive" }),
     s.arrow ? element("p", { class: "touch-arrow", "aria-hidden": "true" }, arrows[s.arrow]) : null)];
 }
 
