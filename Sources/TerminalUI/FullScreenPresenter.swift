@@ -202,6 +202,8 @@ package final class FullScreenPresenter {
             if let index = Self.memoryKeys.firstIndex(of: character) { memory.tap(targetIndex: index, at: clock()) }
         case (.character(let character), let stroop as StroopActivity):
             choose(character, in: stroop)
+        case (.character(let character), let touch as TouchAbilityActivity):
+            touchAbilityKey(character, in: touch)
         default:
             break
         }
@@ -235,6 +237,7 @@ package final class FullScreenPresenter {
         case let memory as SpatialSpanActivity: return memoryFrame(memory)
         case let stroop as StroopActivity: return stroopFrame(step, stroop)
         case let holePeg as HolePegActivity: return holePegFrame(step, holePeg)
+        case let touch as TouchAbilityActivity: return touchAbilityFrame(step, touch)
         default:
             var (canvas, row) = frame(for: step)
             if let remaining = activity.remaining {

@@ -9,7 +9,7 @@ struct PredefinedTaskTests {
     /// resources (hands: right first when the generator's first coin toss says so).
     @Test func everyPredefinedTaskLoadsWithItsDefaults() throws {
         let counts: [PredefinedTask: Int] = [.shortWalk: 7, .timedWalk: 8, .twoFingerTapping: 6, .spatialSpanMemory: 4, .stroop: 5,
-                                             .fitnessCheck: 6, .sixMinuteWalk: 6, .tremor: 24, .reactionTime: 4, .sitToStand: 5, .walkBackAndForth: 6, .timedUpAndGo: 5, .kneeRangeOfMotion: 5, .shoulderRangeOfMotion: 5, .consent: 5, .phq9: 3, .phq2: 3, .gad7: 3, .holePeg: 7]
+                                             .fitnessCheck: 6, .sixMinuteWalk: 6, .tremor: 24, .reactionTime: 4, .sitToStand: 5, .walkBackAndForth: 6, .timedUpAndGo: 5, .kneeRangeOfMotion: 5, .shoulderRangeOfMotion: 5, .touchAbility: 3, .consent: 5, .phq9: 3, .phq2: 3, .gad7: 3, .holePeg: 7]
         for predefined in PredefinedTask.allCases {
             let task = try predefined.task()
             #expect(task.identifier == predefined.rawValue)
@@ -99,6 +99,25 @@ struct PredefinedTaskTests {
                         activity.advance(to: time)
                     }
                     results = activity.results
+                } else if let touch = step as? TouchAbilityStep {
+                    // Every target tapped or held at its centre, every arrow swiped along.
+                    let activity = TouchAbilityActivity(step: touch, language: .english, seed: 1)
+                    activity.begin(at: 0)
+                    var time = 0.0
+                    while let trial = activity.test.currentTrial {
+                        time += 0.5
+                        switch trial.gesture {
+                        case .tap: activity.tap(trial.targetRect!.center, at: time, key: "1")
+                        case .longPress:
+                            activity.press(trial.targetRect!.center, at: time, key: "1")
+                            time += 0.7
+                            activity.lift(at: time, key: "1")
+                        case .swipe: activity.swipe(trial.targetDirection!, key: "w", at: time)
+                        }
+                        time += TouchAbilityTest.pause
+                        activity.advance(to: time)
+                    }
+                    results = activity.results
                 }
                 if step is ConsentReviewStep {
                     try runner.review(ConsentReviewAnswer(consented: false))
@@ -141,6 +160,12 @@ struct PredefinedTaskTests {
                 guard case .stroop(let result)? = own.first else { Issue.record("no Stroop result"); continue }
                 // ResearchKit's task with our default of 15 words, every one answered right.
                 #expect(result.trials.count == 15 && result.trials.allSatisfy(\.isCorrect))
+            case .touchAbility:
+                guard case .touchAbility(let result)? = own.first else { Issue.record("no touch-ability result"); continue }
+                // ResearchKit's 3 × 3 grid tapped and held, four directions swiped twice, all as asked.
+                #expect(result.trials.map(\.gesture) == Array(repeating: .tap, count: 9) + Array(repeating: .longPress, count: 9)
+                            + Array(repeating: .swipe, count: 8))
+                #expect(result.trials.filter(\.success).count == 26)
             case .consent:
                 // Disagreeing skips the thanks to the declined completion.
                 #expect(visited == ["visualConsent", "sharing", "review", "declined"])

@@ -370,4 +370,42 @@ import Testing
         let result = try taskResult(in: output)
         #expect(result.status == .completed && result.language == "de")
     }
+
+    @Test(.timeLimit(.minutes(1))) func touchAbilityGesturesMadeOnThePageAreJudgedFromTheirPointerEventsTracks() throws {
+        let temporary = try TemporaryDirectory(prefix: "kiosk-touchability")
+        let (outcome, output) = try complete("touchability", ["touchAbility", "--set", "trialsPerGesture=3"], in: temporary)
+        let step = try #require(try taskResult(in: output).stepHistory.first { $0.identifier == "touchAbility" })
+        guard case .touchAbility(let result)? = step.results.first(where: { if case .touchAbility = $0 { true } else { false } }) else {
+            Issue.record("no touch-ability result")
+            return
+        }
+        guard case .array(let shown)? = outcome.report["trials"] else {
+            Issue.record("the scenario reported no trials")
+            return
+        }
+        let trials = result.trials
+        #expect(shown.map { $0["gesture"] } == trials.map { .string($0.gesture.rawValue) })
+        #expect(trials.map(\.gesture) == [.tap, .tap, .tap, .longPress, .longPress, .longPress, .swipe, .swipe, .swipe])
+        #expect(trials.map(\.success) == [true, false, true, true, true, true, true, true, true])
+        for (trial, page) in zip(trials, shown) {
+            #expect((page["arrow"] ?? .null) == (trial.targetDirection.map { .string($0.rawValue) } ?? .null), "the page drew the trial's arrow")
+            #expect(page["target"]?["x"]?.doubleValue == trial.targetRect?.x, "the page drew the trial's square")
+        }
+        // The long presses lasted the 0.8 s the pointer was held, the swipes moved 160 px in 4 moves.
+        #expect(trials[3...5].allSatisfy { abs(($0.duration ?? 0) - 0.8) < 0.1 }, "\(trials[3...5].map(\.duration))")
+        #expect(trials[6...].allSatisfy { $0.tracks.first?.count ?? 0 >= 5 })
+        // Each finger's samples are the touch chunk's samples, moved by one constant (the
+        // recorder's start against the step's), to within a millisecond.
+        let folder = output.appendingPathComponent("touchAbility")
+        let urls = try ChunkReader.chunkURLs(in: folder, recorderIdentifier: "touchAbility.touch")
+        #expect(try ChunkReader(url: try #require(urls.first)).header.device.backend == "browser")
+        var recorded: [Double] = []
+        _ = try ChunkReader.forEachSample(inChunks: urls) { sample in
+            if case .touch(let touch) = sample { recorded.append(touch.timestamp) }
+        }
+        let judged = trials.flatMap { $0.tracks.flatMap { $0.map(\.time) } }
+        #expect(judged.count == recorded.count, "every pointer event went into a trial")
+        let offsets = zip(judged, recorded).map { $0 - $1 }
+        #expect(!offsets.isEmpty && (offsets.max()! - offsets.min()!) < 0.001, "\(offsets)")
+    }
 }

@@ -273,4 +273,48 @@ import TestSupport
         #expect(badValue.stderr.hasPrefix("spatialSpanMemory: hand: spatialSpanMemory has no such parameter; use one of initialSpan, "))
         #expect(!FileManager.default.fileExists(atPath: output.path))
     }
+
+    @Test func touchAbilityTargetsShowTheirKeysAndKeysStandForTapsPressesAndSwipes() throws {
+        let folder = try TemporaryDirectory(prefix: "present-touchability")
+        let output = folder.url.appendingPathComponent("out")
+        let session = try TmuxSession(["present", "touchAbility", "--set", "trialsPerGesture=2", "--set", "seed=5",
+                                       "--output", output.path])
+        defer { session.stop() }
+        try session.waitFor(text: "[1/3]")
+        try session.press("Enter", until: "Tap the square (1/6)")
+        let cell = try NSRegularExpression(pattern: "\\[([1-9])\\]"), arrow = try NSRegularExpression(pattern: "\\[([wasd])\\]")
+        var sent: [String] = []
+        for trial in 1...6 {
+            let lines = try session.waitFor("trial \(trial)'s target") { lines in
+                lines.contains { $0.contains("(\(trial)/6)") } && lines.contains { line in
+                    [cell, arrow].contains { $0.firstMatch(in: line, range: NSRange(line.startIndex..., in: line)) != nil }
+                }
+            }
+            let keys = lines.compactMap { line -> String? in
+                for pattern in [cell, arrow] {
+                    if let match = pattern.firstMatch(in: line, range: NSRange(line.startIndex..., in: line)),
+                       let range = Range(match.range(at: 1), in: line) { return String(line[range]) }
+                }
+                return nil
+            }
+            let key = try #require(keys.first, "no key shown for trial \(trial)")
+            switch trial {
+            case 2: try session.send(String(Int(key)! % 9 + 1))  // the cell after the square's: a miss
+            case 3, 4:
+                try session.send(key)
+                usleep(700_000)
+                try session.send("x")  // any key lifts the press
+            default: try session.send(key)
+            }
+            sent.append(key)
+        }
+        try session.waitFor(text: "Thank you", timeout: 15)
+        try session.press("Enter", until: "taskResult.json is written") { FileManager.default.fileExists(atPath: output.appendingPathComponent("taskResult.json").path) }
+        let touch = try #require(results(of: "touchAbility", in: try result(in: output)).first)
+        guard case .array(let trials)? = touch["trials"] else { Issue.record("no trials"); return }
+        #expect(trials.map { $0["gesture"] } == ["tap", "tap", "longPress", "longPress", "swipe", "swipe"].map { .string($0) })
+        #expect(trials.map { $0["success"] } == [true, false, true, true, true, true].map { .bool($0) })
+        #expect(trials[2...3].allSatisfy { ($0["duration"]?.doubleValue ?? 0) >= 0.5 && $0["key"] == .string("x") })
+        #expect(trials[4...].map { $0["key"] } == sent[4...].map { .string($0) })
+    }
 }

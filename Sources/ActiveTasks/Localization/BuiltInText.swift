@@ -101,6 +101,20 @@ public enum BuiltInText: String, CaseIterable, Sendable {
     case stepsCounted
     /// The taps so far: `{1}`.
     case tapsSoFar
+    /// A touch-ability trial asking for a tap: `{1}` the trial's number of `{2}`.
+    case touchTapStatus
+    /// A touch-ability trial asking for a long press: `{1}` the trial's number of `{2}`.
+    case touchLongPressStatus
+    /// A touch-ability trial asking for a swipe: `{1}` the trial's number of `{2}`.
+    case touchSwipeStatus
+    /// The console as a touch-ability step starts: `{1}` trials.
+    case touchAbilityInstruction
+    /// The console as a touch-ability step ends: `{1}` of `{2}` trials succeeded.
+    case touchAbilitySummary
+    /// The full-screen footer's keys of tap and long-press trials: `{1}` the keys of the cells.
+    case footerTouchCellKeys
+    /// The full-screen footer's keys of swipe trials: `{1}` up, `{2}` left, `{3}` down, `{4}` right.
+    case footerTouchSwipeKeys
     /// Before the first tap of a tapping step.
     case timeStartsAtFirstTap
     /// The memory game while it lights targets.

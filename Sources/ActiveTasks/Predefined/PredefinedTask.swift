@@ -42,6 +42,9 @@ public enum PredefinedTask: String, CaseIterable, Sendable {
     /// Raise an arm as far as it goes with the device on the shoulder (ResearchKit's
     /// `shoulderRangeOfMotionTask`).
     case shoulderRangeOfMotion
+    /// Tap, hold and swipe as each target asks (ResearchKit's touch-ability tap, long-press and
+    /// swipe steps): touches.
+    case touchAbility
     /// Informed consent: a document of every section type, the visual consent sequence, the
     /// sharing choice and the review with name and signature (the signed PDF is written when the
     /// review ends); touches are recorded during the review for the drawn signature.
@@ -180,6 +183,14 @@ public enum PredefinedTask: String, CaseIterable, Sendable {
         case .timedUpAndGo:
             return [PredefinedParameter("timeLimit", .number, default: .int(30), "Seconds the step records at most; sit down before.",
                                         [.member(step: "timedUpAndGo", key: "duration")])]
+        case .touchAbility:
+            return [
+                PredefinedParameter("trialsPerGesture", .integer, default: nil,
+                                    "Each gesture's first trials only, 1 … 9 (all by default: nine squares, eight swipes).",
+                                    [.member(step: "touchAbility", key: "trialsPerGesture")]),
+                PredefinedParameter("seed", .integer, default: nil, "Fixes the order of the targets (any whole number from 0).",
+                                    [.member(step: "touchAbility", key: "seed")]),
+            ]
         case .consent, .phq9, .phq2, .gad7:
             return []
         case .holePeg:

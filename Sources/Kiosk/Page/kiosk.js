@@ -125,7 +125,7 @@ function build(s) {
   const builders = {
     instruction: buildInstruction, completion: buildInstruction, question: buildQuestion, review: buildReview,
     countdown: buildTimer, timer: buildTimer, walking: buildTimer, timedWalk: buildTimer,
-    tapping: buildTapping, memory: buildMemory, stroop: buildStroop, holePeg: buildHolePeg, ended: buildEnded, language: buildLanguage,
+    tapping: buildTapping, memory: buildMemory, stroop: buildStroop, holePeg: buildHolePeg, touchAbility: buildTouchAbility, ended: buildEnded, language: buildLanguage,
     consentSections: buildConsentSections, consentReview: buildConsentReview, enrolment: buildEnrolment,
   };
   view.replaceChildren(...(builders[s.kind] || buildInstruction)(s));
@@ -539,6 +539,20 @@ function updateStroop(s) {
   word.textContent = s.word || "";
   word.style.color = s.ink || "";
 }
+
+// Touch ability: ResearchKit's square to tap or hold where the server puts it, or the arrow to
+// swipe along; every finger reaches the server as a touch, the keyboard activates the square as a tap.
+function buildTouchAbility(s) {
+  if (s.targets) stage(s, "touch-target", () => send({ command: "cell", index: 0 }));
+  const arrows = { up: "\u2191", down: "\u2193", left: "\u2190", right: "\u2192" };
+  return [element("div", { class: "activity-head" },
+    ...heading(s).filter(Boolean),
+    element("p", { id: "activity-status", class: "activity-status touch-status", "aria-live": "assertive" }),
+    s.arrow ? element("p", { class: "touch-arrow", "aria-hidden": "true" }, arrows[s.arrow]) : null)];
+}
+
+// A finger held on a touch-ability square must not open the browser's context menu, which would take the pointer.
+document.addEventListener("contextmenu", (event) => { if (current && current.kind === "touchAbility") event.preventDefault(); });
 
 // MARK: Consent
 

@@ -200,6 +200,8 @@ package final class KioskPresenter {
             memory.tap(targetIndex: index, at: clock())
         case (.cell(let index), let stroop as StroopActivity) where StroopColor.allCases.indices.contains(index):
             stroop.choose(StroopColor.allCases[index], at: clock())
+        case (.cell, let touch as TouchAbilityActivity):
+            if let center = touch.test.currentTrial?.targetRect?.center { touch.tap(center, at: clock(), key: "keyboard") }
         default:
             break
         }
@@ -232,6 +234,8 @@ package final class KioskPresenter {
             stroopScreen(&screen, stroop)
         case let holePeg as HolePegActivity:
             holePegScreen(&screen, holePeg)
+        case let touch as TouchAbilityActivity:
+            touchAbilityScreen(&screen, touch)
         default:
             break
         }

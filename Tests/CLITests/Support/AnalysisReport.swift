@@ -11,7 +11,9 @@ struct AnalysisReport {
                             "totalNewFlowersTouched", "locationFixCount", "reachedDistance", "attempts", "successes",
                             "timeouts", "falseStarts", "repetitions", "turnCount", "backwardScore",
                             "backwardMaximumSpan", "numberOfTrials", "numberAnswered", "numberCorrect",
-                            "totalSuccesses", "totalFailures", "numberOfPegs"]
+                            "totalSuccesses", "totalFailures", "numberOfPegs",
+                            "numberOfSuccesses", "tapTrials", "tapSuccesses", "longPressTrials", "longPressSuccesses",
+                            "swipeTrials", "swipeSuccesses"]
 
     /// The report's text.
     let text: String

@@ -1,0 +1,123 @@
+import RecordingFormat
+
+/// A touch-ability step: runs `TouchAbilityTest` on the presenter's clock. Every touch from the
+/// touch recorder goes into the running trial at the touch event's own time; a terminal stands
+/// in for fingers with keys (`press(_:at:key:)`, `lift(at:key:)`, `swipe(_:key:at:)`).
+public final class TouchAbilityActivity: StepActivity {
+    /// The touch identifier of the finger a key stands for.
+    static let keyFinger = -1
+
+    /// The step.
+    public let step: TouchAbilityStep
+    /// The language of the instruction, status and summary.
+    public let language: BuiltInLanguage
+    /// The trials.
+    public let test: TouchAbilityTest
+    private var clock = ActivityClock()
+    private var keyTrial: Int?
+
+    /// Creates the activity.
+    /// - Parameters:
+    ///   - step: The step.
+    ///   - language: The language of the texts.
+    ///   - seed: Seeds the targets' order.
+    public init(step: TouchAbilityStep, language: BuiltInLanguage, seed: UInt64) {
+        self.step = step
+        self.language = language
+        self.test = TouchAbilityTest(gestures: step.gestures, seed: seed, trialsPerGesture: step.trialsPerGesture)
+    }
+
+    /// Shows the first target.
+    public func begin(at time: Double) {
+        clock.begin(at: time)
+        test.begin(at: 0)
+    }
+
+    /// Moves the trials on: the next target appears, an untouched one times out.
+    public func advance(to time: Double) {
+        clock.advance(to: time)
+        test.advance(to: clock.elapsed)
+    }
+
+    /// Takes touches: each finger's events go into the running trial's tracks.
+    public func receive(_ sample: Sample, at time: Double) {
+        guard case .touch(let touch) = sample else { return }
+        test.touch(touch.phase.rawValue, touchId: touch.touchId, at: SpatialSpanPoint(x: touch.x, y: touch.y),
+                   time: time - clock.start)
+    }
+
+    /// A key standing for a finger coming down at `point` (a grid cell's centre); `lift(at:key:)`
+    /// lifts it, as a terminal reports no key releases.
+    /// - Parameters:
+    ///   - point: Where the finger comes down, in normalized screen units.
+    ///   - time: Seconds on the presenter's clock.
+    ///   - key: The key pressed.
+    public func press(_ point: SpatialSpanPoint, at time: Double, key: String) {
+        guard !isHolding, test.currentTrial != nil else { return }
+        keyTrial = test.trials.count - 1
+        test.touch("began", touchId: Self.keyFinger, at: point, time: time - clock.start, key: key)
+    }
+
+    /// A key lifting the finger a key put down, where it came down.
+    /// - Parameters:
+    ///   - time: Seconds on the presenter's clock.
+    ///   - key: The key pressed.
+    public func lift(at time: Double, key: String) {
+        guard isHolding, let point = test.currentTrial?.tracks.last?.first?.point else { return }
+        keyTrial = nil
+        test.touch("ended", touchId: Self.keyFinger, at: point, time: time - clock.start, key: key)
+    }
+
+    /// A key standing for a tap: a finger down and up at `point` at once.
+    /// - Parameters:
+    ///   - point: Where the finger taps, in normalized screen units.
+    ///   - time: Seconds on the presenter's clock.
+    ///   - key: The key pressed.
+    public func tap(_ point: SpatialSpanPoint, at time: Double, key: String) {
+        guard !isHolding, test.currentTrial != nil else { return }
+        test.touch("began", touchId: Self.keyFinger, at: point, time: time - clock.start, key: key)
+        test.touch("ended", touchId: Self.keyFinger, at: point, time: time - clock.start, key: key)
+    }
+
+    /// A key standing for a swipe: a finger moving 200 px from the grid's middle in `direction` at once.
+    /// - Parameters:
+    ///   - direction: The direction.
+    ///   - key: The key pressed.
+    ///   - time: Seconds on the presenter's clock.
+    public func swipe(_ direction: SwipeDirection, key: String, at time: Double) {
+        guard !isHolding, test.currentTrial != nil else { return }
+        let origin = TouchAbilityLayout.swipeOrigin, (dx, dy) = direction.unit
+        let end = SpatialSpanPoint(x: origin.x + 200 * dx / TouchAbilityLayout.pixelWidth,
+                                   y: origin.y + 200 * dy / TouchAbilityLayout.pixelHeight)
+        test.touch("began", touchId: Self.keyFinger, at: origin, time: time - clock.start, key: key)
+        test.touch("ended", touchId: Self.keyFinger, at: end, time: time - clock.start, key: key)
+    }
+
+    /// Whether a key holds a finger down in the running trial (a long press a key began; a
+    /// trial that ended meanwhile, timed out, let it go).
+    public var isHolding: Bool { keyTrial == test.trials.count - 1 && test.currentTrial != nil }
+
+    /// Whether the last trial has ended.
+    public var isFinished: Bool { test.isFinished }
+
+    /// The touch-ability result.
+    public var results: [ResultItem] {
+        [.touchAbility(TouchAbilityResult(identifier: step.identifier, trials: test.trials))]
+    }
+
+    /// Tap, hold or swipe as each target asks.
+    public var instruction: String {
+        BuiltInText.touchAbilityInstruction.text(in: language, String(test.plan.count))
+    }
+
+    /// The running trial's gesture and number: `Tap the square (3/26)`.
+    public var status: String? {
+        guard let trial = test.currentTrial else { return nil }
+        return trial.gesture.status.text(in: language, String(test.trials.count), String(test.plan.count))
+    }
+
+    /// The trials that succeeded.
+    public func summary(after seconds: Double) -> String? {
+        BuiltInText.touchAbilitySummary.text(in: language, String(test.trials.filter(\.success).count), String(test.trials.count))
+    }
+}

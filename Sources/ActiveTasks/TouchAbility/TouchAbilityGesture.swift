@@ -1,0 +1,18 @@
+/// A gesture of ResearchKit's touch-ability steps that a `touchAbility` step asks for.
+public enum TouchAbilityGesture: String, Codable, Sendable, CaseIterable {
+    /// Tap the square (`ORKTouchAbilityTapStep`): one trial per cell of a 3 × 3 grid.
+    case tap
+    /// Touch and hold the square (`ORKTouchAbilityLongPressStep`): one trial per cell of a 3 × 3 grid.
+    case longPress
+    /// Swipe in the direction of the arrow (`ORKTouchAbilitySwipeStep`): each direction twice.
+    case swipe
+
+    /// The participant's task in one trial, shown while it waits: `{1}` the trial's number, `{2}` of all.
+    var status: BuiltInText {
+        switch self {
+        case .tap: .touchTapStatus
+        case .longPress: .touchLongPressStatus
+        case .swipe: .touchSwipeStatus
+        }
+    }
+}

@@ -1,0 +1,64 @@
+/// One touch-ability trial (ResearchKit's `ORKTouchAbilityTapTrial`, `…LongPressTrial`,
+/// `…SwipeTrial`): the target, every finger's track with its event times, whether it succeeded
+/// and what the gesture measured.
+public struct TouchAbilityTrial: Codable, Sendable, Equatable {
+    /// The gesture asked for.
+    public var gesture: TouchAbilityGesture
+    /// The square to tap or hold, in normalized screen units (`targetFrameInWindow`); `nil` for a swipe.
+    public var targetRect: SpatialSpanRect?
+    /// The direction to swipe in (`targetDirection`); `nil` for a tap or long press.
+    public var targetDirection: SwipeDirection?
+    /// When the target appeared, in seconds since the step began.
+    public var startTime: Double
+    /// When the last finger lifted (or the trial timed out untouched), in seconds since the step
+    /// began; `nil` while it runs.
+    public var endTime: Double?
+    /// Each finger's samples, in the order the fingers came down (ResearchKit's `tracks`).
+    public var tracks: [[TouchAbilityTouch]]
+    /// Whether the gesture was the one asked for, on the target (`success`).
+    public var success: Bool
+    /// Tap: where the finger lifted (where UIKit's tap recognizer reports it); long press: where it came down.
+    public var location: SpatialSpanPoint?
+    /// Seconds from the first finger coming down to it lifting.
+    public var duration: Double?
+    /// Swipe: the direction the first finger moved in (`resultDirection`); `nil` when it moved
+    /// less than `TouchAbilityLayout.minimumSwipeDistance`.
+    public var resultDirection: SwipeDirection?
+    /// The terminal key that stood for the gesture, when a key made it.
+    public var key: String?
+
+    /// Creates a trial that has just begun.
+    public init(gesture: TouchAbilityGesture, targetRect: SpatialSpanRect? = nil, targetDirection: SwipeDirection? = nil,
+                startTime: Double) {
+        self.gesture = gesture
+        self.targetRect = targetRect
+        self.targetDirection = targetDirection
+        self.startTime = startTime
+        self.tracks = []
+        self.success = false
+    }
+
+    /// Judges the first finger's track as ResearchKit's content views do: a tap succeeds when the
+    /// finger lifts inside the target; a long press when it comes down inside the target and
+    /// stays within `allowableMovement` for `minimumPressDuration`; a swipe when its direction
+    /// is the target's.
+    mutating func judge() {
+        guard let track = tracks.first, let first = track.first, let last = track.last else { return }
+        duration = last.time - first.time
+        switch gesture {
+        case .tap:
+            location = last.point
+            success = targetRect.map { TouchAbilityLayout.contains($0, last.point) } ?? false
+        case .longPress:
+            location = first.point
+            let held = track.filter { $0.time <= first.time + TouchAbilityLayout.minimumPressDuration }
+                .allSatisfy { TouchAbilityLayout.pixels(from: first.point, to: $0.point) <= TouchAbilityLayout.allowableMovement }
+            success = (targetRect.map { TouchAbilityLayout.contains($0, first.point) } ?? false)
+                && last.time - first.time >= TouchAbilityLayout.minimumPressDuration && held
+        case .swipe:
+            resultDirection = SwipeDirection.of(dx: (last.x - first.x) * TouchAbilityLayout.pixelWidth,
+                                                dy: (last.y - first.y) * TouchAbilityLayout.pixelHeight)
+            success = resultDirection != nil && resultDirection == targetDirection
+        }
+    }
+}

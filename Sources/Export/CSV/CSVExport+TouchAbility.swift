@@ -1,0 +1,35 @@
+import ActiveTasks
+import RecordingFormat
+
+extension CSVExport {
+    /// The header of `STEP.touchAbility.csv`, after the run's columns.
+    static let touchAbilityHeader = ["step", "trial", "gesture", "target_x_normalized", "target_y_normalized", "target_width_normalized",
+                                     "target_height_normalized", "targetDirection", "startTime_s", "endTime_s", "success",
+                                     "x_normalized", "y_normalized", "duration_s", "resultDirection", "fingers", "touchSamples", "key"]
+
+    /// `STEP.touchAbility.csv` for each current touch-ability step: one row per trial its result
+    /// lists, in order; a swipe has empty target rectangle cells, a tap or long press an empty
+    /// `targetDirection`, an untouched trial empty location, duration and direction cells.
+    static func touchAbilityTrials(of run: TaskRunFolder, to destination: ExportDestination) throws(ActivetaskError) -> [(CSVWriter, String)] {
+        var written: [(CSVWriter, String)] = []
+        let runID = RunColumns.values(of: run.result)
+        for step in run.currentSteps {
+            for case .touchAbility(let result) in step.results {
+                var writer = try CSVWriter(file: destination.file(named: SafeFileName.from(step.identifier) + ".touchAbility.csv"),
+                                           header: RunColumns.header + touchAbilityHeader)
+                for (number, trial) in result.trials.enumerated() {
+                    let rect = trial.targetRect
+                    try writer.write(runID + [step.identifier, String(number + 1), trial.gesture.rawValue,
+                                      SensorColumns.number(rect?.x), SensorColumns.number(rect?.y), SensorColumns.number(rect?.width),
+                                      SensorColumns.number(rect?.height), trial.targetDirection?.rawValue ?? "",
+                                      SensorColumns.number(trial.startTime), SensorColumns.number(trial.endTime), String(trial.success),
+                                      SensorColumns.number(trial.location?.x), SensorColumns.number(trial.location?.y),
+                                      SensorColumns.number(trial.duration), trial.resultDirection?.rawValue ?? "",
+                                      String(trial.tracks.count), String(trial.tracks.map(\.count).reduce(0, +)), trial.key ?? ""])
+                }
+                written.append((writer, "\(writer.rowCount) trials"))
+            }
+        }
+        return written
+    }
+}

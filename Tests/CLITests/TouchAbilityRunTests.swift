@@ -1,0 +1,60 @@
+import ActiveTasks
+import Foundation
+import Testing
+import TestSupport
+
+/// The touch-ability task end to end: `activetask run touchAbility --auto --replay
+/// fixtures/replay-touchability --pace fast`, then `analyze` and `export csv`, checked against
+/// fixtures/replay-touchability/generate.py (its trials and numpy's analysis of them) and
+/// fixtures/export/reference.py, which share no code with ours.
+@Suite struct TouchAbilityRunTests {
+    private static let replay = ProjectPaths.fixture("replay-touchability")
+
+    /// fixtures/replay-touchability/expected.json.
+    private struct Expected: Decodable {
+        struct Trial: Decodable {
+            let gesture: TouchAbilityGesture
+            let success: Bool
+            let duration: Double
+            let resultDirection: SwipeDirection?
+        }
+        let trials: [Trial]
+        let analysis: [String: Double]
+    }
+
+    @Test(.timeLimit(.minutes(1)))
+    func aReplayedTouchAbilityRunIsAnalysedAndExportedAsGeneratePyComputedIt() async throws {
+        let temporary = try TemporaryDirectory(prefix: "touchability-run")
+        let output = temporary.url.appendingPathComponent("out")
+        let arguments = ["run", "touchAbility", "--auto", "--replay", Self.replay.path, "--pace", "fast", "--output", output.path,
+                         "--set", "seed=27"]
+        let run = try await detached { try ActivetaskBinary.run(arguments, timeout: 50) }
+        try #require(run.status == 0, "\(run.stderr)")
+        let expected = try JSONDecoder().decode(Expected.self, from: Data(contentsOf: Self.replay.appendingPathComponent("expected.json")))
+
+        let result = try TaskResult.read(in: output)
+        let step = try #require(result.step("touchAbility"))
+        let trials = step.results.flatMap { item -> [TouchAbilityTrial] in
+            if case .touchAbility(let touch) = item { return touch.trials }
+            return []
+        }
+        #expect(trials.map(\.gesture) == expected.trials.map(\.gesture))
+        #expect(trials.map(\.success) == expected.trials.map(\.success))
+        #expect(trials.map(\.resultDirection) == expected.trials.map(\.resultDirection))
+        // Durations come from the touch events' own times, not from when the run saw them.
+        for (index, (found, wanted)) in zip(trials, expected.trials).enumerated() {
+            #expect(abs((found.duration ?? -1) - wanted.duration) < 1e-6, "trial \(index + 1): \(found) vs \(wanted.duration)")
+        }
+
+        let summary = try await ReplayedRun.summary(of: output, step: "touchAbility", kind: "touchAbility")
+        #expect(Set(summary.keys) == Set(expected.analysis.keys))
+        for (key, wanted) in expected.analysis {
+            let found = try #require((summary[key] as? NSNumber)?.doubleValue, "\(key) is null")
+            // Half a unit of the key's precision: 0.1 px, 0.1 px/s, 1 ms, 1e-4.
+            let tolerance = key.hasSuffix("Offset") || key.hasSuffix("PathLength") || key.hasSuffix("Speed") ? 0.05 : 5e-4
+            #expect(abs(found - wanted) <= tolerance + 1e-9, "\(key): \(found), generate.py \(wanted)")
+        }
+
+        #expect(try await ReplayedRun.csvRows(of: output, in: temporary)["touchAbility.touchAbility.csv"] == expected.trials.count)
+    }
+}
