@@ -44,6 +44,8 @@ package final class FullScreenPresenter {
     private var lastFrame: [String] = []
     /// Whether the terminal closed (a hangup): the run is then saved without asking.
     private var terminalClosed = false
+    /// A PSAT `1` typed and waiting for the second digit of 10 … 17.
+    var psatTens = false
 
     /// Creates a presenter.
     /// - Parameters:
@@ -202,6 +204,8 @@ package final class FullScreenPresenter {
             if let index = Self.memoryKeys.firstIndex(of: character) { memory.tap(targetIndex: index, at: clock()) }
         case (.character(let character), let stroop as StroopActivity):
             choose(character, in: stroop)
+        case (.character(let character), let psat as PSATActivity):
+            typeSum(character, in: psat)
         default:
             break
         }
@@ -234,6 +238,7 @@ package final class FullScreenPresenter {
         case let tapping as TappingActivity: return tappingFrame(step, tapping)
         case let memory as SpatialSpanActivity: return memoryFrame(memory)
         case let stroop as StroopActivity: return stroopFrame(step, stroop)
+        case let psat as PSATActivity: return psatFrame(step, psat)
         default:
             var (canvas, row) = frame(for: step)
             if let remaining = activity.remaining {

@@ -8,7 +8,7 @@ struct PredefinedTaskTests {
     /// Step identifiers and types of each task with its defaults, written out by hand from the
     /// resources (hands: right first when the generator's first coin toss says so).
     @Test func everyPredefinedTaskLoadsWithItsDefaults() throws {
-        let counts: [PredefinedTask: Int] = [.shortWalk: 7, .timedWalk: 8, .twoFingerTapping: 6, .spatialSpanMemory: 4, .stroop: 5,
+        let counts: [PredefinedTask: Int] = [.shortWalk: 7, .timedWalk: 8, .twoFingerTapping: 6, .spatialSpanMemory: 4, .stroop: 5, .psat: 5,
                                              .fitnessCheck: 6, .sixMinuteWalk: 6, .tremor: 24, .reactionTime: 4, .sitToStand: 5, .walkBackAndForth: 6, .timedUpAndGo: 5, .kneeRangeOfMotion: 5, .shoulderRangeOfMotion: 5, .consent: 5, .phq9: 3, .phq2: 3, .gad7: 3]
         for predefined in PredefinedTask.allCases {
             let task = try predefined.task()
@@ -99,6 +99,14 @@ struct PredefinedTaskTests {
                         activity.advance(to: time)
                     }
                     results = activity.results
+                } else if let psat = step as? PSATStep {
+                    let activity = PSATActivity(step: psat, language: .english, seed: 1)
+                    activity.begin(at: 0)
+                    for index in 1...psat.seriesLength {
+                        activity.choose(activity.test.digits[index - 1] + activity.test.digits[index], at: Double(index) * psat.interStimulusInterval + 1)
+                    }
+                    activity.advance(to: psat.duration ?? 0)
+                    results = activity.results
                 }
                 if step is ConsentReviewStep {
                     try runner.review(ConsentReviewAnswer(consented: false))
@@ -141,6 +149,11 @@ struct PredefinedTaskTests {
                 guard case .stroop(let result)? = own.first else { Issue.record("no Stroop result"); continue }
                 // ResearchKit's task with our default of 15 words, every one answered right.
                 #expect(result.trials.count == 15 && result.trials.allSatisfy(\.isCorrect))
+            case .psat:
+                guard case .psat(let result)? = own.first else { Issue.record("no PSAT result"); continue }
+                // ResearchKit's catalogue values: 60 additions every 3 s, every one answered right.
+                #expect(result.samples.count == 60 && result.totalCorrect == 60 && result.totalDyad == 59)
+                #expect(result.interStimulusInterval == 3 && result.stimulusDuration == 1)
             case .consent:
                 // Disagreeing skips the thanks to the declined completion.
                 #expect(visited == ["visualConsent", "sharing", "review", "declined"])

@@ -28,6 +28,7 @@ import ActiveTasks
             .twoFingerTapping: ["tapping.left": .tapping, "tapping.right": .tapping],
             .spatialSpanMemory: ["cognitive.memory.spatialspan": .memory],
             .stroop: ["stroop": .stroop],
+            .psat: ["psat": .psat],
             .fitnessCheck: ["fitness.walk": .walk, "fitness.rest": .balance],
             .sixMinuteWalk: ["6mwt": .walk],
             .tremor: Dictionary(uniqueKeysWithValues: ["handInLap", "handAtShoulderLength", "handAtShoulderLengthWithElbowBent",

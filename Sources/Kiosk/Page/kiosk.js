@@ -125,7 +125,7 @@ function build(s) {
   const builders = {
     instruction: buildInstruction, completion: buildInstruction, question: buildQuestion, review: buildReview,
     countdown: buildTimer, timer: buildTimer, walking: buildTimer, timedWalk: buildTimer,
-    tapping: buildTapping, memory: buildMemory, stroop: buildStroop, ended: buildEnded, language: buildLanguage,
+    tapping: buildTapping, memory: buildMemory, stroop: buildStroop, psat: buildPsat, ended: buildEnded, language: buildLanguage,
     consentSections: buildConsentSections, consentReview: buildConsentReview, enrolment: buildEnrolment,
   };
   view.replaceChildren(...(builders[s.kind] || buildInstruction)(s));
@@ -153,6 +153,7 @@ function update(s) {
   }
   if (s.kind === "memory") updateMemory(s);
   if (s.kind === "stroop") updateStroop(s);
+  if (s.kind === "psat") updatePsat(s);
 }
 
 function clock(seconds) {
@@ -507,6 +508,21 @@ function updateStroop(s) {
   const word = document.getElementById("stroop-word");
   word.textContent = s.word || "";
   word.style.color = s.ink || "";
+}
+
+// The PSAT: the step's text, the digit (a dash between digits), the addition's number, and the
+// keypad of sums 3 to 17; a finger on a key reaches the server as a touch, the keyboard as a cell.
+function buildPsat(s) {
+  stage(s, "psat-key", (index) => send({ command: "cell", index }));
+  return [element("div", { class: "activity-head" },
+    element("p", { class: "psat-text" }, s.text || ""),
+    element("p", { id: "psat-digit", class: "psat-digit", "aria-live": "assertive" }),
+    element("p", { id: "psat-count", class: "psat-count" }))];
+}
+
+function updatePsat(s) {
+  document.getElementById("psat-digit").textContent = s.digit || "";
+  document.getElementById("psat-count").textContent = s.game > 0 ? `${s.game}/${s.games}` : "";
 }
 
 // MARK: Consent

@@ -200,6 +200,8 @@ package final class KioskPresenter {
             memory.tap(targetIndex: index, at: clock())
         case (.cell(let index), let stroop as StroopActivity) where StroopColor.allCases.indices.contains(index):
             stroop.choose(StroopColor.allCases[index], at: clock())
+        case (.cell(let index), let psat as PSATActivity) where PSATLayout.keys.indices.contains(index):
+            psat.choose(PSATLayout.answers.lowerBound + index, at: clock())
         default:
             break
         }
@@ -230,6 +232,8 @@ package final class KioskPresenter {
             memoryScreen(&screen, memory)
         case let stroop as StroopActivity:
             stroopScreen(&screen, stroop)
+        case let psat as PSATActivity:
+            psatScreen(&screen, psat)
         default:
             break
         }
