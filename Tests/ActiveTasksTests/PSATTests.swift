@@ -81,7 +81,7 @@ struct PSATTests {
     }
 
     @Test func theResultCountsResearchKitsTotalsAndDyads() throws {
-        let samples = [(3, 4, 7), (4, 1, 5), (1, 9, 10), (9, 2, 11), (2, 8, 9)].enumerated().map { index, sample in
+        let samples = [(3, 4, 7), (4, 1, 5), (1, 9, 11), (9, 2, 11), (2, 8, 10)].enumerated().map { index, sample in
             PSATSample(digit: sample.1, previousDigit: sample.0, answer: sample.2, startTime: Double(index + 1) * 3,
                        answerTime: Double(index + 1) * 3 + 1, interStimulusInterval: 3)
         } + [PSATSample(digit: 5, previousDigit: 8, startTime: 18, interStimulusInterval: 3)]

@@ -62,24 +62,7 @@ import TestSupport
         }
         #expect(abs(step.endDate.timeIntervalSince(step.startDate) - expected.stepDuration) < 1)
 
-        let analysis = try await detached { try ActivetaskBinary.run(["analyze", output.path]) }
-        #expect(analysis.status == 0, "\(analysis.stderr)")
-        let report = try AnalysisReport(analysis.stdout)
-        report.expectPossible()
-        #expect(report.steps == ["psat"] && report.kinds == ["psat"])
-        let summary = try report.summary("psat")
-        #expect(Set(summary.keys) == Set(expected.analysis.keys))
-        for (key, wanted) in expected.analysis {
-            let found = try #require((summary[key] as? NSNumber)?.doubleValue, "\(key) is null")
-            let tolerance = try #require(Self.tolerances[key], "no tolerance for \(key)")
-            #expect(abs(found - wanted) <= tolerance + 1e-9, "\(key): \(found), generate.py \(wanted)")
-        }
-
-        let folder = temporary.url.appendingPathComponent("csv")
-        let export = try await detached { try ActivetaskBinary.run(["export", "csv", output.path, "--output", folder.path]) }
-        #expect(export.status == 0, "\(export.stderr)")
-        let (status, checked) = try ExportCommandTests.reference(["csv", output.path, folder.path], logs: temporary.url)
-        #expect(status == 0, "\(checked)")
-        #expect((checked["rows"] as? [String: Int])?["psat.psat.csv"] == expected.samples.count, "\(checked)")
+        try await ReplayRunCheck.expectAnalysedAndExported(output, kind: "psat", expected: expected.analysis, tolerances: Self.tolerances,
+                                                           csv: ("psat.psat.csv", expected.samples.count), in: temporary)
     }
 }

@@ -38,9 +38,7 @@ public final class PSATActivity: StepActivity {
 
     /// Takes touches: a finger coming down on a key answers the newest digit.
     public func receive(_ sample: Sample, at time: Double) {
-        guard case .touch(let touch) = sample, touch.phase == .began else { return }
-        let point = SpatialSpanPoint(x: touch.x, y: touch.y)
-        guard let answer = PSATLayout.answer(at: point) else { return }
+        guard let point = sample.fingerDown, let answer = PSATLayout.answer(at: point) else { return }
         test.answer(answer, at: time - clock.start, location: point)
     }
 
