@@ -1,12 +1,13 @@
 import ActiveTasks
 
 extension FullScreenPresenter {
-    /// The PSAT screen: the step's title and text, the digit in bold (a dash between digits) and
+    /// The PSAT screen: the step's title and text (ResearchKit's "Add this new digit to the previous
+    /// one." from the first addition on), the digit in bold (a dash between digits) and
     /// the addition's number of all (`3/60`) above the keypad, whose fifteen keys sit where
     /// `PSATLayout` puts them, each labelled with its sum; a `1` typed and waiting for its second
     /// digit is shown as `1_`.
     func psatFrame(_ step: any Step, _ psat: PSATActivity) -> ScreenCanvas {
-        let framed = frame(for: step)
+        let framed = frame(for: step, text: psat.prompt)
         var canvas = framed.canvas
         let keypadTop = Int(PSATLayout.keys[0].y * Double(canvas.rows))
         let digitRow = max(framed.row + 1, Int(0.3 * Double(canvas.rows)))

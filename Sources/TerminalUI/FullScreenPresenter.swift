@@ -317,10 +317,13 @@ package final class FullScreenPresenter {
     }
 
     /// A frame with the step's progress, title and text.
+    /// - Parameters:
+    ///   - step: The step.
+    ///   - text: What to show instead of the step's text, when its activity changed it.
     /// - Returns: The frame and the first row below the text.
-    func frame(for step: any Step) -> (canvas: ScreenCanvas, row: Int) {
+    func frame(for step: any Step, text: String? = nil) -> (canvas: ScreenCanvas, row: Int) {
         var canvas = heading(for: step)
-        let row = step.text.map { canvas.paragraph($0, row: 3, width: min(canvas.columns - 4, 72)) } ?? 3
+        let row = (text ?? step.text).map { canvas.paragraph($0, row: 3, width: min(canvas.columns - 4, 72)) } ?? 3
         return (canvas, row)
     }
 

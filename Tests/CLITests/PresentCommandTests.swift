@@ -183,6 +183,7 @@ import TestSupport
         var typed: [Int] = []
         for addition in 1...3 {
             try session.waitFor(text: "\(addition)/3")
+            if addition == 1 { try session.waitFor(text: "Add this new digit to the previous one.") }
             digits.append(try digit())
             let sum = digits[addition - 1] + digits[addition]
             // Addition 2 is answered one too high.

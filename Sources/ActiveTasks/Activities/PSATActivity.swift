@@ -65,6 +65,13 @@ public final class PSATActivity: StepActivity {
         BuiltInText.psatInstruction.text(in: language, String(step.seriesLength))
     }
 
+    /// The step's text once the first addition is asked for, as ResearchKit replaces it
+    /// (`ORKPSATStepViewController.m`, `countDownTimerFired:finished:`: `PSAT_INSTRUCTION`);
+    /// `nil` while the first digit is shown and its own text ("Remember this first digit.") stands.
+    public var prompt: String? {
+        test.currentIndex > 0 ? BuiltInText.psatAddInstruction.text(in: language) : nil
+    }
+
     /// The digit shown now, or the dash between digits: the console prints it as it changes.
     public var status: String? {
         guard !test.isFinished else { return nil }

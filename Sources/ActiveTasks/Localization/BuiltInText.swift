@@ -321,6 +321,8 @@ public enum BuiltInText: String, CaseIterable, Sendable {
     case psatInstruction
     /// The console as a PSAT step ends: `{1}` of `{2}` sums right.
     case psatSummary
+    /// A PSAT step's text once the first addition is asked for (ResearchKit's `PSAT_INSTRUCTION`).
+    case psatAddInstruction
     /// The kiosk's accessible name of its navigation buttons.
     case ariaNavigation
     /// The kiosk's accessible name of its keypad.

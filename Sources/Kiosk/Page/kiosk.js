@@ -515,12 +515,13 @@ function updateStroop(s) {
 function buildPsat(s) {
   stage(s, "psat-key", (index) => send({ command: "cell", index }));
   return [element("div", { class: "activity-head" },
-    element("p", { class: "psat-text" }, s.text || ""),
+    element("p", { id: "psat-text", class: "psat-text" }, s.text || ""),
     element("p", { id: "psat-digit", class: "psat-digit", "aria-live": "assertive" }),
     element("p", { id: "psat-count", class: "psat-count" }))];
 }
 
 function updatePsat(s) {
+  document.getElementById("psat-text").textContent = s.text || "";
   document.getElementById("psat-digit").textContent = s.digit || "";
   document.getElementById("psat-count").textContent = s.game > 0 ? `${s.game}/${s.games}` : "";
 }
