@@ -44,6 +44,8 @@ package final class FullScreenPresenter {
     private var lastFrame: [String] = []
     /// Whether the terminal closed (a hangup): the run is then saved without asking.
     private var terminalClosed = false
+    /// A PSAT `1` typed and waiting for the second digit of 10 … 17.
+    var psatTens = false
 
     /// Creates a presenter.
     /// - Parameters:
@@ -204,6 +206,8 @@ package final class FullScreenPresenter {
             choose(character, in: stroop)
         case (.character(let character), let touch as TouchAbilityActivity):
             touchAbilityKey(character, in: touch)
+        case (.character(let character), let psat as PSATActivity):
+            typeSum(character, in: psat)
         default:
             break
         }
@@ -238,6 +242,7 @@ package final class FullScreenPresenter {
         case let stroop as StroopActivity: return stroopFrame(step, stroop)
         case let holePeg as HolePegActivity: return holePegFrame(step, holePeg)
         case let touch as TouchAbilityActivity: return touchAbilityFrame(step, touch)
+        case let psat as PSATActivity: return psatFrame(step, psat)
         default:
             var (canvas, row) = frame(for: step)
             if let remaining = activity.remaining {
@@ -316,10 +321,13 @@ package final class FullScreenPresenter {
     }
 
     /// A frame with the step's progress, title and text.
+    /// - Parameters:
+    ///   - step: The step.
+    ///   - text: What to show instead of the step's text, when its activity changed it.
     /// - Returns: The frame and the first row below the text.
-    func frame(for step: any Step) -> (canvas: ScreenCanvas, row: Int) {
+    func frame(for step: any Step, text: String? = nil) -> (canvas: ScreenCanvas, row: Int) {
         var canvas = heading(for: step)
-        let row = step.text.map { canvas.paragraph($0, row: 3, width: min(canvas.columns - 4, 72)) } ?? 3
+        let row = (text ?? step.text).map { canvas.paragraph($0, row: 3, width: min(canvas.columns - 4, 72)) } ?? 3
         return (canvas, row)
     }
 

@@ -8,7 +8,7 @@ struct PredefinedTaskTests {
     /// Step identifiers and types of each task with its defaults, written out by hand from the
     /// resources (hands: right first when the generator's first coin toss says so).
     @Test func everyPredefinedTaskLoadsWithItsDefaults() throws {
-        let counts: [PredefinedTask: Int] = [.shortWalk: 7, .timedWalk: 8, .twoFingerTapping: 6, .spatialSpanMemory: 4, .stroop: 5,
+        let counts: [PredefinedTask: Int] = [.shortWalk: 7, .timedWalk: 8, .twoFingerTapping: 6, .spatialSpanMemory: 4, .stroop: 5, .psat: 5,
                                              .fitnessCheck: 6, .sixMinuteWalk: 6, .tremor: 24, .reactionTime: 4, .sitToStand: 5, .walkBackAndForth: 6, .timedUpAndGo: 5, .kneeRangeOfMotion: 5, .shoulderRangeOfMotion: 5, .touchAbility: 3, .consent: 5, .phq9: 3, .phq2: 3, .gad7: 3, .holePeg: 7]
         for predefined in PredefinedTask.allCases {
             let task = try predefined.task()
@@ -118,6 +118,14 @@ struct PredefinedTaskTests {
                         activity.advance(to: time)
                     }
                     results = activity.results
+                } else if let psat = step as? PSATStep {
+                    let activity = PSATActivity(step: psat, language: .english, seed: 1)
+                    activity.begin(at: 0)
+                    for index in 1...psat.seriesLength {
+                        activity.choose(activity.test.digits[index - 1] + activity.test.digits[index], at: Double(index) * psat.interStimulusInterval + 1)
+                    }
+                    activity.advance(to: psat.duration ?? 0)
+                    results = activity.results
                 }
                 if step is ConsentReviewStep {
                     try runner.review(ConsentReviewAnswer(consented: false))
@@ -166,6 +174,11 @@ struct PredefinedTaskTests {
                 #expect(result.trials.map(\.gesture) == Array(repeating: .tap, count: 9) + Array(repeating: .longPress, count: 9)
                             + Array(repeating: .swipe, count: 8))
                 #expect(result.trials.filter(\.success).count == 26)
+            case .psat:
+                guard case .psat(let result)? = own.first else { Issue.record("no PSAT result"); continue }
+                // ResearchKit's catalogue values: 60 additions every 3 s, every one answered right.
+                #expect(result.samples.count == 60 && result.totalCorrect == 60 && result.totalDyad == 59)
+                #expect(result.interStimulusInterval == 3 && result.stimulusDuration == 1)
             case .consent:
                 // Disagreeing skips the thanks to the declined completion.
                 #expect(visited == ["visualConsent", "sharing", "review", "declined"])

@@ -282,6 +282,36 @@ import Testing
         }
     }
 
+    @Test(.timeLimit(.minutes(1))) func psatSumsTouchedOnTheKeypadAreTimedByTheirPointerEvents() throws {
+        let temporary = try TemporaryDirectory(prefix: "kiosk-psat")
+        let (outcome, output) = try complete("psat", ["psat", "--set", "seriesLength=3", "--set", "interStimulusInterval=2",
+                                                      "--set", "stimulusDuration=2"], in: temporary)
+        let result = try taskResult(in: output)
+        let step = try #require(result.stepHistory.first { $0.identifier == "psat" })
+        guard case .psat(let psat)? = step.results.first(where: { if case .psat = $0 { true } else { false } }) else {
+            Issue.record("no PSAT result")
+            return
+        }
+        guard case .array(let digits)? = outcome.report["digits"], case .array(let touched)? = outcome.report["touched"] else {
+            Issue.record("the scenario reported no digits")
+            return
+        }
+        #expect(digits.compactMap(\.doubleValue).map(Int.init) == [psat.initialDigit] + psat.samples.map(\.digit), "the page showed the series")
+        #expect(touched.compactMap(\.doubleValue).map(Int.init) == psat.samples.compactMap(\.answer), "each touch chose its key")
+        #expect(psat.samples.map(\.correct) == [true, false, true])
+        // Each answer's time is its pointer event's own time: the touch chunk's `began` samples,
+        // moved by one constant (the recorder's start against the step's), to within a millisecond.
+        let urls = try ChunkReader.chunkURLs(in: output.appendingPathComponent("psat"), recorderIdentifier: "psat.touch")
+        #expect(try ChunkReader(url: try #require(urls.first)).header.device.backend == "browser")
+        var began: [Double] = []
+        _ = try ChunkReader.forEachSample(inChunks: urls) { sample in
+            if case .touch(let touch) = sample, touch.phase == .began { began.append(touch.timestamp) }
+        }
+        let offsets = zip(psat.samples.compactMap(\.answerTime), began).map { $0 - $1 }
+        #expect(offsets.count == 3 && (offsets.max()! - offsets.min()!) < 0.001, "\(offsets)")
+        #expect(psat.samples.allSatisfy { $0.time > 0 && $0.time < psat.interStimulusInterval })
+    }
+
     @Test(.timeLimit(.minutes(1))) func cancelAsksFirstSavesWhatWasAnsweredAndRunResumesIt() throws {
         let temporary = try TemporaryDirectory(prefix: "kiosk-cancel")
         let (outcome, output) = try complete("cancel", [ProjectPaths.fixture("kiosk/survey.json").path], in: temporary,

@@ -178,6 +178,54 @@ import TestSupport
         #expect(saved.status == .saved && saved.resumePath?.last == "hole.peg.test.dominant.place")
     }
 
+    @Test func psatDigitsAreShownInBoldAndTypedSumsAnswerThem() throws {
+        let folder = try TemporaryDirectory(prefix: "present-psat")
+        let output = folder.url.appendingPathComponent("out")
+        let session = try TmuxSession(["present", "psat", "--set", "seriesLength=3", "--set", "interStimulusInterval=2",
+                                       "--set", "stimulusDuration=2", "--output", output.path])
+        defer { session.stop() }
+        try session.waitFor(text: "[1/5]")
+        try session.press("Enter", until: "[2/5]")
+        try session.press("Enter", until: "[3/5]")
+        // The keypad's 15 keys in three rows of five, the footer naming the keys.
+        let keypad = try session.waitFor(text: "3-9, 10-17", timeout: 10)
+        #expect(keypad.contains { $0.contains(/\|\s+3\s+\|.*\|\s+4\s+\|.*\|\s+7\s+\|/) }, "\(keypad)")
+        #expect(keypad.contains { $0.contains(/\|\s+13\s+\|.*\|\s+17\s+\|/) }, "\(keypad)")
+        let bold = try NSRegularExpression(pattern: "\u{1B}\\[(?:[0-9]+;)*1m([1-9])(?![0-9])")
+        func digit() throws -> Int {
+            let deadline = Date().addingTimeInterval(3)
+            while Date() < deadline {
+                for line in try session.screen(escapes: true) {
+                    if let match = bold.firstMatch(in: line, range: NSRange(line.startIndex..., in: line)),
+                       let range = Range(match.range(at: 1), in: line) { return Int(line[range])! }
+                }
+                usleep(30_000)
+            }
+            throw ActivetaskError(.presenterStopped, "no bold digit on the screen")
+        }
+        var digits = [try digit()]
+        var typed: [Int] = []
+        for addition in 1...3 {
+            try session.waitFor(text: "\(addition)/3")
+            if addition == 1 { try session.waitFor(text: "Add this new digit to the previous one.") }
+            digits.append(try digit())
+            let sum = digits[addition - 1] + digits[addition]
+            // Addition 2 is answered one too high.
+            let answer = addition == 2 ? (sum < 17 ? sum + 1 : sum - 1) : sum
+            for key in String(answer) { try session.send(String(key)) }
+            typed.append(answer)
+        }
+        try session.waitFor(text: "Thank you", timeout: 15)
+        try session.press("Enter", until: "taskResult.json is written") { FileManager.default.fileExists(atPath: output.appendingPathComponent("taskResult.json").path) }
+        let psat = try #require(results(of: "psat", in: try result(in: output)).first)
+        #expect(psat["resultType"] == .string("psat") && psat["initialDigit"] == .int(digits[0]))
+        guard case .array(let samples)? = psat["samples"] else { Issue.record("no samples"); return }
+        #expect(samples.map { $0["digit"] } == digits.dropFirst().map { .int($0) })
+        #expect(samples.map { $0["answer"] } == typed.map { .int($0) })
+        #expect(samples.map { $0["correct"] } == [.bool(true), .bool(false), .bool(true)])
+        #expect(samples.allSatisfy { $0["location"] == nil })
+    }
+
     @Test func atTheSmallest40By15TheTimerNeverOverlapsTheText() throws {
         let folder = try TemporaryDirectory(prefix: "present-small")
         let session = try TmuxSession(["present", "shortWalk", "--set", "numberOfStepsPerLeg=6", "--set", "restDuration=1",

@@ -59,14 +59,7 @@ import TestSupport
         }
         #expect(abs(step.endDate.timeIntervalSince(step.startDate) - expected.stepEnd) < 1)
 
-        let summary = try await ReplayedRun.summary(of: output, step: "stroop", kind: "stroop")
-        #expect(Set(summary.keys) == Set(expected.analysis.keys))
-        for (key, wanted) in expected.analysis {
-            let found = try #require((summary[key] as? NSNumber)?.doubleValue, "\(key) is null")
-            let tolerance = try #require(Self.tolerances[key], "no tolerance for \(key)")
-            #expect(abs(found - wanted) <= tolerance + 1e-9, "\(key): \(found), generate.py \(wanted)")
-        }
-
-        #expect(try await ReplayedRun.csvRows(of: output, in: temporary)["stroop.stroop.csv"] == expected.trials.count)
+        try await ReplayedRun.expectAnalysedAndExported(output, kind: "stroop", expected: expected.analysis, tolerances: Self.tolerances,
+                                                        csv: ("stroop.stroop.csv", expected.trials.count), in: temporary)
     }
 }

@@ -97,6 +97,8 @@ public enum BuiltInText: String, CaseIterable, Sendable {
     case footerMemoryKeys
     /// The full-screen footer's keys of a Stroop step: `{1}` the keys of the four colours.
     case footerStroopKeys
+    /// The full-screen footer's keys of a PSAT step: 3 … 9 at once, 10 … 17 as 1 then 0 … 7.
+    case footerPSATKeys
     /// The steps a walking leg has counted: `{1}` of `{2}`.
     case stepsCounted
     /// The taps so far: `{1}`.
@@ -335,6 +337,12 @@ public enum BuiltInText: String, CaseIterable, Sendable {
     case holePegSummary
     /// The full-screen terminal's message on a hole-peg step, which keys cannot play.
     case holePegNeedsTouch
+    /// The console as a PSAT step starts: `{1}` additions.
+    case psatInstruction
+    /// The console as a PSAT step ends: `{1}` of `{2}` sums right.
+    case psatSummary
+    /// A PSAT step's text once the first addition is asked for (ResearchKit's `PSAT_INSTRUCTION`).
+    case psatAddInstruction
     /// The kiosk's accessible name of its navigation buttons.
     case ariaNavigation
     /// The kiosk's accessible name of its keypad.

@@ -17,6 +17,9 @@ public enum PredefinedTask: String, CaseIterable, Sendable {
     case spatialSpanMemory
     /// Choose the colour each word is printed in, not the colour it names (ResearchKit's Stroop test).
     case stroop
+    /// Add each new digit to the one before it and touch the sum on a keypad (ResearchKit's visual
+    /// Paced Serial Addition Test, `PSATTaskWithIdentifier`).
+    case psat
     /// Walk, then rest: accelerometer and location.
     case fitnessCheck
     /// Walk for six minutes, then rate breathlessness and fatigue.
@@ -170,6 +173,8 @@ public enum PredefinedTask: String, CaseIterable, Sendable {
                 PredefinedParameter("handOptions", .choice(["left", "right", "both"]), default: .string("both"),
                                     "The hands tested; both in random order.", [.hands]),
             ]
+        case .psat:
+            return Self.psatParameters
         case .reactionTime:
             return Self.reactionTimeParameters
         case .sitToStand:

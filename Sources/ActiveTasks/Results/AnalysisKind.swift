@@ -12,6 +12,8 @@ public enum AnalysisKind: String, Sendable, CaseIterable, Codable {
     case stroop
     /// A touch-ability step's trials from the task's results.
     case touchAbility
+    /// A PSAT step's additions from the task's results.
+    case psat
     /// A timed-walk trial's duration, distance and speed, or the turn between trials.
     case timedWalk
     /// Tremor frequencies of one hand position, from accelerometer and gyroscope.

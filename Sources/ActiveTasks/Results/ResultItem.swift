@@ -2,7 +2,7 @@ import RecordingFormat
 
 /// One entry of a step's results or of a task's async results: an answer, a recorded file or an
 /// error, or a predefined step's own result. Written with a `"resultType"` of `answer`, `file`,
-/// `error`, `tapping`, `spatialSpanMemory`, `stroop`, `touchAbility`, `timedWalk`, `reactionTime`, `rangeOfMotion`, `consentSignature` or `holePeg` beside the entry's fields.
+/// `error`, `tapping`, `spatialSpanMemory`, `stroop`, `psat`, `touchAbility`, `timedWalk`, `reactionTime`, `rangeOfMotion`, `consentSignature` or `holePeg` beside the entry's fields.
 public enum ResultItem: Sendable, Equatable, Codable {
     /// A question's answer.
     case answer(AnswerResult)
@@ -18,6 +18,8 @@ public enum ResultItem: Sendable, Equatable, Codable {
     case stroop(StroopResult)
     /// A touch-ability step's trials.
     case touchAbility(TouchAbilityResult)
+    /// A PSAT step's additions.
+    case psat(PSATResult)
     /// A timed-walk trial's distance and time.
     case timedWalk(TimedWalkResult)
     /// A reaction-time step's attempts.
@@ -45,6 +47,7 @@ public enum ResultItem: Sendable, Equatable, Codable {
         case SpatialSpanMemoryResult.typeName: self = .spatialSpanMemory(try SpatialSpanMemoryResult(from: decoder))
         case StroopResult.typeName: self = .stroop(try StroopResult(from: decoder))
         case TouchAbilityResult.typeName: self = .touchAbility(try TouchAbilityResult(from: decoder))
+        case PSATResult.typeName: self = .psat(try PSATResult(from: decoder))
         case TimedWalkResult.typeName: self = .timedWalk(try TimedWalkResult(from: decoder))
         case ReactionTimeResult.typeName: self = .reactionTime(try ReactionTimeResult(from: decoder))
         case RangeOfMotionResult.typeName: self = .rangeOfMotion(try RangeOfMotionResult(from: decoder))
@@ -52,7 +55,7 @@ public enum ResultItem: Sendable, Equatable, Codable {
         case HolePegResult.typeName: self = .holePeg(try HolePegResult(from: decoder))
         case let other:
             throw DecodingError.dataCorruptedError(forKey: .resultType, in: container,
-                                                   debugDescription: "unknown resultType \"\(other)\"; expected answer, file, error, tapping, spatialSpanMemory, stroop, touchAbility, timedWalk, reactionTime, rangeOfMotion, consentSignature or holePeg")
+                                                   debugDescription: "unknown resultType \"\(other)\"; expected answer, file, error, tapping, spatialSpanMemory, stroop, touchAbility, psat, timedWalk, reactionTime, rangeOfMotion, consentSignature or holePeg")
         }
     }
 
@@ -81,6 +84,9 @@ public enum ResultItem: Sendable, Equatable, Codable {
         case .touchAbility(let touch):
             try container.encode(TouchAbilityResult.typeName, forKey: .resultType)
             try touch.encode(to: encoder)
+        case .psat(let psat):
+            try container.encode(PSATResult.typeName, forKey: .resultType)
+            try psat.encode(to: encoder)
         case .timedWalk(let walk):
             try container.encode(TimedWalkResult.typeName, forKey: .resultType)
             try walk.encode(to: encoder)

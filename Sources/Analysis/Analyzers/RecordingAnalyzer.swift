@@ -72,6 +72,11 @@ public enum RecordingAnalyzer {
                 throw ActivetaskError(.nothingToAnalyse, "touchAbility analysis needs the taskResult.json of a touch-ability task; this folder has none")
             }
             return (TouchAbilityAnalyzer.analyze(step), [])
+        case .psat:
+            guard let step = target.stepResult else {
+                throw ActivetaskError(.nothingToAnalyse, "psat analysis needs the taskResult.json of a PSAT task; this folder has none")
+            }
+            return (PSATAnalyzer.analyze(step), [])
         case .timedWalk:
             guard let step = target.stepResult else {
                 throw ActivetaskError(.nothingToAnalyse, "timedWalk analysis needs the taskResult.json of a timed walk; this folder has none")

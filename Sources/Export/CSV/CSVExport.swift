@@ -7,7 +7,8 @@ import RecordingFormat
 /// recorder's samples in `location.csv`), a tapping step's taps, a memory step's games and a
 /// Stroop step's trials (`STEP.taps.csv`, `STEP.memory.csv`, `STEP.stroop.csv`; a touch-ability
 /// step's trials in `STEP.touchAbility.csv`), a hole-peg
-/// step's moves (`STEP.holePeg.csv`), and
+/// step's moves (`STEP.holePeg.csv`), a PSAT step's additions
+/// (`STEP.psat.csv`), and
 /// `markers.csv` when the recordings hold markers.
 package enum CSVExport {
     /// The `value` of a don't-know answer in `answers.csv`.
@@ -26,7 +27,8 @@ package enum CSVExport {
     package static func write(_ run: TaskRunFolder, to destination: ExportDestination) throws(ActivetaskError) -> [WrittenFile] {
         var finished = [try answers(of: run, to: destination), try steps(of: run, to: destination)] + (try taps(of: run, to: destination))
             + (try memoryGames(of: run, to: destination)) + (try stroopTrials(of: run, to: destination))
-            + (try touchAbilityTrials(of: run, to: destination)) + (try scores(of: run, to: destination))
+            + (try touchAbilityTrials(of: run, to: destination))
+            + (try psatAdditions(of: run, to: destination)) + (try scores(of: run, to: destination))
             + (try reactions(of: run, to: destination)) + (try holePegMoves(of: run, to: destination))
         var markers: CSVWriter?
         let chunks = run.chunks

@@ -125,7 +125,7 @@ function build(s) {
   const builders = {
     instruction: buildInstruction, completion: buildInstruction, question: buildQuestion, review: buildReview,
     countdown: buildTimer, timer: buildTimer, walking: buildTimer, timedWalk: buildTimer,
-    tapping: buildTapping, memory: buildMemory, stroop: buildStroop, holePeg: buildHolePeg, touchAbility: buildTouchAbility, ended: buildEnded, language: buildLanguage,
+    tapping: buildTapping, memory: buildMemory, stroop: buildStroop, holePeg: buildHolePeg, touchAbility: buildTouchAbility, psat: buildPsat, ended: buildEnded, language: buildLanguage,
     consentSections: buildConsentSections, consentReview: buildConsentReview, enrolment: buildEnrolment,
   };
   view.replaceChildren(...(builders[s.kind] || buildInstruction)(s));
@@ -154,6 +154,7 @@ function update(s) {
   if (s.kind === "memory") updateMemory(s);
   if (s.kind === "stroop") updateStroop(s);
   if (s.kind === "holePeg") updateHolePeg(s);
+  if (s.kind === "psat") updatePsat(s);
 }
 
 function clock(seconds) {
@@ -553,6 +554,22 @@ function buildTouchAbility(s) {
 
 // A finger held on a touch-ability square must not open the browser's context menu, which would take the pointer.
 document.addEventListener("contextmenu", (event) => { if (current && current.kind === "touchAbility") event.preventDefault(); });
+
+// The PSAT: the step's text, the digit (a dash between digits), the addition's number, and the
+// keypad of sums 3 to 17; a finger on a key reaches the server as a touch, the keyboard as a cell.
+function buildPsat(s) {
+  stage(s, "psat-key", (index) => send({ command: "cell", index }));
+  return [element("div", { class: "activity-head" },
+    element("p", { id: "psat-text", class: "psat-text" }, s.text || ""),
+    element("p", { id: "psat-digit", class: "psat-digit", "aria-live": "assertive" }),
+    element("p", { id: "psat-count", class: "psat-count" }))];
+}
+
+function updatePsat(s) {
+  document.getElementById("psat-text").textContent = s.text || "";
+  document.getElementById("psat-digit").textContent = s.digit || "";
+  document.getElementById("psat-count").textContent = s.game > 0 ? `${s.game}/${s.games}` : "";
+}
 
 // MARK: Consent
 

@@ -202,6 +202,8 @@ package final class KioskPresenter {
             stroop.choose(StroopColor.allCases[index], at: clock())
         case (.cell, let touch as TouchAbilityActivity):
             if let center = touch.test.currentTrial?.targetRect?.center { touch.tap(center, at: clock(), key: "keyboard") }
+        case (.cell(let index), let psat as PSATActivity) where PSATLayout.keys.indices.contains(index):
+            psat.choose(PSATLayout.answers.lowerBound + index, at: clock())
         default:
             break
         }
@@ -236,6 +238,8 @@ package final class KioskPresenter {
             holePegScreen(&screen, holePeg)
         case let touch as TouchAbilityActivity:
             touchAbilityScreen(&screen, touch)
+        case let psat as PSATActivity:
+            psatScreen(&screen, psat)
         default:
             break
         }

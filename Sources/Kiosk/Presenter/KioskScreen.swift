@@ -5,7 +5,7 @@ struct KioskScreen: Encodable, Equatable {
     /// Changes whenever a new step or question is shown.
     var key: String
     /// The kind of view: `enrolment`, `language`, `instruction`, `completion`, `question`, `review`, `countdown`, `timer`,
-    /// `walking`, `timedWalk`, `tapping`, `memory`, `stroop`, `holePeg`, `touchAbility` or `ended`.
+    /// `walking`, `timedWalk`, `tapping`, `memory`, `stroop`, `holePeg`, `touchAbility`, `psat` or `ended`.
     var kind: String
     /// The step's identifier.
     var step: String?
@@ -37,7 +37,7 @@ struct KioskScreen: Encodable, Equatable {
     /// Tapping: whether the first tap on a target started the time; memory: whether the game
     /// waits for Continue.
     var started: Bool?
-    /// Tapping targets, memory cells, Stroop buttons or the touch-ability square, in page units.
+    /// Tapping targets, memory cells, Stroop buttons or the touch-ability square or PSAT keys, in page units.
     var targets: [KioskTarget]?
     /// Memory: the game's phase (`playback`, `gameplay`, `ready`, `finished`).
     var phase: String?
@@ -45,9 +45,10 @@ struct KioskScreen: Encodable, Equatable {
     var outcome: String?
     /// Memory: the score; tapping: the taps so far.
     var score: Int?
-    /// Memory: the game being played, from 1; Stroop and touch ability: the trial shown, from 1.
+    /// Memory: the game being played, from 1; Stroop and touch ability: the trial shown, from 1; PSAT: the addition
+    /// asked for, from 1 (0 while the first digit is shown).
     var game: Int?
-    /// Memory: the most games; Stroop and touch ability: the number of trials.
+    /// Memory: the most games; Stroop and touch ability: the number of trials; PSAT: the number of additions.
     var games: Int?
     /// Stroop: the word shown, or `nil` while it is blank between trials.
     var word: String?
@@ -55,6 +56,8 @@ struct KioskScreen: Encodable, Equatable {
     var ink: String?
     /// Touch ability: the direction to swipe (`up`, `down`, `left`, `right`) while a swipe trial runs.
     var arrow: String?
+    /// PSAT: the digit shown, or `-` between digits.
+    var digit: String?
     /// Memory: whether the order is reversed.
     var reversed: Bool?
     /// Hole peg: the peg and the hole or line.

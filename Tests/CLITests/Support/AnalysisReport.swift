@@ -13,7 +13,9 @@ struct AnalysisReport {
                             "backwardMaximumSpan", "numberOfTrials", "numberAnswered", "numberCorrect",
                             "totalSuccesses", "totalFailures", "numberOfPegs",
                             "numberOfSuccesses", "tapTrials", "tapSuccesses", "longPressTrials", "longPressSuccesses",
-                            "swipeTrials", "swipeSuccesses"]
+                            "swipeTrials", "swipeSuccesses",
+                            "numberOfAdditions", "totalCorrect", "totalDyad", "firstThirdCorrect", "lastThirdCorrect",
+                            "longestCorrectRun"]
 
     /// The report's text.
     let text: String
@@ -73,6 +75,13 @@ struct AnalysisReport {
             if let major = value("swayRMSMajor"), let minor = value("swayRMSMinor"), let rms = value("swayRMS") {
                 #expect(minor <= major && major <= rms, "sway minor \(minor), major \(major), total \(rms)")
             }
+            if let additions = value("numberOfAdditions"), let answered = value("numberAnswered"), let correct = value("totalCorrect"),
+               let dyads = value("totalDyad"), let run = value("longestCorrectRun") {
+                #expect(dyads <= correct && run <= correct && correct <= answered && answered <= additions,
+                        "PSAT: \(dyads) dyads, run \(run), \(correct) right, \(answered) answered, \(additions) additions")
+            }
+            if let fatigue = value("fatigueIndex") { #expect((-1...1).contains(fatigue), "fatigueIndex \(fatigue)") }
+            if let time = value("meanAnswerTime") { #expect(time >= 0, "meanAnswerTime \(time)") }
             for prefix in ["acc", "gyro"] {
                 if let low = value(prefix + "ShareLowBand"), let high = value(prefix + "ShareHighBand") {
                     #expect(low >= 0 && high >= 0 && low + high <= 1.0001, "\(prefix) shares \(low) + \(high)")

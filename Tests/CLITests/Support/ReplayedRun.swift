@@ -27,4 +27,25 @@ enum ReplayedRun {
         #expect(status == 0, "\(checked)")
         return checked["rows"] as? [String: Int] ?? [:]
     }
+
+    /// Analyses and exports `output`, whose one step is named after its kind, checking both: every
+    /// key the fixture's generate.py computed within its tolerance, and `csv.rows` rows in the step's own CSV file.
+    /// - Parameters:
+    ///   - output: The run's output folder.
+    ///   - kind: The only step's identifier and its analysis kind (`stroop`, `psat`).
+    ///   - expected: generate.py's value of every key.
+    ///   - tolerances: How far each key may be from generate.py's value.
+    ///   - csv: The step's own CSV file and the rows it must hold.
+    ///   - temporary: Where the CSV folder and the reference script's logs go.
+    static func expectAnalysedAndExported(_ output: URL, kind: String, expected: [String: Double], tolerances: [String: Double],
+                                          csv: (file: String, rows: Int), in temporary: TemporaryDirectory) async throws {
+        let summary = try await summary(of: output, step: kind, kind: kind)
+        #expect(Set(summary.keys) == Set(expected.keys))
+        for (key, wanted) in expected {
+            let found = try #require((summary[key] as? NSNumber)?.doubleValue, "\(key) is null")
+            let tolerance = try #require(tolerances[key], "no tolerance for \(key)")
+            #expect(abs(found - wanted) <= tolerance + 1e-9, "\(key): \(found), generate.py \(wanted)")
+        }
+        #expect(try await csvRows(of: output, in: temporary)[csv.file] == csv.rows)
+    }
 }

@@ -1,0 +1,139 @@
+import ActiveTasks
+import Foundation
+import RecordingFormat
+import Testing
+import TestSupport
+
+/// The PSAT step's rules: the digits drawn as fixtures/replay-psat/generate.py draws them
+/// (independently of the Swift code), the digit and the dash on ResearchKit's clock, answers
+/// taken from touches on the keypad at the touch's own time (the last one counting), ResearchKit's
+/// totals, and the step's JSON rules.
+struct PSATTests {
+    /// fixtures/replay-psat/expected.json's series.
+    private struct Expected: Decodable {
+        struct Sample: Decodable {
+            let digit: Int
+            let previousDigit: Int
+        }
+        let seed: UInt64
+        let seriesLength: Int
+        let initialDigit: Int
+        let samples: [Sample]
+    }
+
+    private func touch(_ answer: Int, _ phase: TouchPhase = .began) -> Sample {
+        let center = PSATLayout.keys[answer - PSATLayout.answers.lowerBound].center
+        return .touch(TouchSample(timestamp: 0, uptime: 0, phase: phase, touchId: 1, x: center.x, y: center.y, rawX: 0, rawY: 0))
+    }
+
+    private func activity(length: Int = 3, interval: Double = 2, stimulus: Double = 0.5) -> PSATActivity {
+        let step = PSATStep(header: StepHeader(identifier: "psat"), interStimulusInterval: interval, stimulusDuration: stimulus,
+                            seriesLength: length)
+        return PSATActivity(step: step, language: .english, seed: 27)
+    }
+
+    @Test func digitsAreTheSeriesGeneratePyDrewForTheSeedNoneRepeatingTheOneBefore() throws {
+        let expected = try JSONDecoder().decode(Expected.self, from: Data(contentsOf: ProjectPaths.fixture("replay-psat/expected.json")))
+        let test = PSATTest(seriesLength: expected.seriesLength, interStimulusInterval: 1, stimulusDuration: 0.5, seed: expected.seed)
+        #expect(test.digits == [expected.initialDigit] + expected.samples.map(\.digit))
+        let long = PSATTest(seriesLength: 120, interStimulusInterval: 1, stimulusDuration: 0.5, seed: 3)
+        #expect(long.digits.count == 121 && long.digits.allSatisfy { (1...9).contains($0) })
+        #expect(zip(long.digits, long.digits.dropFirst()).allSatisfy { $0 != $1 })
+    }
+
+    @Test func eachDigitShowsForTheStimulusDurationThenADashUntilTheNext() {
+        let psat = activity()
+        psat.begin(at: 50)
+        #expect(psat.test.visibleDigit == psat.test.digits[0] && psat.status == String(psat.test.digits[0]))
+        #expect(psat.prompt == nil, "the step's own text stands while the first digit is remembered")
+        psat.advance(to: 50.6)
+        #expect(psat.test.visibleDigit == nil && psat.status == "-")
+        psat.advance(to: 52.1)
+        #expect(psat.test.currentIndex == 1 && psat.test.visibleDigit == psat.test.digits[1])
+        #expect(psat.prompt == "Add this new digit to the previous one.")
+        #expect(psat.test.samples.isEmpty)
+        psat.advance(to: 54)
+        #expect(psat.test.samples.count == 1 && !psat.isFinished)
+        psat.advance(to: 57.99)
+        #expect(!psat.isFinished)
+        psat.advance(to: 58)
+        #expect(psat.isFinished && psat.test.samples.count == 3 && psat.status == nil)
+    }
+
+    @Test func theLastKeyTouchedAnswersAtItsOwnTimeAndOffTheKeysOrDuringTheFirstDigitNothing() throws {
+        let psat = activity()
+        psat.begin(at: 100)
+        let digits = psat.test.digits
+        psat.receive(touch(digits[0] + 1), at: 101)
+        psat.advance(to: 102.3)
+        psat.receive(.touch(TouchSample(timestamp: 0, uptime: 0, phase: .began, touchId: 1, x: 0.5, y: 0.2, rawX: 0, rawY: 0)), at: 102.3)
+        let wrong = digits[0] + digits[1] == 17 ? 16 : digits[0] + digits[1] + 1
+        psat.receive(touch(digits[0] + digits[1]), at: 102.4)
+        psat.receive(touch(digits[0] + digits[1], .ended), at: 102.5)
+        psat.advance(to: 102.9)
+        psat.receive(touch(wrong), at: 102.9)
+        psat.receive(touch(digits[0] + digits[1]), at: 103.25)
+        psat.advance(to: 108)
+        let first = try #require(psat.test.samples.first)
+        #expect(first.answer == digits[0] + digits[1] && first.correct)
+        #expect(first.startTime == 2 && abs((first.answerTime ?? 0) - 3.25) < 1e-9 && abs(first.time - 1.25) < 1e-9)
+        #expect(first.location == PSATLayout.keys[digits[0] + digits[1] - 3].center)
+        let unanswered = psat.test.samples[1]
+        #expect(unanswered.answer == nil && !unanswered.correct && unanswered.answerTime == nil && unanswered.time == 2)
+    }
+
+    @Test func theResultCountsResearchKitsTotalsAndDyads() throws {
+        let samples = [(3, 4, 7), (4, 1, 5), (1, 9, 11), (9, 2, 11), (2, 8, 10)].enumerated().map { index, sample in
+            PSATSample(digit: sample.1, previousDigit: sample.0, answer: sample.2, startTime: Double(index + 1) * 3,
+                       answerTime: Double(index + 1) * 3 + 1, interStimulusInterval: 3)
+        } + [PSATSample(digit: 5, previousDigit: 8, startTime: 18, interStimulusInterval: 3)]
+        let result = PSATResult(identifier: "psat", interStimulusInterval: 3, stimulusDuration: 1, length: 6, initialDigit: 3,
+                                samples: samples)
+        #expect(result.totalCorrect == 4 && result.totalDyad == 2 && result.totalTime == 8)
+        let decoded = try JSONDecoder().decode(ResultItem.self, from: JSONEncoder().encode(ResultItem.psat(result)))
+        #expect(decoded == .psat(result))
+    }
+
+    @Test func theKeypadIsResearchKitsThreeRowsOfFiveSumsAtLeast48PixelsOnTheKiosk() {
+        #expect(PSATLayout.keys.count == 15)
+        #expect(PSATLayout.answer(at: PSATLayout.keys[0].center) == 3 && PSATLayout.answer(at: PSATLayout.keys[14].center) == 17)
+        #expect(PSATLayout.answer(at: PSATLayout.keys[5].center) == 8)
+        #expect(PSATLayout.keys.allSatisfy { $0.width * 800 >= 48 && $0.height * 480 >= 48 && $0.x + $0.width <= 1 && $0.y + $0.height <= 1 })
+    }
+
+    @Test func aStepOutsideResearchKitsRangesOrSpeakingItsDigitsIsRefusedAtEachMember() {
+        let json = #"{"identifier": "t", "steps": [{"type": "psat", "identifier": "p", "presentationMode": "auditory", "#
+            + #""interStimulusInterval": 6, "stimulusDuration": 0.1, "seriesLength": 2, "seed": -1}]}"#
+        let outcome = TaskLoader.load(json: Array(json.utf8))
+        #expect(outcome.task == nil)
+        let messages = outcome.issues.map(\.description)
+        for (member, text) in [("presentationMode", "\"auditory\" is not supported"), ("interStimulusInterval", "6.0 is outside 1 … 5"),
+                               ("stimulusDuration", "0.1 is outside 0.2"), ("seriesLength", "2 is outside 3 … 120"), ("seed", "negative")] {
+            #expect(messages.contains { $0.contains("steps[0].\(member)") && $0.contains(text) }, "\(member): \(messages)")
+        }
+    }
+
+    @Test func theConsoleSaysHowManyAdditionsAndHowManyWereRight() {
+        let psat = activity(length: 3)
+        #expect(psat.instruction == "add each new digit to the one before it and touch the sum (3 additions)")
+        psat.begin(at: 0)
+        psat.choose(psat.test.digits[0] + psat.test.digits[1], at: 2.5)
+        psat.advance(to: 8)
+        #expect(psat.summary(after: 8) == "1 of 3 sums right")
+    }
+}
+
+/// The predefined PSAT task: ResearchKit's catalogue values and the parameters that set them.
+struct PredefinedPSATTests {
+    @Test func theIntervalParameterSetsTheStepAndRewritesTheIntroductionInEveryLanguage() throws {
+        let task = try PredefinedTask.psat.task(values: ["interStimulusInterval": .int(2), "seriesLength": .int(10), "seed": .int(4)])
+        let step = try #require(task.steps.first { $0.identifier == "psat" } as? PSATStep)
+        #expect(step.interStimulusInterval == 2 && step.stimulusDuration == 1 && step.seriesLength == 10 && step.seed == 4)
+        #expect(step.duration == 22)
+        let intro = try #require(task.steps.first { $0.identifier == "instruction1" })
+        #expect(intro.text?.hasPrefix("Single digits are presented every 2 seconds.") == true, "\(intro.text ?? "")")
+        let german = try PredefinedTask.psat.task(values: ["interStimulusInterval": .int(2)], language: LanguageTag("de"))
+        #expect(german.steps.first { $0.identifier == "instruction1" }?.text?.hasPrefix("Alle 2 Sekunden") == true)
+        #expect(throws: ActivetaskError.self) { try PredefinedTask.psat.task(values: ["stimulusDuration": .int(4)]) }
+    }
+}
