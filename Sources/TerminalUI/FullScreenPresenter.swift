@@ -19,7 +19,7 @@ import RecordingFormat
 /// form's items too): choices by their number (`y`/`n` for yes/no), other answers typed and
 /// taken with Enter, `s` skips optional ones (see `QuestionEntry`). Tapping: `f` taps the left
 /// target, `j` the right. Memory: each target shows its key (`1`…`9`, then `a`…`z`, then `0`); after each game, Enter
-/// or a touch anywhere continues.
+/// or a touch anywhere continues. Trail Making: each circle shows its key (`a`…`m`, left to right).
 ///
 /// Not thread-safe: call `run()` from one thread; only `samples` may be used from others.
 package final class FullScreenPresenter {
@@ -202,6 +202,8 @@ package final class FullScreenPresenter {
             if let index = Self.memoryKeys.firstIndex(of: character) { memory.tap(targetIndex: index, at: clock()) }
         case (.character(let character), let stroop as StroopActivity):
             choose(character, in: stroop)
+        case (.character(let character), let trail as TrailMakingActivity):
+            tap(character, in: trail)
         default:
             break
         }
@@ -234,6 +236,7 @@ package final class FullScreenPresenter {
         case let tapping as TappingActivity: return tappingFrame(step, tapping)
         case let memory as SpatialSpanActivity: return memoryFrame(memory)
         case let stroop as StroopActivity: return stroopFrame(step, stroop)
+        case let trail as TrailMakingActivity: return trailMakingFrame(step, trail)
         default:
             var (canvas, row) = frame(for: step)
             if let remaining = activity.remaining {

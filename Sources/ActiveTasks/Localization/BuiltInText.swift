@@ -97,6 +97,8 @@ public enum BuiltInText: String, CaseIterable, Sendable {
     case footerMemoryKeys
     /// The full-screen footer's keys of a Stroop step: `{1}` the keys of the four colours.
     case footerStroopKeys
+    /// The full-screen footer's keys of a Trail Making step: `{1}` the keys of the circles.
+    case footerTrailMakingKeys
     /// The steps a walking leg has counted: `{1}` of `{2}`.
     case stepsCounted
     /// The taps so far: `{1}`.
@@ -315,6 +317,12 @@ public enum BuiltInText: String, CaseIterable, Sendable {
     case stroopInstruction
     /// The console as a Stroop step ends: `{1}` of `{2}` right.
     case stroopSummary
+    /// The console as a Trail Making step starts: `{1}` the order of the labels (`1 2 3 4 … 13`).
+    case trailMakingInstruction
+    /// A Trail Making step's errors so far (ResearchKit's `TRAILMAKING_ERROR_FORMAT`): `{1}`.
+    case trailMakingErrors
+    /// The console as a Trail Making step ends: `{1}` of `{2}` circles, `{3}` errors.
+    case trailMakingSummary
     /// The kiosk's accessible name of its navigation buttons.
     case ariaNavigation
     /// The kiosk's accessible name of its keypad.

@@ -17,6 +17,8 @@ public enum PredefinedTask: String, CaseIterable, Sendable {
     case spatialSpanMemory
     /// Choose the colour each word is printed in, not the colour it names (ResearchKit's Stroop test).
     case stroop
+    /// Tap 13 circles in order: numbers (trail A), then numbers and letters alternating (trail B).
+    case trailMaking
     /// Walk, then rest: accelerometer and location.
     case fitnessCheck
     /// Walk for six minutes, then rate breathlessness and fatigue.
@@ -134,6 +136,8 @@ public enum PredefinedTask: String, CaseIterable, Sendable {
                 PredefinedParameter("seed", .integer, default: nil, "Fixes the words and their colours (any whole number from 0).",
                                     [.member(step: "stroop", key: "seed")]),
             ]
+        case .trailMaking:
+            return Self.trailMakingParameters
         case .fitnessCheck:
             return [
                 PredefinedParameter("walkDuration", .number, default: .int(360), "Seconds of walking.", [
@@ -274,6 +278,8 @@ public enum PredefinedTask: String, CaseIterable, Sendable {
                     if value == .bool(false) { steps.removeAll { $0["identifier"] == .string(step) } }
                 case .hands:
                     steps = Self.arrange(steps, hands: value, random: &random)
+                case .trails:
+                    steps = Self.keepTrails(steps, value)
                 }
             }
         }

@@ -2,7 +2,7 @@ import RecordingFormat
 
 /// One entry of a step's results or of a task's async results: an answer, a recorded file or an
 /// error, or a predefined step's own result. Written with a `"resultType"` of `answer`, `file`,
-/// `error`, `tapping`, `spatialSpanMemory`, `stroop`, `timedWalk`, `reactionTime`, `rangeOfMotion` or `consentSignature` beside the entry's fields.
+/// `error`, `tapping`, `spatialSpanMemory`, `stroop`, `trailmaking`, `timedWalk`, `reactionTime`, `rangeOfMotion` or `consentSignature` beside the entry's fields.
 public enum ResultItem: Sendable, Equatable, Codable {
     /// A question's answer.
     case answer(AnswerResult)
@@ -16,6 +16,8 @@ public enum ResultItem: Sendable, Equatable, Codable {
     case spatialSpanMemory(SpatialSpanMemoryResult)
     /// A Stroop step's trials.
     case stroop(StroopResult)
+    /// A Trail Making step's taps.
+    case trailMaking(TrailMakingResult)
     /// A timed-walk trial's distance and time.
     case timedWalk(TimedWalkResult)
     /// A reaction-time step's attempts.
@@ -40,13 +42,14 @@ public enum ResultItem: Sendable, Equatable, Codable {
         case TappingResult.typeName: self = .tapping(try TappingResult(from: decoder))
         case SpatialSpanMemoryResult.typeName: self = .spatialSpanMemory(try SpatialSpanMemoryResult(from: decoder))
         case StroopResult.typeName: self = .stroop(try StroopResult(from: decoder))
+        case TrailMakingResult.typeName: self = .trailMaking(try TrailMakingResult(from: decoder))
         case TimedWalkResult.typeName: self = .timedWalk(try TimedWalkResult(from: decoder))
         case ReactionTimeResult.typeName: self = .reactionTime(try ReactionTimeResult(from: decoder))
         case RangeOfMotionResult.typeName: self = .rangeOfMotion(try RangeOfMotionResult(from: decoder))
         case ConsentSignatureResult.typeName: self = .consentSignature(try ConsentSignatureResult(from: decoder))
         case let other:
             throw DecodingError.dataCorruptedError(forKey: .resultType, in: container,
-                                                   debugDescription: "unknown resultType \"\(other)\"; expected answer, file, error, tapping, spatialSpanMemory, stroop, timedWalk, reactionTime, rangeOfMotion or consentSignature")
+                                                   debugDescription: "unknown resultType \"\(other)\"; expected answer, file, error, tapping, spatialSpanMemory, stroop, trailmaking, timedWalk, reactionTime, rangeOfMotion or consentSignature")
         }
     }
 
@@ -72,6 +75,9 @@ public enum ResultItem: Sendable, Equatable, Codable {
         case .stroop(let stroop):
             try container.encode(StroopResult.typeName, forKey: .resultType)
             try stroop.encode(to: encoder)
+        case .trailMaking(let trail):
+            try container.encode(TrailMakingResult.typeName, forKey: .resultType)
+            try trail.encode(to: encoder)
         case .timedWalk(let walk):
             try container.encode(TimedWalkResult.typeName, forKey: .resultType)
             try walk.encode(to: encoder)

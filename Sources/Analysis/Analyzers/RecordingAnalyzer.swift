@@ -67,6 +67,11 @@ public enum RecordingAnalyzer {
                 throw ActivetaskError(.nothingToAnalyse, "stroop analysis needs the taskResult.json of a Stroop task; this folder has none")
             }
             return (StroopAnalyzer.analyze(step), [])
+        case .trailMaking:
+            guard let step = target.stepResult else {
+                throw ActivetaskError(.nothingToAnalyse, "trailMaking analysis needs the taskResult.json of a Trail Making task; this folder has none")
+            }
+            return (TrailMakingAnalyzer.analyze(step, run: target.trails), [])
         case .timedWalk:
             guard let step = target.stepResult else {
                 throw ActivetaskError(.nothingToAnalyse, "timedWalk analysis needs the taskResult.json of a timed walk; this folder has none")

@@ -125,7 +125,7 @@ function build(s) {
   const builders = {
     instruction: buildInstruction, completion: buildInstruction, question: buildQuestion, review: buildReview,
     countdown: buildTimer, timer: buildTimer, walking: buildTimer, timedWalk: buildTimer,
-    tapping: buildTapping, memory: buildMemory, stroop: buildStroop, ended: buildEnded, language: buildLanguage,
+    tapping: buildTapping, memory: buildMemory, stroop: buildStroop, trailmaking: buildTrail, ended: buildEnded, language: buildLanguage,
     consentSections: buildConsentSections, consentReview: buildConsentReview, enrolment: buildEnrolment,
   };
   view.replaceChildren(...(builders[s.kind] || buildInstruction)(s));
@@ -153,6 +153,7 @@ function update(s) {
   }
   if (s.kind === "memory") updateMemory(s);
   if (s.kind === "stroop") updateStroop(s);
+  if (s.kind === "trailmaking") updateTrail(s);
 }
 
 function clock(seconds) {
@@ -507,6 +508,39 @@ function updateStroop(s) {
   const word = document.getElementById("stroop-word");
   word.textContent = s.word || "";
   word.style.color = s.ink || "";
+}
+
+// The Trail Making test: the title and the errors line above the circles, a line between
+// consecutive circles reached (as ResearchKit draws it); a finger on a circle reaches the server as
+// a touch, the keyboard as a cell.
+function buildTrail(s) {
+  stage(s, "trail-circle", (index) => send({ command: "cell", index }));
+  const svg = document.createElementNS("http://www.w3.org/2000/svg", "svg");
+  svg.setAttribute("id", "trail-lines");
+  svg.setAttribute("class", "trail-lines");
+  svg.setAttribute("viewBox", "0 0 100 100");
+  svg.setAttribute("preserveAspectRatio", "none");
+  svg.setAttribute("aria-hidden", "true");
+  document.querySelector(".stage").prepend(svg);
+  return [element("div", { class: "trail-head" },
+    element("p", { class: "trail-title" }, s.title || ""),
+    element("p", { id: "activity-status", class: "trail-status", "aria-live": "polite" }))];
+}
+
+function updateTrail(s) {
+  document.querySelectorAll(".stage .trail-circle").forEach((circle, index) => {
+    circle.classList.toggle("done", s.targets[index].state === "done");
+    circle.classList.toggle("error", s.targets[index].state === "error");
+  });
+  const centre = (target) => [(target.x + target.width / 2) * 100, (target.y + target.height / 2) * 100];
+  const reached = s.targets.filter((target) => target.state === "done");
+  const lines = reached.slice(1).map((target, index) => {
+    const [[x1, y1], [x2, y2]] = [centre(reached[index]), centre(target)];
+    const line = document.createElementNS("http://www.w3.org/2000/svg", "line");
+    Object.entries({ x1, y1, x2, y2, "vector-effect": "non-scaling-stroke" }).forEach(([k, v]) => line.setAttribute(k, v));
+    return line;
+  });
+  document.getElementById("trail-lines").replaceChildren(...lines);
 }
 
 // MARK: Consent

@@ -200,6 +200,8 @@ package final class KioskPresenter {
             memory.tap(targetIndex: index, at: clock())
         case (.cell(let index), let stroop as StroopActivity) where StroopColor.allCases.indices.contains(index):
             stroop.choose(StroopColor.allCases[index], at: clock())
+        case (.cell(let index), let trail as TrailMakingActivity):
+            trail.tap(index, at: clock())
         default:
             break
         }
@@ -230,6 +232,8 @@ package final class KioskPresenter {
             memoryScreen(&screen, memory)
         case let stroop as StroopActivity:
             stroopScreen(&screen, stroop)
+        case let trail as TrailMakingActivity:
+            trailMakingScreen(&screen, trail)
         default:
             break
         }

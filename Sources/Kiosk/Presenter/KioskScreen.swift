@@ -5,7 +5,7 @@ struct KioskScreen: Encodable, Equatable {
     /// Changes whenever a new step or question is shown.
     var key: String
     /// The kind of view: `enrolment`, `language`, `instruction`, `completion`, `question`, `review`, `countdown`, `timer`,
-    /// `walking`, `timedWalk`, `tapping`, `memory`, `stroop` or `ended`.
+    /// `walking`, `timedWalk`, `tapping`, `memory`, `stroop`, `trailmaking` or `ended`.
     var kind: String
     /// The step's identifier.
     var step: String?
@@ -37,13 +37,13 @@ struct KioskScreen: Encodable, Equatable {
     /// Tapping: whether the first tap on a target started the time; memory: whether the game
     /// waits for Continue.
     var started: Bool?
-    /// Tapping targets, memory cells or Stroop buttons, in page units.
+    /// Tapping targets, memory cells, Stroop buttons or Trail Making circles, in page units.
     var targets: [KioskTarget]?
     /// Memory: the game's phase (`playback`, `gameplay`, `ready`, `finished`).
     var phase: String?
     /// Memory: how the last game ended (`success`, `failure`, `timeout`).
     var outcome: String?
-    /// Memory: the score; tapping: the taps so far.
+    /// Memory: the score; tapping: the taps so far; Trail Making: the errors so far.
     var score: Int?
     /// Memory: the game being played, from 1; Stroop: the trial shown, from 1.
     var game: Int?
@@ -92,7 +92,8 @@ struct KioskTarget: Encodable, Equatable {
     var width: Double
     /// Height.
     var height: Double
-    /// `lit` while shown in a memory sequence, `done` once tapped in order.
+    /// `lit` while shown in a memory sequence, `done` once tapped in order (memory, Trail Making),
+    /// `error` for a Trail Making circle tapped out of order, until the next tap.
     var state: String?
     /// The text shown on it, when not the page's own (a Stroop button's colour initial, `R`).
     var label: String?
