@@ -8,7 +8,7 @@ struct PredefinedTaskTests {
     /// Step identifiers and types of each task with its defaults, written out by hand from the
     /// resources (hands: right first when the generator's first coin toss says so).
     @Test func everyPredefinedTaskLoadsWithItsDefaults() throws {
-        let counts: [PredefinedTask: Int] = [.shortWalk: 7, .timedWalk: 8, .twoFingerTapping: 6, .spatialSpanMemory: 4, .stroop: 5,
+        let counts: [PredefinedTask: Int] = [.shortWalk: 7, .timedWalk: 8, .twoFingerTapping: 6, .spatialSpanMemory: 4, .stroop: 5, .trailMaking: 9,
                                              .fitnessCheck: 6, .sixMinuteWalk: 6, .tremor: 24, .reactionTime: 4, .sitToStand: 5, .walkBackAndForth: 6, .timedUpAndGo: 5, .kneeRangeOfMotion: 5, .shoulderRangeOfMotion: 5, .consent: 5, .phq9: 3, .phq2: 3, .gad7: 3]
         for predefined in PredefinedTask.allCases {
             let task = try predefined.task()
@@ -99,6 +99,13 @@ struct PredefinedTaskTests {
                         activity.advance(to: time)
                     }
                     results = activity.results
+                } else if let trail = step as? TrailMakingStep {
+                    let activity = TrailMakingActivity(step: trail, language: .english, seed: 1)
+                    activity.begin(at: 0)
+                    for index in 0..<TrailMakingType.circleCount { activity.tap(index, at: 0.5 * Double(index + 1)) }
+                    activity.advance(to: 10)
+                    #expect(activity.isFinished)
+                    results = activity.results
                 }
                 if step is ConsentReviewStep {
                     try runner.review(ConsentReviewAnswer(consented: false))
@@ -141,6 +148,13 @@ struct PredefinedTaskTests {
                 guard case .stroop(let result)? = own.first else { Issue.record("no Stroop result"); continue }
                 // ResearchKit's task with our default of 15 words, every one answered right.
                 #expect(result.trials.count == 15 && result.trials.allSatisfy(\.isCorrect))
+            case .trailMaking:
+                // Both trails by default, A first, every circle tapped in order.
+                let trails = own.compactMap { item -> TrailMakingResult? in
+                    if case .trailMaking(let trail) = item { return trail }
+                    return nil
+                }
+                #expect(trails.map(\.trailType) == [.a, .b] && trails.allSatisfy { $0.isComplete && $0.numberOfErrors == 0 })
             case .consent:
                 // Disagreeing skips the thanks to the declined completion.
                 #expect(visited == ["visualConsent", "sharing", "review", "declined"])

@@ -28,6 +28,7 @@ import ActiveTasks
             .twoFingerTapping: ["tapping.left": .tapping, "tapping.right": .tapping],
             .spatialSpanMemory: ["cognitive.memory.spatialspan": .memory],
             .stroop: ["stroop": .stroop],
+            .trailMaking: ["trailmaking.A": .trailMaking, "trailmaking.B": .trailMaking],
             .fitnessCheck: ["fitness.walk": .walk, "fitness.rest": .balance],
             .sixMinuteWalk: ["6mwt": .walk],
             .tremor: Dictionary(uniqueKeysWithValues: ["handInLap", "handAtShoulderLength", "handAtShoulderLengthWithElbowBent",

@@ -242,6 +242,43 @@ import Testing
         #expect(stroop.trials.allSatisfy { ($0.reactionTime ?? -1) > 0 && $0.reactionTime! < StroopTest.trialTimeout })
     }
 
+    @Test(.timeLimit(.minutes(1))) func trailMakingCirclesTouchedOnThePageAreJudgedInOrderAndTimedByTheirPointerEvents() throws {
+        let temporary = try TemporaryDirectory(prefix: "kiosk-trailmaking")
+        let (outcome, output) = try complete("trailmaking", ["trailMaking", "--set", "seed=8"], in: temporary)
+        let result = try taskResult(in: output)
+        guard case .object(let shown)? = outcome.report["trails"] else {
+            Issue.record("the scenario reported no trails")
+            return
+        }
+        for type in TrailMakingType.allCases {
+            let identifier = "trailmaking.\(type.rawValue)"
+            let step = try #require(result.stepHistory.first { $0.identifier == identifier })
+            let trail = try #require(step.results.lazy.compactMap { item -> TrailMakingResult? in
+                if case .trailMaking(let trail) = item { return trail }
+                return nil
+            }.first)
+            let page = shown.first { $0.key == type.rawValue }?.value
+            #expect(page?["labels"] == .array(type.labels.map { .string($0) }), "the page labelled the circles in order")
+            guard case .array(let touched)? = page?["touched"] else {
+                Issue.record("no touches reported for \(identifier)")
+                continue
+            }
+            #expect(trail.taps.map { Double($0.index) } == touched.compactMap(\.doubleValue), "\(identifier): the touches chose their circles")
+            #expect(trail.isComplete && trail.numberOfErrors == 1 && trail.taps.count == 14)
+            #expect(page?["lines"] == .int(12), "\(identifier): the page joined the 13 circles reached")
+            // Each tap's time is its pointer event's own time: the touch chunk's `began` samples,
+            // moved by one constant (the recorder's start against the step's), to within a millisecond.
+            let urls = try ChunkReader.chunkURLs(in: output.appendingPathComponent(identifier), recorderIdentifier: "\(identifier).touch")
+            #expect(try ChunkReader(url: try #require(urls.first)).header.device.backend == "browser")
+            var began: [Double] = []
+            _ = try ChunkReader.forEachSample(inChunks: urls) { sample in
+                if case .touch(let touch) = sample, touch.phase == .began { began.append(touch.timestamp) }
+            }
+            let offsets = zip(trail.taps.map(\.timestamp), began).map { $0 - $1 }
+            #expect(offsets.count == 14 && (offsets.max()! - offsets.min()!) < 0.001, "\(offsets)")
+        }
+    }
+
     @Test(.timeLimit(.minutes(1))) func cancelAsksFirstSavesWhatWasAnsweredAndRunResumesIt() throws {
         let temporary = try TemporaryDirectory(prefix: "kiosk-cancel")
         let (outcome, output) = try complete("cancel", [ProjectPaths.fixture("kiosk/survey.json").path], in: temporary,

@@ -110,6 +110,39 @@ import TestSupport
         #expect(records.map { $0["gameStatus"] } == [.string("success"), .string("success")])
     }
 
+    @Test func trailMakingCirclesShowTheirKeysAndLabelsAndAKeyOutOfOrderIsAnError() throws {
+        let folder = try TemporaryDirectory(prefix: "present-trailmaking")
+        let output = folder.url.appendingPathComponent("out")
+        let session = try TmuxSession(["present", "trailMaking", "--set", "trailType=A", "--set", "seed=8", "--output", output.path])
+        defer { session.stop() }
+        try session.waitFor(text: "[1/6]")
+        try session.press("Enter", until: "[2/6]")
+        try session.press("Enter", until: "[3/6]")
+        try session.press("Enter", until: "[4/6]")
+        // After the 3 s countdown, the 13 circles, each boxed as `key:label`.
+        let pattern = /([a-m]):([0-9]+)/
+        let board = try session.waitFor("the 13 circles", timeout: 10) { lines in
+            Set(lines.flatMap { $0.matches(of: pattern).map { String($0.output.2) } }).count == 13
+        }
+        var keys: [String: String] = [:]
+        for match in board.flatMap({ $0.matches(of: pattern) }) { keys[String(match.output.2)] = String(match.output.1) }
+        #expect(Set(keys.values).count == 13, "\(keys)")
+        // The labels in order, with the key of 6 pressed once before 3: an error, which does not advance.
+        let pressed = ["1", "2", "6"] + (3...13).map(String.init)
+        for (number, label) in pressed.enumerated() {
+            try session.send(try #require(keys[label], "no circle \(label)"))
+            if number == 2 { try session.waitFor(text: "errors: 1") }
+        }
+        try session.waitFor(text: "Thank you", timeout: 10)
+        try session.press("Enter", until: "taskResult.json is written") { FileManager.default.fileExists(atPath: output.appendingPathComponent("taskResult.json").path) }
+        let trail = try #require(results(of: "trailmaking.A", in: try result(in: output)).first)
+        #expect(trail["resultType"] == .string("trailmaking") && trail["numberOfErrors"] == .int(1))
+        guard case .array(let taps)? = trail["taps"] else { Issue.record("no taps"); return }
+        #expect(taps.map { $0["label"] } == pressed.map { .string($0) })
+        #expect(taps.map { $0["incorrect"] } == pressed.indices.map { .bool($0 == 2) })
+        #expect(taps.allSatisfy { $0["location"] == nil })
+    }
+
     @Test func stroopWordsAreShownInTheirInkAndTheNumberKeysChooseTheColour() throws {
         let folder = try TemporaryDirectory(prefix: "present-stroop")
         let output = folder.url.appendingPathComponent("out")

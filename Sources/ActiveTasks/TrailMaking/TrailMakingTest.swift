@@ -62,11 +62,15 @@ public final class TrailMakingTest {
         return now >= timeLimit
     }
 
-    /// The circle containing `point` (edges included), or `nil` when it hits none.
+    /// The circle containing `point` (its edge included), or `nil` when it hits none. A circle is
+    /// the disc inscribed in its frame: the circles of a layout never overlap, while the frames of
+    /// some do (ResearchKit hit-tests its buttons' square frames).
     /// - Parameter point: Where a finger came down, in normalized screen units.
     public func circle(at point: SpatialSpanPoint) -> Int? {
-        let index = SpatialSpanBoard.targetIndex(at: point, in: circles)
-        return index < 0 ? nil : index
+        circles.firstIndex { rect in
+            let dx = (point.x - rect.center.x) / (rect.width / 2), dy = (point.y - rect.center.y) / (rect.height / 2)
+            return dx * dx + dy * dy <= 1
+        }
     }
 
     /// Takes a tap on circle `index`; ignored once the trail is complete or has ended.

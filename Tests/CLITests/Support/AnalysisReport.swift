@@ -10,7 +10,8 @@ struct AnalysisReport {
                             "maximumSpan", "numberOfGames", "numberOfFailures", "totalCorrectFlowers",
                             "totalNewFlowersTouched", "locationFixCount", "reachedDistance", "attempts", "successes",
                             "timeouts", "falseStarts", "repetitions", "turnCount", "backwardScore",
-                            "backwardMaximumSpan", "numberOfTrials", "numberAnswered", "numberCorrect"]
+                            "backwardMaximumSpan", "numberOfTrials", "numberAnswered", "numberCorrect",
+                            "numberOfCircles", "numberOfCirclesReached", "numberOfTaps", "numberOfErrors", "completed"]
 
     /// The report's text.
     let text: String
@@ -60,6 +61,14 @@ struct AnalysisReport {
                 #expect(left + right == taps, "\(left) + \(right) taps != \(taps)")
             }
             if let none = value("buttonNoneFreq") { #expect((0...1).contains(none)) }
+            if let reached = value("numberOfCirclesReached"), let circles = value("numberOfCircles"),
+               let errors = value("numberOfErrors"), let taps = value("numberOfTaps") {
+                #expect(reached <= circles && reached + errors == taps, "Trail Making: \(reached) of \(circles) circles, \(errors) errors, \(taps) taps")
+                for key in summary.keys where key.hasPrefix("segmentTime") || key.hasPrefix("time") || key == "completionTime" {
+                    if let seconds = value(key) { #expect(seconds >= 0, "\(key) = \(seconds)") }
+                }
+                if let completion = value("completionTime"), let total = value("timeFromStart") { #expect(completion <= total) }
+            }
             if let failures = value("numberOfFailures"), let games = value("numberOfGames") { #expect(failures <= games) }
             if let major = value("swayRMSMajor"), let minor = value("swayRMSMinor"), let rms = value("swayRMS") {
                 #expect(minor <= major && major <= rms, "sway minor \(minor), major \(major), total \(rms)")
