@@ -1,7 +1,7 @@
 /// Where a Trail Making step's 13 circles are, as ResearchKit places them
 /// (`ORKTrailmakingStepViewController.m`): one of its 12 fixed layouts (`testData`, lines 233–245),
 /// mirrored in x and/or y and possibly taken in reverse order (`fetchRandomTest`, lines 252–255),
-/// the point's coordinates swapped on a screen wider than tall (lines 183–187), each point the top
+/// the point's coordinates swapped on a screen wider than tall (lines 182–186), each point the top
 /// left corner of a circle kept 5 px inside the test area (`BOUND`, lines 188–189).
 ///
 /// The choices come from SplitMix64 (`SpatialSpanRandom`) seeded with the step's seed: the layout
