@@ -64,9 +64,9 @@ public final class SpatialSpanActivity: StepActivity {
     /// Takes touches: a finger coming down taps the board during gameplay, and continues when
     /// the step waits for it.
     public func receive(_ sample: Sample, at time: Double) {
-        guard case .touch(let touch) = sample, touch.phase == .began else { return }
+        guard let point = sample.touchDown else { return }
         if game.phase == .gameplay {
-            if game.tap(at: SpatialSpanPoint(x: touch.x, y: touch.y), time: time) != .ignored, game.phase != .gameplay {
+            if game.tap(at: point, time: time) != .ignored, game.phase != .gameplay {
                 endedAt = time
             }
         } else if isAwaitingProceed {

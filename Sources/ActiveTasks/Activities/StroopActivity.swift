@@ -37,9 +37,7 @@ public final class StroopActivity: StepActivity {
 
     /// Takes touches: a finger coming down on a button answers the trial shown.
     public func receive(_ sample: Sample, at time: Double) {
-        guard case .touch(let touch) = sample, touch.phase == .began else { return }
-        let point = SpatialSpanPoint(x: touch.x, y: touch.y)
-        guard let color = StroopLayout.color(at: point) else { return }
+        guard let point = sample.touchDown, let color = StroopLayout.color(at: point) else { return }
         test.answer(color, at: time - clock.start, location: point)
     }
 

@@ -37,9 +37,7 @@ public final class TrailMakingActivity: StepActivity {
 
     /// Takes touches: a finger coming down on a circle taps it.
     public func receive(_ sample: Sample, at time: Double) {
-        guard case .touch(let touch) = sample, touch.phase == .began else { return }
-        let point = SpatialSpanPoint(x: touch.x, y: touch.y)
-        guard let index = test.circle(at: point) else { return }
+        guard let point = sample.touchDown, let index = test.circle(at: point) else { return }
         test.tap(index, at: time - clock.start, location: point)
     }
 
