@@ -39,18 +39,18 @@ struct TrailMakingTests {
         }
     }
 
-    @Test func noTwoCirclesOfAnyLayoutOverlapAndEachIsFiftySixPixelsAcross() {
+    @Test func noTwoCirclesOfAnyLayoutOverlapAndEachIsFiftyTwoPixelsAcross() {
         for test in 0..<12 {
             for flags in 0..<8 {
                 let layout = TrailMakingLayout(test: test, invertX: flags & 1 != 0, invertY: flags & 2 != 0, reverse: flags & 4 != 0)
                 let pixels = layout.circles.map { rect in
                     (x: rect.x * 800, y: rect.y * 480, width: rect.width * 800, height: rect.height * 480)
                 }
-                #expect(pixels.allSatisfy { abs($0.width - 56) < 1e-9 && abs($0.height - 56) < 1e-9 })
-                #expect(pixels.allSatisfy { $0.x >= 5 && $0.x + 56 <= 795 + 1e-9 && $0.y >= 77 && $0.y + 56 <= 475 + 1e-9 })
+                #expect(pixels.allSatisfy { abs($0.width - 52) < 1e-9 && abs($0.height - 52) < 1e-9 })
+                #expect(pixels.allSatisfy { $0.x >= 5 - 1e-9 && $0.x + 52 <= 795 + 1e-9 && $0.y >= 101 - 1e-9 && $0.y + 52 <= 475 + 1e-9 })
                 for (index, first) in pixels.enumerated() {
                     for second in pixels[(index + 1)...] {
-                        #expect(hypot(first.x - second.x, first.y - second.y) >= 56, "layout \(test) flags \(flags)")
+                        #expect(hypot(first.x - second.x, first.y - second.y) >= 60, "layout \(test) flags \(flags)")
                     }
                 }
             }

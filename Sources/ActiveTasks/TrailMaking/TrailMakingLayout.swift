@@ -10,18 +10,18 @@
 /// B the next four, so one seed gives the two trails of a run different boards.
 ///
 /// Sizes are for the 800 × 480 reference screen, stored in normalized screen units: the test area
-/// is the whole width below the top 72 px (the title and the errors line); circles are 56 px across
-/// (ResearchKit: 40–50 pt, lines 159–163; 56 px keeps every target above 48 px, and no two circles
-/// of any layout overlap: the closest centres are 71 px apart).
+/// is the whole width below the top 96 px (the kiosk's 60 px bar, then the text and errors line);
+/// circles are 52 px across (ResearchKit: 40–50 pt, lines 159–163; 52 px keeps every target above
+/// 48 px, and no two circles of any layout overlap: the closest centres are 63 px apart).
 public struct TrailMakingLayout: Codable, Sendable, Equatable {
     /// The reference screen's width in pixels.
     public static let referenceWidth = 800.0
     /// The reference screen's height in pixels.
     public static let referenceHeight = 480.0
     /// The top of the test area in reference pixels.
-    public static let areaTop = 72.0
+    public static let areaTop = 96.0
     /// A circle's diameter in reference pixels.
-    public static let diameter = 56.0
+    public static let diameter = 52.0
     /// The least distance in reference pixels from a circle to the test area's edge (ResearchKit's 5).
     public static let inset = 5.0
 

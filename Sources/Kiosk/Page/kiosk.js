@@ -510,9 +510,9 @@ function updateStroop(s) {
   word.style.color = s.ink || "";
 }
 
-// The Trail Making test: the title and the errors line above the circles, a line between
-// consecutive circles reached (as ResearchKit draws it); a finger on a circle reaches the server as
-// a touch, the keyboard as a cell.
+// The Trail Making test: the step's text and the errors so far in one line under the bar, the
+// circles, a line between consecutive circles reached (as ResearchKit draws it); a finger on a
+// circle reaches the server as a touch, the keyboard as a cell.
 function buildTrail(s) {
   stage(s, "trail-circle", (index) => send({ command: "cell", index }));
   const svg = document.createElementNS("http://www.w3.org/2000/svg", "svg");
@@ -522,9 +522,8 @@ function buildTrail(s) {
   svg.setAttribute("preserveAspectRatio", "none");
   svg.setAttribute("aria-hidden", "true");
   document.querySelector(".stage").prepend(svg);
-  return [element("div", { class: "trail-head" },
-    element("p", { class: "trail-title" }, s.title || ""),
-    element("p", { id: "activity-status", class: "trail-status", "aria-live": "polite" }))];
+  return [element("p", { class: "trail-head" }, s.text || "", " ",
+    element("span", { id: "activity-status", class: "trail-status", "aria-live": "polite" }))];
 }
 
 function updateTrail(s) {
