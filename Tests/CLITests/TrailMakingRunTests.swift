@@ -28,9 +28,10 @@ import TestSupport
         let trails: [String: Trail]
     }
 
-    /// Keys measured from the step's start carry the few milliseconds between the touch recorder's
-    /// start (time 0 of the replay) and the step's; differences between taps are exact to 1 ms.
-    private static let fromStart: Set<String> = ["timeToFirstTap", "timeFromStart", "trailBMinusA"]
+    /// Keys measured from the step's start carry the tens of milliseconds between the touch
+    /// recorder's start (time 0 of the replay) and the step's, up to 0.1 s (B − A two of them, B / A
+    /// their share); differences between taps are exact to 1 ms.
+    private static let fromStart: Set<String> = ["timeToFirstTap", "timeFromStart"]
 
     @Test(.timeLimit(.minutes(1)))
     func aReplayedRunOfBothTrailsIsAnalysedAndExportedAsGeneratePyComputedIt() async throws {
@@ -72,7 +73,7 @@ import TestSupport
             #expect(Set(summary.keys) == Set(wanted.keys), "\(type)")
             for (key, value) in wanted {
                 let found = try #require((summary[key] as? NSNumber)?.doubleValue, "\(key) is null")
-                let tolerance = key == "trailBOverA" ? 0.02 : Self.fromStart.contains(key) ? 0.1 : 0.0015
+                let tolerance = key == "trailBOverA" ? 0.05 : key == "trailBMinusA" ? 0.2 : Self.fromStart.contains(key) ? 0.1 : 0.0015
                 #expect(abs(found - value) <= tolerance, "\(type) \(key): \(found), generate.py \(value)")
             }
         }

@@ -61,8 +61,10 @@ public struct TrailMakingLayout: Codable, Sendable, Equatable {
     /// The circles' frames in normalized screen units, in the order they are to be tapped.
     public var circles: [SpatialSpanRect] {
         let values = Self.points[test]
-        var points = stride(from: 0, to: values.count, by: 2).map { index in
-            (x: invertX ? 1 - values[index] : values[index], y: invertY ? 1 - values[index + 1] : values[index + 1])
+        var points: [(x: Double, y: Double)] = stride(from: 0, to: values.count, by: 2).map { index -> (x: Double, y: Double) in
+            let x: Double = invertX ? 1 - values[index] : values[index]
+            let y: Double = invertY ? 1 - values[index + 1] : values[index + 1]
+            return (x, y)
         }
         if reverse { points.reverse() }
         let width = Self.referenceWidth, height = Self.referenceHeight - Self.areaTop
