@@ -29,6 +29,7 @@ import ActiveTasks
             .spatialSpanMemory: ["cognitive.memory.spatialspan": .memory],
             .stroop: ["stroop": .stroop],
             .trailMaking: ["trailmaking.A": .trailMaking, "trailmaking.B": .trailMaking],
+            .towerOfHanoi: ["towerOfHanoi": .towerOfHanoi],
             .fitnessCheck: ["fitness.walk": .walk, "fitness.rest": .balance],
             .sixMinuteWalk: ["6mwt": .walk],
             .tremor: Dictionary(uniqueKeysWithValues: ["handInLap", "handAtShoulderLength", "handAtShoulderLengthWithElbowBent",

@@ -279,6 +279,31 @@ import Testing
         }
     }
 
+    @Test(.timeLimit(.minutes(1))) func towerOfHanoiTouchedOnThePageMovesDisksRefusesALargerOnASmallerAndIsSolved() throws {
+        let temporary = try TemporaryDirectory(prefix: "kiosk-hanoi")
+        let (_, output) = try complete("towerofhanoi", ["towerOfHanoi"], in: temporary)
+        let result = try taskResult(in: output)
+        let step = try #require(result.stepHistory.first { $0.identifier == "towerOfHanoi" })
+        let puzzle = try #require(step.results.lazy.compactMap { item -> TowerOfHanoiResult? in
+            if case .towerOfHanoi(let puzzle) = item { return puzzle }
+            return nil
+        }.first)
+        #expect(puzzle.puzzleWasSolved && puzzle.moves.count == 7 && puzzle.illegalMoves.count == 1)
+        #expect(puzzle.illegalMoves.first.map { [$0.donorTowerIndex, $0.recipientTowerIndex] } == [0, 1])
+        // Each move's time is its recipient touch's pointer event's own time: the touch chunk's
+        // `began` samples that completed a move, moved by one constant, to within a millisecond.
+        let urls = try ChunkReader.chunkURLs(in: output.appendingPathComponent("towerOfHanoi"), recorderIdentifier: "towerOfHanoi.touch")
+        #expect(try ChunkReader(url: try #require(urls.first)).header.device.backend == "browser")
+        var began: [Double] = []
+        _ = try ChunkReader.forEachSample(inChunks: urls) { sample in
+            if case .touch(let touch) = sample, touch.phase == .began { began.append(touch.timestamp) }
+        }
+        // The touches that completed the seven moves: 2, 4, 9, 11, 13, 15 and 17 (from 1).
+        let completing = [1, 3, 8, 10, 12, 14, 16].compactMap { began.indices.contains($0) ? began[$0] : nil }
+        let offsets = zip(puzzle.moves.map(\.time), completing).map { $0 - $1 }
+        #expect(began.count == 17 && offsets.count == 7 && (offsets.max()! - offsets.min()!) < 0.001, "\(offsets)")
+    }
+
     @Test(.timeLimit(.minutes(1))) func cancelAsksFirstSavesWhatWasAnsweredAndRunResumesIt() throws {
         let temporary = try TemporaryDirectory(prefix: "kiosk-cancel")
         let (outcome, output) = try complete("cancel", [ProjectPaths.fixture("kiosk/survey.json").path], in: temporary,

@@ -143,6 +143,30 @@ import TestSupport
         #expect(taps.allSatisfy { $0["location"] == nil })
     }
 
+    @Test func towerOfHanoiTowersTakeTheirKeysARefusedMoveIsCountedAndGGivesUp() throws {
+        let folder = try TemporaryDirectory(prefix: "present-hanoi")
+        let output = folder.url.appendingPathComponent("out")
+        let session = try TmuxSession(["present", "towerOfHanoi", "--output", output.path])
+        defer { session.stop() }
+        try session.waitFor(text: "[1/4]")
+        try session.press("Enter", until: "[2/4]")
+        try session.press("Enter", until: "[3/4]")
+        // The three towers with their keys, the last marked as the target, the disks as bars.
+        let board = try session.waitFor(text: "[3] *")
+        #expect(board.contains { $0.contains("[1]") && $0.contains("[2]") } && board.contains { $0.contains("===3===") })
+        // The smallest disk to the last tower, the middle one to the middle tower, then the largest
+        // tried on the middle one (refused), let go, and the puzzle given up.
+        for key in ["1", "3", "1", "2", "1", "2", "1"] { try session.send(key) }
+        try session.waitFor(text: "Number of moves: 2")
+        try session.send("g")
+        try session.waitFor(text: "Thank you", timeout: 10)
+        try session.press("Enter", until: "taskResult.json is written") { FileManager.default.fileExists(atPath: output.appendingPathComponent("taskResult.json").path) }
+        let puzzle = try #require(results(of: "towerOfHanoi", in: try result(in: output)).first)
+        #expect(puzzle["resultType"] == .string("towerOfHanoi") && puzzle["gaveUp"] == .bool(true) && puzzle["puzzleWasSolved"] == .bool(false))
+        guard case .array(let moves)? = puzzle["moves"], case .array(let refused)? = puzzle["illegalMoves"] else { Issue.record("no moves"); return }
+        #expect(moves.map { $0["recipientTowerIndex"] } == [.int(2), .int(1)] && refused.count == 1)
+    }
+
     @Test func stroopWordsAreShownInTheirInkAndTheNumberKeysChooseTheColour() throws {
         let folder = try TemporaryDirectory(prefix: "present-stroop")
         let output = folder.url.appendingPathComponent("out")

@@ -33,6 +33,7 @@ public struct StepRegistry: Sendable {
         registry.registerStep(type: "spatialSpanMemory") { SpatialSpanMemoryStep(reader: $0) }
         registry.registerStep(type: "stroop") { StroopStep(reader: $0) }
         registry.registerStep(type: "trailmaking") { TrailMakingStep(reader: $0) }
+        registry.registerStep(type: "towerOfHanoi") { TowerOfHanoiStep(reader: $0) }
         registry.registerStep(type: "walking") { WalkingStep(reader: $0) }
         registry.registerStep(type: "timedWalk") { TimedWalkStep(reader: $0) }
         registry.registerStep(type: "reactionTime") { ReactionTimeStep(reader: $0) }

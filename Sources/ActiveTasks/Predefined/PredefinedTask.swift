@@ -19,6 +19,8 @@ public enum PredefinedTask: String, CaseIterable, Sendable {
     case stroop
     /// Tap 13 circles in order: numbers (trail A), then numbers and letters alternating (trail B).
     case trailMaking
+    /// Move a stack of disks to the last of three towers (ResearchKit's Tower of Hanoi).
+    case towerOfHanoi
     /// Walk, then rest: accelerometer and location.
     case fitnessCheck
     /// Walk for six minutes, then rate breathlessness and fatigue.
@@ -138,6 +140,15 @@ public enum PredefinedTask: String, CaseIterable, Sendable {
             ]
         case .trailMaking:
             return Self.trailMakingParameters
+        case .towerOfHanoi:
+            return [
+                PredefinedParameter("numberOfDisks", .integer, default: .int(3), "Disks, 1 … 8.", [
+                    .member(step: "towerOfHanoi", key: "numberOfDisks"),
+                    .text(step: "towerOfHanoi", make: Self.towerOfHanoiText),
+                ]),
+                PredefinedParameter("timeLimit", .number, default: .int(Int(TowerOfHanoiStep.defaultTimeLimit)),
+                                    "Seconds after which an unsolved puzzle ends, 10 … 3600.", [.member(step: "towerOfHanoi", key: "timeLimit")]),
+            ]
         case .fitnessCheck:
             return [
                 PredefinedParameter("walkDuration", .number, default: .int(360), "Seconds of walking.", [

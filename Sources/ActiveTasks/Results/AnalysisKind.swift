@@ -29,4 +29,6 @@ public enum AnalysisKind: String, Sendable, CaseIterable, Codable {
     case scores
     /// A Trail Making step's taps from the task's results (and trail B against trail A of the same run).
     case trailMaking
+    /// A Tower of Hanoi step's moves from the task's results.
+    case towerOfHanoi
 }

@@ -2,7 +2,7 @@ import RecordingFormat
 
 /// One entry of a step's results or of a task's async results: an answer, a recorded file or an
 /// error, or a predefined step's own result. Written with a `"resultType"` of `answer`, `file`,
-/// `error`, `tapping`, `spatialSpanMemory`, `stroop`, `trailmaking`, `timedWalk`, `reactionTime`, `rangeOfMotion` or `consentSignature` beside the entry's fields.
+/// `error`, `tapping`, `spatialSpanMemory`, `stroop`, `trailmaking`, `towerOfHanoi`, `timedWalk`, `reactionTime`, `rangeOfMotion` or `consentSignature` beside the entry's fields.
 public enum ResultItem: Sendable, Equatable, Codable {
     /// A question's answer.
     case answer(AnswerResult)
@@ -18,6 +18,8 @@ public enum ResultItem: Sendable, Equatable, Codable {
     case stroop(StroopResult)
     /// A Trail Making step's taps.
     case trailMaking(TrailMakingResult)
+    /// A Tower of Hanoi step's moves.
+    case towerOfHanoi(TowerOfHanoiResult)
     /// A timed-walk trial's distance and time.
     case timedWalk(TimedWalkResult)
     /// A reaction-time step's attempts.
@@ -43,13 +45,14 @@ public enum ResultItem: Sendable, Equatable, Codable {
         case SpatialSpanMemoryResult.typeName: self = .spatialSpanMemory(try SpatialSpanMemoryResult(from: decoder))
         case StroopResult.typeName: self = .stroop(try StroopResult(from: decoder))
         case TrailMakingResult.typeName: self = .trailMaking(try TrailMakingResult(from: decoder))
+        case TowerOfHanoiResult.typeName: self = .towerOfHanoi(try TowerOfHanoiResult(from: decoder))
         case TimedWalkResult.typeName: self = .timedWalk(try TimedWalkResult(from: decoder))
         case ReactionTimeResult.typeName: self = .reactionTime(try ReactionTimeResult(from: decoder))
         case RangeOfMotionResult.typeName: self = .rangeOfMotion(try RangeOfMotionResult(from: decoder))
         case ConsentSignatureResult.typeName: self = .consentSignature(try ConsentSignatureResult(from: decoder))
         case let other:
             throw DecodingError.dataCorruptedError(forKey: .resultType, in: container,
-                                                   debugDescription: "unknown resultType \"\(other)\"; expected answer, file, error, tapping, spatialSpanMemory, stroop, trailmaking, timedWalk, reactionTime, rangeOfMotion or consentSignature")
+                                                   debugDescription: "unknown resultType \"\(other)\"; expected answer, file, error, tapping, spatialSpanMemory, stroop, trailmaking, towerOfHanoi, timedWalk, reactionTime, rangeOfMotion or consentSignature")
         }
     }
 
@@ -78,6 +81,9 @@ public enum ResultItem: Sendable, Equatable, Codable {
         case .trailMaking(let trail):
             try container.encode(TrailMakingResult.typeName, forKey: .resultType)
             try trail.encode(to: encoder)
+        case .towerOfHanoi(let puzzle):
+            try container.encode(TowerOfHanoiResult.typeName, forKey: .resultType)
+            try puzzle.encode(to: encoder)
         case .timedWalk(let walk):
             try container.encode(TimedWalkResult.typeName, forKey: .resultType)
             try walk.encode(to: encoder)

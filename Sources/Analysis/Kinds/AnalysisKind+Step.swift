@@ -5,8 +5,8 @@ extension AnalysisKind {
     /// The analysis a step of a task gets, as the task says it (never by sniffing the chunks), or
     /// `nil` when the step recorded nothing to analyse (instructions, questions, countdowns).
     ///
-    /// A step's own result decides first (tapping, spatial span memory, Stroop, Trail Making, timed walk); then its type
-    /// (`walking` legs are walks, and a `tapping`, `spatialSpanMemory`, `stroop`, `trailmaking` or `timedWalk` step whose
+    /// A step's own result decides first (tapping, spatial span memory, Stroop, Trail Making, Tower of Hanoi, timed walk); then its type
+    /// (`walking` legs are walks, and a `tapping`, `spatialSpanMemory`, `stroop`, `trailmaking`, `towerOfHanoi` or `timedWalk` step whose
     /// result is missing keeps its kind); an `active` step that recorded an accelerometer gets the
     /// `analysis` its task gave it (see `ActiveStep`), else what the predefined tasks made their
     /// steps before results carried it, else a walk (see `assumption(for:)`).
@@ -18,6 +18,7 @@ extension AnalysisKind {
             case .spatialSpanMemory: return .memory
             case .stroop: return .stroop
             case .trailMaking: return .trailMaking
+            case .towerOfHanoi: return .towerOfHanoi
             case .timedWalk: return .timedWalk
             case .reactionTime: return .reactionTime
             case .rangeOfMotion: return .rangeOfMotion
@@ -35,6 +36,8 @@ extension AnalysisKind {
             return .stroop
         case "trailmaking":
             return .trailMaking
+        case "towerOfHanoi":
+            return .towerOfHanoi
         case "timedWalk":
             return .timedWalk
         case "reactionTime":

@@ -125,7 +125,7 @@ function build(s) {
   const builders = {
     instruction: buildInstruction, completion: buildInstruction, question: buildQuestion, review: buildReview,
     countdown: buildTimer, timer: buildTimer, walking: buildTimer, timedWalk: buildTimer,
-    tapping: buildTapping, memory: buildMemory, stroop: buildStroop, trailmaking: buildTrail, ended: buildEnded, language: buildLanguage,
+    tapping: buildTapping, memory: buildMemory, stroop: buildStroop, trailmaking: buildTrail, towerOfHanoi: buildHanoi, ended: buildEnded, language: buildLanguage,
     consentSections: buildConsentSections, consentReview: buildConsentReview, enrolment: buildEnrolment,
   };
   view.replaceChildren(...(builders[s.kind] || buildInstruction)(s));
@@ -154,6 +154,7 @@ function update(s) {
   if (s.kind === "memory") updateMemory(s);
   if (s.kind === "stroop") updateStroop(s);
   if (s.kind === "trailmaking") updateTrail(s);
+  if (s.kind === "towerOfHanoi") updateHanoi(s);
 }
 
 function clock(seconds) {
@@ -540,6 +541,30 @@ function updateTrail(s) {
     return line;
   });
   document.getElementById("trail-lines").replaceChildren(...lines);
+}
+
+// The Tower of Hanoi: the moves under the bar (the step's text, too long for the line between the
+// bar and the towers at 800×480, was the instruction before), the three towers as buttons
+// with their disks drawn bottom up (a finger on a tower reaches the server as a touch, the keyboard
+// as a cell), and ResearchKit's "I cannot solve this puzzle" below them, which gives up.
+function buildHanoi(s) {
+  stage(s, "hanoi-tower", (index) => send({ command: "cell", index }));
+  document.body.append(element("div", { class: "memory-foot" },
+    button(t("towerOfHanoiGiveUp"), () => send({ command: "skip" }), { class: "secondary", id: "give-up" })));
+  return [element("p", { class: "trail-head" },
+    element("span", { id: "activity-status", class: "hanoi-status", "aria-live": "polite" }))];
+}
+
+function updateHanoi(s) {
+  document.querySelectorAll(".stage .hanoi-tower").forEach((tower, index) => {
+    tower.classList.toggle("selected", s.targets[index].state === "selected");
+    tower.classList.toggle("target", s.targets[index].state === "target");
+    tower.replaceChildren(...s.disks[index].map((size, level) => {
+      const disk = element("span", { class: "hanoi-disk" }, String(size));
+      Object.assign(disk.style, { width: `${30 + (65 * size) / s.games}%`, bottom: `${3 + level * 11}%` });
+      return disk;
+    }));
+  });
 }
 
 // MARK: Consent

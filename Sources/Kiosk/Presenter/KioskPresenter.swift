@@ -202,6 +202,10 @@ package final class KioskPresenter {
             stroop.choose(StroopColor.allCases[index], at: clock())
         case (.cell(let index), let trail as TrailMakingActivity):
             trail.tap(index, at: clock())
+        case (.cell(let index), let hanoi as TowerOfHanoiActivity):
+            hanoi.touch(index, at: clock())
+        case (.skip, let hanoi as TowerOfHanoiActivity):
+            hanoi.giveUp(at: clock())
         default:
             break
         }
@@ -234,6 +238,8 @@ package final class KioskPresenter {
             stroopScreen(&screen, stroop)
         case let trail as TrailMakingActivity:
             trailMakingScreen(&screen, trail)
+        case let hanoi as TowerOfHanoiActivity:
+            towerOfHanoiScreen(&screen, hanoi)
         default:
             break
         }

@@ -11,7 +11,8 @@ struct AnalysisReport {
                             "totalNewFlowersTouched", "locationFixCount", "reachedDistance", "attempts", "successes",
                             "timeouts", "falseStarts", "repetitions", "turnCount", "backwardScore",
                             "backwardMaximumSpan", "numberOfTrials", "numberAnswered", "numberCorrect",
-                            "numberOfCircles", "numberOfCirclesReached", "numberOfTaps", "numberOfErrors", "completed"]
+                            "numberOfCircles", "numberOfCirclesReached", "numberOfTaps", "numberOfErrors", "completed",
+                            "numberOfDisks", "solved", "gaveUp", "numberOfMoves", "minimumMoves", "excessMoves", "numberOfIllegalMoves"]
 
     /// The report's text.
     let text: String
@@ -68,6 +69,10 @@ struct AnalysisReport {
                     if let seconds = value(key) { #expect(seconds >= 0, "\(key) = \(seconds)") }
                 }
                 if let completion = value("completionTime"), let total = value("timeFromStart") { #expect(completion <= total) }
+            }
+            if let moves = value("numberOfMoves"), let minimum = value("minimumMoves") {
+                if let excess = value("excessMoves") { #expect(excess >= 0 && excess == moves - minimum, "excessMoves \(excess) of \(moves) moves") }
+                if let solving = value("solvingTime"), let solved = value("timeToSolve") { #expect(0 <= solving && solving <= solved) }
             }
             if let failures = value("numberOfFailures"), let games = value("numberOfGames") { #expect(failures <= games) }
             if let major = value("swayRMSMajor"), let minor = value("swayRMSMinor"), let rms = value("swayRMS") {
