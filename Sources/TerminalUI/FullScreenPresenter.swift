@@ -19,7 +19,8 @@ import RecordingFormat
 /// form's items too): choices by their number (`y`/`n` for yes/no), other answers typed and
 /// taken with Enter, `s` skips optional ones (see `QuestionEntry`). Tapping: `f` taps the left
 /// target, `j` the right. Memory: each target shows its key (`1`…`9`, then `a`…`z`, then `0`); after each game, Enter
-/// or a touch anywhere continues.
+/// or a touch anywhere continues. Trail Making: each circle shows its key (`a`…`m`, left to right). Tower of Hanoi:
+/// `1` `2` `3` touch the towers, `g` gives up.
 ///
 /// Not thread-safe: call `run()` from one thread; only `samples` may be used from others.
 package final class FullScreenPresenter {
@@ -208,6 +209,10 @@ package final class FullScreenPresenter {
             touchAbilityKey(character, in: touch)
         case (.character(let character), let psat as PSATActivity):
             typeSum(character, in: psat)
+        case (.character(let character), let trail as TrailMakingActivity):
+            tap(character, in: trail)
+        case (.character(let character), let hanoi as TowerOfHanoiActivity):
+            press(character, in: hanoi)
         default:
             break
         }
@@ -243,6 +248,8 @@ package final class FullScreenPresenter {
         case let holePeg as HolePegActivity: return holePegFrame(step, holePeg)
         case let touch as TouchAbilityActivity: return touchAbilityFrame(step, touch)
         case let psat as PSATActivity: return psatFrame(step, psat)
+        case let trail as TrailMakingActivity: return trailMakingFrame(step, trail)
+        case let hanoi as TowerOfHanoiActivity: return towerOfHanoiFrame(step, hanoi)
         default:
             var (canvas, row) = frame(for: step)
             if let remaining = activity.remaining {

@@ -8,7 +8,7 @@ struct PredefinedTaskTests {
     /// Step identifiers and types of each task with its defaults, written out by hand from the
     /// resources (hands: right first when the generator's first coin toss says so).
     @Test func everyPredefinedTaskLoadsWithItsDefaults() throws {
-        let counts: [PredefinedTask: Int] = [.shortWalk: 7, .timedWalk: 8, .twoFingerTapping: 6, .spatialSpanMemory: 4, .stroop: 5, .psat: 5,
+        let counts: [PredefinedTask: Int] = [.shortWalk: 7, .timedWalk: 8, .twoFingerTapping: 6, .spatialSpanMemory: 4, .stroop: 5, .psat: 5, .trailMaking: 9, .towerOfHanoi: 4,
                                              .fitnessCheck: 6, .sixMinuteWalk: 6, .tremor: 24, .reactionTime: 4, .sitToStand: 5, .walkBackAndForth: 6, .timedUpAndGo: 5, .kneeRangeOfMotion: 5, .shoulderRangeOfMotion: 5, .touchAbility: 3, .consent: 5, .phq9: 3, .phq2: 3, .gad7: 3, .holePeg: 7]
         for predefined in PredefinedTask.allCases {
             let task = try predefined.task()
@@ -126,6 +126,19 @@ struct PredefinedTaskTests {
                     }
                     activity.advance(to: psat.duration ?? 0)
                     results = activity.results
+                } else if let trail = step as? TrailMakingStep {
+                    let activity = TrailMakingActivity(step: trail, language: .english, seed: 1)
+                    activity.begin(at: 0)
+                    for index in 0..<TrailMakingType.circleCount { activity.tap(index, at: 0.5 * Double(index + 1)) }
+                    activity.advance(to: 10)
+                    #expect(activity.isFinished)
+                    results = activity.results
+                } else if let hanoi = step as? TowerOfHanoiStep {
+                    // ResearchKit's 3 disks in the fewest moves: 0→2, 0→1, 2→1, 0→2, 1→0, 1→2, 0→2.
+                    let activity = TowerOfHanoiActivity(step: hanoi, language: .english)
+                    activity.begin(at: 0)
+                    for (offset, tower) in [0, 2, 0, 1, 2, 1, 0, 2, 1, 0, 1, 2, 0, 2].enumerated() { activity.touch(tower, at: Double(offset)) }
+                    results = activity.results
                 }
                 if step is ConsentReviewStep {
                     try runner.review(ConsentReviewAnswer(consented: false))
@@ -179,6 +192,16 @@ struct PredefinedTaskTests {
                 // ResearchKit's catalogue values: 60 additions every 3 s, every one answered right.
                 #expect(result.samples.count == 60 && result.totalCorrect == 60 && result.totalDyad == 59)
                 #expect(result.interStimulusInterval == 3 && result.stimulusDuration == 1)
+            case .trailMaking:
+                // Both trails by default, A first, every circle tapped in order.
+                let trails = own.compactMap { item -> TrailMakingResult? in
+                    if case .trailMaking(let trail) = item { return trail }
+                    return nil
+                }
+                #expect(trails.map(\.trailType) == [.a, .b] && trails.allSatisfy { $0.isComplete && $0.numberOfErrors == 0 })
+            case .towerOfHanoi:
+                guard case .towerOfHanoi(let puzzle)? = own.first else { Issue.record("no Tower of Hanoi result"); continue }
+                #expect(puzzle.puzzleWasSolved && puzzle.moves.count == 7 && puzzle.illegalMoves.isEmpty)
             case .consent:
                 // Disagreeing skips the thanks to the declined completion.
                 #expect(visited == ["visualConsent", "sharing", "review", "declined"])

@@ -30,6 +30,8 @@ import ActiveTasks
             .stroop: ["stroop": .stroop],
             .touchAbility: ["touchAbility": .touchAbility],
             .psat: ["psat": .psat],
+            .trailMaking: ["trailmaking.A": .trailMaking, "trailmaking.B": .trailMaking],
+            .towerOfHanoi: ["towerOfHanoi": .towerOfHanoi],
             .fitnessCheck: ["fitness.walk": .walk, "fitness.rest": .balance],
             .sixMinuteWalk: ["6mwt": .walk],
             .tremor: Dictionary(uniqueKeysWithValues: ["handInLap", "handAtShoulderLength", "handAtShoulderLengthWithElbowBent",

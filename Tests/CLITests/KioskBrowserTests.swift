@@ -312,6 +312,68 @@ import Testing
         #expect(psat.samples.allSatisfy { $0.time > 0 && $0.time < psat.interStimulusInterval })
     }
 
+    @Test(.timeLimit(.minutes(1))) func trailMakingCirclesTouchedOnThePageAreJudgedInOrderAndTimedByTheirPointerEvents() throws {
+        let temporary = try TemporaryDirectory(prefix: "kiosk-trailmaking")
+        let (outcome, output) = try complete("trailmaking", ["trailMaking", "--set", "seed=2"], in: temporary)
+        let result = try taskResult(in: output)
+        guard case .object(let shown)? = outcome.report["trails"] else {
+            Issue.record("the scenario reported no trails")
+            return
+        }
+        for type in TrailMakingType.allCases {
+            let identifier = "trailmaking.\(type.rawValue)"
+            let step = try #require(result.stepHistory.first { $0.identifier == identifier })
+            let trail = try #require(step.results.lazy.compactMap { item -> TrailMakingResult? in
+                if case .trailMaking(let trail) = item { return trail }
+                return nil
+            }.first)
+            let page = shown.first { $0.key == type.rawValue }?.value
+            #expect(page?["labels"] == .array(type.labels.map { .string($0) }), "the page labelled the circles in order")
+            guard case .array(let touched)? = page?["touched"] else {
+                Issue.record("no touches reported for \(identifier)")
+                continue
+            }
+            #expect(trail.taps.map { Double($0.index) } == touched.compactMap(\.doubleValue), "\(identifier): the touches chose their circles")
+            #expect(trail.isComplete && trail.numberOfErrors == 1 && trail.taps.count == 14)
+            #expect(page?["lines"] == .int(12), "\(identifier): the page joined the 13 circles reached")
+            // Each tap's time is its pointer event's own time: the touch chunk's `began` samples,
+            // moved by one constant (the recorder's start against the step's), to within a millisecond.
+            let urls = try ChunkReader.chunkURLs(in: output.appendingPathComponent(identifier), recorderIdentifier: "\(identifier).touch")
+            #expect(try ChunkReader(url: try #require(urls.first)).header.device.backend == "browser")
+            var began: [Double] = []
+            _ = try ChunkReader.forEachSample(inChunks: urls) { sample in
+                if case .touch(let touch) = sample, touch.phase == .began { began.append(touch.timestamp) }
+            }
+            let offsets = zip(trail.taps.map(\.timestamp), began).map { $0 - $1 }
+            #expect(offsets.count == 14 && (offsets.max()! - offsets.min()!) < 0.001, "\(offsets)")
+        }
+    }
+
+    @Test(.timeLimit(.minutes(1))) func towerOfHanoiTouchedOnThePageMovesDisksRefusesALargerOnASmallerAndIsSolved() throws {
+        let temporary = try TemporaryDirectory(prefix: "kiosk-hanoi")
+        let (_, output) = try complete("towerofhanoi", ["towerOfHanoi"], in: temporary)
+        let result = try taskResult(in: output)
+        let step = try #require(result.stepHistory.first { $0.identifier == "towerOfHanoi" })
+        let puzzle = try #require(step.results.lazy.compactMap { item -> TowerOfHanoiResult? in
+            if case .towerOfHanoi(let puzzle) = item { return puzzle }
+            return nil
+        }.first)
+        #expect(puzzle.puzzleWasSolved && puzzle.moves.count == 7 && puzzle.illegalMoves.count == 1)
+        #expect(puzzle.illegalMoves.first.map { [$0.donorTowerIndex, $0.recipientTowerIndex] } == [0, 1])
+        // Each move's time is its recipient touch's pointer event's own time: the touch chunk's
+        // `began` samples that completed a move, moved by one constant, to within a millisecond.
+        let urls = try ChunkReader.chunkURLs(in: output.appendingPathComponent("towerOfHanoi"), recorderIdentifier: "towerOfHanoi.touch")
+        #expect(try ChunkReader(url: try #require(urls.first)).header.device.backend == "browser")
+        var began: [Double] = []
+        _ = try ChunkReader.forEachSample(inChunks: urls) { sample in
+            if case .touch(let touch) = sample, touch.phase == .began { began.append(touch.timestamp) }
+        }
+        // The touches that completed the seven moves: 2, 4, 9, 11, 13, 15 and 17 (from 1).
+        let completing = [1, 3, 8, 10, 12, 14, 16].compactMap { began.indices.contains($0) ? began[$0] : nil }
+        let offsets = zip(puzzle.moves.map(\.time), completing).map { $0 - $1 }
+        #expect(began.count == 17 && offsets.count == 7 && (offsets.max()! - offsets.min()!) < 0.001, "\(offsets)")
+    }
+
     @Test(.timeLimit(.minutes(1))) func cancelAsksFirstSavesWhatWasAnsweredAndRunResumesIt() throws {
         let temporary = try TemporaryDirectory(prefix: "kiosk-cancel")
         let (outcome, output) = try complete("cancel", [ProjectPaths.fixture("kiosk/survey.json").path], in: temporary,

@@ -110,6 +110,63 @@ import TestSupport
         #expect(records.map { $0["gameStatus"] } == [.string("success"), .string("success")])
     }
 
+    @Test func trailMakingCirclesShowTheirKeysAndLabelsAndAKeyOutOfOrderIsAnError() throws {
+        let folder = try TemporaryDirectory(prefix: "present-trailmaking")
+        let output = folder.url.appendingPathComponent("out")
+        let session = try TmuxSession(["present", "trailMaking", "--set", "trailType=A", "--set", "seed=2", "--output", output.path])
+        defer { session.stop() }
+        try session.waitFor(text: "[1/6]")
+        try session.press("Enter", until: "[2/6]")
+        try session.press("Enter", until: "[3/6]")
+        try session.press("Enter", until: "[4/6]")
+        // After the 3 s countdown, the 13 circles, each boxed as `key:label`.
+        let pattern = /([a-m]):([0-9]+)/
+        let board = try session.waitFor("the 13 circles", timeout: 10) { lines in
+            Set(lines.flatMap { $0.matches(of: pattern).map { String($0.output.2) } }).count == 13
+        }
+        var keys: [String: String] = [:]
+        for match in board.flatMap({ $0.matches(of: pattern) }) { keys[String(match.output.2)] = String(match.output.1) }
+        #expect(Set(keys.values).count == 13, "\(keys)")
+        // The labels in order, with the key of 6 pressed once before 3: an error, which does not advance.
+        let pressed = ["1", "2", "6"] + (3...13).map(String.init)
+        for (number, label) in pressed.enumerated() {
+            try session.send(try #require(keys[label], "no circle \(label)"))
+            if number == 2 { try session.waitFor(text: "errors: 1") }
+        }
+        try session.waitFor(text: "Thank you", timeout: 10)
+        try session.press("Enter", until: "taskResult.json is written") { FileManager.default.fileExists(atPath: output.appendingPathComponent("taskResult.json").path) }
+        let trail = try #require(results(of: "trailmaking.A", in: try result(in: output)).first)
+        #expect(trail["resultType"] == .string("trailmaking") && trail["numberOfErrors"] == .int(1))
+        guard case .array(let taps)? = trail["taps"] else { Issue.record("no taps"); return }
+        #expect(taps.map { $0["label"] } == pressed.map { .string($0) })
+        #expect(taps.map { $0["incorrect"] } == pressed.indices.map { .bool($0 == 2) })
+        #expect(taps.allSatisfy { $0["location"] == nil })
+    }
+
+    @Test func towerOfHanoiTowersTakeTheirKeysARefusedMoveIsCountedAndGGivesUp() throws {
+        let folder = try TemporaryDirectory(prefix: "present-hanoi")
+        let output = folder.url.appendingPathComponent("out")
+        let session = try TmuxSession(["present", "towerOfHanoi", "--output", output.path])
+        defer { session.stop() }
+        try session.waitFor(text: "[1/4]")
+        try session.press("Enter", until: "[2/4]")
+        try session.press("Enter", until: "[3/4]")
+        // The three towers with their keys, the last marked as the target, the disks as bars.
+        let board = try session.waitFor(text: "[3] *")
+        #expect(board.contains { $0.contains("[1]") && $0.contains("[2]") } && board.contains { $0.contains("===3===") })
+        // The smallest disk to the last tower, the middle one to the middle tower, then the largest
+        // tried on the middle one (refused), let go, and the puzzle given up.
+        for key in ["1", "3", "1", "2", "1", "2", "1"] { try session.send(key) }
+        try session.waitFor(text: "Number of moves: 2")
+        try session.send("g")
+        try session.waitFor(text: "Thank you", timeout: 10)
+        try session.press("Enter", until: "taskResult.json is written") { FileManager.default.fileExists(atPath: output.appendingPathComponent("taskResult.json").path) }
+        let puzzle = try #require(results(of: "towerOfHanoi", in: try result(in: output)).first)
+        #expect(puzzle["resultType"] == .string("towerOfHanoi") && puzzle["gaveUp"] == .bool(true) && puzzle["puzzleWasSolved"] == .bool(false))
+        guard case .array(let moves)? = puzzle["moves"], case .array(let refused)? = puzzle["illegalMoves"] else { Issue.record("no moves"); return }
+        #expect(moves.map { $0["recipientTowerIndex"] } == [.int(2), .int(1)] && refused.count == 1)
+    }
+
     @Test func stroopWordsAreShownInTheirInkAndTheNumberKeysChooseTheColour() throws {
         let folder = try TemporaryDirectory(prefix: "present-stroop")
         let output = folder.url.appendingPathComponent("out")

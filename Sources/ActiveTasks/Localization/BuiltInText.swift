@@ -99,6 +99,10 @@ public enum BuiltInText: String, CaseIterable, Sendable {
     case footerStroopKeys
     /// The full-screen footer's keys of a PSAT step: 3 … 9 at once, 10 … 17 as 1 then 0 … 7.
     case footerPSATKeys
+    /// The full-screen footer's keys of a Trail Making step: `{1}` the keys of the circles.
+    case footerTrailMakingKeys
+    /// The full-screen footer's keys of a Tower of Hanoi step: `{1}` the towers' keys, `{2}` the give-up key.
+    case footerTowerOfHanoiKeys
     /// The steps a walking leg has counted: `{1}` of `{2}`.
     case stepsCounted
     /// The taps so far: `{1}`.
@@ -343,6 +347,24 @@ public enum BuiltInText: String, CaseIterable, Sendable {
     case psatSummary
     /// A PSAT step's text once the first addition is asked for (ResearchKit's `PSAT_INSTRUCTION`).
     case psatAddInstruction
+    /// The console as a Trail Making step starts: `{1}` the order of the labels (`1 2 3 4 … 13`).
+    case trailMakingInstruction
+    /// A Trail Making step's errors so far (ResearchKit's `TRAILMAKING_ERROR_FORMAT`): `{1}`.
+    case trailMakingErrors
+    /// The console as a Trail Making step ends: `{1}` of `{2}` circles, `{3}` errors.
+    case trailMakingSummary
+    /// The console as a Tower of Hanoi step starts: `{1}` disks.
+    case towerOfHanoiInstruction
+    /// A Tower of Hanoi step's moves so far (ResearchKit's `TOWER_OF_HANOI_TASK_ACTIVE_STEP_PROGRESS_TEXT`): `{1}`.
+    case towerOfHanoiMoves
+    /// The console as a solved Tower of Hanoi step ends: in `{1}` moves, the fewest `{2}`.
+    case towerOfHanoiSolved
+    /// The console as an unsolved Tower of Hanoi step ends: after `{1}` moves.
+    case towerOfHanoiUnsolved
+    /// A tower's accessible name (ResearchKit's `AX_TOWER_OF_HANOI_TOWER`): `{1}` its number.
+    case towerOfHanoiTower
+    /// The kiosk's give-up button (ResearchKit's `TOWER_OF_HANOI_TASK_ACTIVE_STEP_SKIP_BUTTON_TITLE`).
+    case towerOfHanoiGiveUp
     /// The kiosk's accessible name of its navigation buttons.
     case ariaNavigation
     /// The kiosk's accessible name of its keypad.

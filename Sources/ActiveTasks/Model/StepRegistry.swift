@@ -34,6 +34,8 @@ public struct StepRegistry: Sendable {
         registry.registerStep(type: "stroop") { StroopStep(reader: $0) }
         registry.registerStep(type: "touchAbility") { TouchAbilityStep(reader: $0) }
         registry.registerStep(type: "psat") { PSATStep(reader: $0) }
+        registry.registerStep(type: "trailmaking") { TrailMakingStep(reader: $0) }
+        registry.registerStep(type: "towerOfHanoi") { TowerOfHanoiStep(reader: $0) }
         registry.registerStep(type: "walking") { WalkingStep(reader: $0) }
         registry.registerStep(type: "timedWalk") { TimedWalkStep(reader: $0) }
         registry.registerStep(type: "reactionTime") { ReactionTimeStep(reader: $0) }

@@ -24,6 +24,9 @@ public struct PredefinedParameter: Sendable {
         /// Steps whose identifiers end in `.left` / `.right` are kept for that hand; `both` keeps
         /// both blocks in random order.
         case hands
+        /// Steps whose identifiers end in `.A` / `.B` are kept for that trail; `both` keeps both,
+        /// A first (see `PredefinedTask.keepTrails(_:_:)`).
+        case trails
     }
 
     /// The parameter's name, as ResearchKit spells it.

@@ -20,6 +20,10 @@ public enum PredefinedTask: String, CaseIterable, Sendable {
     /// Add each new digit to the one before it and touch the sum on a keypad (ResearchKit's visual
     /// Paced Serial Addition Test, `PSATTaskWithIdentifier`).
     case psat
+    /// Tap 13 circles in order: numbers (trail A), then numbers and letters alternating (trail B).
+    case trailMaking
+    /// Move a stack of disks to the last of three towers (ResearchKit's Tower of Hanoi).
+    case towerOfHanoi
     /// Walk, then rest: accelerometer and location.
     case fitnessCheck
     /// Walk for six minutes, then rate breathlessness and fatigue.
@@ -142,6 +146,17 @@ public enum PredefinedTask: String, CaseIterable, Sendable {
                 ]),
                 PredefinedParameter("seed", .integer, default: nil, "Fixes the words and their colours (any whole number from 0).",
                                     [.member(step: "stroop", key: "seed")]),
+            ]
+        case .trailMaking:
+            return Self.trailMakingParameters
+        case .towerOfHanoi:
+            return [
+                PredefinedParameter("numberOfDisks", .integer, default: .int(3), "Disks, 1 … 8.", [
+                    .member(step: "towerOfHanoi", key: "numberOfDisks"),
+                    .text(step: "towerOfHanoi", make: Self.towerOfHanoiText),
+                ]),
+                PredefinedParameter("timeLimit", .number, default: .int(Int(TowerOfHanoiStep.defaultTimeLimit)),
+                                    "Seconds after which an unsolved puzzle ends, 10 … 3600.", [.member(step: "towerOfHanoi", key: "timeLimit")]),
             ]
         case .fitnessCheck:
             return [
@@ -295,6 +310,8 @@ public enum PredefinedTask: String, CaseIterable, Sendable {
                     if value == .bool(false) { steps.removeAll { $0["identifier"] == .string(step) } }
                 case .hands:
                     steps = Self.arrange(steps, hands: value, random: &random)
+                case .trails:
+                    steps = Self.keepTrails(steps, value)
                 }
             }
         }

@@ -33,4 +33,8 @@ public enum AnalysisKind: String, Sendable, CaseIterable, Codable {
     /// The task's scores (`ScoreDefinition`), computed from its answers when the run completed:
     /// one entry per run, not per step.
     case scores
+    /// A Trail Making step's taps from the task's results (and trail B against trail A of the same run).
+    case trailMaking
+    /// A Tower of Hanoi step's moves from the task's results.
+    case towerOfHanoi
 }

@@ -2,7 +2,7 @@ import RecordingFormat
 
 /// One entry of a step's results or of a task's async results: an answer, a recorded file or an
 /// error, or a predefined step's own result. Written with a `"resultType"` of `answer`, `file`,
-/// `error`, `tapping`, `spatialSpanMemory`, `stroop`, `psat`, `touchAbility`, `timedWalk`, `reactionTime`, `rangeOfMotion`, `consentSignature` or `holePeg` beside the entry's fields.
+/// `error`, `tapping`, `spatialSpanMemory`, `stroop`, `trailmaking`, `towerOfHanoi`, `psat`, `touchAbility`, `timedWalk`, `reactionTime`, `rangeOfMotion`, `consentSignature` or `holePeg` beside the entry's fields.
 public enum ResultItem: Sendable, Equatable, Codable {
     /// A question's answer.
     case answer(AnswerResult)
@@ -20,6 +20,10 @@ public enum ResultItem: Sendable, Equatable, Codable {
     case touchAbility(TouchAbilityResult)
     /// A PSAT step's additions.
     case psat(PSATResult)
+    /// A Trail Making step's taps.
+    case trailMaking(TrailMakingResult)
+    /// A Tower of Hanoi step's moves.
+    case towerOfHanoi(TowerOfHanoiResult)
     /// A timed-walk trial's distance and time.
     case timedWalk(TimedWalkResult)
     /// A reaction-time step's attempts.
@@ -48,6 +52,8 @@ public enum ResultItem: Sendable, Equatable, Codable {
         case StroopResult.typeName: self = .stroop(try StroopResult(from: decoder))
         case TouchAbilityResult.typeName: self = .touchAbility(try TouchAbilityResult(from: decoder))
         case PSATResult.typeName: self = .psat(try PSATResult(from: decoder))
+        case TrailMakingResult.typeName: self = .trailMaking(try TrailMakingResult(from: decoder))
+        case TowerOfHanoiResult.typeName: self = .towerOfHanoi(try TowerOfHanoiResult(from: decoder))
         case TimedWalkResult.typeName: self = .timedWalk(try TimedWalkResult(from: decoder))
         case ReactionTimeResult.typeName: self = .reactionTime(try ReactionTimeResult(from: decoder))
         case RangeOfMotionResult.typeName: self = .rangeOfMotion(try RangeOfMotionResult(from: decoder))
@@ -55,7 +61,7 @@ public enum ResultItem: Sendable, Equatable, Codable {
         case HolePegResult.typeName: self = .holePeg(try HolePegResult(from: decoder))
         case let other:
             throw DecodingError.dataCorruptedError(forKey: .resultType, in: container,
-                                                   debugDescription: "unknown resultType \"\(other)\"; expected answer, file, error, tapping, spatialSpanMemory, stroop, touchAbility, psat, timedWalk, reactionTime, rangeOfMotion, consentSignature or holePeg")
+                                                   debugDescription: "unknown resultType \"\(other)\"; expected answer, file, error, tapping, spatialSpanMemory, stroop, touchAbility, psat, trailmaking, towerOfHanoi, timedWalk, reactionTime, rangeOfMotion, consentSignature or holePeg")
         }
     }
 
@@ -87,6 +93,12 @@ public enum ResultItem: Sendable, Equatable, Codable {
         case .psat(let psat):
             try container.encode(PSATResult.typeName, forKey: .resultType)
             try psat.encode(to: encoder)
+        case .trailMaking(let trail):
+            try container.encode(TrailMakingResult.typeName, forKey: .resultType)
+            try trail.encode(to: encoder)
+        case .towerOfHanoi(let puzzle):
+            try container.encode(TowerOfHanoiResult.typeName, forKey: .resultType)
+            try puzzle.encode(to: encoder)
         case .timedWalk(let walk):
             try container.encode(TimedWalkResult.typeName, forKey: .resultType)
             try walk.encode(to: encoder)

@@ -77,6 +77,16 @@ public enum RecordingAnalyzer {
                 throw ActivetaskError(.nothingToAnalyse, "psat analysis needs the taskResult.json of a PSAT task; this folder has none")
             }
             return (PSATAnalyzer.analyze(step), [])
+        case .trailMaking:
+            guard let step = target.stepResult else {
+                throw ActivetaskError(.nothingToAnalyse, "trailMaking analysis needs the taskResult.json of a Trail Making task; this folder has none")
+            }
+            return (TrailMakingAnalyzer.analyze(step, run: target.trails), [])
+        case .towerOfHanoi:
+            guard let step = target.stepResult else {
+                throw ActivetaskError(.nothingToAnalyse, "towerOfHanoi analysis needs the taskResult.json of a Tower of Hanoi task; this folder has none")
+            }
+            return (TowerOfHanoiAnalyzer.analyze(step), [])
         case .timedWalk:
             guard let step = target.stepResult else {
                 throw ActivetaskError(.nothingToAnalyse, "timedWalk analysis needs the taskResult.json of a timed walk; this folder has none")

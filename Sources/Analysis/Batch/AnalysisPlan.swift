@@ -69,12 +69,19 @@ struct AnalysisPlan: Sendable {
         enrolment = Enrolment(of: result)
         targets = []
         var analysable = 0
+        let trails = result.stepHistory.filter { !$0.isPrevious && !$0.skipped }.flatMap { step in
+            step.results.compactMap { item -> TrailMakingResult? in
+                if case .trailMaking(let trail) = item { return trail }
+                return nil
+            }
+        }
         for step in result.stepHistory where !step.isPrevious && !step.skipped {
             guard let stepKind = AnalysisKind.of(step) else { continue }
             analysable += 1
             guard kind == nil || kind == stepKind, steps.isEmpty || steps.contains(step.identifier) else { continue }
             var target = AnalysisTarget(step: step.identifier, kind: stepKind, files: [], stepResult: step,
                                         warnings: AnalysisKind.assumption(for: step).map { [$0] } ?? [])
+            if stepKind == .trailMaking { target.trails = trails }
             for item in step.results {
                 switch item {
                 case .file(let file):

@@ -18,6 +18,8 @@ struct AnalysisTarget: Sendable {
     var stepResult: StepResult?
     /// The spatial span results a memory analysis summarises.
     var memory: [SpatialSpanMemoryResult] = []
+    /// Every Trail Making result of the run, for a trail B's comparison with trail A.
+    var trails: [TrailMakingResult] = []
     /// The run's scores, for the `scores` entry.
     var scores: [ScoreResult] = []
     /// Sentences about how the target was chosen (a kind guessed, targets assumed).

@@ -5,8 +5,8 @@ extension AnalysisKind {
     /// The analysis a step of a task gets, as the task says it (never by sniffing the chunks), or
     /// `nil` when the step recorded nothing to analyse (instructions, questions, countdowns).
     ///
-    /// A step's own result decides first (tapping, spatial span memory, Stroop, PSAT, touch ability, timed walk, hole peg); then its type
-    /// (`walking` legs are walks, and a `tapping`, `spatialSpanMemory`, `stroop`, `touchAbility`, `psat` or `timedWalk` step whose
+    /// A step's own result decides first (tapping, spatial span memory, Stroop, Trail Making, Tower of Hanoi, PSAT, touch ability, timed walk, hole peg); then its type
+    /// (`walking` legs are walks, and a `tapping`, `spatialSpanMemory`, `stroop`, `touchAbility`, `psat`, `trailmaking`, `towerOfHanoi` or `timedWalk` step whose
     /// result is missing keeps its kind); an `active` step that recorded an accelerometer gets the
     /// `analysis` its task gave it (see `ActiveStep`), else what the predefined tasks made their
     /// steps before results carried it, else a walk (see `assumption(for:)`).
@@ -19,6 +19,8 @@ extension AnalysisKind {
             case .stroop: return .stroop
             case .touchAbility: return .touchAbility
             case .psat: return .psat
+            case .trailMaking: return .trailMaking
+            case .towerOfHanoi: return .towerOfHanoi
             case .timedWalk: return .timedWalk
             case .reactionTime: return .reactionTime
             case .rangeOfMotion: return .rangeOfMotion
@@ -39,6 +41,10 @@ extension AnalysisKind {
             return .touchAbility
         case "psat":
             return .psat
+        case "trailmaking":
+            return .trailMaking
+        case "towerOfHanoi":
+            return .towerOfHanoi
         case "timedWalk":
             return .timedWalk
         case "reactionTime":

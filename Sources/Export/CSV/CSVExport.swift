@@ -8,7 +8,9 @@ import RecordingFormat
 /// Stroop step's trials (`STEP.taps.csv`, `STEP.memory.csv`, `STEP.stroop.csv`; a touch-ability
 /// step's trials in `STEP.touchAbility.csv`), a hole-peg
 /// step's moves (`STEP.holePeg.csv`), a PSAT step's additions
-/// (`STEP.psat.csv`), and
+/// (`STEP.psat.csv`), a Trail
+/// Making step's taps (`STEP.trailmaking.csv`), a Tower of Hanoi step's moves
+/// (`STEP.towerofhanoi.csv`), and
 /// `markers.csv` when the recordings hold markers.
 package enum CSVExport {
     /// The `value` of a don't-know answer in `answers.csv`.
@@ -29,7 +31,8 @@ package enum CSVExport {
             + (try memoryGames(of: run, to: destination)) + (try stroopTrials(of: run, to: destination))
             + (try touchAbilityTrials(of: run, to: destination))
             + (try psatAdditions(of: run, to: destination)) + (try scores(of: run, to: destination))
-            + (try reactions(of: run, to: destination)) + (try holePegMoves(of: run, to: destination))
+            + (try reactions(of: run, to: destination)) + (try holePegMoves(of: run, to: destination)) + (try trailMakingTaps(of: run, to: destination))
+            + (try towerOfHanoiMoves(of: run, to: destination))
         var markers: CSVWriter?
         let chunks = run.chunks
         let runID = RunColumns.values(of: run.result)

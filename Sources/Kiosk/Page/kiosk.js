@@ -125,7 +125,7 @@ function build(s) {
   const builders = {
     instruction: buildInstruction, completion: buildInstruction, question: buildQuestion, review: buildReview,
     countdown: buildTimer, timer: buildTimer, walking: buildTimer, timedWalk: buildTimer,
-    tapping: buildTapping, memory: buildMemory, stroop: buildStroop, holePeg: buildHolePeg, touchAbility: buildTouchAbility, psat: buildPsat, ended: buildEnded, language: buildLanguage,
+    tapping: buildTapping, memory: buildMemory, stroop: buildStroop, holePeg: buildHolePeg, touchAbility: buildTouchAbility, psat: buildPsat, trailmaking: buildTrail, towerOfHanoi: buildHanoi, ended: buildEnded, language: buildLanguage,
     consentSections: buildConsentSections, consentReview: buildConsentReview, enrolment: buildEnrolment,
   };
   view.replaceChildren(...(builders[s.kind] || buildInstruction)(s));
@@ -155,6 +155,8 @@ function update(s) {
   if (s.kind === "stroop") updateStroop(s);
   if (s.kind === "holePeg") updateHolePeg(s);
   if (s.kind === "psat") updatePsat(s);
+  if (s.kind === "trailmaking") updateTrail(s);
+  if (s.kind === "towerOfHanoi") updateHanoi(s);
 }
 
 function clock(seconds) {
@@ -569,6 +571,62 @@ function updatePsat(s) {
   document.getElementById("psat-text").textContent = s.text || "";
   document.getElementById("psat-digit").textContent = s.digit || "";
   document.getElementById("psat-count").textContent = s.game > 0 ? `${s.game}/${s.games}` : "";
+}
+
+// The Trail Making test: the step's text and the errors so far in one line under the bar, the
+// circles, a line between consecutive circles reached (as ResearchKit draws it); a finger on a
+// circle reaches the server as a touch, the keyboard as a cell.
+function buildTrail(s) {
+  stage(s, "trail-circle", (index) => send({ command: "cell", index }));
+  const svg = document.createElementNS("http://www.w3.org/2000/svg", "svg");
+  svg.setAttribute("id", "trail-lines");
+  svg.setAttribute("class", "trail-lines");
+  svg.setAttribute("viewBox", "0 0 100 100");
+  svg.setAttribute("preserveAspectRatio", "none");
+  svg.setAttribute("aria-hidden", "true");
+  document.querySelector(".stage").prepend(svg);
+  return [element("p", { class: "trail-head" }, s.text || "", " ",
+    element("span", { id: "activity-status", class: "trail-status", "aria-live": "polite" }))];
+}
+
+function updateTrail(s) {
+  document.querySelectorAll(".stage .trail-circle").forEach((circle, index) => {
+    circle.classList.toggle("done", s.targets[index].state === "done");
+    circle.classList.toggle("error", s.targets[index].state === "error");
+  });
+  const centre = (target) => [(target.x + target.width / 2) * 100, (target.y + target.height / 2) * 100];
+  const reached = s.targets.filter((target) => target.state === "done");
+  const lines = reached.slice(1).map((target, index) => {
+    const [[x1, y1], [x2, y2]] = [centre(reached[index]), centre(target)];
+    const line = document.createElementNS("http://www.w3.org/2000/svg", "line");
+    Object.entries({ x1, y1, x2, y2, "vector-effect": "non-scaling-stroke" }).forEach(([k, v]) => line.setAttribute(k, v));
+    return line;
+  });
+  document.getElementById("trail-lines").replaceChildren(...lines);
+}
+
+// The Tower of Hanoi: the moves under the bar (the step's text, too long for the line between the
+// bar and the towers at 800×480, was the instruction before), the three towers as buttons
+// with their disks drawn bottom up (a finger on a tower reaches the server as a touch, the keyboard
+// as a cell), and ResearchKit's "I cannot solve this puzzle" below them, which gives up.
+function buildHanoi(s) {
+  stage(s, "hanoi-tower", (index) => send({ command: "cell", index }));
+  document.body.append(element("div", { class: "memory-foot" },
+    button(t("towerOfHanoiGiveUp"), () => send({ command: "skip" }), { class: "secondary", id: "give-up" })));
+  return [element("p", { class: "trail-head" },
+    element("span", { id: "activity-status", class: "hanoi-status", "aria-live": "polite" }))];
+}
+
+function updateHanoi(s) {
+  document.querySelectorAll(".stage .hanoi-tower").forEach((tower, index) => {
+    tower.classList.toggle("selected", s.targets[index].state === "selected");
+    tower.classList.toggle("target", s.targets[index].state === "target");
+    tower.replaceChildren(...s.disks[index].map((size, level) => {
+      const disk = element("span", { class: "hanoi-disk" }, String(size));
+      Object.assign(disk.style, { width: `${30 + (65 * size) / s.games}%`, bottom: `${3 + level * 11}%` });
+      return disk;
+    }));
+  });
 }
 
 // MARK: Consent

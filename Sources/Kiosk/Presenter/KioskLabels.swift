@@ -12,6 +12,7 @@ enum KioskLabels {
         .yourName, .signersName, .givenNameField, .familyNameField, .signWithFinger, .clear, .sign, .signInTheBox,
         .moreAnswers, .participantID, .visit,
         .ariaNavigation, .ariaKeypad, .ariaDelete, .ariaMinusSign, .ariaConsentDocument, .ariaSignaturePad,
+        .towerOfHanoiGiveUp,
     ]
 
     /// The page's texts in `language`, by name; values stay as `{1}`, `{2}` for the page to fill.

@@ -204,6 +204,12 @@ package final class KioskPresenter {
             if let center = touch.test.currentTrial?.targetRect?.center { touch.tap(center, at: clock(), key: "keyboard") }
         case (.cell(let index), let psat as PSATActivity) where PSATLayout.keys.indices.contains(index):
             psat.choose(PSATLayout.answers.lowerBound + index, at: clock())
+        case (.cell(let index), let trail as TrailMakingActivity):
+            trail.tap(index, at: clock())
+        case (.cell(let index), let hanoi as TowerOfHanoiActivity):
+            hanoi.touch(index, at: clock())
+        case (.skip, let hanoi as TowerOfHanoiActivity):
+            hanoi.giveUp(at: clock())
         default:
             break
         }
@@ -240,6 +246,10 @@ package final class KioskPresenter {
             touchAbilityScreen(&screen, touch)
         case let psat as PSATActivity:
             psatScreen(&screen, psat)
+        case let trail as TrailMakingActivity:
+            trailMakingScreen(&screen, trail)
+        case let hanoi as TowerOfHanoiActivity:
+            towerOfHanoiScreen(&screen, hanoi)
         default:
             break
         }

@@ -5,7 +5,7 @@ struct KioskScreen: Encodable, Equatable {
     /// Changes whenever a new step or question is shown.
     var key: String
     /// The kind of view: `enrolment`, `language`, `instruction`, `completion`, `question`, `review`, `countdown`, `timer`,
-    /// `walking`, `timedWalk`, `tapping`, `memory`, `stroop`, `holePeg`, `touchAbility`, `psat` or `ended`.
+    /// `walking`, `timedWalk`, `tapping`, `memory`, `stroop`, `holePeg`, `touchAbility`, `psat`, `trailmaking`, `towerOfHanoi` or `ended`.
     var kind: String
     /// The step's identifier.
     var step: String?
@@ -37,19 +37,21 @@ struct KioskScreen: Encodable, Equatable {
     /// Tapping: whether the first tap on a target started the time; memory: whether the game
     /// waits for Continue.
     var started: Bool?
-    /// Tapping targets, memory cells, Stroop buttons or the touch-ability square or PSAT keys, in page units.
+    /// Tapping targets, memory cells, Stroop buttons or the touch-ability square or PSAT keys or Trail Making circles, in page units.
     var targets: [KioskTarget]?
     /// Memory: the game's phase (`playback`, `gameplay`, `ready`, `finished`).
     var phase: String?
     /// Memory: how the last game ended (`success`, `failure`, `timeout`).
     var outcome: String?
-    /// Memory: the score; tapping: the taps so far.
+    /// Memory: the score; tapping: the taps so far; Trail Making: the errors so far; Tower of Hanoi: the moves.
     var score: Int?
     /// Memory: the game being played, from 1; Stroop and touch ability: the trial shown, from 1; PSAT: the addition
     /// asked for, from 1 (0 while the first digit is shown).
     var game: Int?
-    /// Memory: the most games; Stroop and touch ability: the number of trials; PSAT: the number of additions.
+    /// Memory: the most games; Stroop and touch ability: the number of trials; PSAT: the number of additions; Tower of Hanoi: the number of disks.
     var games: Int?
+    /// Tower of Hanoi: the disks on each tower, bottom first, by size (1 the smallest).
+    var disks: [[Int]]?
     /// Stroop: the word shown, or `nil` while it is blank between trials.
     var word: String?
     /// Stroop: the colour the word is printed in, as a CSS hex colour.
@@ -99,7 +101,9 @@ struct KioskTarget: Encodable, Equatable {
     var width: Double
     /// Height.
     var height: Double
-    /// `lit` while shown in a memory sequence, `done` once tapped in order.
+    /// `lit` while shown in a memory sequence, `done` once tapped in order (memory, Trail Making),
+    /// `error` for a Trail Making circle tapped out of order, until the next tap; a Tower of Hanoi
+    /// tower `selected` while its top disk waits to move, the last `target`.
     var state: String?
     /// The text shown on it, when not the page's own (a Stroop button's colour initial, `R`).
     var label: String?

@@ -15,7 +15,9 @@ struct AnalysisReport {
                             "numberOfSuccesses", "tapTrials", "tapSuccesses", "longPressTrials", "longPressSuccesses",
                             "swipeTrials", "swipeSuccesses",
                             "numberOfAdditions", "totalCorrect", "totalDyad", "firstThirdCorrect", "lastThirdCorrect",
-                            "longestCorrectRun"]
+                            "longestCorrectRun",
+                            "numberOfCircles", "numberOfCirclesReached", "numberOfTaps", "numberOfErrors", "completed",
+                            "numberOfDisks", "solved", "gaveUp", "numberOfMoves", "minimumMoves", "excessMoves", "numberOfIllegalMoves"]
 
     /// The report's text.
     let text: String
@@ -65,6 +67,18 @@ struct AnalysisReport {
                 #expect(left + right == taps, "\(left) + \(right) taps != \(taps)")
             }
             if let none = value("buttonNoneFreq") { #expect((0...1).contains(none)) }
+            if let reached = value("numberOfCirclesReached"), let circles = value("numberOfCircles"),
+               let errors = value("numberOfErrors"), let taps = value("numberOfTaps") {
+                #expect(reached <= circles && reached + errors == taps, "Trail Making: \(reached) of \(circles) circles, \(errors) errors, \(taps) taps")
+                for key in summary.keys where key.hasPrefix("segmentTime") || key.hasPrefix("time") || key == "completionTime" {
+                    if let seconds = value(key) { #expect(seconds >= 0, "\(key) = \(seconds)") }
+                }
+                if let completion = value("completionTime"), let total = value("timeFromStart") { #expect(completion <= total) }
+            }
+            if let moves = value("numberOfMoves"), let minimum = value("minimumMoves") {
+                if let excess = value("excessMoves") { #expect(excess >= 0 && excess == moves - minimum, "excessMoves \(excess) of \(moves) moves") }
+                if let solving = value("solvingTime"), let solved = value("timeToSolve") { #expect(0 <= solving && solving <= solved) }
+            }
             if let failures = value("numberOfFailures"), let games = value("numberOfGames") { #expect(failures <= games) }
             if let pegs = value("numberOfPegs"), let done = value("totalSuccesses") {
                 #expect(done <= pegs, "\(done) of \(pegs) pegs")
