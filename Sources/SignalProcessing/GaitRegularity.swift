@@ -11,7 +11,10 @@ package struct GaitRegularity: Sendable {
     private let rate: Double
     private let capacity: Int
     private var ring: [Double]
+    /// Values taken, and where the next one goes in `ring` (`written` modulo `capacity`, kept
+    /// without a division per value).
     private var written = 0
+    private var head = 0
     private var sinceWindow = 0
     private var steps: [Double] = []
     private var window: [Double]
@@ -34,7 +37,8 @@ package struct GaitRegularity: Sendable {
 
     /// Takes the next grid value of the gait signal at `time`.
     package mutating func add(time: Double, value: Double) {
-        ring[written % capacity] = value
+        ring[head] = value
+        head = head + 1 == capacity ? 0 : head + 1
         written += 1
         sinceWindow += 1
         guard written >= capacity, sinceWindow >= capacity / 2 else { return }
@@ -55,9 +59,12 @@ package struct GaitRegularity: Sendable {
               last - first >= 0.6 * Double(n) / rate else { return }
         let period = (last - first) / Double(steps.count - 1) * rate
         var mean = 0.0
+        // The last n values, oldest first: n ≤ capacity places before `head`, wrapping.
+        var source = head - n < 0 ? head - n + capacity : head - n
         for i in 0..<n {
-            window[i] = ring[(written - n + i) % capacity]
+            window[i] = ring[source]
             mean += window[i]
+            source = source + 1 == capacity ? 0 : source + 1
         }
         mean /= Double(n)
         var zero = 0.0

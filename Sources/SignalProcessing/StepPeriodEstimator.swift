@@ -25,7 +25,11 @@ package struct StepPeriodEstimator: Sendable {
     private var history: [Double]
     private var position = 0
     private var products: [Double]
-    private var count = 0
+    /// Grid values since the last one taken (0 ..< `stride`), values taken, and values taken
+    /// since the last estimate (0 ..< `updateInterval`): counters, not divisions, per value.
+    private var phase = 0
+    private var taken = 0
+    private var sinceUpdate = 0
 
     /// Creates an estimator for a signal on a grid of `rate` Hz.
     package init(rate: Double, memorySeconds: Double = 4, maximumLag: Double = 2, minimumLag: Double = 0.25,
@@ -44,8 +48,12 @@ package struct StepPeriodEstimator: Sendable {
 
     /// Takes the next grid value; returns whether `period` was re-estimated.
     package mutating func add(_ value: Double) -> Bool {
-        count += 1
-        guard count % stride == 0 else { return false }
+        phase += 1
+        guard phase == stride else { return false }
+        phase = 0
+        taken += 1
+        sinceUpdate += 1
+        if sinceUpdate == updateInterval { sinceUpdate = 0 }
         let length = lags + 1
         position = position == 0 ? length - 1 : position - 1
         // history[position + k] is the value k lags ago: the buffer holds every value twice.
@@ -59,8 +67,7 @@ package struct StepPeriodEstimator: Sendable {
                 for k in 0..<length { sums[k] = decay * sums[k] + value * past[k] }
             }
         }
-        let taken = count / stride
-        guard taken > lags, taken % updateInterval == 0 else { return false }
+        guard taken > lags, sinceUpdate == 0 else { return false }
         return estimate()
     }
 
