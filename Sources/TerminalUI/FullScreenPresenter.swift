@@ -202,6 +202,12 @@ package final class FullScreenPresenter {
             if let index = Self.memoryKeys.firstIndex(of: character) { memory.tap(targetIndex: index, at: clock()) }
         case (.character(let character), let stroop as StroopActivity):
             choose(character, in: stroop)
+        case (.arrow(let columns, let rows), let amslerGrid as AmslerGridActivity):
+            amslerGrid.moveCursor(columns: columns, rows: rows, at: clock())
+        case (.character(" "), let amslerGrid as AmslerGridActivity):
+            amslerGrid.toggleCell(at: clock())
+        case (.enter, let amslerGrid as AmslerGridActivity):
+            amslerGrid.finish(at: clock())
         default:
             break
         }
@@ -235,6 +241,7 @@ package final class FullScreenPresenter {
         case let memory as SpatialSpanActivity: return memoryFrame(memory)
         case let stroop as StroopActivity: return stroopFrame(step, stroop)
         case let holePeg as HolePegActivity: return holePegFrame(step, holePeg)
+        case let amslerGrid as AmslerGridActivity: return amslerGridFrame(step, amslerGrid)
         default:
             var (canvas, row) = frame(for: step)
             if let remaining = activity.remaining {

@@ -14,7 +14,7 @@ struct Present: ParsableCommand {
             with `run`; touches from the touch recorder land on what is drawn (the touchscreen is taken to cover the \
             whole terminal). Enter continues, b goes back, \
             Esc or Ctrl-C stops and saves the run; questions: a choice's number (y/n for yes/no), other answers typed and taken with Enter, \
-            s skips optional ones; tapping: f and j tap the left and right targets; memory: each target shows its key; Stroop: 1-4 choose red, green, blue, yellow; hole peg: only two fingers on a touchscreen drag the peg, no key does (play it in the kiosk). \
+            s skips optional ones; tapping: f and j tap the left and right targets; memory: each target shows its key; Stroop: 1-4 choose red, green, blue, yellow; hole peg: only two fingers on a touchscreen drag the peg, no key does (play it in the kiosk); Amsler grid: arrows move over the cells, space marks one, Enter ends the eye. \
             Predefined tasks: \(PredefinedTask.allCases.map(\.rawValue).joined(separator: ", ")). \
             Esc, Ctrl-C, a closed terminal, SIGTERM or SIGHUP save the run in DIR/taskResult.json (status saved, \
             every chunk listed; nothing is deleted); --resume DIR continues it at the step it stopped on.

@@ -321,6 +321,12 @@ public enum BuiltInText: String, CaseIterable, Sendable {
     case holePegSummary
     /// The full-screen terminal's message on a hole-peg step, which keys cannot play.
     case holePegNeedsTouch
+    /// The console as an Amsler grid step starts.
+    case amslerGridInstruction
+    /// The console as an Amsler grid step ends: `{1}` areas marked.
+    case amslerGridSummary
+    /// The full-screen terminal's keys on an Amsler grid step.
+    case footerAmslerGridKeys
     /// The kiosk's accessible name of its navigation buttons.
     case ariaNavigation
     /// The kiosk's accessible name of its keypad.

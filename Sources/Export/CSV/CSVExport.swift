@@ -6,7 +6,8 @@ import RecordingFormat
 /// `steps.csv`, one file per step and sensor (`walking.outbound.accelerometer.csv`; a task-level
 /// recorder's samples in `location.csv`), a tapping step's taps, a memory step's games and a
 /// Stroop step's trials (`STEP.taps.csv`, `STEP.memory.csv`, `STEP.stroop.csv`), a hole-peg
-/// step's moves (`STEP.holePeg.csv`), and
+/// step's moves (`STEP.holePeg.csv`), an Amsler grid step's marked paths
+/// (`STEP.amslerGrid.csv`), and
 /// `markers.csv` when the recordings hold markers.
 package enum CSVExport {
     /// The `value` of a don't-know answer in `answers.csv`.
@@ -26,6 +27,7 @@ package enum CSVExport {
         var finished = [try answers(of: run, to: destination), try steps(of: run, to: destination)] + (try taps(of: run, to: destination))
             + (try memoryGames(of: run, to: destination)) + (try stroopTrials(of: run, to: destination)) + (try scores(of: run, to: destination))
             + (try reactions(of: run, to: destination)) + (try holePegMoves(of: run, to: destination))
+            + (try amslerGridSamples(of: run, to: destination))
         var markers: CSVWriter?
         let chunks = run.chunks
         let runID = RunColumns.values(of: run.result)

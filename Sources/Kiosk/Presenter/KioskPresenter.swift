@@ -232,6 +232,8 @@ package final class KioskPresenter {
             stroopScreen(&screen, stroop)
         case let holePeg as HolePegActivity:
             holePegScreen(&screen, holePeg)
+        case let amslerGrid as AmslerGridActivity:
+            amslerGridScreen(&screen, amslerGrid)
         default:
             break
         }
