@@ -72,21 +72,12 @@ import TestSupport
         for (identifier, wanted) in expected.steps {
             let summary = try report.summary(identifier)
             #expect(summary["hand"] as? String == wanted.hand.rawValue && summary["action"] as? String == wanted.action.rawValue)
-            for (key, value) in wanted.analysis {
-                let found = try #require((summary[key] as? NSNumber)?.doubleValue, "\(identifier) \(key) is null")
-                let tolerance = try #require(Self.tolerances[key], "no tolerance for \(key)")
-                #expect(abs(found - value) <= tolerance + 1e-9, "\(identifier) \(key): \(found), generate.py \(value)")
-            }
+            try ReplayRunChecks.expectAnalysis(summary, wanted.analysis, tolerances: Self.tolerances, step: identifier)
         }
 
-        let folder = temporary.url.appendingPathComponent("csv")
-        let export = try await detached { try ActivetaskBinary.run(["export", "csv", output.path, "--output", folder.path]) }
-        #expect(export.status == 0, "\(export.stderr)")
-        let (status, checked) = try ExportCommandTests.reference(["csv", output.path, folder.path], logs: temporary.url)
-        #expect(status == 0, "\(checked)")
-        let rows = checked["rows"] as? [String: Int]
+        let rows = try await ReplayRunChecks.exportedRows(of: output, in: temporary.url)
         for (identifier, wanted) in expected.steps {
-            #expect(rows?[identifier + ".holePeg.csv"] == wanted.moves.count, "\(checked)")
+            #expect(rows?[identifier + ".holePeg.csv"] == wanted.moves.count, "\(String(describing: rows))")
         }
     }
 }

@@ -10,7 +10,7 @@ public enum AmslerGridAnalyzer {
     /// Raster pixels per grid side for `markedFraction` (each pixel is a tenth of a cell).
     public static let rasterSize = 100
     /// The brush's radius in grid units: a raster pixel is marked when its centre is this close
-    /// to a path (8.6 px of the 432 px grid, about a fingertip's half width).
+    /// to a path (8 px of the 403 px grid at 800 × 480, about a fingertip's half width).
     public static let brushRadius = 0.02
     /// The longest piece a path is cut into when finding the cells it crosses, in grid units.
     public static let cellStep = 0.005

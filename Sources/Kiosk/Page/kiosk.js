@@ -559,7 +559,7 @@ function updateAmslerGrid(s) {
   context.lineWidth = 1;
   context.beginPath();
   for (let index = 0; index <= s.amslerGrid.cells; index += 1) {
-    const at = Math.round((index * side) / s.amslerGrid.cells) + 0.5;
+    const at = Math.min(Math.round((index * side) / s.amslerGrid.cells), side - 1) + 0.5;
     context.moveTo(at, 0); context.lineTo(at, side);
     context.moveTo(0, at); context.lineTo(side, at);
   }
