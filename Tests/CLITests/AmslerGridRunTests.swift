@@ -28,13 +28,8 @@ import TestSupport
     func aReplayedAmslerGridRunIsAnalysedAndExportedAsGeneratePyComputedIt() async throws {
         let temporary = try TemporaryDirectory(prefix: "amsler-run")
         let output = temporary.url.appendingPathComponent("out")
-        let run = try await detached {
-            try ActivetaskBinary.run(["run", "amslerGrid", "--auto", "--replay", Self.replay.path, "--output", output.path], timeout: 55)
-        }
-        try #require(run.status == 0, "\(run.stderr)")
+        let result = try await ReplayRunChecks.completedRun(["amslerGrid", "--auto", "--replay", Self.replay.path], output: output)
         let expected = try JSONDecoder().decode(Expected.self, from: Data(contentsOf: Self.replay.appendingPathComponent("expected.json")))
-        let result = try TaskResult.read(in: output)
-        #expect(result.status == .completed)
         for (identifier, wanted) in expected.steps {
             let step = try #require(result.step(identifier), "no step \(identifier)")
             guard case .amslerGrid(let grid)? = step.results.first(where: { if case .amslerGrid = $0 { true } else { false } }) else {

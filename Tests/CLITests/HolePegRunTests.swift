@@ -39,13 +39,8 @@ import TestSupport
     func aReplayedHolePegRunIsAnalysedAndExportedAsGeneratePyComputedIt() async throws {
         let temporary = try TemporaryDirectory(prefix: "holepeg-run")
         let output = temporary.url.appendingPathComponent("out")
-        let run = try await detached {
-            try ActivetaskBinary.run(["run", "holePeg", "--auto", "--replay", Self.replay.path, "--set", "numberOfPegs=3", "--output", output.path], timeout: 55)
-        }
-        try #require(run.status == 0, "\(run.stderr)")
+        let result = try await ReplayRunChecks.completedRun(["holePeg", "--auto", "--replay", Self.replay.path, "--set", "numberOfPegs=3"], output: output)
         let expected = try JSONDecoder().decode(Expected.self, from: Data(contentsOf: Self.replay.appendingPathComponent("expected.json")))
-        let result = try TaskResult.read(in: output)
-        #expect(result.status == .completed)
         for (identifier, wanted) in expected.steps {
             let step = try #require(result.step(identifier), "no step \(identifier)")
             guard case .holePeg(let peg)? = step.results.first(where: { if case .holePeg = $0 { true } else { false } }) else {

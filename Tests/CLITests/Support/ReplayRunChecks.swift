@@ -1,10 +1,24 @@
+import ActiveTasks
 import Foundation
 import Testing
 import TestSupport
 
-/// The checks a replayed task's end-to-end test shares: the analysis keys against its
-/// generate.py's values, and `export csv` read back by fixtures/export/reference.py.
+/// The checks a replayed task's end-to-end test shares: the run completing, the analysis keys
+/// against its generate.py's values, and `export csv` read back by fixtures/export/reference.py.
 enum ReplayRunChecks {
+    /// Runs `activetask run ARGUMENTS --output OUTPUT` (at most 55 s), requires it to succeed and
+    /// returns its result, expected completed.
+    /// - Parameters:
+    ///   - arguments: The task, `--auto`, `--replay` and its `--set`s.
+    ///   - output: The run's folder.
+    static func completedRun(_ arguments: [String], output: URL) async throws -> TaskResult {
+        let run = try await detached { try ActivetaskBinary.run(["run"] + arguments + ["--output", output.path], timeout: 55) }
+        try #require(run.status == 0, "\(run.stderr)")
+        let result = try TaskResult.read(in: output)
+        #expect(result.status == .completed)
+        return result
+    }
+
     /// Expects each of `wanted`'s keys in the step's analysis summary within its tolerance.
     /// - Parameters:
     ///   - summary: The step's summary in `analyze`'s report.
