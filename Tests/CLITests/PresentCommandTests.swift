@@ -185,7 +185,7 @@ import TestSupport
         defer { session.stop() }
         try session.waitFor(text: "[1/6]")
         try session.press("Enter", until: "[2/6]")
-        try session.press("Enter", until: "arrows move")
+        try session.press("Enter", until: "arrows: move")
         // The cursor starts on cell (5, 5); right then up puts it on (6, 4), space marks it.
         try session.send("Right")
         try session.send("Up")
@@ -196,7 +196,7 @@ import TestSupport
         let marked = try #require(screen.firstIndex { String($0).contains("###") })
         #expect(marked - top == 4 && screen[marked].indices.filter { screen[marked][$0] == "#" } == Array(53...55), "\(screen.map { String($0) })")
         try session.press("Enter", until: "[4/6]")
-        try session.press("Enter", until: "arrows move")
+        try session.press("Enter", until: "arrows: move")
         try session.press("Enter", until: "[6/6]")
         try session.press("Enter", until: "the run's end") { try session.exitStatus() != nil }
         let saved = try result(in: output)
