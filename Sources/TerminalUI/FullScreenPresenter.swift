@@ -213,6 +213,12 @@ package final class FullScreenPresenter {
             tap(character, in: trail)
         case (.character(let character), let hanoi as TowerOfHanoiActivity):
             press(character, in: hanoi)
+        case (.arrow(let columns, let rows), let amslerGrid as AmslerGridActivity):
+            amslerGrid.moveCursor(columns: columns, rows: rows, at: clock())
+        case (.character(" "), let amslerGrid as AmslerGridActivity):
+            amslerGrid.toggleCell(at: clock())
+        case (.enter, let amslerGrid as AmslerGridActivity):
+            amslerGrid.finish(at: clock())
         default:
             break
         }
@@ -250,6 +256,7 @@ package final class FullScreenPresenter {
         case let psat as PSATActivity: return psatFrame(step, psat)
         case let trail as TrailMakingActivity: return trailMakingFrame(step, trail)
         case let hanoi as TowerOfHanoiActivity: return towerOfHanoiFrame(step, hanoi)
+        case let amslerGrid as AmslerGridActivity: return amslerGridFrame(step, amslerGrid)
         default:
             var (canvas, row) = frame(for: step)
             if let remaining = activity.remaining {

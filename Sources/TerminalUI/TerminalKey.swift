@@ -11,13 +11,16 @@ enum TerminalKey: Equatable {
     case backspace
     /// Escape, or Ctrl-C (raw mode delivers it as a key).
     case cancel
-    /// Any other key (arrows, function keys), ignored.
+    /// An arrow key (`ESC [ A` … `ESC [ D`, or `ESC O A` … in application mode): the columns
+    /// and rows it moves by, -1, 0 or 1.
+    case arrow(columns: Int, rows: Int)
+    /// Any other key (function keys, Home, End), ignored.
     case other
     /// The terminal closed (its window or session went away): no more keys will come.
     case hangup
 
-    /// The keys in `bytes` as read from the terminal, UTF-8 decoded; escape sequences and bytes
-    /// that are not UTF-8 count as one `.other`.
+    /// The keys in `bytes` as read from the terminal, UTF-8 decoded; arrow keys as `.arrow`,
+    /// other escape sequences and bytes that are not UTF-8 as one `.other`.
     static func parse(_ bytes: [UInt8]) -> [TerminalKey] {
         var keys: [TerminalKey] = []
         var index = 0
@@ -35,8 +38,15 @@ enum TerminalKey: Equatable {
                 }
                 index += 1
                 while index < bytes.count, !(64...126).contains(bytes[index]) { index += 1 }
+                let final = index < bytes.count ? bytes[index] : 0
                 index += 1
-                keys.append(.other)
+                switch final {
+                case UInt8(ascii: "A"): keys.append(.arrow(columns: 0, rows: -1))
+                case UInt8(ascii: "B"): keys.append(.arrow(columns: 0, rows: 1))
+                case UInt8(ascii: "C"): keys.append(.arrow(columns: 1, rows: 0))
+                case UInt8(ascii: "D"): keys.append(.arrow(columns: -1, rows: 0))
+                default: keys.append(.other)
+                }
             case 32...126: keys.append(.character(Character(Unicode.Scalar(byte))))
             case 0xC2...0xF4:
                 let end = index - 1 + utf8Length(of: byte)

@@ -46,6 +46,7 @@ import ActiveTasks
             .holePeg: Dictionary(uniqueKeysWithValues: ["dominant", "non.dominant"].flatMap { hand in
                 ["place", "remove"].map { ("hole.peg.test.\(hand).\($0)", AnalysisKind.holePeg) }
             }),
+            .amslerGrid: ["amsler.grid.left": .amslerGrid, "amsler.grid.right": .amslerGrid],
         ]
         for predefined in PredefinedTask.allCases {
             let task = try predefined.task()

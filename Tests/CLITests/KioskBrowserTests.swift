@@ -374,6 +374,41 @@ import Testing
         #expect(began.count == 17 && offsets.count == 7 && (offsets.max()! - offsets.min()!) < 0.001, "\(offsets)")
     }
 
+    @Test(.timeLimit(.minutes(1))) func amslerGridPathsDrawnByATouchPointerAreInGridUnitsAtTheirPointerEventsTimes() throws {
+        let temporary = try TemporaryDirectory(prefix: "kiosk-amsler")
+        let (outcome, output) = try complete("amsler", ["amslerGrid"], in: temporary)
+        let result = try taskResult(in: output)
+        #expect(result.status == .completed)
+        for (identifier, eye) in [("amsler.grid.left", AmslerEyeSide.left), ("amsler.grid.right", .right)] {
+            let step = try #require(result.stepHistory.first { $0.identifier == identifier })
+            guard case .amslerGrid(let grid)? = step.results.first(where: { if case .amslerGrid = $0 { true } else { false } }),
+                  case .array(let drawn)? = outcome.report["paths"]?[identifier] else {
+                Issue.record("\(identifier): no Amsler grid result or no paths drawn")
+                continue
+            }
+            #expect(grid.eyeSide == eye && grid.strokes.count == drawn.count, "\(identifier): \(grid.strokes)")
+            // Each path starts where the finger came down and ends where it lifted, to a pixel of the grid.
+            for (stroke, path) in zip(grid.strokes, drawn) {
+                guard case .array(let points) = path, case .array(let first)? = points.first, case .array(let last)? = points.last,
+                      let x0 = first[0].doubleValue, let y0 = first[1].doubleValue, let x1 = last[0].doubleValue, let y1 = last[1].doubleValue,
+                      let start = stroke.samples.first, let end = stroke.samples.last else {
+                    Issue.record("\(identifier): empty path")
+                    continue
+                }
+                #expect(abs(start.x - x0) < 0.01 && abs(start.y - y0) < 0.01 && abs(end.x - x1) < 0.01 && abs(end.y - y1) < 0.01, "\(stroke)")
+            }
+            // Sample times are the touch chunk's own pointer-event times, moved by one constant.
+            let urls = try ChunkReader.chunkURLs(in: output.appendingPathComponent(identifier), recorderIdentifier: identifier + ".touch")
+            var touches: [TouchSample] = []
+            _ = try ChunkReader.forEachSample(inChunks: urls) { sample in
+                if case .touch(let touch) = sample { touches.append(touch) }
+            }
+            let downs = touches.filter { $0.phase == .began }.map(\.timestamp)
+            let offsets = zip(grid.strokes, downs).map { $0.samples[0].t - $1 }
+            #expect(offsets.count == grid.strokes.count && offsets.max()! - offsets.min()! < 0.001, "\(identifier): \(offsets)")
+        }
+    }
+
     @Test(.timeLimit(.minutes(1))) func cancelAsksFirstSavesWhatWasAnsweredAndRunResumesIt() throws {
         let temporary = try TemporaryDirectory(prefix: "kiosk-cancel")
         let (outcome, output) = try complete("cancel", [ProjectPaths.fixture("kiosk/survey.json").path], in: temporary,

@@ -283,6 +283,39 @@ import TestSupport
         #expect(samples.allSatisfy { $0["location"] == nil })
     }
 
+    @Test func anAmslerGridCellIsMarkedWithArrowsAndSpaceAndEnterEndsEachEye() throws {
+        let folder = try TemporaryDirectory(prefix: "present-amsler")
+        let output = folder.url.appendingPathComponent("out")
+        let session = try TmuxSession(["present", "amslerGrid", "--output", output.path])
+        defer { session.stop() }
+        try session.waitFor(text: "[1/6]")
+        try session.press("Enter", until: "[2/6]")
+        try session.press("Enter", until: "arrows: move")
+        // The cursor starts on cell (5, 5); right then up puts it on (6, 4), space marks it.
+        try session.send("Right")
+        try session.send("Up")
+        try session.send("Space")
+        let screen = try session.waitFor("the marked cell") { $0.contains { $0.contains("###") } }.map(characters)
+        // 10 cells of 3 columns, centred in 100 columns: the grid's columns 35 … 64.
+        let top = try #require(screen.firstIndex { String($0).contains(" · ") })
+        let marked = try #require(screen.firstIndex { String($0).contains("###") })
+        #expect(marked - top == 4 && screen[marked].indices.filter { screen[marked][$0] == "#" } == Array(53...55), "\(screen.map { String($0) })")
+        try session.press("Enter", until: "[4/6]")
+        try session.press("Enter", until: "arrows: move")
+        try session.press("Enter", until: "[6/6]")
+        try session.press("Enter", until: "the run's end") { try session.exitStatus() != nil }
+        let saved = try result(in: output)
+        let left = results(of: "amsler.grid.left", in: saved), right = results(of: "amsler.grid.right", in: saved)
+        guard case .array(let strokes)? = left.first?["strokes"], case .array(let none)? = right.first?["strokes"] else {
+            Issue.record("no Amsler grid results: \(left) \(right)")
+            return
+        }
+        #expect(strokes.count == 1 && strokes[0]["source"] == .string("keys") && none.isEmpty)
+        guard case .array(let samples)? = strokes[0]["samples"] else { Issue.record("no samples"); return }
+        // The cell's path lies in column 6 (x 0.6 … 0.7) and row 4 (y 0.4 … 0.5) of the grid.
+        #expect(samples.allSatisfy { (0.6...0.7).contains($0["x"]?.doubleValue ?? -1) && (0.4...0.5).contains($0["y"]?.doubleValue ?? -1) })
+    }
+
     @Test func atTheSmallest40By15TheTimerNeverOverlapsTheText() throws {
         let folder = try TemporaryDirectory(prefix: "present-small")
         let session = try TmuxSession(["present", "shortWalk", "--set", "numberOfStepsPerLeg=6", "--set", "restDuration=1",

@@ -35,4 +35,10 @@ import Testing
         #expect(TerminalKey.incompleteTail(of: Array(bytes.prefix(1))) == 0)
         #expect(TerminalKey.parse([0xFF, UInt8(ascii: "a")]) == [.other, .character("a")])
     }
+
+    @Test func arrowKeysMoveAndOtherEscapeSequencesStayIgnored() {
+        // Up, down, right (application cursor mode) and left, then Home.
+        #expect(TerminalKey.parse(Array("\u{1B}[A\u{1B}[B\u{1B}OC\u{1B}[D\u{1B}[H".utf8))
+                == [.arrow(columns: 0, rows: -1), .arrow(columns: 0, rows: 1), .arrow(columns: 1, rows: 0), .arrow(columns: -1, rows: 0), .other])
+    }
 }

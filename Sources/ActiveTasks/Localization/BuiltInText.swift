@@ -365,6 +365,12 @@ public enum BuiltInText: String, CaseIterable, Sendable {
     case towerOfHanoiTower
     /// The kiosk's give-up button (ResearchKit's `TOWER_OF_HANOI_TASK_ACTIVE_STEP_SKIP_BUTTON_TITLE`).
     case towerOfHanoiGiveUp
+    /// The console as an Amsler grid step starts.
+    case amslerGridInstruction
+    /// The console as an Amsler grid step ends: `{1}` areas marked.
+    case amslerGridSummary
+    /// The full-screen terminal's keys on an Amsler grid step.
+    case footerAmslerGridKeys
     /// The kiosk's accessible name of its navigation buttons.
     case ariaNavigation
     /// The kiosk's accessible name of its keypad.

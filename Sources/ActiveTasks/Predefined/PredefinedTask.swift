@@ -66,6 +66,9 @@ public enum PredefinedTask: String, CaseIterable, Sendable {
     /// Drag a peg with two fingers into a hole and out again, nine times per hand: touches
     /// (ResearchKit's `holePegTestTask`, the 9-Hole Peg Test on a screen).
     case holePeg
+    /// Mark where the lines of a square grid look wavy or missing, one eye closed, then the
+    /// other: touches (ResearchKit's `amslerGridTask`).
+    case amslerGrid
 
     /// The task's parameters with ResearchKit's defaults.
     public var parameters: [PredefinedParameter] {
@@ -215,6 +218,8 @@ public enum PredefinedTask: String, CaseIterable, Sendable {
             return []
         case .holePeg:
             return Self.holePegParameters
+        case .amslerGrid:
+            return []
         }
     }
 

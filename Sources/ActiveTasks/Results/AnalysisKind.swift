@@ -30,6 +30,8 @@ public enum AnalysisKind: String, Sendable, CaseIterable, Codable {
     case reactionTime
     /// A hole-peg step's moves: time, distance and drops, from its result.
     case holePeg
+    /// An Amsler grid step's marks: strokes, marked area and cells, from its result.
+    case amslerGrid
     /// The task's scores (`ScoreDefinition`), computed from its answers when the run completed:
     /// one entry per run, not per step.
     case scores

@@ -2,7 +2,7 @@ import RecordingFormat
 
 /// One entry of a step's results or of a task's async results: an answer, a recorded file or an
 /// error, or a predefined step's own result. Written with a `"resultType"` of `answer`, `file`,
-/// `error`, `tapping`, `spatialSpanMemory`, `stroop`, `trailmaking`, `towerOfHanoi`, `psat`, `touchAbility`, `timedWalk`, `reactionTime`, `rangeOfMotion`, `consentSignature` or `holePeg` beside the entry's fields.
+/// `error`, `tapping`, `spatialSpanMemory`, `stroop`, `trailmaking`, `towerOfHanoi`, `psat`, `touchAbility`, `timedWalk`, `reactionTime`, `rangeOfMotion`, `consentSignature`, `holePeg` or `amslerGrid` beside the entry's fields.
 public enum ResultItem: Sendable, Equatable, Codable {
     /// A question's answer.
     case answer(AnswerResult)
@@ -34,6 +34,8 @@ public enum ResultItem: Sendable, Equatable, Codable {
     case consentSignature(ConsentSignatureResult)
     /// A hole-peg step's moves.
     case holePeg(HolePegResult)
+    /// An Amsler grid step's marked paths.
+    case amslerGrid(AmslerGridResult)
 
     private enum CodingKeys: String, CodingKey {
         case resultType
@@ -59,9 +61,10 @@ public enum ResultItem: Sendable, Equatable, Codable {
         case RangeOfMotionResult.typeName: self = .rangeOfMotion(try RangeOfMotionResult(from: decoder))
         case ConsentSignatureResult.typeName: self = .consentSignature(try ConsentSignatureResult(from: decoder))
         case HolePegResult.typeName: self = .holePeg(try HolePegResult(from: decoder))
+        case AmslerGridResult.typeName: self = .amslerGrid(try AmslerGridResult(from: decoder))
         case let other:
             throw DecodingError.dataCorruptedError(forKey: .resultType, in: container,
-                                                   debugDescription: "unknown resultType \"\(other)\"; expected answer, file, error, tapping, spatialSpanMemory, stroop, touchAbility, psat, trailmaking, towerOfHanoi, timedWalk, reactionTime, rangeOfMotion, consentSignature or holePeg")
+                                                   debugDescription: "unknown resultType \"\(other)\"; expected answer, file, error, tapping, spatialSpanMemory, stroop, touchAbility, psat, trailmaking, towerOfHanoi, timedWalk, reactionTime, rangeOfMotion, consentSignature, holePeg or amslerGrid")
         }
     }
 
@@ -114,6 +117,9 @@ public enum ResultItem: Sendable, Equatable, Codable {
         case .holePeg(let holePeg):
             try container.encode(HolePegResult.typeName, forKey: .resultType)
             try holePeg.encode(to: encoder)
+        case .amslerGrid(let amslerGrid):
+            try container.encode(AmslerGridResult.typeName, forKey: .resultType)
+            try amslerGrid.encode(to: encoder)
         }
     }
 }

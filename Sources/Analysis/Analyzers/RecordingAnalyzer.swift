@@ -107,6 +107,11 @@ public enum RecordingAnalyzer {
                 throw ActivetaskError(.nothingToAnalyse, "holePeg analysis needs the taskResult.json of a hole-peg task; this folder has none")
             }
             return (HolePegAnalyzer.analyze(step), [])
+        case .amslerGrid:
+            guard let step = target.stepResult else {
+                throw ActivetaskError(.nothingToAnalyse, "amslerGrid analysis needs the taskResult.json of an Amsler grid task; this folder has none")
+            }
+            return (AmslerGridAnalyzer.analyze(step), [])
         case .walk:
             var analyzer = WalkAnalyzer()
             let warnings = try ChunkFeed.read(target.files, listed: target.listed, strict: strict, holding: [.accelerometer, .location], into: &analyzer)

@@ -10,7 +10,8 @@ import RecordingFormat
 /// step's moves (`STEP.holePeg.csv`), a PSAT step's additions
 /// (`STEP.psat.csv`), a Trail
 /// Making step's taps (`STEP.trailmaking.csv`), a Tower of Hanoi step's moves
-/// (`STEP.towerofhanoi.csv`), and
+/// (`STEP.towerofhanoi.csv`), an Amsler grid step's marked paths
+/// (`STEP.amslerGrid.csv`), and
 /// `markers.csv` when the recordings hold markers.
 package enum CSVExport {
     /// The `value` of a don't-know answer in `answers.csv`.
@@ -33,6 +34,7 @@ package enum CSVExport {
             + (try psatAdditions(of: run, to: destination)) + (try scores(of: run, to: destination))
             + (try reactions(of: run, to: destination)) + (try holePegMoves(of: run, to: destination)) + (try trailMakingTaps(of: run, to: destination))
             + (try towerOfHanoiMoves(of: run, to: destination))
+            + (try amslerGridSamples(of: run, to: destination))
         var markers: CSVWriter?
         let chunks = run.chunks
         let runID = RunColumns.values(of: run.result)

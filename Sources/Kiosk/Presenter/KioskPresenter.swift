@@ -250,6 +250,8 @@ package final class KioskPresenter {
             trailMakingScreen(&screen, trail)
         case let hanoi as TowerOfHanoiActivity:
             towerOfHanoiScreen(&screen, hanoi)
+        case let amslerGrid as AmslerGridActivity:
+            amslerGridScreen(&screen, amslerGrid)
         default:
             break
         }

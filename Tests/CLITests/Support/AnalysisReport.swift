@@ -17,7 +17,7 @@ struct AnalysisReport {
                             "numberOfAdditions", "totalCorrect", "totalDyad", "firstThirdCorrect", "lastThirdCorrect",
                             "longestCorrectRun",
                             "numberOfCircles", "numberOfCirclesReached", "numberOfTaps", "numberOfErrors", "completed",
-                            "numberOfDisks", "solved", "gaveUp", "numberOfMoves", "minimumMoves", "excessMoves", "numberOfIllegalMoves"]
+                            "numberOfDisks", "solved", "gaveUp", "numberOfMoves", "minimumMoves", "excessMoves", "numberOfIllegalMoves", "strokes", "cellsTouched", "normal"]
 
     /// The report's text.
     let text: String
@@ -85,6 +85,9 @@ struct AnalysisReport {
                 for key in ["totalFailures", "totalTime", "meanTimePerPeg", "totalDistance", "meanDistancePerPeg"] {
                     if let number = value(key) { #expect(number >= 0, "\(key) = \(number) in \(entry)") }
                 }
+            }
+            if let marked = value("markedFraction"), let cells = value("cellsTouched"), let normal = value("normal") {
+                #expect((0...1).contains(marked) && (0...100).contains(cells) && (normal == 1) == (cells == 0), "\(entry)")
             }
             if let major = value("swayRMSMajor"), let minor = value("swayRMSMinor"), let rms = value("swayRMS") {
                 #expect(minor <= major && major <= rms, "sway minor \(minor), major \(major), total \(rms)")
