@@ -45,12 +45,7 @@ import TestSupport
         #expect(zip(puzzle.moves, expected.moves).allSatisfy { abs($0.timestamp - $1.timestamp) < 0.001 })
         #expect(abs(step.endDate.timeIntervalSince(step.startDate) - expected.stepEnd) < 1)
 
-        let analysis = try await detached { try ActivetaskBinary.run(["analyze", output.path]) }
-        #expect(analysis.status == 0, "\(analysis.stderr)")
-        let report = try AnalysisReport(analysis.stdout)
-        report.expectPossible()
-        #expect(report.steps == ["towerOfHanoi"] && report.kinds == ["towerOfHanoi"])
-        let summary = try report.summary("towerOfHanoi")
+        let summary = try await ReplayedRun.summary(of: output, step: "towerOfHanoi", kind: "towerOfHanoi")
         #expect(Set(summary.keys) == Set(expected.analysis.keys))
         for (key, wanted) in expected.analysis {
             let found = try #require((summary[key] as? NSNumber)?.doubleValue, "\(key) is null")
@@ -58,11 +53,7 @@ import TestSupport
             #expect(abs(found - wanted) <= tolerance, "\(key): \(found), generate.py \(wanted)")
         }
 
-        let folder = temporary.url.appendingPathComponent("csv")
-        let export = try await detached { try ActivetaskBinary.run(["export", "csv", output.path, "--output", folder.path]) }
-        #expect(export.status == 0, "\(export.stderr)")
-        let (status, checked) = try ExportCommandTests.reference(["csv", output.path, folder.path], logs: temporary.url)
-        #expect(status == 0, "\(checked)")
-        #expect((checked["rows"] as? [String: Int])?["towerOfHanoi.towerofhanoi.csv"] == expected.moves.count + expected.illegalMoves.count, "\(checked)")
+        let rows = try await ReplayedRun.csvRows(of: output, in: temporary)
+        #expect(rows["towerOfHanoi.towerofhanoi.csv"] == expected.moves.count + expected.illegalMoves.count, "\(rows)")
     }
 }

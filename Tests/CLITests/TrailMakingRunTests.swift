@@ -78,13 +78,8 @@ import TestSupport
             }
         }
 
-        let folder = temporary.url.appendingPathComponent("csv")
-        let export = try await detached { try ActivetaskBinary.run(["export", "csv", output.path, "--output", folder.path]) }
-        #expect(export.status == 0, "\(export.stderr)")
-        let (status, checked) = try ExportCommandTests.reference(["csv", output.path, folder.path], logs: temporary.url)
-        #expect(status == 0, "\(checked)")
-        let rows = checked["rows"] as? [String: Int]
-        #expect(rows?["trailmaking.A.trailmaking.csv"] == expected.trails["A"]?.taps.count, "\(checked)")
-        #expect(rows?["trailmaking.B.trailmaking.csv"] == expected.trails["B"]?.taps.count, "\(checked)")
+        let rows = try await ReplayedRun.csvRows(of: output, in: temporary)
+        #expect(rows["trailmaking.A.trailmaking.csv"] == expected.trails["A"]?.taps.count, "\(rows)")
+        #expect(rows["trailmaking.B.trailmaking.csv"] == expected.trails["B"]?.taps.count, "\(rows)")
     }
 }
