@@ -13,14 +13,14 @@ import TestSupport
         let session = try TmuxSession(["present", "normalizedReactionTime", "--set", "numberOfAttempts=2", "--set", "minimumStimulusInterval=1.5",
                                        "--set", "maximumStimulusInterval=1.5", "--set", "timeout=5", "--speech", "off", "--output", output.path])
         defer { session.stop() }
-        try session.waitFor(text: "Reaction Time")
-        try session.press("Enter", until: "You will be asked to do this 2 times.")
+        try session.waitFor(text: "[1/4]")
+        try session.press("Enter", until: "[2/4]")
         try session.press("Enter", until: "Attempt 1 of 2: wait for the blue circle")
         try session.send("Space")
         try session.waitFor(text: "too early: wait for the signal")
         try session.waitFor(text: "TOUCH NOW", timeout: 10)
         let circle = try session.screen(escapes: true)
-        #expect(circle.contains { $0.contains("\u{1B}[1;34m#") }, "the circle is painted blue: \(circle)")
+        #expect(circle.contains { $0.contains("\u{1B}[34m####") }, "the circle is painted blue (tmux splits SGR 1;34): \(circle)")
         #expect(circle.contains { $0.contains("Space: touch") })
         try session.send("Space")
         try session.waitFor(text: "Thank you", timeout: 15)

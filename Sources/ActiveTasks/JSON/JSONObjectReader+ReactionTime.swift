@@ -1,3 +1,5 @@
+import RecordingFormat
+
 extension JSONObjectReader {
     /// The waits, timeout and attempts of a reaction-time step (by shake or by touch), each
     /// defaulting to `defaults`, with ResearchKit's checks (`validateParameters` of
