@@ -90,6 +90,18 @@ import Testing
         #expect(try trials(activity).map(\.outcome) == [.falseStart])
     }
 
+    @Test func aPaintReportedBeforeTheCircleWasDueCountsFromItsDueTime() throws {
+        let activity = NormalizedReactionTimeActivity(step: step(), seed: 1)
+        activity.waitForShownReport()
+        activity.begin(at: 0)
+        activity.advance(to: 1.02)
+        // The page's clock, mapped onto ours, puts the paint 3 ms before the circle was due.
+        activity.stimulusShown(at: 0.997)
+        activity.receive(touch(), at: 1.2)
+        let trial = try #require(try trials(activity).first)
+        #expect(trial.outcome == .success && trial.stimulusStartUptime == 1 && abs((trial.reactionTime ?? 0) - 0.2) < 1e-9)
+    }
+
     @Test func aKeyPressStandsForATouchWithoutALocation() throws {
         let activity = NormalizedReactionTimeActivity(step: step(), seed: 1)
         activity.begin(at: 0)

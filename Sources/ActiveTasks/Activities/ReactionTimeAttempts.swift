@@ -121,10 +121,11 @@ public struct ReactionTimeAttempts<Response: Sendable & Equatable>: Sendable {
         }
     }
 
-    /// The presenter drew the due stimulus at `time`: it shows from then on.
+    /// The presenter drew the due stimulus at `time`: it shows from then on, or from its due time
+    /// when `time` is earlier (a clock mapped from another, a browser's, may be off by as much).
     public mutating func stimulusShown(at time: Double) {
-        guard case .waiting(let due) = phase, time >= due else { return }
-        phase = .stimulus(since: time)
+        guard case .waiting(let due) = phase, now >= due else { return }
+        phase = .stimulus(since: max(time, due))
     }
 
     /// A response at `time`: a success after the stimulus, a false start before it (also one

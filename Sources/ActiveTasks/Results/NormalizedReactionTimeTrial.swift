@@ -5,7 +5,7 @@
 ///
 /// The touch's time is the touch event's own (the evdev `input_event` time, or the kiosk page's
 /// pointer-event time); the stimulus's is when the presenter showed it (its due time, or in the
-/// kiosk the frame the page painted it in): docs/ANALYSIS.md, "Timing you can trust".
+/// kiosk the animation frame that painted it): docs/ANALYSIS.md, "Timing you can trust".
 public struct NormalizedReactionTimeTrial: Codable, Sendable, Equatable {
     /// How the attempt ended: a touch after the stimulus, a touch before it, or none in time.
     public var outcome: ReactionTimeTrial.Outcome

@@ -681,8 +681,10 @@ function updateHanoi(s) {
 
 // Reaction time by touch: ResearchKit's grey square with the blue circle in its middle, the circle
 // shown while the server says the stimulus is due; a finger anywhere reaches the server as a touch.
-// The frame that first paints each attempt's circle is reported as `shown`, its age taken on the
-// clock of the pointer events' time stamps (performance.now()), so the server maps both alike.
+// The frame that first paints each attempt's circle is reported as `shown`: the time its animation
+// frame callbacks run (performance.now() there, just before the paint; the frame's own time stamp
+// can precede the change in headless Chromium), sent as an age on the clock of the pointer events'
+// time stamps, so the server maps both alike.
 let reactionShown = null;
 
 function buildReaction(s) {
@@ -697,7 +699,10 @@ function updateReaction(s) {
   document.getElementById("reaction-circle").classList.toggle("shown", Boolean(s.stimulus));
   if (!s.stimulus || reactionShown === s.game) return;
   reactionShown = s.game;
-  requestAnimationFrame((frame) => send({ command: "shown", age: Math.max(0, performance.now() - frame) }));
+  requestAnimationFrame(() => {
+    const painted = performance.now();
+    send({ command: "shown", age: Math.max(0, performance.now() - painted) });
+  });
 }
 
 // MARK: Consent
