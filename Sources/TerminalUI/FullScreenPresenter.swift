@@ -219,6 +219,8 @@ package final class FullScreenPresenter {
             amslerGrid.toggleCell(at: clock())
         case (.enter, let amslerGrid as AmslerGridActivity):
             amslerGrid.finish(at: clock())
+        case (.character(Self.reactionTouchKey), let reaction as NormalizedReactionTimeActivity):
+            reaction.press(at: clock())
         default:
             break
         }
@@ -257,6 +259,7 @@ package final class FullScreenPresenter {
         case let trail as TrailMakingActivity: return trailMakingFrame(step, trail)
         case let hanoi as TowerOfHanoiActivity: return towerOfHanoiFrame(step, hanoi)
         case let amslerGrid as AmslerGridActivity: return amslerGridFrame(step, amslerGrid)
+        case let reaction as NormalizedReactionTimeActivity: return normalizedReactionTimeFrame(step, reaction)
         default:
             var (canvas, row) = frame(for: step)
             if let remaining = activity.remaining {

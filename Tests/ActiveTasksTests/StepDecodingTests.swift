@@ -96,7 +96,7 @@ import Testing
         let step = try #require(outcome.task?.steps.first as? FlankerStep)
         #expect(step.rounds == 4)
         #expect(TaskLoader.load(json: Array(json.utf8)).issues.map(\.description) == [
-            #"steps[0].type: unknown step type "flanker"; use one of active, amslerGrid, completion, consentReview, consentSharing, countdown, form, holePeg, instruction, psat, question, rangeOfMotion, reactionTime, review, section, spatialSpanMemory, stroop, tapping, timedWalk, touchAbility, towerOfHanoi, trailmaking, visualConsent, walking"#,
+            #"steps[0].type: unknown step type "flanker"; use one of active, amslerGrid, completion, consentReview, consentSharing, countdown, form, holePeg, instruction, normalizedReactionTime, psat, question, rangeOfMotion, reactionTime, review, section, spatialSpanMemory, stroop, tapping, timedWalk, touchAbility, towerOfHanoi, trailmaking, visualConsent, walking"#,
         ])
     }
 

@@ -47,6 +47,7 @@ import ActiveTasks
                 ["place", "remove"].map { ("hole.peg.test.\(hand).\($0)", AnalysisKind.holePeg) }
             }),
             .amslerGrid: ["amsler.grid.left": .amslerGrid, "amsler.grid.right": .amslerGrid],
+            .normalizedReactionTime: ["normalizedReactionTime": .normalizedReactionTime],
         ]
         for predefined in PredefinedTask.allCases {
             let task = try predefined.task()

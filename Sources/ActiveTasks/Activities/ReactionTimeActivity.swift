@@ -15,28 +15,14 @@ import RecordingFormat
 /// (docs/ANALYSIS.md, "Timing you can trust").
 public final class ReactionTimeActivity: StepActivity {
     /// Where an attempt is.
-    public enum Phase: Equatable, Sendable {
-        /// Waiting for the stimulus, due at `stimulusAt`.
-        case waiting(stimulusAt: Double)
-        /// The stimulus shows since `since`.
-        case stimulus(since: Double)
-        /// Between attempts, until `until`; the last attempt ended with `outcome`.
-        case pause(until: Double, outcome: ReactionTimeTrial.Outcome)
-        /// The step is over.
-        case finished
-    }
+    public typealias Phase = ReactionTimeAttempts<Double>.Phase
 
     /// The step.
     public let step: ReactionTimeStep
     /// The language of the instruction, status and summary.
     public let language: BuiltInLanguage
-    /// Where the current attempt is.
-    public private(set) var phase: Phase = .finished
-    /// The attempts ended so far.
-    public private(set) var trials: [ReactionTimeTrial] = []
-    private var random: SpatialSpanRandom
+    private var attempts: ReactionTimeAttempts<Double>
     private var motion = UserAcceleration()
-    private var clock = ActivityClock()
 
     /// Creates the activity.
     /// - Parameters:
@@ -46,33 +32,31 @@ public final class ReactionTimeActivity: StepActivity {
     public init(step: ReactionTimeStep, language: BuiltInLanguage = .english, seed: UInt64) {
         self.step = step
         self.language = language
-        self.random = SpatialSpanRandom(seed: seed)
+        self.attempts = ReactionTimeAttempts(minimumInterval: step.minimumStimulusInterval, maximumInterval: step.maximumStimulusInterval,
+                                             timeout: step.timeout, successesAskedFor: step.numberOfAttempts,
+                                             attemptsAllowed: step.numberOfAttempts * ReactionTimeStep.triesPerAttempt,
+                                             pause: ReactionTimeStep.pauseBetweenAttempts, seed: seed)
+    }
+
+    /// Where the current attempt is.
+    public var phase: Phase { attempts.phase }
+
+    /// The attempts ended so far, each with the acceleration that ended it.
+    public var trials: [ReactionTimeTrial] {
+        attempts.attempts.map {
+            ReactionTimeTrial(outcome: $0.outcome, stimulusUptime: $0.stimulus, responseUptime: $0.response, peakAcceleration: $0.detail)
+        }
     }
 
     /// Begins the first attempt.
     public func begin(at time: Double) {
-        clock.begin(at: time)
-        startAttempt(at: time)
+        attempts.begin(at: time)
     }
 
     /// Shows a stimulus that is due, fails an attempt whose timeout passed, and starts the next
     /// attempt when the pause is over.
     public func advance(to time: Double) {
-        clock.advance(to: time)
-        let now = clock.now
-        while true {
-            switch phase {
-            case .waiting(let due) where now >= due:
-                phase = .stimulus(since: due)
-            case .stimulus(let since) where now >= since + step.timeout:
-                end(ReactionTimeTrial(outcome: .timeout, stimulusUptime: since, responseUptime: nil, peakAcceleration: nil),
-                    at: since + step.timeout)
-            case .pause(let until, _) where now >= until:
-                startAttempt(at: until)
-            default:
-                return
-            }
-        }
+        attempts.advance(to: time)
     }
 
     /// Takes an accelerometer sample: over the threshold, it ends the attempt (a success after the
@@ -81,18 +65,11 @@ public final class ReactionTimeActivity: StepActivity {
         guard case .motion(let reading) = sample, reading.sensorType == .accelerometer else { return }
         let magnitude = motion.add(x: reading.x, y: reading.y, z: reading.z, at: time)
         guard magnitude > step.thresholdAcceleration else { return }
-        switch phase {
-        case .waiting:
-            end(ReactionTimeTrial(outcome: .falseStart, stimulusUptime: nil, responseUptime: time, peakAcceleration: magnitude), at: time)
-        case .stimulus(let since):
-            end(ReactionTimeTrial(outcome: .success, stimulusUptime: since, responseUptime: time, peakAcceleration: magnitude), at: time)
-        case .pause, .finished:
-            break
-        }
+        attempts.respond(at: time, detail: magnitude)
     }
 
     /// Successful attempts so far.
-    public var successes: Int { trials.count { $0.outcome == .success } }
+    public var successes: Int { attempts.successes }
 
     /// Whether the successes asked for were made, or the attempts allowed were used up.
     public var isFinished: Bool { phase == .finished }
@@ -115,13 +92,8 @@ public final class ReactionTimeActivity: StepActivity {
             return BuiltInText.reactionTimeWait.text(in: language, String(successes + 1), String(step.numberOfAttempts))
         case .stimulus:
             return BuiltInText.reactionTimeStimulus.text(in: language)
-        case .pause(_, .success):
-            let latency = trials.last?.latency ?? 0
-            return BuiltInText.reactionTimeLatency.text(in: language, String(Int((latency * 1000).rounded())))
-        case .pause(_, .timeout):
-            return BuiltInText.reactionTimeTooLate.text(in: language)
-        case .pause(_, .falseStart):
-            return BuiltInText.reactionTimeTooEarly.text(in: language)
+        case .pause:
+            return attempts.pauseText(tooLate: .reactionTimeTooLate, in: language)
         case .finished:
             return nil
         }
@@ -129,22 +101,6 @@ public final class ReactionTimeActivity: StepActivity {
 
     /// The attempts' outcomes.
     public func summary(after seconds: Double) -> String? {
-        BuiltInText.reactionTimeSummary.text(in: language, String(successes), String(trials.count { $0.outcome == .timeout }),
-                                             String(trials.count { $0.outcome == .falseStart }))
-    }
-
-    private func startAttempt(at time: Double) {
-        let span = step.maximumStimulusInterval - step.minimumStimulusInterval
-        let fraction = Double(random.next() >> 11) / Double(UInt64(1) << 53)
-        phase = .waiting(stimulusAt: time + step.minimumStimulusInterval + fraction * span)
-    }
-
-    private func end(_ trial: ReactionTimeTrial, at time: Double) {
-        trials.append(trial)
-        if successes >= step.numberOfAttempts || trials.count >= step.numberOfAttempts * ReactionTimeStep.triesPerAttempt {
-            phase = .finished
-        } else {
-            phase = .pause(until: time + ReactionTimeStep.pauseBetweenAttempts, outcome: trial.outcome)
-        }
+        attempts.summaryText(in: language)
     }
 }

@@ -565,6 +565,17 @@ public enum BuiltInText: String, CaseIterable, Sendable {
     case visitEmpty
     /// A visit `{1}` not among the study's visits `{2}`.
     case visitNotAllowed
+    /// The console as a touch reaction-time step starts: `{1}` attempts.
+    case normalizedReactionTimeInstruction
+    /// A touch reaction-time attempt's wait: attempt `{1}` of `{2}` (ResearchKit's
+    /// `REACTION_TIME_TASK_ATTEMPTS_FORMAT`).
+    case normalizedReactionTimeWait
+    /// A touch reaction-time attempt's stimulus is shown.
+    case normalizedReactionTimeStimulus
+    /// A touch reaction-time attempt timed out.
+    case normalizedReactionTimeTooLate
+    /// The full-screen terminal's key on a touch reaction-time step: `{1}` the key.
+    case footerNormalizedReactionTimeKeys
 
     /// The text in `language`, with `values` in place of `{1}`, `{2}`…
     /// - Parameters:

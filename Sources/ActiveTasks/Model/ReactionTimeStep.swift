@@ -63,33 +63,19 @@ public struct ReactionTimeStep: ActivityStep {
     public init?(reader: JSONObjectReader) {
         let defaults = ReactionTimeStep(header: StepHeader(identifier: ""))
         let header = reader.stepHeader()
-        let maximum = reader.double("maximumStimulusInterval") ?? defaults.maximumStimulusInterval
-        let minimum = reader.double("minimumStimulusInterval") ?? defaults.minimumStimulusInterval
         let threshold = reader.double("thresholdAcceleration") ?? defaults.thresholdAcceleration
-        let attempts = reader.int("numberOfAttempts") ?? defaults.numberOfAttempts
-        let timeout = reader.double("timeout") ?? defaults.timeout
+        let settings = reader.reactionTimeSettings(
+            defaults: (defaults.maximumStimulusInterval, defaults.minimumStimulusInterval, defaults.numberOfAttempts, defaults.timeout),
+            positive: [("thresholdAcceleration", threshold, "the acceleration in g")], attemptsMeaning: "the successful attempts asked for")
         let recorders = reader.recorders("recorders")
-        var valid = true
-        for (key, value, meaning) in [("minimumStimulusInterval", minimum, "the shortest wait in seconds"),
-                                      ("thresholdAcceleration", threshold, "the acceleration in g"),
-                                      ("timeout", timeout, "the seconds allowed after the stimulus"),
-                                      ("numberOfAttempts", Double(attempts), "the successful attempts asked for")] where value <= 0 {
-            reader.log.error(reader.path(of: key), "\(NumberText.string(value)) is not positive; give \(meaning) above 0")
-            valid = false
-        }
-        if maximum < minimum {
-            reader.log.error(reader.path(of: "maximumStimulusInterval"),
-                             "\(NumberText.string(maximum)) s is below minimumStimulusInterval \(NumberText.string(minimum)) s; "
-                             + "give a longest wait at least as long as the shortest")
-            valid = false
-        }
         if !recorders.contains(where: { $0.type == .accelerometer }) {
+            let attempts = settings?.attempts ?? defaults.numberOfAttempts
             reader.log.warning(reader.path(of: "recorders"), "no accelerometer recorder: no attempt can succeed, and the step "
                                + "ends after \(attempts * Self.triesPerAttempt) attempts; add a recorder of type \"accelerometer\"")
         }
-        guard let header, valid else { return nil }
-        self.init(header: header, maximumStimulusInterval: maximum, minimumStimulusInterval: minimum,
-                  thresholdAcceleration: threshold, numberOfAttempts: attempts, timeout: timeout, recorders: recorders)
+        guard let header, let settings else { return nil }
+        self.init(header: header, maximumStimulusInterval: settings.maximum, minimumStimulusInterval: settings.minimum,
+                  thresholdAcceleration: threshold, numberOfAttempts: settings.attempts, timeout: settings.timeout, recorders: recorders)
     }
 
     /// `"reactionTime"`.

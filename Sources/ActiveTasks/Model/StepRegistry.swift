@@ -46,6 +46,7 @@ public struct StepRegistry: Sendable {
         registry.registerStep(type: "review") { ReviewStep(reader: $0) }
         registry.registerStep(type: "holePeg") { HolePegStep(reader: $0) }
         registry.registerStep(type: "amslerGrid") { AmslerGridStep(reader: $0) }
+        registry.registerStep(type: "normalizedReactionTime") { NormalizedReactionTimeStep(reader: $0) }
         registry.registerAnswerFormat(type: "boolean") { BooleanAnswerFormat(reader: $0) }
         for style in ChoiceAnswerFormat.Style.allCases {
             registry.registerAnswerFormat(type: style.rawValue) { ChoiceAnswerFormat(style: style, reader: $0) }

@@ -69,6 +69,9 @@ public enum PredefinedTask: String, CaseIterable, Sendable {
     /// Mark where the lines of a square grid look wavy or missing, one eye closed, then the
     /// other: touches (ResearchKit's `amslerGridTask`).
     case amslerGrid
+    /// Touch the screen as soon as a blue circle appears, three times: touches (ResearchKit's
+    /// `normalizedReactionTimeTask`).
+    case normalizedReactionTime
 
     /// The task's parameters with ResearchKit's defaults.
     public var parameters: [PredefinedParameter] {
@@ -220,6 +223,8 @@ public enum PredefinedTask: String, CaseIterable, Sendable {
             return Self.holePegParameters
         case .amslerGrid:
             return []
+        case .normalizedReactionTime:
+            return Self.normalizedReactionTimeParameters
         }
     }
 

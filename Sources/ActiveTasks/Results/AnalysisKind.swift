@@ -39,4 +39,6 @@ public enum AnalysisKind: String, Sendable, CaseIterable, Codable {
     case trailMaking
     /// A Tower of Hanoi step's moves from the task's results.
     case towerOfHanoi
+    /// A touch reaction-time step's attempts: latencies, false starts and timeouts, from its result.
+    case normalizedReactionTime
 }

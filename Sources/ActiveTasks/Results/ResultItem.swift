@@ -2,7 +2,7 @@ import RecordingFormat
 
 /// One entry of a step's results or of a task's async results: an answer, a recorded file or an
 /// error, or a predefined step's own result. Written with a `"resultType"` of `answer`, `file`,
-/// `error`, `tapping`, `spatialSpanMemory`, `stroop`, `trailmaking`, `towerOfHanoi`, `psat`, `touchAbility`, `timedWalk`, `reactionTime`, `rangeOfMotion`, `consentSignature`, `holePeg` or `amslerGrid` beside the entry's fields.
+/// `error`, `tapping`, `spatialSpanMemory`, `stroop`, `trailmaking`, `towerOfHanoi`, `psat`, `touchAbility`, `timedWalk`, `reactionTime`, `rangeOfMotion`, `consentSignature`, `holePeg`, `amslerGrid` or `normalizedReactionTime` beside the entry's fields.
 public enum ResultItem: Sendable, Equatable, Codable {
     /// A question's answer.
     case answer(AnswerResult)
@@ -36,6 +36,8 @@ public enum ResultItem: Sendable, Equatable, Codable {
     case holePeg(HolePegResult)
     /// An Amsler grid step's marked paths.
     case amslerGrid(AmslerGridResult)
+    /// A touch reaction-time step's attempts.
+    case normalizedReactionTime(NormalizedReactionTimeResult)
 
     private enum CodingKeys: String, CodingKey {
         case resultType
@@ -62,9 +64,10 @@ public enum ResultItem: Sendable, Equatable, Codable {
         case ConsentSignatureResult.typeName: self = .consentSignature(try ConsentSignatureResult(from: decoder))
         case HolePegResult.typeName: self = .holePeg(try HolePegResult(from: decoder))
         case AmslerGridResult.typeName: self = .amslerGrid(try AmslerGridResult(from: decoder))
+        case NormalizedReactionTimeResult.typeName: self = .normalizedReactionTime(try NormalizedReactionTimeResult(from: decoder))
         case let other:
             throw DecodingError.dataCorruptedError(forKey: .resultType, in: container,
-                                                   debugDescription: "unknown resultType \"\(other)\"; expected answer, file, error, tapping, spatialSpanMemory, stroop, touchAbility, psat, trailmaking, towerOfHanoi, timedWalk, reactionTime, rangeOfMotion, consentSignature, holePeg or amslerGrid")
+                                                   debugDescription: "unknown resultType \"\(other)\"; expected answer, file, error, tapping, spatialSpanMemory, stroop, touchAbility, psat, trailmaking, towerOfHanoi, timedWalk, reactionTime, rangeOfMotion, consentSignature, holePeg, amslerGrid or normalizedReactionTime")
         }
     }
 
@@ -120,6 +123,9 @@ public enum ResultItem: Sendable, Equatable, Codable {
         case .amslerGrid(let amslerGrid):
             try container.encode(AmslerGridResult.typeName, forKey: .resultType)
             try amslerGrid.encode(to: encoder)
+        case .normalizedReactionTime(let reaction):
+            try container.encode(NormalizedReactionTimeResult.typeName, forKey: .resultType)
+            try reaction.encode(to: encoder)
         }
     }
 }

@@ -112,6 +112,12 @@ public enum RecordingAnalyzer {
                 throw ActivetaskError(.nothingToAnalyse, "amslerGrid analysis needs the taskResult.json of an Amsler grid task; this folder has none")
             }
             return (AmslerGridAnalyzer.analyze(step), [])
+        case .normalizedReactionTime:
+            guard let step = target.stepResult else {
+                throw ActivetaskError(.nothingToAnalyse,
+                                      "normalizedReactionTime analysis needs the taskResult.json of a touch reaction-time task; this folder has none")
+            }
+            return (NormalizedReactionTimeAnalyzer.analyze(step), [])
         case .walk:
             var analyzer = WalkAnalyzer()
             let warnings = try ChunkFeed.read(target.files, listed: target.listed, strict: strict, holding: [.accelerometer, .location], into: &analyzer)

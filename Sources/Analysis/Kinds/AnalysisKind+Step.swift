@@ -5,7 +5,7 @@ extension AnalysisKind {
     /// The analysis a step of a task gets, as the task says it (never by sniffing the chunks), or
     /// `nil` when the step recorded nothing to analyse (instructions, questions, countdowns).
     ///
-    /// A step's own result decides first (tapping, spatial span memory, Stroop, Trail Making, Tower of Hanoi, PSAT, touch ability, timed walk, hole peg, Amsler grid); then its type
+    /// A step's own result decides first (tapping, spatial span memory, Stroop, Trail Making, Tower of Hanoi, PSAT, touch ability, timed walk, hole peg, Amsler grid, touch reaction time); then its type
     /// (`walking` legs are walks, and a `tapping`, `spatialSpanMemory`, `stroop`, `touchAbility`, `psat`, `trailmaking`, `towerOfHanoi` or `timedWalk` step whose
     /// result is missing keeps its kind); an `active` step that recorded an accelerometer gets the
     /// `analysis` its task gave it (see `ActiveStep`), else what the predefined tasks made their
@@ -26,6 +26,7 @@ extension AnalysisKind {
             case .rangeOfMotion: return .rangeOfMotion
             case .holePeg: return .holePeg
             case .amslerGrid: return .amslerGrid
+            case .normalizedReactionTime: return .normalizedReactionTime
             case .answer, .file, .error, .consentSignature: continue
             }
         }
@@ -56,6 +57,8 @@ extension AnalysisKind {
             return .holePeg
         case "amslerGrid":
             return .amslerGrid
+        case "normalizedReactionTime":
+            return .normalizedReactionTime
         case "active":
             return activeKind(of: step)?.kind
         default:

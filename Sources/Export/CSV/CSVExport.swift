@@ -11,7 +11,7 @@ import RecordingFormat
 /// (`STEP.psat.csv`), a Trail
 /// Making step's taps (`STEP.trailmaking.csv`), a Tower of Hanoi step's moves
 /// (`STEP.towerofhanoi.csv`), an Amsler grid step's marked paths
-/// (`STEP.amslerGrid.csv`), and
+/// (`STEP.amslerGrid.csv`), a touch reaction-time step's attempts (`STEP.touchReactions.csv`), and
 /// `markers.csv` when the recordings hold markers.
 package enum CSVExport {
     /// The `value` of a don't-know answer in `answers.csv`.
@@ -35,6 +35,7 @@ package enum CSVExport {
             + (try reactions(of: run, to: destination)) + (try holePegMoves(of: run, to: destination)) + (try trailMakingTaps(of: run, to: destination))
             + (try towerOfHanoiMoves(of: run, to: destination))
             + (try amslerGridSamples(of: run, to: destination))
+            + (try touchReactions(of: run, to: destination))
         var markers: CSVWriter?
         let chunks = run.chunks
         let runID = RunColumns.values(of: run.result)

@@ -127,6 +127,7 @@ function build(s) {
     countdown: buildTimer, timer: buildTimer, walking: buildTimer, timedWalk: buildTimer,
     tapping: buildTapping, memory: buildMemory, stroop: buildStroop, holePeg: buildHolePeg, touchAbility: buildTouchAbility, psat: buildPsat, trailmaking: buildTrail, towerOfHanoi: buildHanoi, amslerGrid: buildAmslerGrid, ended: buildEnded, language: buildLanguage,
     consentSections: buildConsentSections, consentReview: buildConsentReview, enrolment: buildEnrolment,
+    normalizedReactionTime: buildReaction,
   };
   view.replaceChildren(...(builders[s.kind] || buildInstruction)(s));
   const first = view.querySelector("[autofocus]");
@@ -158,6 +159,7 @@ function update(s) {
   if (s.kind === "trailmaking") updateTrail(s);
   if (s.kind === "towerOfHanoi") updateHanoi(s);
   if (s.kind === "amslerGrid") updateAmslerGrid(s);
+  if (s.kind === "normalizedReactionTime") updateReaction(s);
 }
 
 function clock(seconds) {
@@ -674,6 +676,32 @@ function updateHanoi(s) {
       Object.assign(disk.style, { width: `${30 + (65 * size) / s.games}%`, bottom: `${3 + level * 11}%` });
       return disk;
     }));
+  });
+}
+
+// Reaction time by touch: ResearchKit's grey square with the blue circle in its middle, the circle
+// shown while the server says the stimulus is due; a finger anywhere reaches the server as a touch.
+// The frame that first paints each attempt's circle is reported as `shown`: the time its animation
+// frame callbacks run (performance.now() there, just before the paint; the frame's own time stamp
+// can precede the change in headless Chromium), sent as an age on the clock of the pointer events'
+// time stamps, so the server maps both alike.
+let reactionShown = null;
+
+function buildReaction(s) {
+  reactionShown = null;
+  return [element("div", { class: "body center" },
+    ...heading(s).filter(Boolean),
+    element("p", { id: "activity-status", class: "activity-status", "aria-live": "assertive" }),
+    element("div", { class: "reaction-field" }, element("div", { id: "reaction-circle", class: "reaction-circle" })))];
+}
+
+function updateReaction(s) {
+  document.getElementById("reaction-circle").classList.toggle("shown", Boolean(s.stimulus));
+  if (!s.stimulus || reactionShown === s.game) return;
+  reactionShown = s.game;
+  requestAnimationFrame(() => {
+    const painted = performance.now();
+    send({ command: "shown", age: Math.max(0, performance.now() - painted) });
   });
 }
 

@@ -181,6 +181,7 @@ package final class KioskPresenter {
 
     private func play(_ step: any ActivityStep) async {
         let run = flow.begin(step, in: ActivityContext(isUnattended: false, boardFrame: boardFrame(), language: runner.task.builtInLanguage), clock: clock)
+        (run.activity as? NormalizedReactionTimeActivity)?.waitForShownReport()
         while run.isCurrent {
             for command in await commands() { handle(command, in: run.activity) }
             guard run.isCurrent, !run.advance(on: samples, now: clock()) else { return }
@@ -210,6 +211,8 @@ package final class KioskPresenter {
             hanoi.touch(index, at: clock())
         case (.skip, let hanoi as TowerOfHanoiActivity):
             hanoi.giveUp(at: clock())
+        case (.stimulusShown(let time), let reaction as NormalizedReactionTimeActivity):
+            reaction.stimulusShown(at: time)
         default:
             break
         }
@@ -252,6 +255,8 @@ package final class KioskPresenter {
             towerOfHanoiScreen(&screen, hanoi)
         case let amslerGrid as AmslerGridActivity:
             amslerGridScreen(&screen, amslerGrid)
+        case let reaction as NormalizedReactionTimeActivity:
+            normalizedReactionTimeScreen(&screen, reaction)
         default:
             break
         }

@@ -5,7 +5,7 @@ struct KioskScreen: Encodable, Equatable {
     /// Changes whenever a new step or question is shown.
     var key: String
     /// The kind of view: `enrolment`, `language`, `instruction`, `completion`, `question`, `review`, `countdown`, `timer`,
-    /// `walking`, `timedWalk`, `tapping`, `memory`, `stroop`, `holePeg`, `touchAbility`, `psat`, `trailmaking`, `towerOfHanoi`, `amslerGrid` or `ended`.
+    /// `walking`, `timedWalk`, `tapping`, `memory`, `stroop`, `holePeg`, `touchAbility`, `psat`, `trailmaking`, `towerOfHanoi`, `amslerGrid`, `normalizedReactionTime` or `ended`.
     var kind: String
     /// The step's identifier.
     var step: String?
@@ -66,6 +66,8 @@ struct KioskScreen: Encodable, Equatable {
     var holePeg: KioskHolePeg?
     /// Amsler grid: the grid and the marked paths.
     var amslerGrid: KioskAmslerGrid?
+    /// Touch reaction time: whether the blue circle is to be shown.
+    var stimulus: Bool?
     /// A review step's answers, each a button back to its step.
     var review: [KioskReviewEntry]?
     /// A consent step's document: its sections or the text to review and what signing needs.

@@ -39,4 +39,7 @@ package enum KioskCommand: Sendable, Equatable {
     case enrol(participant: String?, visit: String?)
     /// A pointer event, read by the server at `receivedAt` (`MonotonicClock` seconds).
     case pointer(PagePointer, receivedAt: Double)
+    /// The page painted a touch reaction-time stimulus in the frame whose animation callbacks ran
+    /// at `at` (`MonotonicClock` seconds, mapped from the page's clock by `PageClock`).
+    case stimulusShown(at: Double)
 }

@@ -20,6 +20,7 @@ enum KioskMessage {
         var tag: String?
         var participant: String?
         var visit: String?
+        var age: Double?
     }
 
     /// The command in `text`, or `nil` when it is not one the page sends.
@@ -46,6 +47,7 @@ enum KioskMessage {
         case "enrol": return .enrol(participant: message.participant, visit: message.visit)
         case "pointer": return message.pointer.map { .pointer($0, receivedAt: receivedAt) }
         case "language": return message.tag.map(KioskCommand.language)
+        case "shown": return message.age.map { .stimulusShown(at: PageClock.uptime(receivedAt: receivedAt, age: $0)) }
         case "review":
             guard let consented = message.consented else { return nil }
             let strokes = message.strokes ?? []

@@ -35,7 +35,7 @@ package struct PagePointer: Sendable, Equatable, Decodable {
     ///   - receivedAt: `MonotonicClock` seconds when the server read the event.
     ///   - zero: The recording's zero.
     func sample(receivedAt: Double, zero: RecordingZero) -> TouchSample {
-        let uptime = receivedAt - min(max(age, 0), 1000) / 1000
+        let uptime = PageClock.uptime(receivedAt: receivedAt, age: age)
         return TouchSample(timestamp: zero.timestamp(forMonotonic: uptime), uptime: uptime, phase: phase, touchId: id,
                            x: min(max(x, 0), 1), y: min(max(y, 0), 1), rawX: pixelX, rawY: pixelY)
     }

@@ -99,6 +99,15 @@ struct AnalysisReport {
             }
             if let fatigue = value("fatigueIndex") { #expect((-1...1).contains(fatigue), "fatigueIndex \(fatigue)") }
             if let time = value("meanAnswerTime") { #expect(time >= 0, "meanAnswerTime \(time)") }
+            if let attempts = value("attempts"), let successes = value("successes"), let timeouts = value("timeouts"),
+               let early = value("falseStarts"), let fraction = value("successFraction") {
+                #expect(successes + timeouts + early == attempts && (0...1).contains(fraction), "reaction: \(entry)")
+                if let low = value("minimumReactionTimeSeconds"), let middle = value("medianReactionTimeSeconds"),
+                   let high = value("maximumReactionTimeSeconds") {
+                    #expect(low <= middle && middle <= high, "reaction times: \(low) … \(middle) … \(high)")
+                }
+                if let speed = value("meanSpeedPerSecond") { #expect(speed > 0, "meanSpeedPerSecond \(speed)") }
+            }
             for prefix in ["acc", "gyro"] {
                 if let low = value(prefix + "ShareLowBand"), let high = value(prefix + "ShareHighBand") {
                     #expect(low >= 0 && high >= 0 && low + high <= 1.0001, "\(prefix) shares \(low) + \(high)")
