@@ -39,4 +39,7 @@ package enum KioskCommand: Sendable, Equatable {
     case enrol(participant: String?, visit: String?)
     /// A pointer event, read by the server at `receivedAt` (`MonotonicClock` seconds).
     case pointer(PagePointer, receivedAt: Double)
+    /// The page's voice began cue `cue` (an auditory PSAT's digit, `--speech browser`) at `at`
+    /// (`MonotonicClock` seconds: when the server read it less the page's age of the event).
+    case spoken(cue: Int, at: Double)
 }

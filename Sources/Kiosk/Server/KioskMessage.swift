@@ -20,6 +20,8 @@ enum KioskMessage {
         var tag: String?
         var participant: String?
         var visit: String?
+        var id: Int?
+        var age: Double?
     }
 
     /// The command in `text`, or `nil` when it is not one the page sends.
@@ -46,6 +48,7 @@ enum KioskMessage {
         case "enrol": return .enrol(participant: message.participant, visit: message.visit)
         case "pointer": return message.pointer.map { .pointer($0, receivedAt: receivedAt) }
         case "language": return message.tag.map(KioskCommand.language)
+        case "spoken": return message.id.map { .spoken(cue: $0, at: receivedAt - min(max(message.age ?? 0, 0), 1000) / 1000) }
         case "review":
             guard let consented = message.consented else { return nil }
             let strokes = message.strokes ?? []
