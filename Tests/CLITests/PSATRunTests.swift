@@ -34,22 +34,30 @@ import TestSupport
         "meanAnswerTime": 0.05, "totalTime": 0.3,
     ]
 
+    /// Runs `activetask run psat` on the replay (fixtures/replay-psat's seed, 6 additions every 1 s,
+    /// shown 0.5 s) with `flags` into `output`.
+    /// - Returns: The run's result, its PSAT result and the fixture's expected.json.
+    private static func replayed(into output: URL, _ flags: [String] = [], environment: [String: String] = [:]) async throws
+        -> (TaskResult, PSATResult, Expected) {
+        let arguments = ["run", "psat", "--auto", "--replay", replay.path, "--output", output.path, "--set", "seed=27",
+                         "--set", "seriesLength=6", "--set", "interStimulusInterval=1", "--set", "stimulusDuration=0.5"] + flags
+        let run = try await detached { try ActivetaskBinary.run(arguments, timeout: 50, environment: environment) }
+        try #require(run.status == 0, "\(run.stderr)")
+        let expected = try JSONDecoder().decode(Expected.self, from: Data(contentsOf: replay.appendingPathComponent("expected.json")))
+        let result = try TaskResult.read(in: output)
+        let psat = try #require(result.step("psat")?.results.lazy.compactMap { item -> PSATResult? in
+            if case .psat(let psat) = item { return psat }
+            return nil
+        }.first)
+        return (result, psat, expected)
+    }
+
     @Test(.timeLimit(.minutes(1)))
     func aReplayedPSATRunIsAnalysedAndExportedAsGeneratePyComputedIt() async throws {
         let temporary = try TemporaryDirectory(prefix: "psat-run")
         let output = temporary.url.appendingPathComponent("out")
-        let arguments = ["run", "psat", "--auto", "--replay", Self.replay.path, "--output", output.path, "--set", "seed=27",
-                         "--set", "seriesLength=6", "--set", "interStimulusInterval=1", "--set", "stimulusDuration=0.5"]
-        let run = try await detached { try ActivetaskBinary.run(arguments, timeout: 50) }
-        try #require(run.status == 0, "\(run.stderr)")
-        let expected = try JSONDecoder().decode(Expected.self, from: Data(contentsOf: Self.replay.appendingPathComponent("expected.json")))
-
-        let result = try TaskResult.read(in: output)
+        let (result, psat, expected) = try await Self.replayed(into: output)
         let step = try #require(result.step("psat"))
-        let psat = try #require(step.results.lazy.compactMap { item -> PSATResult? in
-            if case .psat(let psat) = item { return psat }
-            return nil
-        }.first)
         #expect(psat.initialDigit == expected.initialDigit && psat.length == 6 && psat.interStimulusInterval == 1)
         #expect(psat.samples.map(\.digit) == expected.samples.map(\.digit))
         #expect(psat.samples.map(\.previousDigit) == expected.samples.map(\.previousDigit))
@@ -93,20 +101,8 @@ import TestSupport
         let raw = temporary.url.appendingPathComponent("speech.raw")
         let configuration = temporary.url.appendingPathComponent("asound.conf")
         try Data(CapturedAudio.configuration(writingTo: raw).utf8).write(to: configuration)
-        let arguments = ["run", "psat", "--auto", "--replay", Self.replay.path, "--output", output.path, "--set", "seed=27",
-                         "--set", "seriesLength=6", "--set", "interStimulusInterval=1", "--set", "stimulusDuration=0.5",
-                         "--set", "presentationMode=auditory"]
-        let run = try await detached {
-            try ActivetaskBinary.run(arguments, timeout: 50, environment: ["ALSA_CONFIG_PATH": configuration.path])
-        }
-        try #require(run.status == 0, "\(run.stderr)")
-        let expected = try JSONDecoder().decode(Expected.self, from: Data(contentsOf: Self.replay.appendingPathComponent("expected.json")))
-        let result = try TaskResult.read(in: output)
-        let step = try #require(result.step("psat"))
-        let psat = try #require(step.results.lazy.compactMap { item -> PSATResult? in
-            if case .psat(let psat) = item { return psat }
-            return nil
-        }.first)
+        let (result, psat, expected) = try await Self.replayed(into: output, ["--set", "presentationMode=auditory"],
+                                                               environment: ["ALSA_CONFIG_PATH": configuration.path])
         let digits = [expected.initialDigit] + expected.samples.map(\.digit)
         #expect(psat.presentationMode == .auditory && psat.stimulusDuration == 0)
         #expect(psat.samples.map(\.digit) == expected.samples.map(\.digit) && psat.samples.map(\.answer) == expected.samples.map(\.answer))
