@@ -172,6 +172,7 @@ package struct TaskSession {
                              enrolment: enrolment)
             let runner = try saved.map { try TaskRunner(task: task, resuming: $0, observer: chain) }
                 ?? TaskRunner(task: task, observer: chain)
+            runner.voice = observers.lazy.compactMap { ($0 as? SpeechObserver)?.voice }.first
             started = Started(runner: runner, samples: samples, chain: chain, recording: recording, checkpoint: checkpoint,
                               created: existed ? nil : outputDirectory)
         } catch {

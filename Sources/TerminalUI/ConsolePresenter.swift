@@ -145,7 +145,7 @@ package final class ConsolePresenter {
         if !isUnattended, !step.shouldStartAutomatically {
             if try confirm(BuiltInText.pressEnterToStart.text(in: language), then: nil) { return }
         }
-        let activity = step.makeActivity(in: ActivityContext(isUnattended: isUnattended, language: language))
+        let activity = step.makeActivity(in: ActivityContext(isUnattended: isUnattended, language: language, voice: runner.voice))
         write(activity.instruction)
         let start = clock()
         activity.begin(at: start)

@@ -2,7 +2,8 @@ import ActiveTasks
 
 extension FullScreenPresenter {
     /// The PSAT screen: the step's title and text (ResearchKit's "Add this new digit to the previous
-    /// one." from the first addition on), the digit in bold (a dash between digits) and
+    /// one." from the first addition on), the digit in bold (a dash between digits; "Listen" in
+    /// `auditory` mode, whose digits the run's voice speaks) and
     /// the addition's number of all (`3/60`) above the keypad, whose fifteen keys sit where
     /// `PSATLayout` puts them, each labelled with its sum; a `1` typed and waiting for its second
     /// digit is shown as `1_`.
@@ -12,7 +13,7 @@ extension FullScreenPresenter {
         let keypadTop = Int(PSATLayout.keys[0].y * Double(canvas.rows))
         let digitRow = max(framed.row + 1, Int(0.3 * Double(canvas.rows)))
         if !psat.test.isFinished, digitRow < keypadTop {
-            let digit = psat.test.visibleDigit.map(String.init) ?? "-"
+            let digit = psat.shownDigit
             canvas.center(digit, row: digitRow)
             let start = max(0, (canvas.columns - digit.count) / 2)
             canvas.paint(row: digitRow, columns: start..<start + digit.count, parameters: "1")

@@ -27,15 +27,20 @@ struct SpeechOptions: ParsableArguments {
     ///   - zero: The run's recording zero.
     ///   - browser: Makes the kiosk page's speaker for `--speech browser`; `nil` outside the kiosk.
     /// - Throws: `ExitCode.failure` after naming the flag and the way out when espeak-ng has no
-    ///   voice for `--language` or `--speech browser` is given without a kiosk.
+    ///   voice for `--language`, `--speech browser` is given without a kiosk, or a PSAT step's
+    ///   `auditory` digits cannot be spoken (`--speech off`, or no sound device).
+    ///   A PSAT step in `both` mode is shown only then, with a warning.
     func observer(for task: OrderedTask, zero: RecordingZero,
                   browser: ((_ language: String, _ zero: RecordingZero) -> any CueSpeaker)?) throws -> SpeechObserver? {
         let language = task.language.text
         let plan = SpokenCuePlan(task: task)
         let texts = plan.texts(of: task)
-        let speaks = task.flattenedSteps.contains { !plan.cuesOnStart(of: $0).isEmpty || !plan.cuesOnFinish(of: $0).isEmpty }
+        let spokenPSAT = SpokenCuePlan.spokenPSATSteps(of: task)
+        let speaks = !spokenPSAT.isEmpty
+            || task.flattenedSteps.contains { !plan.cuesOnStart(of: $0).isEmpty || !plan.cuesOnFinish(of: $0).isEmpty }
         switch speech {
         case .off:
+            try Self.refuseUnspoken(spokenPSAT, because: "--speech off speaks nothing")
             return nil
         case .browser:
             guard let browser else {
@@ -45,13 +50,34 @@ struct SpeechOptions: ParsableArguments {
             return speaks ? SpeechObserver(plan: plan, speaker: browser(language, zero)) : nil
         case .on:
             guard speaks else { return nil }
+            let speaker: AudioCueSpeaker
             do {
-                let speaker = try AudioCueSpeaker(language: language, texts: texts, zero: zero) { printError($0) }
-                return SpeechObserver(plan: plan, speaker: speaker)
+                speaker = try AudioCueSpeaker(language: language, texts: texts, zero: zero) { printError($0) }
             } catch {
                 printError("--language \(language): \(error.message)")
                 throw ExitCode.failure
             }
+            if speaker.isSilent {
+                _ = speaker.finish()
+                try Self.refuseUnspoken(spokenPSAT, because: "no sound device can speak its digits")
+            }
+            return SpeechObserver(plan: plan, speaker: speaker)
         }
+    }
+
+    /// Refuses the run when a PSAT step's digits must be spoken and cannot be (`reason`), naming
+    /// the step and the ways out; a step in `both` mode is shown only, with a warning.
+    /// - Parameters:
+    ///   - steps: The task's PSAT steps that speak their digits.
+    ///   - reason: Why nothing will speak them.
+    /// - Throws: `ExitCode.failure` when a step is `auditory`.
+    static func refuseUnspoken(_ steps: [PSATStep], because reason: String) throws {
+        for step in steps where step.presentationMode == .both {
+            printError("step \"\(step.identifier)\": presentationMode both: \(reason); its digits are shown only (as visual)")
+        }
+        guard let step = steps.first(where: { $0.presentationMode == .auditory }) else { return }
+        printError("step \"\(step.identifier)\": presentationMode auditory speaks its digits, but \(reason); "
+                   + "give --speech on with a sound device (docs/SPEECH.md), or --set presentationMode=visual (or both)")
+        throw ExitCode.failure
     }
 }

@@ -101,13 +101,13 @@ struct PSATTests {
         #expect(PSATLayout.keys.allSatisfy { $0.width * 800 >= 48 && $0.height * 480 >= 48 && $0.x + $0.width <= 1 && $0.y + $0.height <= 1 })
     }
 
-    @Test func aStepOutsideResearchKitsRangesOrSpeakingItsDigitsIsRefusedAtEachMember() {
-        let json = #"{"identifier": "t", "steps": [{"type": "psat", "identifier": "p", "presentationMode": "auditory", "#
+    @Test func aStepOutsideResearchKitsRangesOrWithAnUnknownPresentationModeIsRefusedAtEachMember() {
+        let json = #"{"identifier": "t", "steps": [{"type": "psat", "identifier": "p", "presentationMode": "spoken", "#
             + #""interStimulusInterval": 6, "stimulusDuration": 0.1, "seriesLength": 2, "seed": -1}]}"#
         let outcome = TaskLoader.load(json: Array(json.utf8))
         #expect(outcome.task == nil)
         let messages = outcome.issues.map(\.description)
-        for (member, text) in [("presentationMode", "\"auditory\" is not supported"), ("interStimulusInterval", "6.0 is outside 1 … 5"),
+        for (member, text) in [("presentationMode", "\"spoken\" is not a presentation mode; use \"visual\", \"auditory\" or \"both\""), ("interStimulusInterval", "6.0 is outside 1 … 5"),
                                ("stimulusDuration", "0.1 is outside 0.2"), ("seriesLength", "2 is outside 3 … 120"), ("seed", "negative")] {
             #expect(messages.contains { $0.contains("steps[0].\(member)") && $0.contains(text) }, "\(member): \(messages)")
         }
@@ -121,6 +121,69 @@ struct PSATTests {
         psat.advance(to: 8)
         #expect(psat.summary(after: 8) == "1 of 3 sums right")
     }
+
+    @Test func theModesAreReadFromJSONAndThePredefinedParameterAndTheDefaultIsVisual() throws {
+        for (mode, wanted) in [(nil, PSATPresentationMode.visual), ("auditory", .auditory), ("both", .both)] {
+            let member = mode.map { #""presentationMode": "\#($0)", "# } ?? ""
+            let json = #"{"identifier": "t", "steps": [{"type": "psat", "identifier": "p", "# + member + #""seed": 1}]}"#
+            let step = try #require(TaskLoader.load(json: Array(json.utf8)).task?.steps.first as? PSATStep)
+            #expect(step.presentationMode == wanted)
+        }
+        let pasat = try PredefinedTask.psat.task(values: ["presentationMode": .string("auditory")])
+        #expect((pasat.steps.first { $0.identifier == "psat" } as? PSATStep)?.presentationMode == .auditory)
+        #expect(throws: ActivetaskError.self) { try PredefinedTask.psat.task(values: ["presentationMode": .string("spoken")]) }
+    }
+
+    @Test func anAuditoryStepSpeaksEveryDigitOnItsBeatShowsListenAndTimesAnswersFromEachOnset() throws {
+        let voice = RecordingVoice()
+        let step = PSATStep(header: StepHeader(identifier: "psat"), presentationMode: .auditory, interStimulusInterval: 2,
+                            stimulusDuration: 0.5, seriesLength: 3)
+        let psat = PSATActivity(step: step, language: .german, seed: 27, voice: voice)
+        psat.begin(at: 100)
+        let digits = psat.test.digits
+        #expect(voice.cues.map(\.text) == digits.map(String.init) && voice.cues.map(\.delay) == [0, 2, 4, 6])
+        #expect(voice.cues.allSatisfy { $0.kind == .stimulus && $0.stepIdentifier == "psat" })
+        #expect(psat.shownDigit == "Hören Sie zu" && psat.status == "Hören Sie zu")
+        psat.advance(to: 102.1)
+        #expect(psat.shownDigit == "Hören Sie zu" && psat.status == "Hören Sie zu 1/3")
+        // The voice says digit n began n × 2 s + 0.04 s after the step began; digit 3 never sounded.
+        voice.onsets = [0: 100.04, 1: 102.04, 2: 104.04]
+        psat.choose(digits[0] + digits[1], at: 102.5)
+        psat.advance(to: 108)
+        guard case .psat(let result) = psat.results.first else { throw TestSupportError("no PSAT result") }
+        #expect(result.presentationMode == .auditory && result.stimulusDuration == 0)
+        #expect(abs(result.samples[0].startTime - 2.04) < 1e-9 && abs(result.samples[0].time - 0.46) < 1e-9)
+        #expect(abs(result.samples[1].startTime - 4.04) < 1e-9 && result.samples[2].startTime == 6)
+    }
+
+    @Test func bothWithoutAVoiceIsShownOnlyAndSaysVisualWhileBothWithOneSpeaksAndShows() throws {
+        let step = PSATStep(header: StepHeader(identifier: "psat"), presentationMode: .both, interStimulusInterval: 2,
+                            stimulusDuration: 0.5, seriesLength: 3)
+        let silent = PSATActivity(step: step, language: .english, seed: 27)
+        silent.begin(at: 0)
+        #expect(silent.presentationMode == .visual && silent.shownDigit == String(silent.test.digits[0]))
+        let voice = RecordingVoice()
+        let spoken = PSATActivity(step: step, language: .english, seed: 27, voice: voice)
+        spoken.begin(at: 0)
+        #expect(spoken.presentationMode == .both && voice.cues.count == 4 && spoken.shownDigit == String(spoken.test.digits[0]))
+        spoken.advance(to: 8)
+        guard case .psat(let result) = spoken.results.first else { throw TestSupportError("no PSAT result") }
+        #expect(result.presentationMode == .both && result.stimulusDuration == 0.5)
+    }
+}
+
+/// A voice that keeps the cues it is given and reports the onsets a test sets.
+private final class RecordingVoice: StimulusVoice, @unchecked Sendable {
+    var cues: [SpokenCue] = []
+    var onsets: [Int: Double] = [:]
+    var isSilent: Bool { false }
+
+    func speakStimuli(_ cues: [SpokenCue]) -> [Int] {
+        self.cues += cues
+        return Array(self.cues.count - cues.count..<self.cues.count)
+    }
+
+    func onset(of ticket: Int) -> Double? { onsets[ticket] }
 }
 
 /// The predefined PSAT task: ResearchKit's catalogue values and the parameters that set them.

@@ -285,7 +285,8 @@ import Testing
     @Test(.timeLimit(.minutes(1))) func psatSumsTouchedOnTheKeypadAreTimedByTheirPointerEvents() throws {
         let temporary = try TemporaryDirectory(prefix: "kiosk-psat")
         let (outcome, output) = try complete("psat", ["psat", "--set", "seriesLength=3", "--set", "interStimulusInterval=2",
-                                                      "--set", "stimulusDuration=2"], in: temporary)
+                                                      "--set", "stimulusDuration=2", "--set", "presentationMode=both",
+                                                      "--speech", "browser"], in: temporary)
         let result = try taskResult(in: output)
         let step = try #require(result.stepHistory.first { $0.identifier == "psat" })
         guard case .psat(let psat)? = step.results.first(where: { if case .psat = $0 { true } else { false } }) else {
@@ -299,6 +300,14 @@ import Testing
         #expect(digits.compactMap(\.doubleValue).map(Int.init) == [psat.initialDigit] + psat.samples.map(\.digit), "the page showed the series")
         #expect(touched.compactMap(\.doubleValue).map(Int.init) == psat.samples.compactMap(\.answer), "each touch chose its key")
         #expect(psat.samples.map(\.correct) == [true, false, true])
+        // Shown and spoken (both): the page was told each digit, in order, as a `stimulus` cue.
+        guard case .array(let spoken)? = outcome.report["spoken"] else {
+            Issue.record("the scenario reported no spoken digits")
+            return
+        }
+        #expect(psat.presentationMode == .both)
+        #expect(spoken.compactMap { if case .string(let text) = $0 { text } else { nil } } == ([psat.initialDigit] + psat.samples.map(\.digit)).map(String.init), "\(spoken)")
+        #expect(result.spokenCues?.filter { $0.kind == .stimulus }.map(\.outcome) == Array(repeating: .sent, count: 4))
         // Each answer's time is its pointer event's own time: the touch chunk's `began` samples,
         // moved by one constant (the recorder's start against the step's), to within a millisecond.
         let urls = try ChunkReader.chunkURLs(in: output.appendingPathComponent("psat"), recorderIdentifier: "psat.touch")

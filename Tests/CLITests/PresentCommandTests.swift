@@ -283,6 +283,39 @@ import TestSupport
         #expect(samples.allSatisfy { $0["location"] == nil })
     }
 
+    @Test(.timeLimit(.minutes(1))) func anAuditoryPSATShowsListenInBoldInsteadOfTheDigitAndTypedSumsAnswerTheSpokenDigits() throws {
+        let folder = try TemporaryDirectory(prefix: "present-pasat")
+        let output = folder.url.appendingPathComponent("out")
+        let configuration = folder.url.appendingPathComponent("asound.conf")
+        try Data(CapturedAudio.configuration(writingTo: folder.url.appendingPathComponent("speech.raw")).utf8).write(to: configuration)
+        let session = try TmuxSession(["present", "psat", "--set", "presentationMode=auditory", "--set", "seriesLength=3",
+                                       "--set", "interStimulusInterval=1", "--set", "stimulusDuration=1", "--output", output.path],
+                                      wrapper: ["env", "ALSA_CONFIG_PATH=\(configuration.path)"])
+        defer { session.stop() }
+        try session.waitFor(text: "[1/5]")
+        try session.press("Enter", until: "[2/5]")
+        try session.press("Enter", until: "[3/5]")
+        try session.waitFor(text: "3-9, 10-17", timeout: 10)
+        // "Listen" in bold where the digit would be, and no digit in bold on any line.
+        let screen = try session.screen(escapes: true)
+        #expect(screen.contains { $0.contains(/\u{1B}\[(?:[0-9]+;)*1mListen/) }, "\(screen)")
+        #expect(!screen.contains { $0.contains(/\u{1B}\[(?:[0-9]+;)*1m[1-9](?![0-9])/) }, "\(screen)")
+        for addition in 1...3 {
+            try session.waitFor(text: "\(addition)/3")
+            try session.send("3")
+        }
+        try session.waitFor(text: "Thank you", timeout: 15)
+        try session.press("Enter", until: "taskResult.json is written") { FileManager.default.fileExists(atPath: output.appendingPathComponent("taskResult.json").path) }
+        let result = try TaskResult.read(in: output)
+        let psat = try #require(result.step("psat")?.results.lazy.compactMap { item -> PSATResult? in
+            if case .psat(let psat) = item { return psat }
+            return nil
+        }.first)
+        #expect(psat.presentationMode == .auditory && psat.samples.map(\.answer) == [3, 3, 3])
+        let spoken = result.spokenCues?.filter { $0.kind == .stimulus } ?? []
+        #expect(spoken.map(\.text) == ([psat.initialDigit] + psat.samples.map(\.digit)).map(String.init) && spoken.allSatisfy { $0.outcome == .played })
+    }
+
     @Test func anAmslerGridCellIsMarkedWithArrowsAndSpaceAndEnterEndsEachEye() throws {
         let folder = try TemporaryDirectory(prefix: "present-amsler")
         let output = folder.url.appendingPathComponent("out")

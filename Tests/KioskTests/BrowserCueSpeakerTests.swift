@@ -46,4 +46,21 @@ import Testing
         #expect(records.map(\.outcome) == [.dropped, .sent])
         #expect(records[0].start == nil && records[0].due - records[1].due > 29)
     }
+
+    @Test(.timeLimit(.minutes(1))) func aSpokenDigitsOnsetIsWhenThePageSaysItsVoiceBeganItLessTheEventsAge() throws {
+        let zero = RecordingZero.now()
+        let speaker = BrowserCueSpeaker(channel: KioskChannel(), language: "fr", zero: zero)
+        let tickets = speaker.speakStimuli([SpokenCue(stepIdentifier: "psat", kind: .stimulus, text: "4"),
+                                            SpokenCue(stepIdentifier: "psat", kind: .stimulus, text: "7", delay: 30)])
+        #expect(tickets == [0, 1] && speaker.onset(of: 0) == nil)
+        let command = try #require(KioskMessage.command(#"{"command":"spoken","id":0,"age":40}"#, receivedAt: zero.uptime + 2))
+        guard case .spoken(let cue, let time) = command else {
+            Issue.record("not a spoken command: \(command)")
+            return
+        }
+        speaker.heard(cue, at: time)
+        #expect(abs((speaker.onset(of: 0) ?? 0) - (zero.uptime + 1.96)) < 1e-9 && speaker.onset(of: 1) == nil)
+        let records = speaker.finish()
+        #expect(abs((records[0].start ?? 0) - 1.96) < 1e-6 && records[1].start == nil && records[1].outcome == .dropped)
+    }
 }

@@ -44,6 +44,7 @@ import Testing
             (#"{"command":"review","consented":false}"#, .review(ConsentReviewAnswer(consented: false))),
             (#"{"command":"pointer","pointer":{"phase":"began","id":1,"x":0.5,"y":0.25,"pixelX":400,"pixelY":120,"age":3}}"#,
              .pointer(PagePointer(phase: .began, id: 1, x: 0.5, y: 0.25, pixelX: 400, pixelY: 120, age: 3), receivedAt: 7)),
+            (#"{"command":"spoken","id":3,"age":0}"#, .spoken(cue: 3, at: 7)),
         ]
         for (text, command) in messages {
             #expect(KioskMessage.command(text, receivedAt: 7) == command, "\(text)")

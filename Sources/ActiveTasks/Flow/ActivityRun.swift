@@ -11,10 +11,12 @@ public final class ActivityRun {
     private let flow: StepFlow
     private let start: Double
 
-    /// Makes the step's activity and begins it at `start`.
+    /// Makes the step's activity (with the runner's voice, unless the context brings one) and begins it at `start`.
     init(flow: StepFlow, step: any ActivityStep, context: ActivityContext, start: Double) {
         self.flow = flow
         self.step = step
+        var context = context
+        context.voice = context.voice ?? flow.runner.voice
         self.activity = step.makeActivity(in: context)
         self.start = start
         activity.begin(at: start)

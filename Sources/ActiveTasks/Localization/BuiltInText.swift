@@ -347,6 +347,8 @@ public enum BuiltInText: String, CaseIterable, Sendable {
     case psatSummary
     /// A PSAT step's text once the first addition is asked for (ResearchKit's `PSAT_INSTRUCTION`).
     case psatAddInstruction
+    /// Where an auditory PSAT's digit would be: the digits are spoken, not shown.
+    case psatListen
     /// The console as a Trail Making step starts: `{1}` the order of the labels (`1 2 3 4 … 13`).
     case trailMakingInstruction
     /// A Trail Making step's errors so far (ResearchKit's `TRAILMAKING_ERROR_FORMAT`): `{1}`.

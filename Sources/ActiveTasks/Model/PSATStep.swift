@@ -8,9 +8,10 @@ import RecordingFormat
 /// "interStimulusInterval": 3, "stimulusDuration": 1, "seriesLength": 60, "seed": 7,
 /// "recorders": [ … ] }`. The ranges are ResearchKit's (`ORKPSATStep.m`, `validateParameters`):
 /// `interStimulusInterval` 1 … 5 s, `stimulusDuration` 0.2 s … `interStimulusInterval`,
-/// `seriesLength` 3 … 120 additions. `presentationMode` is `visual` (ResearchKit's PVSAT); the
-/// auditory modes are refused with the way out. `seed` fixes the digits, otherwise each run draws
-/// them. A touch recorder gives the step its touches and keeps them.
+/// `seriesLength` 3 … 120 additions. `presentationMode` is `visual` (ResearchKit's PVSAT, the
+/// default), `auditory` (PASAT: each digit spoken, none shown) or `both` (PAVSAT), as
+/// `PSATPresentationMode` says. `seed` fixes the digits, otherwise each run draws them. A touch
+/// recorder gives the step its touches and keeps them.
 public struct PSATStep: ActivityStep {
     /// ResearchKit's intervals between digits, in seconds (`ORKPSATInterStimulusMinimumInterval` … `MaximumInterval`).
     public static let intervalRange = 1.0...5.0
@@ -21,6 +22,8 @@ public struct PSATStep: ActivityStep {
 
     /// The identifier, title, instructions and navigation.
     public var header: StepHeader
+    /// Whether the digits are shown, spoken or both.
+    public var presentationMode: PSATPresentationMode
     /// Seconds from one digit to the next.
     public var interStimulusInterval: Double
     /// Seconds each digit stays on the screen before the dash replaces it.
@@ -35,14 +38,16 @@ public struct PSATStep: ActivityStep {
     /// Creates a PSAT step with the ResearchKit catalogue's values (3 s, 1 s, 60 additions).
     /// - Parameters:
     ///   - header: The identifier, title, text and navigation.
+    ///   - presentationMode: Whether the digits are shown, spoken or both.
     ///   - interStimulusInterval: Seconds from one digit to the next.
     ///   - stimulusDuration: Seconds each digit is shown.
     ///   - seriesLength: The number of additions.
     ///   - seed: The seed of the digits, when fixed.
     ///   - recorders: The recorders that record during the step.
-    public init(header: StepHeader, interStimulusInterval: Double = 3, stimulusDuration: Double = 1, seriesLength: Int = 60,
+    public init(header: StepHeader, presentationMode: PSATPresentationMode = .visual, interStimulusInterval: Double = 3, stimulusDuration: Double = 1, seriesLength: Int = 60,
                 seed: UInt64? = nil, recorders: [RecorderConfiguration] = []) {
         self.header = header
+        self.presentationMode = presentationMode
         self.interStimulusInterval = interStimulusInterval
         self.stimulusDuration = stimulusDuration
         self.seriesLength = seriesLength
@@ -54,10 +59,11 @@ public struct PSATStep: ActivityStep {
     /// - Parameter reader: The step's object.
     public init?(reader: JSONObjectReader) {
         let header = reader.stepHeader()
-        let mode = reader.string("presentationMode") ?? "visual"
-        if mode != "visual" {
+        let name = reader.string("presentationMode") ?? PSATPresentationMode.visual.rawValue
+        let mode = PSATPresentationMode(rawValue: name)
+        if mode == nil {
             reader.log.error(reader.path(of: "presentationMode"),
-                             "\"\(mode)\" is not supported: digits are shown, not spoken; use \"visual\"")
+                             "\"\(name)\" is not a presentation mode; use \"visual\", \"auditory\" or \"both\"")
         }
         let interval = reader.double("interStimulusInterval") ?? 3
         if !Self.intervalRange.contains(interval) {
@@ -76,8 +82,8 @@ public struct PSATStep: ActivityStep {
         }
         let seed = reader.seed("seed")
         let recorders = reader.recorders("recorders")
-        guard let header else { return nil }
-        self.init(header: header, interStimulusInterval: interval, stimulusDuration: duration, seriesLength: length,
+        guard let header, let mode else { return nil }
+        self.init(header: header, presentationMode: mode, interStimulusInterval: interval, stimulusDuration: duration, seriesLength: length,
                   seed: seed, recorders: recorders)
     }
 
@@ -88,9 +94,10 @@ public struct PSATStep: ActivityStep {
     /// ResearchKit's step duration: one interval per digit, `(seriesLength + 1) × interStimulusInterval`.
     public var duration: Double? { Double(seriesLength + 1) * interStimulusInterval }
 
-    /// Runs the series; without a `seed`, the system's generator seeds the digits.
+    /// Runs the series; without a `seed`, the system's generator seeds the digits. The context's
+    /// voice speaks them in the auditory modes.
     public func makeActivity(in context: ActivityContext) -> any StepActivity {
         var generator = SystemRandomNumberGenerator()
-        return PSATActivity(step: self, language: context.language, seed: seed ?? generator.next())
+        return PSATActivity(step: self, language: context.language, seed: seed ?? generator.next(), voice: context.voice)
     }
 }

@@ -2,7 +2,8 @@ import RecordingFormat
 
 /// The PSAT task's parameters, ResearchKit's `PSATTaskWithIdentifier:…` arguments with the values
 /// its catalogue app passes (`samples/ORKCatalog/ORKCatalog/Tasks/TaskListRow.swift`, line 1709:
-/// 3 s, 1 s, 60 additions), and the introduction they rewrite.
+/// 3 s, 1 s, 60 additions; `presentationMode` is `PSATTaskWithIdentifier`'s argument,
+/// `ORKOrderedTask+ORKPredefinedActiveTask.m` line 2812), and the introduction they rewrite.
 extension PredefinedTask {
     /// The step every parameter sets (ResearchKit's `ORKPSATStepIdentifier`).
     static let psatStep = "psat"
@@ -10,6 +11,8 @@ extension PredefinedTask {
     static var psatParameters: [PredefinedParameter] {
         let step = psatStep
         return [
+            PredefinedParameter("presentationMode", .choice(PSATPresentationMode.allCases.map(\.rawValue)), default: .string("visual"),
+                                "visual: digits shown; auditory: spoken (PASAT); both.", [.member(step: step, key: "presentationMode")]),
             PredefinedParameter("interStimulusInterval", .number, default: .int(3), "Seconds from one digit to the next, 1 … 5.", [
                 .member(step: step, key: "interStimulusInterval"),
                 .text(step: "instruction1", make: Self.psatDigitsEvery(seconds:)),

@@ -10,11 +10,12 @@ public struct PSATResult: Codable, Sendable, Equatable {
     public var type: String
     /// The step's identifier.
     public var identifier: String
-    /// How the digits were presented: `visual`.
-    public var presentationMode: String
+    /// How the digits were presented: `visual`, `auditory` or `both`.
+    public var presentationMode: PSATPresentationMode
     /// Seconds from one digit to the next.
     public var interStimulusInterval: Double
-    /// Seconds each digit was shown.
+    /// Seconds each digit was shown; 0 when none was (`auditory`), as ResearchKit writes it
+    /// (`ORKPSATStepViewController.m` lines 125–129).
     public var stimulusDuration: Double
     /// The number of additions the step asked for (ResearchKit's `length`).
     public var length: Int
@@ -34,18 +35,19 @@ public struct PSATResult: Codable, Sendable, Equatable {
     /// Creates a result, counting the totals as ResearchKit's `ORKPSATStepViewController.result` does.
     /// - Parameters:
     ///   - identifier: The step's identifier.
+    ///   - presentationMode: How the digits were presented.
     ///   - interStimulusInterval: Seconds from one digit to the next.
     ///   - stimulusDuration: Seconds each digit was shown.
     ///   - length: The number of additions asked for.
     ///   - initialDigit: The first digit.
     ///   - samples: The additions recorded.
-    public init(identifier: String, interStimulusInterval: Double, stimulusDuration: Double, length: Int, initialDigit: Int,
-                samples: [PSATSample]) {
+    public init(identifier: String, presentationMode: PSATPresentationMode = .visual, interStimulusInterval: Double,
+                stimulusDuration: Double, length: Int, initialDigit: Int, samples: [PSATSample]) {
         self.type = Self.typeName
         self.identifier = identifier
-        self.presentationMode = "visual"
+        self.presentationMode = presentationMode
         self.interStimulusInterval = interStimulusInterval
-        self.stimulusDuration = stimulusDuration
+        self.stimulusDuration = presentationMode.isShown ? stimulusDuration : 0
         self.length = length
         self.initialDigit = initialDigit
         self.totalCorrect = samples.filter(\.correct).count

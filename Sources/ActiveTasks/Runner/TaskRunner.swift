@@ -12,6 +12,9 @@ public final class TaskRunner {
     public weak var observer: (any TaskRunnerObserver)?
     /// The result so far; complete once `result.status` is not `.running`.
     public private(set) var result: TaskResult
+    /// What speaks steps' stimuli (the auditory PSAT's digits), handed to activities in their
+    /// `ActivityContext`; `nil` when the run is silent.
+    public var voice: (any StimulusVoice)?
 
     private let steps: [any Step]
     /// Where navigating to each step or section identifier lands (`OrderedTask.flattenedIndices()`).

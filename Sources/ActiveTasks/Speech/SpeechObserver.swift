@@ -25,6 +25,9 @@ public final class SpeechObserver: TaskRunnerObserver {
         if !cues.isEmpty { speaker.speak(cues) }
     }
 
+    /// The speaker as a voice for steps' stimuli, when it can tell when each began to sound.
+    public var voice: (any StimulusVoice)? { speaker as? any StimulusVoice }
+
     /// Lets the last cues play and lists every cue in `spokenCues` (after a resumed run's earlier ones).
     public func runner(_ runner: TaskRunner, didFinish result: inout TaskResult) {
         let records = speaker.finish()

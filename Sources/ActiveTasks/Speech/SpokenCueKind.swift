@@ -10,6 +10,8 @@ public enum SpokenCueKind: String, Sendable, Codable, CaseIterable {
     case stopTone
     /// The spoken instruction when the step ends (`finishedSpokenInstruction`).
     case finishedInstruction
+    /// A stimulus the step speaks while it runs: the auditory PSAT's digit, timed from its onset.
+    case stimulus
 
     /// Whether the cue is a tone rather than speech.
     public var isTone: Bool { self == .startTone || self == .stopTone }

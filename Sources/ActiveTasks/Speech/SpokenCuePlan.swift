@@ -79,11 +79,19 @@ public struct SpokenCuePlan: Sendable {
         return cues
     }
 
-    /// Every text the task's steps can speak, each once (for a speaker to prepare before the run).
+    /// Every text the task's steps can speak, each once (for a speaker to prepare before the run):
+    /// their cues', and the digits 1 … 9 when a PSAT step speaks its digits.
     /// - Parameter task: The task.
     public func texts(of task: OrderedTask) -> [String] {
         var seen: Set<String> = []
-        return task.flattenedSteps.flatMap { cuesOnStart(of: $0) + cuesOnFinish(of: $0) }
-            .compactMap(\.text).filter { seen.insert($0).inserted }
+        let digits = Self.spokenPSATSteps(of: task).isEmpty ? [] : (1...9).map(String.init)
+        return (task.flattenedSteps.flatMap { cuesOnStart(of: $0) + cuesOnFinish(of: $0) }.compactMap(\.text) + digits)
+            .filter { seen.insert($0).inserted }
+    }
+
+    /// The task's PSAT steps that speak their digits (`auditory` or `both`).
+    /// - Parameter task: The task.
+    public static func spokenPSATSteps(of task: OrderedTask) -> [PSATStep] {
+        task.flattenedSteps.compactMap { $0 as? PSATStep }.filter(\.presentationMode.isSpoken)
     }
 }

@@ -5,7 +5,8 @@ import SignalProcessing
 /// index (first third of the series against the last), the longest run of right sums and the
 /// answer times.
 ///
-/// Keys: `numberOfAdditions`, `numberAnswered`, `totalCorrect`, `totalDyad`, `accuracy`,
+/// Keys: `presentationMode` (`visual`, `auditory` or `both`: in the spoken modes each answer
+/// time runs from its digit's spoken onset), `numberOfAdditions`, `numberAnswered`, `totalCorrect`, `totalDyad`, `accuracy`,
 /// `firstThirdCorrect`, `lastThirdCorrect`, `fatigueIndex`, `longestCorrectRun`,
 /// `meanAnswerTime`, `totalTime`. Formulas and references: docs/ANALYSIS.md.
 public enum PSATAnalyzer {
@@ -14,10 +15,12 @@ public enum PSATAnalyzer {
     public static func analyze(_ step: StepResult) -> AnalysisResult {
         var summary = AnalysisSummary()
         var warnings: [String] = []
-        let samples = step.results.flatMap { item -> [PSATSample] in
-            if case .psat(let result) = item { return result.samples }
-            return []
+        let results = step.results.compactMap { item -> PSATResult? in
+            if case .psat(let result) = item { return result }
+            return nil
         }
+        let samples = results.flatMap(\.samples)
+        summary.set("presentationMode", label: results.first?.presentationMode.rawValue)
         let correct = samples.filter(\.correct).count
         summary.set("numberOfAdditions", count: samples.count)
         summary.set("numberAnswered", count: samples.filter { $0.answer != nil }.count)

@@ -607,7 +607,7 @@ function buildTouchAbility(s) {
 // A finger held on a touch-ability square must not open the browser's context menu, which would take the pointer.
 document.addEventListener("contextmenu", (event) => { if (current && current.kind === "touchAbility") event.preventDefault(); });
 
-// The PSAT: the step's text, the digit (a dash between digits), the addition's number, and the
+// The PSAT: the step's text, the digit (a dash between digits; "Listen" when spoken), the addition's number, and the
 // keypad of sums 3 to 17; a finger on a key reaches the server as a touch, the keyboard as a cell.
 function buildPsat(s) {
   stage(s, "psat-key", (index) => send({ command: "cell", index }));
@@ -619,7 +619,10 @@ function buildPsat(s) {
 
 function updatePsat(s) {
   document.getElementById("psat-text").textContent = s.text || "";
-  document.getElementById("psat-digit").textContent = s.digit || "";
+  const digit = document.getElementById("psat-digit");
+  digit.textContent = s.digit || "";
+  // An auditory PSAT's "Listen" cue stands where the digit would be, in smaller type.
+  digit.classList.toggle("psat-listen", (s.digit || "").length > 2);
   document.getElementById("psat-count").textContent = s.game > 0 ? `${s.game}/${s.games}` : "";
 }
 
@@ -909,6 +912,13 @@ function speakCues(cues) {
       if (cue.kind !== "countdown") speechSynthesis.cancel();
       const utterance = new SpeechSynthesisUtterance(cue.text);
       utterance.lang = cue.language;
+      // An auditory PSAT's digit: the server times answers from when the voice began it.
+      if (cue.kind === "stimulus") {
+        utterance.onstart = (event) => {
+          const age = performance.now() - event.timeStamp;
+          send({ command: "spoken", id: cue.id, age: age >= 0 && age < 1000 ? age : 0 });
+        };
+      }
       speechSynthesis.speak(utterance);
     }
   }

@@ -325,7 +325,7 @@ package final class KioskPresenter {
     }
 
     /// The page's commands of one frame (until the channel's next tick); pointer events go to the
-    /// touch hub and viewport sizes are kept, the rest are returned.
+    /// touch hub, spoken digits' onsets to the page's voice, viewport sizes are kept, the rest are returned.
     func commands() async -> [KioskCommand] {
         var commands: [KioskCommand] = []
         while case .command(let command)? = await events.next() {
@@ -334,6 +334,8 @@ package final class KioskPresenter {
                 viewport = (width, height)
             case .pointer(let pointer, let receivedAt):
                 touches.deliver(pointer, receivedAt: receivedAt, to: samples)
+            case .spoken(let cue, let time):
+                (runner.voice as? BrowserCueSpeaker)?.heard(cue, at: time)
             default:
                 commands.append(command)
             }

@@ -42,4 +42,7 @@ package enum KioskCommand: Sendable, Equatable {
     /// The page painted a touch reaction-time stimulus in the frame whose animation callbacks ran
     /// at `at` (`MonotonicClock` seconds, mapped from the page's clock by `PageClock`).
     case stimulusShown(at: Double)
+    /// The page's voice began cue `cue` (an auditory PSAT's digit, `--speech browser`) at `at`
+    /// (`MonotonicClock` seconds: when the server read it less the page's age of the event).
+    case spoken(cue: Int, at: Double)
 }

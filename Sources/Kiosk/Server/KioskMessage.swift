@@ -20,6 +20,7 @@ enum KioskMessage {
         var tag: String?
         var participant: String?
         var visit: String?
+        var id: Int?
         var age: Double?
     }
 
@@ -48,6 +49,7 @@ enum KioskMessage {
         case "pointer": return message.pointer.map { .pointer($0, receivedAt: receivedAt) }
         case "language": return message.tag.map(KioskCommand.language)
         case "shown": return message.age.map { .stimulusShown(at: PageClock.uptime(receivedAt: receivedAt, age: $0)) }
+        case "spoken": return message.id.map { .spoken(cue: $0, at: PageClock.uptime(receivedAt: receivedAt, age: message.age ?? 0)) }
         case "review":
             guard let consented = message.consented else { return nil }
             let strokes = message.strokes ?? []

@@ -20,7 +20,11 @@ import Synchronization
 /// tones (at most 0.3 s) always play whole, in order. After each cue `gap` seconds of silence
 /// keep cues apart. A PCM that cannot be opened is a warning naming it and the run goes on
 /// silent (every cue recorded as `silent`); so is one that fails during the run.
-public final class AudioCueSpeaker: CueSpeaker {
+///
+/// As a `StimulusVoice` it speaks the auditory PSAT's digits and tells each one's onset: the
+/// stream position of its first sample that is not zero (espeak-ng begins a word with a few
+/// milliseconds of silence), known as it begins to play.
+public final class AudioCueSpeaker: CueSpeaker, StimulusVoice {
     /// Seconds of silence after every cue.
     public static let gap = 0.1
     /// Seconds the stream is written ahead of now.
@@ -52,6 +56,8 @@ public final class AudioCueSpeaker: CueSpeaker {
 
     private struct State: Sendable {
         var records: [SpokenCueRecord] = []
+        /// `CLOCK_MONOTONIC` onsets of the cues that began to sound, by record.
+        var onsets: [Int: Double] = [:]
         var queue: [Pending] = []
         /// Whether the cue playing is speech (which a newer event cuts); `nil` when none plays.
         var playingSpeech: Bool?
@@ -97,19 +103,38 @@ public final class AudioCueSpeaker: CueSpeaker {
     /// Queues one step event's cues; earlier speech still waiting is dropped and speech playing is cut.
     /// - Parameter cues: The event's cues, each due its `delay` after now.
     public func speak(_ cues: [SpokenCue]) {
+        _ = speakStimuli(cues)
+    }
+
+    /// Queues one step event's cues as `speak(_:)` does.
+    /// - Parameter cues: The event's cues, each due its `delay` after now.
+    /// - Returns: Each cue's record index, the ticket for `onset(of:)`.
+    public func speakStimuli(_ cues: [SpokenCue]) -> [Int] {
         let now = MonotonicClock.now()
-        state.withLock { state in
+        let tickets = state.withLock { state in
             state.queue.removeAll { !$0.cue.kind.isTone }
             if state.playingSpeech == true { state.cut = true }
-            for cue in cues {
+            return cues.map { cue in
                 let due = now + cue.delay
                 state.records.append(SpokenCueRecord(cue: cue, language: language, due: zero.timestamp(forMonotonic: due),
                                                      outcome: state.silent ? .silent : .dropped))
                 if !state.silent { state.queue.append(Pending(record: state.records.count - 1, cue: cue, due: due)) }
+                return state.records.count - 1
             }
         }
         wake.signal()
+        return tickets
     }
+
+    /// The `CLOCK_MONOTONIC` second the cue of `ticket` began to sound (its first sample that is
+    /// not zero), once it has begun to play.
+    /// - Parameter ticket: A record index `speakStimuli(_:)` returned.
+    public func onset(of ticket: Int) -> Double? {
+        state.withLock { $0.onsets[ticket] }
+    }
+
+    /// Whether nothing sounds: the PCM could not be opened, or failed.
+    public var isSilent: Bool { state.withLock { $0.silent } }
 
     /// Lets the cues already due play (for at most `finishTimeout` seconds), drops those not yet
     /// due, closes the PCM and returns a record of every cue.
@@ -184,6 +209,8 @@ public final class AudioCueSpeaker: CueSpeaker {
         let samples = sound(of: pending.cue)
         try stream.fill()
         let start = stream.position
+        let onset = start + Double(samples.firstIndex { $0 != 0 } ?? 0) / Double(sampleRate)
+        state.withLock { $0.onsets[pending.record] = onset }
         var offset = 0
         var cut = false
         while offset < samples.count {

@@ -34,13 +34,16 @@ enum ReplayedRun {
     ///   - output: The run's output folder.
     ///   - kind: The only step's identifier and its analysis kind (`stroop`, `psat`).
     ///   - expected: generate.py's value of every key.
+    ///   - labels: The keys that hold names (a PSAT's `presentationMode`) and their values.
     ///   - tolerances: How far each key may be from generate.py's value.
     ///   - csv: The step's own CSV file and the rows it must hold.
     ///   - temporary: Where the CSV folder and the reference script's logs go.
-    static func expectAnalysedAndExported(_ output: URL, kind: String, expected: [String: Double], tolerances: [String: Double],
-                                          csv: (file: String, rows: Int), in temporary: TemporaryDirectory) async throws {
+    static func expectAnalysedAndExported(_ output: URL, kind: String, expected: [String: Double], labels: [String: String] = [:],
+                                          tolerances: [String: Double], csv: (file: String, rows: Int),
+                                          in temporary: TemporaryDirectory) async throws {
         let summary = try await summary(of: output, step: kind, kind: kind)
-        #expect(Set(summary.keys) == Set(expected.keys))
+        #expect(Set(summary.keys) == Set(expected.keys).union(labels.keys))
+        for (key, wanted) in labels { #expect(summary[key] as? String == wanted, "\(key): \(String(describing: summary[key]))") }
         for (key, wanted) in expected {
             let found = try #require((summary[key] as? NSNumber)?.doubleValue, "\(key) is null")
             let tolerance = try #require(tolerances[key], "no tolerance for \(key)")
