@@ -30,30 +30,26 @@ import TestSupport
         #expect(checked.chunks > 0)
         // The participant's helper runs the same command again: a folder the killed run left is
         // refused with the command that resumes it, and that command, pasted, completes the run.
-        var resumed = 0
-        for first in stride(from: 0, to: Self.kills, by: Self.batch) {
-            let outputs = (first..<min(Self.kills, first + Self.batch)).map { folder.url.appendingPathComponent("out-\($0)") }
-                .filter { !FileManager.default.fileExists(atPath: $0.appendingPathComponent("taskResult.json").path) }
-            let logs = try TemporaryDirectory(prefix: "crash-again")
-            let again = try outputs.enumerated().map { index, output in
-                (output, try ActivetaskBinary.start(arguments(output), logDirectory: logs.url.appendingPathComponent("again-\(index)").creatingDirectory()))
-            }
-            var pasted: [(URL, ChildProcess)] = []
-            for (output, child) in again {
-                let status = await child.exitStatus(timeout: 20)
-                guard status != 0 else { continue }
-                #expect(status == 1, "\(child.stderr)")
-                let line = try #require(child.stderr.split(separator: "`").dropFirst().first.map(String.init), "\(child.stderr)")
-                #expect(child.stderr.contains("holds a run that stopped without writing its result"), "\(child.stderr)")
-                let shell = try ChildProcess(executable: "/bin/sh", arguments: ["-c", line],
-                                             logDirectory: logs.url.appendingPathComponent("resume-\(pasted.count)").creatingDirectory(), name: "sh")
-                pasted.append((output, shell))
-                resumed += 1
-            }
-            for (output, shell) in pasted { #expect(await shell.exitStatus(timeout: 20) == 0, "\(shell.stderr)") }
-            for output in outputs { try Self.expectCompleteListingEveryChunk(in: output) }
+        // All the runs left at once: each resumed run waits on its replay, not on the CPU.
+        let outputs = (0..<Self.kills).map { folder.url.appendingPathComponent("out-\($0)") }
+            .filter { !FileManager.default.fileExists(atPath: $0.appendingPathComponent("taskResult.json").path) }
+        let logs = try TemporaryDirectory(prefix: "crash-again")
+        let again = try outputs.enumerated().map { index, output in
+            try ActivetaskBinary.start(arguments(output), logDirectory: logs.url.appendingPathComponent("again-\(index)").creatingDirectory())
         }
-        #expect(resumed > 0, "no kill left a run to resume")
+        var pasted: [ChildProcess] = []
+        for child in again {
+            let status = await child.exitStatus(timeout: 20)
+            guard status != 0 else { continue }
+            #expect(status == 1, "\(child.stderr)")
+            let line = try #require(child.stderr.split(separator: "`").dropFirst().first.map(String.init), "\(child.stderr)")
+            #expect(child.stderr.contains("holds a run that stopped without writing its result"), "\(child.stderr)")
+            pasted.append(try ChildProcess(executable: "/bin/sh", arguments: ["-c", line],
+                                           logDirectory: logs.url.appendingPathComponent("resume-\(pasted.count)").creatingDirectory(), name: "sh"))
+        }
+        for shell in pasted { #expect(await shell.exitStatus(timeout: 20) == 0, "\(shell.stderr)") }
+        for output in outputs { try Self.expectCompleteListingEveryChunk(in: output) }
+        #expect(!pasted.isEmpty, "no kill left a run to resume")
     }
 
     /// Expects a completed result in `output` that lists every chunk under it holding a header.
