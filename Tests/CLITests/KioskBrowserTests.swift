@@ -512,11 +512,16 @@ import Testing
         }
         let trials = result.trials
         #expect(shown.map { $0["gesture"] } == trials.map { .string($0.gesture.rawValue) })
-        #expect(trials.map(\.gesture) == [.tap, .tap, .tap, .longPress, .longPress, .longPress, .swipe, .swipe, .swipe])
-        #expect(trials.map(\.success) == [true, false, true, true, true, true, true, true, true])
+        #expect(trials.map(\.gesture) == [.tap, .tap, .tap, .longPress, .longPress, .longPress, .swipe, .swipe, .swipe, .scroll, .scroll, .scroll])
+        #expect(trials.map(\.success) == [true, false, true, true, true, true, true, true, true, true, false, true])
         for (trial, page) in zip(trials, shown) {
             #expect((page["arrow"] ?? .null) == (trial.targetDirection.map { .string($0.rawValue) } ?? .null), "the page drew the trial's arrow")
             #expect(page["target"]?["x"]?.doubleValue == trial.targetRect?.x, "the page drew the trial's square")
+            #expect(page["coloured"]?.doubleValue.map { Int($0) } == trial.initialItem, "the page coloured the trial's number")
+        }
+        // The lists stopped where the finger lifted: 10 px past the target offset (trial 11: 70 px, beyond its upper bound).
+        for (trial, past) in zip(trials[9...], [10.0, 70.0, 10.0]) {
+            #expect(abs((trial.endOffset ?? 0) - (trial.targetOffsetLowerBound ?? 0) - past) < 2, "\(String(describing: trial.endOffset))")
         }
         // The long presses lasted the 0.8 s the pointer was held, the swipes moved 160 px in 4 moves.
         #expect(trials[3...5].allSatisfy { abs(($0.duration ?? 0) - 0.8) < 0.1 }, "\(trials[3...5].map(\.duration))")

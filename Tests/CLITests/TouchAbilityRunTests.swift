@@ -17,6 +17,7 @@ import TestSupport
             let success: Bool
             let duration: Double
             let resultDirection: SwipeDirection?
+            let endOffset: Double?
         }
         let trials: [Trial]
         let analysis: [String: Double]
@@ -44,6 +45,7 @@ import TestSupport
         // Durations come from the touch events' own times, not from when the run saw them.
         for (index, (found, wanted)) in zip(trials, expected.trials).enumerated() {
             #expect(abs((found.duration ?? -1) - wanted.duration) < 1e-6, "trial \(index + 1): \(found) vs \(wanted.duration)")
+            #expect(abs((found.endOffset ?? -1) - (wanted.endOffset ?? -1)) < 1e-3, "trial \(index + 1): end offset \(String(describing: found.endOffset))")
         }
 
         let summary = try await ReplayedRun.summary(of: output, step: "touchAbility", kind: "touchAbility")
@@ -51,7 +53,7 @@ import TestSupport
         for (key, wanted) in expected.analysis {
             let found = try #require((summary[key] as? NSNumber)?.doubleValue, "\(key) is null")
             // Half a unit of the key's precision: 0.1 px, 0.1 px/s, 1 ms, 1e-4.
-            let tolerance = key.hasSuffix("Offset") || key.hasSuffix("PathLength") || key.hasSuffix("Speed") ? 0.05 : 5e-4
+            let tolerance = key.hasSuffix("Offset") || key.hasSuffix("OffsetError") || key.hasSuffix("PathLength") || key.hasSuffix("Speed") ? 0.05 : 5e-4
             #expect(abs(found - wanted) <= tolerance + 1e-9, "\(key): \(found), generate.py \(wanted)")
         }
 

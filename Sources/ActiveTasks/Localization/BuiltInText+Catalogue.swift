@@ -1,5 +1,5 @@
 extension BuiltInText {
-    /// The texts by language, with `answerCatalogue`'s, `holePegCatalogue`'s and `amslerGridCatalogue`'s; a test checks every text is here in every
+    /// The texts by language, with `answerCatalogue`'s, `holePegCatalogue`'s, `amslerGridCatalogue`'s and `gesturesCatalogue`'s; a test checks every text is here in every
     /// language with the same values.
     static let catalogue: [BuiltInLanguage: [BuiltInText: String]] = sharedCatalogue.merging(answerCatalogue) { shared, answers in
         shared.merging(answers) { first, _ in first }
@@ -7,6 +7,8 @@ extension BuiltInText {
         shared.merging(holePeg) { first, _ in first }
     }.merging(amslerGridCatalogue) { shared, amslerGrid in
         shared.merging(amslerGrid) { first, _ in first }
+    }.merging(gesturesCatalogue) { shared, gestures in
+        shared.merging(gestures) { first, _ in first }
     }
 
     /// The texts by language but those of `answerCatalogue`.

@@ -565,6 +565,10 @@ public enum BuiltInText: String, CaseIterable, Sendable {
     case visitEmpty
     /// A visit `{1}` not among the study's visits `{2}`.
     case visitNotAllowed
+    /// A touch-ability trial asking for a scroll: `{1}` the trial's number of `{2}`.
+    case touchScrollStatus
+    /// The full-screen footer's keys of scroll trials: `{1}` and `{2}` the arrows that scroll back and on.
+    case footerTouchScrollKeys
 
     /// The text in `language`, with `values` in place of `{1}`, `{2}`…
     /// - Parameters:

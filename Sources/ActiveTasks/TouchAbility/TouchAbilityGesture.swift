@@ -6,6 +6,9 @@ public enum TouchAbilityGesture: String, Codable, Sendable, CaseIterable {
     case longPress
     /// Swipe in the direction of the arrow (`ORKTouchAbilitySwipeStep`): each direction twice.
     case swipe
+    /// Scroll the coloured number into the box (`ORKTouchAbilityScrollStep`): four pairs of
+    /// numbers, each twice.
+    case scroll
 
     /// The participant's task in one trial, shown while it waits: `{1}` the trial's number, `{2}` of all.
     var status: BuiltInText {
@@ -13,6 +16,7 @@ public enum TouchAbilityGesture: String, Codable, Sendable, CaseIterable {
         case .tap: .touchTapStatus
         case .longPress: .touchLongPressStatus
         case .swipe: .touchSwipeStatus
+        case .scroll: .touchScrollStatus
         }
     }
 }

@@ -6,7 +6,9 @@
 /// shuffled (`i` from 0: swap `i` with `next() % (count - i) + i`) and taken from the end, as
 /// `ORKTouchAbilityTapStepViewController.m` does with `arc4random` and `removeLastObject` (lines
 /// 159–165, 198); swipe: up, down, left, right twice over, shuffled the same way and taken from
-/// the start (`ORKTouchAbilitySwipeStepViewController.m` lines 127–142, 148). `next()` is SplitMix64
+/// the start (`ORKTouchAbilitySwipeStepViewController.m` lines 127–142, 148); scroll: the four
+/// pairs of `TouchAbilityScrollList.trials` twice over, shuffled the same way and taken from the
+/// start (`ORKTouchAbilityScrollStepViewController.m` lines 144–162, 167). `next()` is SplitMix64
 /// (`SpatialSpanRandom`) seeded with the step's seed, shuffles drawn in the order of the gestures.
 ///
 /// A trial takes every finger that comes down while it runs; it ends when the last finger
@@ -33,7 +35,8 @@ public final class TouchAbilityTest {
     ///   - gestures: The gestures asked for.
     ///   - seed: Seeds the shuffles.
     ///   - trialsPerGesture: Keeps each gesture's first trials only (all when `nil`).
-    public init(gestures: [TouchAbilityGesture], seed: UInt64, trialsPerGesture: Int? = nil) {
+    ///   - scrollDirection: The scroll list's axis.
+    public init(gestures: [TouchAbilityGesture], seed: UInt64, trialsPerGesture: Int? = nil, scrollDirection: ScrollDirection = .vertical) {
         var generator = SpatialSpanRandom(seed: seed)
         var plan: [TouchAbilityTrial] = []
         for gesture in gestures {
@@ -48,6 +51,9 @@ public final class TouchAbilityTest {
                 let directions: [SwipeDirection] = [.up, .down, .left, .right, .up, .down, .left, .right]
                 plan += Self.shuffled(directions, &generator).prefix(trialsPerGesture ?? directions.count)
                     .map { TouchAbilityTrial(gesture: .swipe, targetDirection: $0, startTime: 0) }
+            case .scroll:
+                plan += Self.shuffled(TouchAbilityScrollList.trials + TouchAbilityScrollList.trials, &generator).prefix(trialsPerGesture ?? 8)
+                    .map { TouchAbilityTrial(scroll: scrollDirection, initial: $0.initial, target: $0.target, startTime: 0) }
             }
         }
         self.plan = plan

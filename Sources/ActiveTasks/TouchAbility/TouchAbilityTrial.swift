@@ -1,6 +1,6 @@
 /// One touch-ability trial (ResearchKit's `ORKTouchAbilityTapTrial`, `…LongPressTrial`,
-/// `…SwipeTrial`): the target, every finger's track with its event times, whether it succeeded
-/// and what the gesture measured.
+/// `…SwipeTrial`, `…ScrollTrial`): the target, every finger's track with its event times, whether
+/// it succeeded and what the gesture measured.
 public struct TouchAbilityTrial: Codable, Sendable, Equatable {
     /// The gesture asked for.
     public var gesture: TouchAbilityGesture
@@ -26,6 +26,21 @@ public struct TouchAbilityTrial: Codable, Sendable, Equatable {
     public var resultDirection: SwipeDirection?
     /// The terminal key that stood for the gesture, when a key made it.
     public var key: String?
+    /// Scroll: the list's axis (`direction`, `ORKTouchAbilityScrollTrial.h` line 45).
+    public var scrollDirection: ScrollDirection?
+    /// Scroll: the coloured item, from 0 (shown as its number plus one).
+    public var initialItem: Int?
+    /// Scroll: the item whose place, marked by the box, the coloured item goes to, from 0.
+    public var targetItem: Int?
+    /// Scroll: the list's offset at the start, in pixels (`initialOffset`, line 47).
+    public var initialOffset: Double?
+    /// Scroll: the offset that puts the coloured item in the box, in pixels (`targetOffsetLowerBound`, line 49).
+    public var targetOffsetLowerBound: Double?
+    /// Scroll: that offset plus one item's length, in pixels (`targetOffsetUpperBound`, line 48).
+    public var targetOffsetUpperBound: Double?
+    /// Scroll: the offset where the first finger lifted (ResearchKit's `endDraggingOffset`, line
+    /// 50; the list does not coast after the finger, so this is where it stops), in pixels.
+    public var endOffset: Double?
 
     /// Creates a trial that has just begun.
     public init(gesture: TouchAbilityGesture, targetRect: SpatialSpanRect? = nil, targetDirection: SwipeDirection? = nil,
@@ -38,10 +53,31 @@ public struct TouchAbilityTrial: Codable, Sendable, Equatable {
         self.success = false
     }
 
+    /// Creates a scroll trial that has just begun: item `initial` coloured, the box where item
+    /// `target` lies, the offsets `TouchAbilityScrollList` gives them.
+    public init(scroll direction: ScrollDirection, initial: Int, target: Int, startTime: Double) {
+        self.init(gesture: .scroll, startTime: startTime)
+        scrollDirection = direction
+        initialItem = initial
+        targetItem = target
+        initialOffset = TouchAbilityScrollList.initialOffset(direction)
+        let lower = TouchAbilityScrollList.targetOffset(initial: initial, target: target, direction)
+        targetOffsetLowerBound = lower
+        targetOffsetUpperBound = lower + TouchAbilityScrollList.itemLength(direction)
+    }
+
+    /// Scroll: the list's offset now, in pixels: where the first finger's track has brought it, the
+    /// initial offset before a finger came down; `nil` for other gestures.
+    public var scrollOffset: Double? {
+        guard let scrollDirection, let initialOffset else { return nil }
+        guard let track = tracks.first, let first = track.first, let last = track.last else { return initialOffset }
+        return TouchAbilityScrollList.offset(from: first.point, to: last.point, scrollDirection)
+    }
     /// Judges the first finger's track as ResearchKit's content views do: a tap succeeds when the
     /// finger lifts inside the target; a long press when it comes down inside the target and
     /// stays within `allowableMovement` for `minimumPressDuration`; a swipe when its direction
-    /// is the target's.
+    /// is the target's; a scroll when the list stops between the target offset's bounds
+    /// (ResearchKit records the bounds and the offsets and leaves the judging to the reader).
     mutating func judge() {
         guard let track = tracks.first, let first = track.first, let last = track.last else { return }
         duration = last.time - first.time
@@ -59,6 +95,11 @@ public struct TouchAbilityTrial: Codable, Sendable, Equatable {
             resultDirection = SwipeDirection.of(dx: (last.x - first.x) * TouchAbilityLayout.pixelWidth,
                                                 dy: (last.y - first.y) * TouchAbilityLayout.pixelHeight)
             success = resultDirection != nil && resultDirection == targetDirection
+        case .scroll:
+            endOffset = scrollOffset
+            if let endOffset, let lower = targetOffsetLowerBound, let upper = targetOffsetUpperBound {
+                success = endOffset >= lower && endOffset <= upper
+            }
         }
     }
 }

@@ -2,13 +2,14 @@ import ActiveTasks
 import SignalProcessing
 
 /// Summary of one touch-ability step from its `touchAbility` result, per gesture the step asked
-/// for: accuracy, durations, how far taps and presses landed from the target's centre, and the
-/// path, straightness and speed of swipes.
+/// for: accuracy, durations, how far taps and presses landed from the target's centre, the
+/// path, straightness and speed of swipes, and how far scrolls stopped from their target offset.
 ///
-/// Keys, for each gesture `G` (`tap`, `longPress`, `swipe`) the step ran: `GTrials`,
+/// Keys, for each gesture `G` (`tap`, `longPress`, `swipe`, `scroll`) the step ran: `GTrials`,
 /// `GSuccesses`, `GAccuracy`, `GMeanDuration`; for tap and long press `GMeanOffset` (px) and
 /// `GMeanOffsetFraction` (of the target's width); for swipe `swipeMeanPathLength` (px),
-/// `swipeMeanStraightness` and `swipeMeanSpeed` (px/s); over all trials `numberOfTrials`,
+/// `swipeMeanStraightness` and `swipeMeanSpeed` (px/s); for scroll `scrollMeanOffsetError` (px),
+/// `scrollMeanOffsetErrorItems` (of an item's length) and `scrollMeanPathLength` (px); over all trials `numberOfTrials`,
 /// `numberOfSuccesses` and `accuracy`. Formulas and references: docs/ANALYSIS.md.
 public enum TouchAbilityAnalyzer {
     /// Distances on the page: 0.1 px.
@@ -30,6 +31,9 @@ public enum TouchAbilityAnalyzer {
         func distance(_ a: SpatialSpanPoint, _ b: SpatialSpanPoint) -> Double {
             let dx = (b.x - a.x) * width, dy = (b.y - a.y) * height
             return (dx * dx + dy * dy).squareRoot()
+        }
+        func pathLength(_ track: [TouchAbilityTouch]) -> Double {
+            zip(track, track.dropFirst()).reduce(0) { $0 + distance($1.0.point, $1.1.point) }
         }
         summary.set("numberOfTrials", count: trials.count)
         summary.set("numberOfSuccesses", count: trials.filter(\.success).count)
@@ -53,12 +57,20 @@ public enum TouchAbilityAnalyzer {
             case .swipe:
                 let paths = ofGesture.compactMap { trial -> (length: Double, displacement: Double, duration: Double)? in
                     guard let track = trial.tracks.first, let first = track.first, let last = track.last else { return nil }
-                    let length = zip(track, track.dropFirst()).reduce(0) { $0 + distance($1.0.point, $1.1.point) }
-                    return (length, distance(first.point, last.point), last.time - first.time)
+                    return (pathLength(track), distance(first.point, last.point), last.time - first.time)
                 }
                 summary.set("swipeMeanPathLength", Statistics.mean(paths.map(\.length)), pixels)
                 summary.set("swipeMeanStraightness", Statistics.mean(paths.filter { $0.length > 0 }.map { $0.displacement / $0.length }), .ratio)
                 summary.set("swipeMeanSpeed", Statistics.mean(paths.filter { $0.duration > 0 }.map { $0.displacement / $0.duration }), pixelsPerSecond)
+            case .scroll:
+                let errors = ofGesture.compactMap { trial -> (pixels: Double, items: Double)? in
+                    guard let end = trial.endOffset, let target = trial.targetOffsetLowerBound, let upper = trial.targetOffsetUpperBound,
+                          upper > target else { return nil }
+                    return (abs(end - target), abs(end - target) / (upper - target))
+                }
+                summary.set("scrollMeanOffsetError", Statistics.mean(errors.map(\.pixels)), pixels)
+                summary.set("scrollMeanOffsetErrorItems", Statistics.mean(errors.map(\.items)), .ratio)
+                summary.set("scrollMeanPathLength", Statistics.mean(ofGesture.compactMap { $0.tracks.first.map(pathLength) }), pixels)
             }
             let untouched = ofGesture.filter(\.tracks.isEmpty).count
             if untouched > 0 { warnings.append("\(step.identifier): \(untouched) \(name) trials timed out untouched; they count as failures") }

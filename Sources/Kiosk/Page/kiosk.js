@@ -120,7 +120,7 @@ function show(next) {
 }
 
 function build(s) {
-  document.querySelectorAll(".stage, .memory-foot, .holepeg-board, .amsler-board").forEach((node) => node.remove());
+  document.querySelectorAll(".stage, .memory-foot, .holepeg-board, .amsler-board, .touch-scroll-board").forEach((node) => node.remove());
   relayout = null;
   const builders = {
     instruction: buildInstruction, completion: buildInstruction, question: buildQuestion, review: buildReview,
@@ -154,6 +154,7 @@ function update(s) {
   if (s.kind === "memory") updateMemory(s);
   if (s.kind === "stroop") updateStroop(s);
   if (s.kind === "holePeg") updateHolePeg(s);
+  if (s.kind === "touchAbility") updateTouchScroll(s);
   if (s.kind === "psat") updatePsat(s);
   if (s.kind === "trailmaking") updateTrail(s);
   if (s.kind === "towerOfHanoi") updateHanoi(s);
@@ -595,11 +596,39 @@ function updateStroop(s) {
 // swipe along; every finger reaches the server as a touch, the keyboard activates the square as a tap.
 function buildTouchAbility(s) {
   if (s.targets) stage(s, "touch-target", () => send({ command: "cell", index: 0 }));
+  if (s.scroll) buildTouchScroll(s.scroll);
   const arrows = { up: "\u2191", down: "\u2193", left: "\u2190", right: "\u2192" };
   return [element("div", { class: "activity-head" },
     ...heading(s).filter(Boolean),
     element("p", { id: "activity-status", class: "activity-status touch-status", "aria-live": "assertive" }),
     s.arrow ? element("p", { class: "touch-arrow", "aria-hidden": "true" }, arrows[s.arrow]) : null)];
+}
+
+// A touch-ability scroll trial: the numbered items in a clipped frame, the coloured one in the
+// accent colour, and the box it goes to; the finger's pointer events reach the server, which
+// sends back the offset the list is drawn at (the browser's own scrolling is off).
+function buildTouchScroll(scroll) {
+  const vertical = scroll.direction === "vertical";
+  const strip = element("div", { id: "touch-scroll-strip", class: `touch-scroll-strip ${scroll.direction}` });
+  for (let item = 0; item < scroll.items; item++) {
+    strip.append(element("div", { class: item === scroll.coloured ? "touch-scroll-item coloured" : `touch-scroll-item ${item % 2 ? "odd" : "even"}` },
+      String(item + 1)));
+  }
+  strip.style.setProperty("--visible", scroll.visible);
+  strip.style.setProperty("--items", scroll.items);
+  const frame = element("div", { class: "touch-scroll-frame", "aria-hidden": "true" }, strip);
+  const box = element("div", { class: "touch-scroll-box", "aria-hidden": "true" });
+  place(frame, scroll.frame);
+  place(box, scroll.box);
+  strip.style[vertical ? "height" : "width"] = `${(scroll.items / scroll.visible) * 100}%`;
+  document.body.append(element("div", { class: "touch-scroll-board" }, frame, box));
+}
+
+function updateTouchScroll(s) {
+  const strip = document.getElementById("touch-scroll-strip");
+  if (!strip || !s.scroll) return;
+  const shift = `${-(s.scroll.offset / s.scroll.items) * 100}%`;
+  strip.style.transform = s.scroll.direction === "vertical" ? `translateY(${shift})` : `translateX(${shift})`;
 }
 
 // A finger held on a touch-ability square must not open the browser's context menu, which would take the pointer.

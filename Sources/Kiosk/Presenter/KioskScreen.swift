@@ -64,6 +64,8 @@ struct KioskScreen: Encodable, Equatable {
     var reversed: Bool?
     /// Hole peg: the peg and the hole or line.
     var holePeg: KioskHolePeg?
+    /// Touch ability: the scroll list while a scroll trial runs.
+    var scroll: KioskScroll?
     /// Amsler grid: the grid and the marked paths.
     var amslerGrid: KioskAmslerGrid?
     /// A review step's answers, each a button back to its step.
