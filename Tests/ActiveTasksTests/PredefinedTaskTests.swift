@@ -115,7 +115,8 @@ struct PredefinedTaskTests {
                         case .swipe: activity.swipe(trial.targetDirection!, key: "w", at: time)
                         case .scroll:
                             activity.scroll(by: trial.initialItem! - trial.targetItem!, key: "down", at: time)
-                            activity.lift(at: time + 0.3, key: "enter")
+                            time += 0.3
+                            activity.lift(at: time, key: "enter")
                         }
                         time += TouchAbilityTest.pause
                         activity.advance(to: time)
