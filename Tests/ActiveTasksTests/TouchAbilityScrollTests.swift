@@ -21,12 +21,13 @@ struct TouchAbilityScrollTests {
         #expect(plan.count == 8)
         let pairs = plan.map { "\($0.initialItem!)>\($0.targetItem!)" }
         #expect(pairs.sorted() == ["11>7", "11>7", "7>11", "7>11", "9>11", "9>11", "9>7", "9>7"])
-        // Vertical: 360 px of list below the title, 60 px items; offset 60 × (19 / 2 − 2.5) = 390.
+        // Vertical: 336 px of list below the title, 56 px items; offset 56 × (19 / 2 − 2.5) = 364.
         let trial = TouchAbilityTrial(scroll: .vertical, initial: 7, target: 11, startTime: 0)
-        #expect(trial.initialOffset == 390 && trial.targetOffsetLowerBound == 150 && trial.targetOffsetUpperBound == 210)
-        // The box is where item 11 lies at the start: 11 × 60 − 390 = 270 px into the list.
+        #expect(abs(trial.initialOffset! - 364) < 1e-9 && abs(trial.targetOffsetLowerBound! - 140) < 1e-9)
+        #expect(abs(trial.targetOffsetUpperBound! - 196) < 1e-9)
+        // The box is where item 11 lies at the start: 11 × 56 − 364 = 252 px into the list.
         let box = TouchAbilityScrollList.box(target: 11, .vertical)
-        #expect(abs(box.y - (0.25 + 270 / 480)) < 1e-12 && abs(box.height - 60.0 / 480) < 1e-12)
+        #expect(abs(box.y - (0.3 + 252 / 480)) < 1e-12 && abs(box.height - 56.0 / 480) < 1e-12)
         let wide = TouchAbilityTrial(scroll: .horizontal, initial: 11, target: 7, startTime: 0)
         #expect(abs(wide.initialOffset! - 800 / 6 * 6.5) < 1e-9 && abs(wide.targetOffsetLowerBound! - 800 / 6 * 10.5) < 1e-9)
     }
@@ -38,10 +39,10 @@ struct TouchAbilityScrollTests {
         let items = Double(trial.targetItem! - trial.initialItem!)
         let start = SpatialSpanPoint(x: 0.5, y: 0.6)
         // The coloured item moves with the finger: down by (target − initial) items, 20 px past the box's start.
-        let end = SpatialSpanPoint(x: 0.52, y: 0.6 + (items * 60 + 20) / 480)
+        let end = SpatialSpanPoint(x: 0.52, y: 0.6 + (items * 56 + 20) / 480)
         scroll.receive(touch(.began, start), at: 50.5)
         scroll.receive(touch(.moved, SpatialSpanPoint(x: 0.51, y: 0.6 + items * 30 / 480)), at: 50.7)
-        #expect(abs(scroll.test.currentTrial!.scrollOffset! - (390 - items * 30)) < 1e-9)
+        #expect(abs(scroll.test.currentTrial!.scrollOffset! - (364 - items * 30)) < 1e-9)
         scroll.receive(touch(.ended, end), at: 51.1)
         let done = scroll.test.trials[0]
         #expect(abs(done.endOffset! - (done.targetOffsetLowerBound! - 20)) < 1e-9)
@@ -49,7 +50,7 @@ struct TouchAbilityScrollTests {
         #expect(abs(done.duration! - 0.6) < 1e-9 && abs(done.endTime! - 1.1) < 1e-9 && done.tracks[0].count == 3)
         scroll.advance(to: 52.1)
         let next = scroll.test.currentTrial!
-        let along = Double(next.targetItem! - next.initialItem!) * 60 - 10
+        let along = Double(next.targetItem! - next.initialItem!) * 56 - 10
         scroll.receive(touch(.began, start), at: 52.5)
         scroll.receive(touch(.ended, SpatialSpanPoint(x: 0.5, y: 0.6 + along / 480)), at: 53)
         #expect(scroll.test.trials[1].success, "10 px past the lower bound, within one item")
@@ -60,7 +61,7 @@ struct TouchAbilityScrollTests {
         scroll.begin(at: 0)
         scroll.receive(touch(.began, SpatialSpanPoint(x: 0.5, y: 0.9)), at: 0.2)
         scroll.receive(touch(.ended, SpatialSpanPoint(x: 0.5, y: -1)), at: 0.6)
-        #expect(abs(scroll.test.trials[0].endOffset! - (19 * 60 - 360)) < 1e-9, "the list's end at the view's end")
+        #expect(abs(scroll.test.trials[0].endOffset! - (19 * 56 - 336)) < 1e-9, "the list's end at the view's end")
         scroll.advance(to: 1.6)
         scroll.receive(touch(.began, SpatialSpanPoint(x: 0.5, y: 0.3)), at: 2)
         scroll.receive(touch(.ended, SpatialSpanPoint(x: 0.5, y: 2)), at: 2.4)

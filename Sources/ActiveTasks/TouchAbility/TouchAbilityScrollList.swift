@@ -14,9 +14,10 @@ public enum TouchAbilityScrollList {
     /// and fourth values, lines 148–151), each pair twice (line 152).
     public static let trials: [(initial: Int, target: Int)] = [(7, 11), (9, 11), (9, 7), (11, 7)]
 
-    /// The list's frame in normalized screen units: the page's width below the quarter kept for
-    /// the title and the instruction (ResearchKit's list fills its content view).
-    public static let frame = SpatialSpanRect(x: 0, y: TouchAbilityLayout.gridTop, width: 1, height: 1 - TouchAbilityLayout.gridTop)
+    /// The list's frame in normalized screen units: the page's width below the top 30 % (144 px at
+    /// 800 × 480) kept for the title and the instruction, whose line reaches below the grid's
+    /// quarter (ResearchKit's list fills its content view).
+    public static let frame = SpatialSpanRect(x: 0, y: 0.3, width: 1, height: 0.7)
 
     /// The view's length along `direction`, in pixels.
     /// - Parameter direction: The list's axis.

@@ -97,8 +97,9 @@ public struct TouchAbilityTrial: Codable, Sendable, Equatable {
             success = resultDirection != nil && resultDirection == targetDirection
         case .scroll:
             endOffset = scrollOffset
+            // Edges included, to a millionth of a pixel: a key's drag lands on the lower bound itself.
             if let endOffset, let lower = targetOffsetLowerBound, let upper = targetOffsetUpperBound {
-                success = endOffset >= lower && endOffset <= upper
+                success = endOffset >= lower - 1e-6 && endOffset <= upper + 1e-6
             }
         }
     }
