@@ -11,7 +11,8 @@ extension FullScreenPresenter {
     /// its square where `TouchAbilityLayout` puts it (labelled with its key), or the arrow to
     /// swipe along with its key, or the scroll list's items in view at the offset the keys brought
     /// it to, the coloured one marked `[n]`, and the box as `>` `<` (vertical) or `v` (horizontal)
-    /// marks beside it; nothing but the title during the pause between trials.
+    /// marks beside it, or, in a pinch or rotation trial, that keys cannot make it and any key
+    /// skips it; nothing but the title during the pause between trials.
     func touchAbilityFrame(_ step: any Step, _ touch: TouchAbilityActivity) -> ScreenCanvas {
         let framed = frame(for: step)
         var canvas = framed.canvas
@@ -27,6 +28,10 @@ extension FullScreenPresenter {
             footer(&canvas, BuiltInText.footerTouchSwipeKeys.text(in: touch.language, values: Self.swipeKeys.map(String.init)) + "   " + builtIn(.footerSaveAndStop))
         }
         if trial.gesture == .scroll { scrollList(&canvas, trial, touch.language) }
+        if trial.gesture.takesTwoFingers {
+            canvas.center(BuiltInText.touchTwoFingerKeys.text(in: touch.language), row: Int(0.6 * Double(canvas.rows)))
+            footer(&canvas, builtIn(.footerSaveAndStop))
+        }
         return canvas
     }
 
@@ -78,7 +83,7 @@ extension FullScreenPresenter {
     /// A key standing for a finger: while a key holds a long press, any key lifts it; in a tap
     /// or long-press trial the keys 1–9 tap or put a finger down on their cell's centre; in a
     /// swipe trial `w a s d` swipe up, left, down, right; in a scroll trial any key lets go of the
-    /// list the arrows drag.
+    /// list the arrows drag; in a pinch or rotation trial any key skips it (recorded `skipped`).
     func touchAbilityKey(_ key: Character, in touch: TouchAbilityActivity) {
         guard let trial = touch.test.currentTrial else { return }
         let name = String(key)
@@ -88,6 +93,8 @@ extension FullScreenPresenter {
             if let index = Self.swipeKeys.firstIndex(of: key) { touch.swipe(Self.swipeDirections[index], key: name, at: clock()) }
         case .scroll:
             break
+        case .pinch, .rotation:
+            touch.skipTwoFingerTrial(at: clock())
         case .tap, .longPress:
             guard let digit = key.wholeNumberValue, (1...9).contains(digit) else { return }
             let center = Self.touchCells[digit - 1].center

@@ -182,16 +182,16 @@ struct TouchAbilityTests {
     }
 
     @Test func theStepsJSONRefusesUnknownRepeatedOrNoGesturesAtTheirMember() {
-        let json = #"{"identifier": "t", "steps": [{"type": "touchAbility", "identifier": "a", "gestures": ["tap", "pinch", "tap"]},"#
+        let json = #"{"identifier": "t", "steps": [{"type": "touchAbility", "identifier": "a", "gestures": ["tap", "twist", "tap"]},"#
             + #"{"type": "touchAbility", "identifier": "b", "gestures": []}]}"#
         let outcome = TaskLoader.load(json: Array(json.utf8))
         #expect(outcome.task == nil)
         let messages = outcome.issues.map(\.description)
-        #expect(messages.contains { $0.contains("steps[0].gestures[1]") && $0.contains("\"pinch\" is not a gesture; use one of tap, longPress, swipe, scroll") }, "\(messages)")
+        #expect(messages.contains { $0.contains("steps[0].gestures[1]") && $0.contains("\"twist\" is not a gesture; use one of tap, longPress, swipe, scroll, pinch, rotation") }, "\(messages)")
         #expect(messages.contains { $0.contains("steps[0].gestures[2]") && $0.contains("listed twice") }, "\(messages)")
         #expect(messages.contains { $0.contains("steps[1].gestures") && $0.contains("is empty") }, "\(messages)")
         let defaults = TaskLoader.load(json: Array(#"{"identifier": "t", "steps": [{"type": "touchAbility", "identifier": "a", "seed": 3}]}"#.utf8))
-        #expect((defaults.task?.steps.first as? TouchAbilityStep)?.gestures == [.tap, .longPress, .swipe, .scroll])
+        #expect((defaults.task?.steps.first as? TouchAbilityStep)?.gestures == [.tap, .longPress, .swipe, .scroll, .pinch, .rotation])
     }
 
     @Test func resultsRoundTripThroughTheResultItemJSON() throws {

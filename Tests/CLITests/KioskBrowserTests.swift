@@ -512,12 +512,22 @@ import Testing
         }
         let trials = result.trials
         #expect(shown.map { $0["gesture"] } == trials.map { .string($0.gesture.rawValue) })
-        #expect(trials.map(\.gesture) == [.tap, .tap, .tap, .longPress, .longPress, .longPress, .swipe, .swipe, .swipe, .scroll, .scroll, .scroll])
-        #expect(trials.map(\.success) == [true, false, true, true, true, true, true, true, true, true, false, true])
+        #expect(trials.map(\.gesture) == [.tap, .tap, .tap, .longPress, .longPress, .longPress, .swipe, .swipe, .swipe, .scroll, .scroll, .scroll,
+                                          .pinch, .pinch, .pinch, .rotation, .rotation, .rotation])
+        #expect(trials.map(\.success) == [true, false, true, true, true, true, true, true, true, true, false, true,
+                                          true, false, true, true, false, true])
         for (trial, page) in zip(trials, shown) {
             #expect((page["arrow"] ?? .null) == (trial.targetDirection.map { .string($0.rawValue) } ?? .null), "the page drew the trial's arrow")
             #expect(page["target"]?["x"]?.doubleValue == trial.targetRect?.x, "the page drew the trial's square")
             #expect(page["coloured"]?.doubleValue.map { Int($0) } == trial.initialItem, "the page coloured the trial's number")
+            #expect(page["twoTarget"]?.doubleValue == (trial.targetScale ?? trial.targetRotation), "the page drew the trial's outline")
+        }
+        // Two touch pointers, two tracks: the scale and angle they made, within the page's whole pixels.
+        for (trial, factor) in zip(trials[12...14], [1.0, 1.5, 1.0]) {
+            #expect(trial.tracks.count == 2 && abs((trial.resultScale ?? 0) - (trial.targetScale ?? 0) * factor) < 0.02, "\(String(describing: trial.resultScale))")
+        }
+        for (trial, past) in zip(trials[15...17], [0.0, 30.0, 0.0]) {
+            #expect(trial.tracks.count == 2 && abs((trial.resultRotation ?? 0) - (trial.targetRotation ?? 0) - past) < 1, "\(String(describing: trial.resultRotation))")
         }
         // The lists stopped where the finger lifted: 10 px past the target offset (trial 11: 70 px, beyond its upper bound).
         for (trial, past) in zip(trials[9...], [10.0, 70.0, 10.0]) {

@@ -412,19 +412,19 @@ import TestSupport
         #expect(!FileManager.default.fileExists(atPath: output.path))
     }
 
-    @Test func touchAbilityTargetsShowTheirKeysAndKeysStandForTapsPressesSwipesAndScrolls() throws {
+    @Test func touchAbilityTargetsShowTheirKeysKeysStandForTapsPressesSwipesAndScrollsAndSkipPinchesAndRotations() throws {
         let folder = try TemporaryDirectory(prefix: "present-touchability")
         let output = folder.url.appendingPathComponent("out")
         let session = try TmuxSession(["present", "touchAbility", "--set", "trialsPerGesture=2", "--set", "seed=5",
                                        "--output", output.path])
         defer { session.stop() }
         try session.waitFor(text: "[1/3]")
-        try session.press("Enter", until: "Tap the square (1/8)")
+        try session.press("Enter", until: "Tap the square (1/12)")
         let cell = try NSRegularExpression(pattern: "\\[([1-9])\\]"), arrow = try NSRegularExpression(pattern: "\\[([wasd])\\]")
         var sent: [String] = []
         for trial in 1...6 {
             let lines = try session.waitFor("trial \(trial)'s target") { lines in
-                lines.contains { $0.contains("(\(trial)/8)") } && lines.contains { line in
+                lines.contains { $0.contains("(\(trial)/12)") } && lines.contains { line in
                     [cell, arrow].contains { $0.firstMatch(in: line, range: NSRange(line.startIndex..., in: line)) != nil }
                 }
             }
@@ -459,7 +459,7 @@ import TestSupport
         }
         for trial in 7...8 {
             var lines = try session.waitFor("scroll trial \(trial)") { lines in
-                lines.contains { $0.contains("(\(trial)/8)") } && number(coloured, in: lines) != nil && lines.contains { $0.contains(">>") }
+                lines.contains { $0.contains("(\(trial)/12)") } && number(coloured, in: lines) != nil && lines.contains { $0.contains(">>") }
             }
             let goal = try #require(number(coloured, in: lines))
             for _ in 0..<12 {
@@ -470,12 +470,21 @@ import TestSupport
             }
             try session.send("x")
         }
+        // Pinch and rotation: the screen says keys cannot make them; any key skips the trial.
+        for trial in 9...12 {
+            _ = try session.waitFor("two-finger trial \(trial)") { lines in
+                lines.contains { $0.contains("(\(trial)/12)") } && lines.contains { $0.contains("Keys cannot pinch or turn") }
+            }
+            try session.send("x")
+        }
         try session.waitFor(text: "Thank you", timeout: 15)
         try session.press("Enter", until: "taskResult.json is written") { FileManager.default.fileExists(atPath: output.appendingPathComponent("taskResult.json").path) }
         let touch = try #require(results(of: "touchAbility", in: try result(in: output)).first)
         guard case .array(let trials)? = touch["trials"] else { Issue.record("no trials"); return }
-        #expect(trials.map { $0["gesture"] } == ["tap", "tap", "longPress", "longPress", "swipe", "swipe", "scroll", "scroll"].map { .string($0) })
-        #expect(trials.map { $0["success"] } == [true, false, true, true, true, true, true, true].map { .bool($0) })
+        #expect(trials.map { $0["gesture"] } == ["tap", "tap", "longPress", "longPress", "swipe", "swipe", "scroll", "scroll", "pinch", "pinch",
+                                                   "rotation", "rotation"].map { .string($0) })
+        #expect(trials.map { $0["success"] } == [true, false, true, true, true, true, true, true, false, false, false, false].map { .bool($0) })
+        #expect(trials[8...].allSatisfy { $0["skipped"] == .bool(true) && $0["tracks"] == .array([]) }, "keys skip two-finger trials untouched")
         #expect(trials[6...].allSatisfy { trial in
             trial["key"] == .string("x") && abs((trial["endOffset"]?.doubleValue ?? -1) - (trial["targetOffsetLowerBound"]?.doubleValue ?? 0)) < 1e-6
         })

@@ -2,7 +2,8 @@ import RecordingFormat
 
 /// A touch-ability step: runs `TouchAbilityTest` on the presenter's clock. Every touch from the
 /// touch recorder goes into the running trial at the touch event's own time; a terminal stands
-/// in for fingers with keys (`press(_:at:key:)`, `lift(at:key:)`, `swipe(_:key:at:)`, `scroll(by:key:at:)`).
+/// in for fingers with keys (`press(_:at:key:)`, `lift(at:key:)`, `swipe(_:key:at:)`, `scroll(by:key:at:)`) and skips
+/// the two-finger trials keys cannot make (`skipTwoFingerTrial(at:)`).
 public final class TouchAbilityActivity: StepActivity {
     /// The touch identifier of the finger a key stands for.
     static let keyFinger = -1
@@ -116,6 +117,14 @@ public final class TouchAbilityActivity: StepActivity {
         test.touch("moved", touchId: Self.keyFinger, at: point, time: time - clock.start, key: key)
     }
 
+    /// A key skipping a pinch or rotation trial no finger has touched: keys cannot make two
+    /// fingers' gestures; the trial is recorded untouched, `skipped`.
+    /// - Parameter time: Seconds on the presenter's clock.
+    public func skipTwoFingerTrial(at time: Double) {
+        guard test.currentTrial?.gesture.takesTwoFingers == true else { return }
+        test.skip(at: time - clock.start)
+    }
+
     /// Whether a key holds a finger down in the running trial (a long press a key began; a
     /// trial that ended meanwhile, timed out, let it go).
     public var isHolding: Bool { keyTrial == test.trials.count - 1 && test.currentTrial != nil }
@@ -128,7 +137,7 @@ public final class TouchAbilityActivity: StepActivity {
         [.touchAbility(TouchAbilityResult(identifier: step.identifier, trials: test.trials))]
     }
 
-    /// Tap, hold or swipe as each target asks.
+    /// Tap, hold, swipe, scroll, pinch or turn as each target asks.
     public var instruction: String {
         BuiltInText.touchAbilityInstruction.text(in: language, String(test.plan.count))
     }

@@ -2,14 +2,15 @@ import RecordingFormat
 
 /// ResearchKit's touch-ability steps in one step: the trials of each gesture listed, in order
 /// (tap: `ORKTouchAbilityTapStep`, long press: `ORKTouchAbilityLongPressStep`, swipe:
-/// `ORKTouchAbilitySwipeStep`, scroll: `ORKTouchAbilityScrollStep`), played by `TouchAbilityTest`.
+/// `ORKTouchAbilitySwipeStep`, scroll: `ORKTouchAbilityScrollStep`, pinch: `ORKTouchAbilityPinchStep`,
+/// rotation: `ORKTouchAbilityRotationStep`), played by `TouchAbilityTest`.
 ///
 /// JSON: `{ "type": "touchAbility", "identifier": "touch", "gestures": ["tap", "longPress",
-/// "swipe", "scroll"], "scrollDirection": "vertical", "trialsPerGesture": 9, "seed": 7, "recorders": [ … ] }`;
-/// `gestures` defaults to all four, each at most once; `scrollDirection` (`vertical`, the default,
+/// "swipe", "scroll", "pinch", "rotation"], "scrollDirection": "vertical", "trialsPerGesture": 9, "seed": 7, "recorders": [ … ] }`;
+/// `gestures` defaults to all six, each at most once; `scrollDirection` (`vertical`, the default,
 /// or `horizontal`: ResearchKit's `horizontal`, `ORKTouchAbilityScrollStep.h` line 41) is the
 /// scroll list's axis; `trialsPerGesture` (1 … 9, ours: ResearchKit always runs them all)
-/// keeps each gesture's first trials, by default all (nine squares, eight swipes, eight scrolls); `seed` fixes
+/// keeps each gesture's first trials, by default all (nine squares, eight swipes, scrolls, pinches and rotations); `seed` fixes
 /// the order of the targets, otherwise each run draws one. One step, not one
 /// per gesture: ResearchKit's steps share one trial loop (`ORKTouchAbilityContentView`), and
 /// `run --replay` starts a recording over at each step, so one step replays one recording. A

@@ -9,7 +9,10 @@ import SignalProcessing
 /// `GSuccesses`, `GAccuracy`, `GMeanDuration`; for tap and long press `GMeanOffset` (px) and
 /// `GMeanOffsetFraction` (of the target's width); for swipe `swipeMeanPathLength` (px),
 /// `swipeMeanStraightness` and `swipeMeanSpeed` (px/s); for scroll `scrollMeanOffsetError` (px),
-/// `scrollMeanOffsetErrorItems` (of an item's length) and `scrollMeanPathLength` (px); over all trials `numberOfTrials`,
+/// `scrollMeanOffsetErrorItems` (of an item's length) and `scrollMeanPathLength` (px); for pinch
+/// `pinchMeanScaleError` (|result − target scale|) and `pinchMeanScaleRatio` (result / target);
+/// for rotation `rotationMeanAngleError` (|result − target|, deg) and `rotationMeanAngle`
+/// (result − target, deg, signed); over all trials `numberOfTrials`,
 /// `numberOfSuccesses` and `accuracy`. Formulas and references: docs/ANALYSIS.md.
 public enum TouchAbilityAnalyzer {
     /// Distances on the page: 0.1 px.
@@ -71,8 +74,18 @@ public enum TouchAbilityAnalyzer {
                 summary.set("scrollMeanOffsetError", Statistics.mean(errors.map(\.pixels)), pixels)
                 summary.set("scrollMeanOffsetErrorItems", Statistics.mean(errors.map(\.items)), .ratio)
                 summary.set("scrollMeanPathLength", Statistics.mean(ofGesture.compactMap { $0.tracks.first.map(pathLength) }), pixels)
+            case .pinch:
+                let pairs = ofGesture.compactMap { trial in trial.resultScale.flatMap { result in trial.targetScale.map { (result, $0) } } }
+                summary.set("pinchMeanScaleError", Statistics.mean(pairs.map { abs($0.0 - $0.1) }), .ratio)
+                summary.set("pinchMeanScaleRatio", Statistics.mean(pairs.map { $0.0 / $0.1 }), .ratio)
+            case .rotation:
+                let pairs = ofGesture.compactMap { trial in trial.resultRotation.flatMap { result in trial.targetRotation.map { (result, $0) } } }
+                summary.set("rotationMeanAngleError", Statistics.mean(pairs.map { abs($0.0 - $0.1) }), .degrees)
+                summary.set("rotationMeanAngle", Statistics.mean(pairs.map { $0.0 - $0.1 }), .degrees)
             }
-            let untouched = ofGesture.filter(\.tracks.isEmpty).count
+            let skipped = ofGesture.filter { $0.skipped == true }.count
+            if skipped > 0 { warnings.append("\(step.identifier): \(skipped) \(name) trials were skipped: keys cannot make them; they count as failures") }
+            let untouched = ofGesture.filter { $0.tracks.isEmpty && $0.skipped != true }.count
             if untouched > 0 { warnings.append("\(step.identifier): \(untouched) \(name) trials timed out untouched; they count as failures") }
         }
         if trials.isEmpty { warnings.append("\(step.identifier): no touch-ability trial: its keys are empty") }

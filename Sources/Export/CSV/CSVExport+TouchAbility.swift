@@ -7,11 +7,12 @@ extension CSVExport {
                                      "target_height_normalized", "targetDirection", "startTime_s", "endTime_s", "success",
                                      "x_normalized", "y_normalized", "duration_s", "resultDirection", "fingers", "touchSamples", "key",
                                      "scrollDirection", "initialItem", "targetItem", "initialOffset_px", "targetOffsetLowerBound_px",
-                                     "targetOffsetUpperBound_px", "endOffset_px"]
+                                     "targetOffsetUpperBound_px", "endOffset_px", "targetScale", "resultScale", "targetRotation_deg",
+                                     "resultRotation_deg", "skipped"]
 
     /// `STEP.touchAbility.csv` for each current touch-ability step: one row per trial its result
     /// lists, in order; a swipe or scroll has empty target rectangle cells, a tap, long press or
-    /// scroll an empty `targetDirection`, all but a scroll empty scroll cells, an untouched trial
+    /// scroll an empty `targetDirection`, all but a scroll empty scroll cells, all but a pinch or rotation empty scale or rotation cells, `skipped` `true` for a two-finger trial keys skipped, an untouched trial
     /// empty location, duration, direction and end offset cells.
     static func touchAbilityTrials(of run: TaskRunFolder, to destination: ExportDestination) throws(ActivetaskError) -> [(CSVWriter, String)] {
         var written: [(CSVWriter, String)] = []
@@ -32,7 +33,9 @@ extension CSVExport {
                                       trial.scrollDirection?.rawValue ?? "", trial.initialItem.map(String.init) ?? "",
                                       trial.targetItem.map(String.init) ?? "", SensorColumns.number(trial.initialOffset),
                                       SensorColumns.number(trial.targetOffsetLowerBound), SensorColumns.number(trial.targetOffsetUpperBound),
-                                      SensorColumns.number(trial.endOffset)])
+                                      SensorColumns.number(trial.endOffset), SensorColumns.number(trial.targetScale),
+                                      SensorColumns.number(trial.resultScale), SensorColumns.number(trial.targetRotation),
+                                      SensorColumns.number(trial.resultRotation), trial.skipped.map(String.init) ?? ""])
                 }
                 written.append((writer, "\(writer.rowCount) trials"))
             }

@@ -120,7 +120,7 @@ function show(next) {
 }
 
 function build(s) {
-  document.querySelectorAll(".stage, .memory-foot, .holepeg-board, .amsler-board, .touch-scroll-board").forEach((node) => node.remove());
+  document.querySelectorAll(".stage, .memory-foot, .holepeg-board, .amsler-board, .touch-scroll-board, .touch-two-board").forEach((node) => node.remove());
   relayout = null;
   const builders = {
     instruction: buildInstruction, completion: buildInstruction, question: buildQuestion, review: buildReview,
@@ -155,6 +155,7 @@ function update(s) {
   if (s.kind === "stroop") updateStroop(s);
   if (s.kind === "holePeg") updateHolePeg(s);
   if (s.kind === "touchAbility") updateTouchScroll(s);
+  if (s.kind === "touchAbility") updateTouchTwoFingers(s);
   if (s.kind === "psat") updatePsat(s);
   if (s.kind === "trailmaking") updateTrail(s);
   if (s.kind === "towerOfHanoi") updateHanoi(s);
@@ -597,6 +598,7 @@ function updateStroop(s) {
 function buildTouchAbility(s) {
   if (s.targets) stage(s, "touch-target", () => send({ command: "cell", index: 0 }));
   if (s.scroll) buildTouchScroll(s.scroll);
+  if (s.twoFingers) buildTouchTwoFingers(s.twoFingers);
   const arrows = { up: "\u2191", down: "\u2193", left: "\u2190", right: "\u2192" };
   return [element("div", { class: "activity-head" },
     ...heading(s).filter(Boolean),
@@ -629,6 +631,32 @@ function updateTouchScroll(s) {
   if (!strip || !s.scroll) return;
   const shift = `${-(s.scroll.offset / s.scroll.items) * 100}%`;
   strip.style.transform = s.scroll.direction === "vertical" ? `translateY(${shift})` : `translateX(${shift})`;
+}
+
+// A touch-ability pinch or rotation trial: the outline at the target (a square scaled by it, or an
+// arrow turned by it), the filled shape as the fingers have scaled or turned it so far (the
+// server measures it from their pointer events), and a dot at each finger down.
+function buildTouchTwoFingers(two) {
+  const kind = two.gesture === "pinch" ? "square" : "arrow";
+  const guide = element("div", { id: "touch-two-guide", class: `touch-two-guide ${kind}` });
+  const shape = element("div", { id: "touch-two-shape", class: `touch-two-shape ${kind}` });
+  place(guide, two.frame);
+  place(shape, two.frame);
+  guide.style.transform = two.gesture === "pinch" ? `scale(${two.target})` : `rotate(${two.target}deg)`;
+  document.body.append(element("div", { id: "touch-two-board", class: "touch-two-board", "aria-hidden": "true" }, guide, shape));
+}
+
+function updateTouchTwoFingers(s) {
+  const shape = document.getElementById("touch-two-shape");
+  if (!shape || !s.twoFingers) return;
+  shape.style.transform = s.twoFingers.gesture === "pinch" ? `scale(${s.twoFingers.current})` : `rotate(${s.twoFingers.current}deg)`;
+  const board = document.getElementById("touch-two-board");
+  board.querySelectorAll(".touch-finger").forEach((node) => node.remove());
+  for (const finger of s.twoFingers.fingers) {
+    const dot = element("div", { class: "touch-finger" });
+    Object.assign(dot.style, { left: `${finger.x * 100}vw`, top: `${finger.y * 100}vh` });
+    board.append(dot);
+  }
 }
 
 // A finger held on a touch-ability square must not open the browser's context menu, which would take the pointer.

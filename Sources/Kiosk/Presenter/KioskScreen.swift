@@ -66,6 +66,8 @@ struct KioskScreen: Encodable, Equatable {
     var holePeg: KioskHolePeg?
     /// Touch ability: the scroll list while a scroll trial runs.
     var scroll: KioskScroll?
+    /// Touch ability: the shape and the fingers while a pinch or rotation trial runs.
+    var twoFingers: KioskTwoFingers?
     /// Amsler grid: the grid and the marked paths.
     var amslerGrid: KioskAmslerGrid?
     /// A review step's answers, each a button back to its step.
