@@ -485,7 +485,7 @@ import TestSupport
                                                    "rotation", "rotation"].map { .string($0) })
         #expect(trials.map { $0["success"] } == [true, false, true, true, true, true, true, true, false, false, false, false].map { .bool($0) })
         #expect(trials[8...].allSatisfy { $0["skipped"] == .bool(true) && $0["tracks"] == .array([]) }, "keys skip two-finger trials untouched")
-        #expect(trials[6...].allSatisfy { trial in
+        #expect(trials[6...7].allSatisfy { trial in
             trial["key"] == .string("x") && abs((trial["endOffset"]?.doubleValue ?? -1) - (trial["targetOffsetLowerBound"]?.doubleValue ?? 0)) < 1e-6
         })
         #expect(trials[2...3].allSatisfy { ($0["duration"]?.doubleValue ?? 0) >= 0.5 && $0["key"] == .string("x") })
