@@ -640,10 +640,23 @@ function buildTouchTwoFingers(two) {
   const kind = two.gesture === "pinch" ? "square" : "arrow";
   const guide = element("div", { id: "touch-two-guide", class: `touch-two-guide ${kind}` });
   const shape = element("div", { id: "touch-two-shape", class: `touch-two-shape ${kind}` });
+  if (kind === "arrow") [guide, shape].forEach((node) => node.append(arrowShape()));
   place(guide, two.frame);
   place(shape, two.frame);
   guide.style.transform = two.gesture === "pinch" ? `scale(${two.target})` : `rotate(${two.target}deg)`;
   document.body.append(element("div", { id: "touch-two-board", class: "touch-two-board", "aria-hidden": "true" }, guide, shape));
+}
+
+// ResearchKit's arrow (ORKTouchAbilityArrowView): point up, filled for the shape, a dashed outline for the guide.
+function arrowShape() {
+  const svg = document.createElementNS("http://www.w3.org/2000/svg", "svg");
+  svg.setAttribute("viewBox", "0 0 100 100");
+  svg.setAttribute("preserveAspectRatio", "none");
+  const polygon = document.createElementNS("http://www.w3.org/2000/svg", "polygon");
+  polygon.setAttribute("points", "50,2 98,40 65,40 65,98 35,98 35,40 2,40");
+  polygon.setAttribute("vector-effect", "non-scaling-stroke");
+  svg.append(polygon);
+  return svg;
 }
 
 function updateTouchTwoFingers(s) {
