@@ -9,7 +9,10 @@ extension FullScreenPresenter {
 
     /// The touch-ability screen: the step's title, the running trial's gesture and number, and
     /// its square where `TouchAbilityLayout` puts it (labelled with its key), or the arrow to
-    /// swipe along with its key; nothing but the title during the pause between trials.
+    /// swipe along with its key, or the scroll list's items in view at the offset the keys brought
+    /// it to, the coloured one marked `[n]`, and the box as `>` `<` (vertical) or `v` (horizontal)
+    /// marks beside it, or, in a pinch or rotation trial, that keys cannot make it and any key
+    /// skips it; nothing but the title during the pause between trials.
     func touchAbilityFrame(_ step: any Step, _ touch: TouchAbilityActivity) -> ScreenCanvas {
         let framed = frame(for: step)
         var canvas = framed.canvas
@@ -24,12 +27,63 @@ extension FullScreenPresenter {
             canvas.center("\(arrow)  [\(Self.swipeKeys[index])]", row: Int(0.6 * Double(canvas.rows)))
             footer(&canvas, BuiltInText.footerTouchSwipeKeys.text(in: touch.language, values: Self.swipeKeys.map(String.init)) + "   " + builtIn(.footerSaveAndStop))
         }
+        if trial.gesture == .scroll { scrollList(&canvas, trial, touch.language) }
+        if trial.gesture.takesTwoFingers {
+            canvas.center(BuiltInText.touchTwoFingerKeys.text(in: touch.language), row: Int(0.6 * Double(canvas.rows)))
+            footer(&canvas, builtIn(.footerSaveAndStop))
+        }
         return canvas
+    }
+
+    /// The scroll list in view: each item whose middle is in the list's frame, drawn as a box at its
+    /// place for the trial's offset; the box the coloured item goes to marked at its ends.
+    private func scrollList(_ canvas: inout ScreenCanvas, _ trial: TouchAbilityTrial, _ language: BuiltInLanguage) {
+        guard let direction = trial.scrollDirection, let coloured = trial.initialItem, let target = trial.targetItem,
+              let offset = trial.scrollOffset else { return }
+        let list = TouchAbilityScrollList.frame, length = TouchAbilityScrollList.itemLength(direction)
+        let vertical = direction == .vertical
+        let (unit, start) = vertical ? (length / TouchAbilityLayout.pixelHeight, list.y) : (length / TouchAbilityLayout.pixelWidth, list.x)
+        let viewEnd = vertical ? list.y + list.height : list.x + list.width
+        for item in 0..<TouchAbilityScrollList.numberOfItems {
+            let from = start + (Double(item) * length - offset) / (vertical ? TouchAbilityLayout.pixelHeight : TouchAbilityLayout.pixelWidth)
+            guard from + unit / 2 >= start, from + unit / 2 <= viewEnd else { continue }
+            let label = item == coloured ? "[\(item + 1)]" : "\(item + 1)"
+            if vertical {
+                canvas.box(x: 0.3, y: from, width: 0.4, height: unit, fill: " ", label: label)
+            } else {
+                canvas.box(x: from, y: list.y + 0.2, width: unit, height: 0.4, fill: " ", label: label)
+            }
+        }
+        // The marks on the row (or columns) of the label of the item the box held at the start.
+        let box = TouchAbilityScrollList.box(target: target, direction)
+        let area = canvas.cells(x: vertical ? 0.3 : box.x, y: vertical ? box.y : list.y + 0.2, width: vertical ? 0.4 : box.width,
+                                height: vertical ? box.height : 0.4)
+        if vertical {
+            let row = (area.rows.lowerBound + area.rows.upperBound - 1) / 2
+            canvas.write(">>", row: row, column: area.columns.lowerBound - 4)
+            canvas.write("<<", row: row, column: area.columns.upperBound + 2)
+        } else {
+            let column = (area.columns.lowerBound + area.columns.upperBound) / 2 - 1
+            canvas.write("vv", row: area.rows.lowerBound - 2, column: column)
+            canvas.write("^^", row: area.rows.upperBound + 1, column: column)
+        }
+        let keys = vertical ? ["\u{2191}", "\u{2193}"] : ["\u{2190}", "\u{2192}"]
+        footer(&canvas, BuiltInText.footerTouchScrollKeys.text(in: language, values: keys) + "   " + builtIn(.footerSaveAndStop))
+    }
+
+    /// An arrow key in a scroll trial drags the list by one item: down or right scrolls on (the
+    /// offset grows, as a finger moving up or left does), up or left back.
+    func touchAbilityArrow(columns: Int, rows: Int, in touch: TouchAbilityActivity) {
+        guard let trial = touch.test.currentTrial, let direction = trial.scrollDirection else { return }
+        let items = direction == .vertical ? rows : columns
+        guard items != 0 else { return }
+        touch.scroll(by: items, key: items > 0 ? (direction == .vertical ? "down" : "right") : (direction == .vertical ? "up" : "left"), at: clock())
     }
 
     /// A key standing for a finger: while a key holds a long press, any key lifts it; in a tap
     /// or long-press trial the keys 1–9 tap or put a finger down on their cell's centre; in a
-    /// swipe trial `w a s d` swipe up, left, down, right.
+    /// swipe trial `w a s d` swipe up, left, down, right; in a scroll trial any key lets go of the
+    /// list the arrows drag; in a pinch or rotation trial any key skips it (recorded `skipped`).
     func touchAbilityKey(_ key: Character, in touch: TouchAbilityActivity) {
         guard let trial = touch.test.currentTrial else { return }
         let name = String(key)
@@ -37,6 +91,10 @@ extension FullScreenPresenter {
         switch trial.gesture {
         case .swipe:
             if let index = Self.swipeKeys.firstIndex(of: key) { touch.swipe(Self.swipeDirections[index], key: name, at: clock()) }
+        case .scroll:
+            break
+        case .pinch, .rotation:
+            touch.skipTwoFingerTrial(at: clock())
         case .tap, .longPress:
             guard let digit = key.wholeNumberValue, (1...9).contains(digit) else { return }
             let center = Self.touchCells[digit - 1].center

@@ -207,6 +207,10 @@ package final class FullScreenPresenter {
             choose(character, in: stroop)
         case (.character(let character), let touch as TouchAbilityActivity):
             touchAbilityKey(character, in: touch)
+        case (.arrow(let columns, let rows), let touch as TouchAbilityActivity):
+            touchAbilityArrow(columns: columns, rows: rows, in: touch)
+        case (.enter, let touch as TouchAbilityActivity):
+            touch.lift(at: clock(), key: "enter")
         case (.character(let character), let psat as PSATActivity):
             typeSum(character, in: psat)
         case (.character(let character), let trail as TrailMakingActivity):

@@ -15,7 +15,7 @@ struct Present: ParsableCommand {
             whole terminal). Enter continues, b goes back, \
             Esc or Ctrl-C stops and saves the run; questions: a choice's number (y/n for yes/no), other answers typed and taken with Enter, \
             s skips optional ones; tapping: f and j tap the left and right targets; memory: each target shows its key; Stroop: 1-4 choose red, green, blue, yellow; hole peg: only two fingers on a touchscreen drag the peg, no key does (play it in the kiosk); \
-            touch ability: 1-9 tap the square's cell or hold it until the next key, w a s d swipe up, left, down, right; PSAT: 3-9 answer at once, 1 then 0-7 answers 10-17; Trail Making: each circle shows its key (a-m); Tower of Hanoi: 1-3 touch the towers, g gives up; Amsler grid: arrows move over the cells, space marks one, Enter ends the eye; touch reaction time: Space stands for a finger on the screen. \
+            touch ability: 1-9 tap the square's cell or hold it until the next key, w a s d swipe up, left, down, right, the arrows drag the scroll list and any other key lets go, keys cannot pinch or rotate: any key skips those trials; PSAT: 3-9 answer at once, 1 then 0-7 answers 10-17; Trail Making: each circle shows its key (a-m); Tower of Hanoi: 1-3 touch the towers, g gives up; Amsler grid: arrows move over the cells, space marks one, Enter ends the eye; touch reaction time: Space stands for a finger on the screen. \
             Predefined tasks: \(PredefinedTask.allCases.map(\.rawValue).joined(separator: ", ")). \
             Esc, Ctrl-C, a closed terminal, SIGTERM or SIGHUP save the run in DIR/taskResult.json (status saved, \
             every chunk listed; nothing is deleted); --resume DIR continues it at the step it stopped on.

@@ -100,7 +100,7 @@ struct PredefinedTaskTests {
                     }
                     results = activity.results
                 } else if let touch = step as? TouchAbilityStep {
-                    // Every target tapped or held at its centre, every arrow swiped along.
+                    // Every target tapped or held at its centre, every arrow swiped along, every coloured number scrolled into its box.
                     let activity = TouchAbilityActivity(step: touch, language: .english, seed: 1)
                     activity.begin(at: 0)
                     var time = 0.0
@@ -113,6 +113,19 @@ struct PredefinedTaskTests {
                             time += 0.7
                             activity.lift(at: time, key: "1")
                         case .swipe: activity.swipe(trial.targetDirection!, key: "w", at: time)
+                        case .scroll:
+                            activity.scroll(by: trial.initialItem! - trial.targetItem!, key: "down", at: time)
+                            time += 0.3
+                            activity.lift(at: time, key: "enter")
+                        case .pinch, .rotation:
+                            // Two fingers 160 px apart about the shape's centre, spread to the target scale or turned by the target angle.
+                            let scale = trial.targetScale ?? 1, turn = (trial.targetRotation ?? 0) * .pi / 180
+                            func finger(_ side: Double, _ scale: Double, _ turn: Double) -> SpatialSpanPoint {
+                                SpatialSpanPoint(x: 0.5 + side * 80 * scale * cos(turn) / 800, y: 0.6 + side * 80 * scale * sin(turn) / 480)
+                            }
+                            for (id, side) in [(1, -1.0), (2, 1.0)] { activity.test.touch("began", touchId: id, at: finger(side, 1, 0), time: time) }
+                            time += 0.3
+                            for (id, side) in [(1, -1.0), (2, 1.0)] { activity.test.touch("ended", touchId: id, at: finger(side, scale, turn), time: time) }
                         }
                         time += TouchAbilityTest.pause
                         activity.advance(to: time)
@@ -183,10 +196,11 @@ struct PredefinedTaskTests {
                 #expect(result.trials.count == 15 && result.trials.allSatisfy(\.isCorrect))
             case .touchAbility:
                 guard case .touchAbility(let result)? = own.first else { Issue.record("no touch-ability result"); continue }
-                // ResearchKit's 3 × 3 grid tapped and held, four directions swiped twice, all as asked.
+                // ResearchKit's 3 × 3 grid tapped and held, four directions swiped twice, four scrolls, pinches and rotations twice, all as asked.
                 #expect(result.trials.map(\.gesture) == Array(repeating: .tap, count: 9) + Array(repeating: .longPress, count: 9)
-                            + Array(repeating: .swipe, count: 8))
-                #expect(result.trials.filter(\.success).count == 26)
+                            + Array(repeating: .swipe, count: 8) + Array(repeating: .scroll, count: 8) + Array(repeating: .pinch, count: 8)
+                            + Array(repeating: .rotation, count: 8))
+                #expect(result.trials.filter(\.success).count == 50)
             case .psat:
                 guard case .psat(let result)? = own.first else { Issue.record("no PSAT result"); continue }
                 // ResearchKit's catalogue values: 60 additions every 3 s, every one answered right.

@@ -14,6 +14,8 @@ struct TouchAbilityTests {
             let gesture: TouchAbilityGesture
             let targetRect: SpatialSpanRect?
             let targetDirection: SwipeDirection?
+            let initialItem: Int?
+            let targetItem: Int?
         }
         let seed: UInt64
         let trials: [Trial]
@@ -37,6 +39,7 @@ struct TouchAbilityTests {
         let plan = TouchAbilityTest(gestures: TouchAbilityGesture.allCases, seed: expected.seed).plan
         #expect(plan.map(\.gesture) == expected.trials.map(\.gesture))
         #expect(plan.map(\.targetDirection) == expected.trials.map(\.targetDirection))
+        #expect(plan.map(\.initialItem) == expected.trials.map(\.initialItem) && plan.map(\.targetItem) == expected.trials.map(\.targetItem))
         for (trial, reference) in zip(plan, expected.trials) {
             guard let rect = trial.targetRect, let other = reference.targetRect else {
                 #expect(trial.targetRect == nil && reference.targetRect == nil)
@@ -179,16 +182,16 @@ struct TouchAbilityTests {
     }
 
     @Test func theStepsJSONRefusesUnknownRepeatedOrNoGesturesAtTheirMember() {
-        let json = #"{"identifier": "t", "steps": [{"type": "touchAbility", "identifier": "a", "gestures": ["tap", "pinch", "tap"]},"#
+        let json = #"{"identifier": "t", "steps": [{"type": "touchAbility", "identifier": "a", "gestures": ["tap", "twist", "tap"]},"#
             + #"{"type": "touchAbility", "identifier": "b", "gestures": []}]}"#
         let outcome = TaskLoader.load(json: Array(json.utf8))
         #expect(outcome.task == nil)
         let messages = outcome.issues.map(\.description)
-        #expect(messages.contains { $0.contains("steps[0].gestures[1]") && $0.contains("\"pinch\" is not a gesture; use one of tap, longPress, swipe") }, "\(messages)")
+        #expect(messages.contains { $0.contains("steps[0].gestures[1]") && $0.contains("\"twist\" is not a gesture; use one of tap, longPress, swipe, scroll, pinch, rotation") }, "\(messages)")
         #expect(messages.contains { $0.contains("steps[0].gestures[2]") && $0.contains("listed twice") }, "\(messages)")
         #expect(messages.contains { $0.contains("steps[1].gestures") && $0.contains("is empty") }, "\(messages)")
         let defaults = TaskLoader.load(json: Array(#"{"identifier": "t", "steps": [{"type": "touchAbility", "identifier": "a", "seed": 3}]}"#.utf8))
-        #expect((defaults.task?.steps.first as? TouchAbilityStep)?.gestures == [.tap, .longPress, .swipe])
+        #expect((defaults.task?.steps.first as? TouchAbilityStep)?.gestures == [.tap, .longPress, .swipe, .scroll, .pinch, .rotation])
     }
 
     @Test func resultsRoundTripThroughTheResultItemJSON() throws {

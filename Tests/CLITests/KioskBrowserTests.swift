@@ -521,15 +521,30 @@ import Testing
         }
         let trials = result.trials
         #expect(shown.map { $0["gesture"] } == trials.map { .string($0.gesture.rawValue) })
-        #expect(trials.map(\.gesture) == [.tap, .tap, .tap, .longPress, .longPress, .longPress, .swipe, .swipe, .swipe])
-        #expect(trials.map(\.success) == [true, false, true, true, true, true, true, true, true])
+        #expect(trials.map(\.gesture) == [.tap, .tap, .tap, .longPress, .longPress, .longPress, .swipe, .swipe, .swipe, .scroll, .scroll, .scroll,
+                                          .pinch, .pinch, .pinch, .rotation, .rotation, .rotation])
+        #expect(trials.map(\.success) == [true, false, true, true, true, true, true, true, true, true, false, true,
+                                          true, false, true, true, false, true])
         for (trial, page) in zip(trials, shown) {
             #expect((page["arrow"] ?? .null) == (trial.targetDirection.map { .string($0.rawValue) } ?? .null), "the page drew the trial's arrow")
             #expect(page["target"]?["x"]?.doubleValue == trial.targetRect?.x, "the page drew the trial's square")
+            #expect(page["coloured"]?.doubleValue.map { Int($0) } == trial.initialItem, "the page coloured the trial's number")
+            #expect(page["twoTarget"]?.doubleValue == (trial.targetScale ?? trial.targetRotation), "the page drew the trial's outline")
+        }
+        // Two touch pointers, two tracks: the scale and angle they made, within the page's whole pixels.
+        for (trial, factor) in zip(trials[12...14], [1.0, 1.5, 1.0]) {
+            #expect(trial.tracks.count == 2 && abs((trial.resultScale ?? 0) - (trial.targetScale ?? 0) * factor) < 0.02, "\(String(describing: trial.resultScale))")
+        }
+        for (trial, past) in zip(trials[15...17], [0.0, 30.0, 0.0]) {
+            #expect(trial.tracks.count == 2 && abs((trial.resultRotation ?? 0) - (trial.targetRotation ?? 0) - past) < 1, "\(String(describing: trial.resultRotation))")
+        }
+        // The lists stopped where the finger lifted: 10 px past the target offset (trial 11: 70 px, beyond its upper bound).
+        for (trial, past) in zip(trials[9...], [10.0, 70.0, 10.0]) {
+            #expect(abs((trial.endOffset ?? 0) - (trial.targetOffsetLowerBound ?? 0) - past) < 2, "\(String(describing: trial.endOffset))")
         }
         // The long presses lasted the 0.8 s the pointer was held, the swipes moved 160 px in 4 moves.
         #expect(trials[3...5].allSatisfy { abs(($0.duration ?? 0) - 0.8) < 0.1 }, "\(trials[3...5].map(\.duration))")
-        #expect(trials[6...].allSatisfy { $0.tracks.first?.count ?? 0 >= 5 })
+        #expect(trials[6...11].allSatisfy { $0.tracks.first?.count ?? 0 >= 5 }, "\(trials[6...11].map { $0.tracks.map(\.count) })")
         // Each finger's samples are the touch chunk's samples, moved by one constant (the
         // recorder's start against the step's), to within a millisecond.
         let folder = output.appendingPathComponent("touchAbility")
@@ -539,9 +554,10 @@ import Testing
         _ = try ChunkReader.forEachSample(inChunks: urls) { sample in
             if case .touch(let touch) = sample { recorded.append(touch.timestamp) }
         }
-        let judged = trials.flatMap { $0.tracks.flatMap { $0.map(\.time) } }
+        // Two fingers' tracks interleave in time: both lists in time order.
+        let judged = trials.flatMap { $0.tracks.flatMap { $0.map(\.time) } }.sorted()
         #expect(judged.count == recorded.count, "every pointer event went into a trial")
-        let offsets = zip(judged, recorded).map { $0 - $1 }
+        let offsets = zip(judged, recorded.sorted()).map { $0 - $1 }
         #expect(!offsets.isEmpty && (offsets.max()! - offsets.min()!) < 0.001, "\(offsets)")
     }
 }

@@ -445,19 +445,19 @@ import TestSupport
         #expect(!FileManager.default.fileExists(atPath: output.path))
     }
 
-    @Test func touchAbilityTargetsShowTheirKeysAndKeysStandForTapsPressesAndSwipes() throws {
+    @Test func touchAbilityTargetsShowTheirKeysKeysStandForTapsPressesSwipesAndScrollsAndSkipPinchesAndRotations() throws {
         let folder = try TemporaryDirectory(prefix: "present-touchability")
         let output = folder.url.appendingPathComponent("out")
         let session = try TmuxSession(["present", "touchAbility", "--set", "trialsPerGesture=2", "--set", "seed=5",
                                        "--output", output.path])
         defer { session.stop() }
         try session.waitFor(text: "[1/3]")
-        try session.press("Enter", until: "Tap the square (1/6)")
+        try session.press("Enter", until: "Tap the square (1/12)")
         let cell = try NSRegularExpression(pattern: "\\[([1-9])\\]"), arrow = try NSRegularExpression(pattern: "\\[([wasd])\\]")
         var sent: [String] = []
         for trial in 1...6 {
             let lines = try session.waitFor("trial \(trial)'s target") { lines in
-                lines.contains { $0.contains("(\(trial)/6)") } && lines.contains { line in
+                lines.contains { $0.contains("(\(trial)/12)") } && lines.contains { line in
                     [cell, arrow].contains { $0.firstMatch(in: line, range: NSRange(line.startIndex..., in: line)) != nil }
                 }
             }
@@ -479,13 +479,49 @@ import TestSupport
             }
             sent.append(key)
         }
+        // Scroll: arrows drag the list one number at a time until the coloured number `[n]` is on
+        // the row the box's marks `>>` `<<` point at, then any key lets go (arrows repeat harmlessly:
+        // a dropped key is pressed again once the screen shows it did nothing).
+        let coloured = try NSRegularExpression(pattern: "\\[([0-9]+)\\]"), marked = try NSRegularExpression(pattern: ">>\\D*([0-9]+)")
+        func number(_ pattern: NSRegularExpression, in lines: [String]) -> Int? {
+            for line in lines {
+                if let match = pattern.firstMatch(in: line, range: NSRange(line.startIndex..., in: line)),
+                   let range = Range(match.range(at: 1), in: line) { return Int(line[range]) }
+            }
+            return nil
+        }
+        for trial in 7...8 {
+            var lines = try session.waitFor("scroll trial \(trial)") { lines in
+                lines.contains { $0.contains("(\(trial)/12)") } && number(coloured, in: lines) != nil && lines.contains { $0.contains(">>") }
+            }
+            let goal = try #require(number(coloured, in: lines))
+            for _ in 0..<12 {
+                let box = try #require(number(marked, in: lines), "\(lines)")
+                if lines.contains(where: { $0.contains(">>") && $0.contains("[\(goal)]") }) { break }
+                try session.send(goal > box ? "Down" : "Up")
+                lines = (try? session.waitFor("the list to move", timeout: 1) { $0 != lines }) ?? lines
+            }
+            try session.send("x")
+        }
+        // Pinch and rotation: the screen says keys cannot make them; any key skips the trial.
+        for trial in 9...12 {
+            _ = try session.waitFor("two-finger trial \(trial)") { lines in
+                lines.contains { $0.contains("(\(trial)/12)") } && lines.contains { $0.contains("Keys cannot pinch or turn") }
+            }
+            try session.send("x")
+        }
         try session.waitFor(text: "Thank you", timeout: 15)
         try session.press("Enter", until: "taskResult.json is written") { FileManager.default.fileExists(atPath: output.appendingPathComponent("taskResult.json").path) }
         let touch = try #require(results(of: "touchAbility", in: try result(in: output)).first)
         guard case .array(let trials)? = touch["trials"] else { Issue.record("no trials"); return }
-        #expect(trials.map { $0["gesture"] } == ["tap", "tap", "longPress", "longPress", "swipe", "swipe"].map { .string($0) })
-        #expect(trials.map { $0["success"] } == [true, false, true, true, true, true].map { .bool($0) })
+        #expect(trials.map { $0["gesture"] } == ["tap", "tap", "longPress", "longPress", "swipe", "swipe", "scroll", "scroll", "pinch", "pinch",
+                                                   "rotation", "rotation"].map { .string($0) })
+        #expect(trials.map { $0["success"] } == [true, false, true, true, true, true, true, true, false, false, false, false].map { .bool($0) })
+        #expect(trials[8...].allSatisfy { $0["skipped"] == .bool(true) && $0["tracks"] == .array([]) }, "keys skip two-finger trials untouched")
+        #expect(trials[6...7].allSatisfy { trial in
+            trial["key"] == .string("x") && abs((trial["endOffset"]?.doubleValue ?? -1) - (trial["targetOffsetLowerBound"]?.doubleValue ?? 0)) < 1e-6
+        })
         #expect(trials[2...3].allSatisfy { ($0["duration"]?.doubleValue ?? 0) >= 0.5 && $0["key"] == .string("x") })
-        #expect(trials[4...].map { $0["key"] } == sent[4...].map { .string($0) })
+        #expect(trials[4...5].map { $0["key"] } == sent[4...].map { .string($0) })
     }
 }

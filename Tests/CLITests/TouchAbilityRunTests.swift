@@ -17,6 +17,9 @@ import TestSupport
             let success: Bool
             let duration: Double
             let resultDirection: SwipeDirection?
+            let endOffset: Double?
+            let resultScale: Double?
+            let resultRotation: Double?
         }
         let trials: [Trial]
         let analysis: [String: Double]
@@ -44,14 +47,20 @@ import TestSupport
         // Durations come from the touch events' own times, not from when the run saw them.
         for (index, (found, wanted)) in zip(trials, expected.trials).enumerated() {
             #expect(abs((found.duration ?? -1) - wanted.duration) < 1e-6, "trial \(index + 1): \(found) vs \(wanted.duration)")
+            #expect(abs((found.endOffset ?? -1) - (wanted.endOffset ?? -1)) < 1e-3, "trial \(index + 1): end offset \(String(describing: found.endOffset))")
+            // Two fingers' scale and angle, from the replayed contacts' own touchIds.
+            #expect(abs((found.resultScale ?? -1) - (wanted.resultScale ?? -1)) < 1e-4, "trial \(index + 1): scale \(String(describing: found.resultScale))")
+            #expect(abs((found.resultRotation ?? 999) - (wanted.resultRotation ?? 999)) < 1e-3,
+                    "trial \(index + 1): rotation \(String(describing: found.resultRotation))")
         }
 
         let summary = try await ReplayedRun.summary(of: output, step: "touchAbility", kind: "touchAbility")
         #expect(Set(summary.keys) == Set(expected.analysis.keys))
         for (key, wanted) in expected.analysis {
             let found = try #require((summary[key] as? NSNumber)?.doubleValue, "\(key) is null")
-            // Half a unit of the key's precision: 0.1 px, 0.1 px/s, 1 ms, 1e-4.
-            let tolerance = key.hasSuffix("Offset") || key.hasSuffix("PathLength") || key.hasSuffix("Speed") ? 0.05 : 5e-4
+            // Half a unit of the key's precision: 0.1 px, 0.1 px/s, 0.1 deg, 1 ms, 1e-4.
+            let tolerance = key.hasSuffix("Offset") || key.hasSuffix("OffsetError") || key.hasSuffix("PathLength") || key.hasSuffix("Speed")
+                || key.hasPrefix("rotationMeanAngle") ? 0.05 : 5e-4
             #expect(abs(found - wanted) <= tolerance + 1e-9, "\(key): \(found), generate.py \(wanted)")
         }
 

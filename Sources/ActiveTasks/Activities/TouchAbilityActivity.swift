@@ -2,7 +2,8 @@ import RecordingFormat
 
 /// A touch-ability step: runs `TouchAbilityTest` on the presenter's clock. Every touch from the
 /// touch recorder goes into the running trial at the touch event's own time; a terminal stands
-/// in for fingers with keys (`press(_:at:key:)`, `lift(at:key:)`, `swipe(_:key:at:)`).
+/// in for fingers with keys (`press(_:at:key:)`, `lift(at:key:)`, `swipe(_:key:at:)`, `scroll(by:key:at:)`) and skips
+/// the two-finger trials keys cannot make (`skipTwoFingerTrial(at:)`).
 public final class TouchAbilityActivity: StepActivity {
     /// The touch identifier of the finger a key stands for.
     static let keyFinger = -1
@@ -24,7 +25,8 @@ public final class TouchAbilityActivity: StepActivity {
     public init(step: TouchAbilityStep, language: BuiltInLanguage, seed: UInt64) {
         self.step = step
         self.language = language
-        self.test = TouchAbilityTest(gestures: step.gestures, seed: seed, trialsPerGesture: step.trialsPerGesture)
+        self.test = TouchAbilityTest(gestures: step.gestures, seed: seed, trialsPerGesture: step.trialsPerGesture,
+                                     scrollDirection: step.scrollDirection)
     }
 
     /// Shows the first target.
@@ -58,12 +60,12 @@ public final class TouchAbilityActivity: StepActivity {
         test.touch("began", touchId: Self.keyFinger, at: point, time: time - clock.start, key: key)
     }
 
-    /// A key lifting the finger a key put down, where it came down.
+    /// A key lifting the finger a key put down, where it last was.
     /// - Parameters:
     ///   - time: Seconds on the presenter's clock.
     ///   - key: The key pressed.
     public func lift(at time: Double, key: String) {
-        guard isHolding, let point = test.currentTrial?.tracks.last?.first?.point else { return }
+        guard isHolding, let point = test.currentTrial?.tracks.last?.last?.point else { return }
         keyTrial = nil
         test.touch("ended", touchId: Self.keyFinger, at: point, time: time - clock.start, key: key)
     }
@@ -93,6 +95,36 @@ public final class TouchAbilityActivity: StepActivity {
         test.touch("ended", touchId: Self.keyFinger, at: end, time: time - clock.start, key: key)
     }
 
+    /// A key standing for a finger dragging the scroll list by `items` items (positive: on, the
+    /// offset growing; negative: back): the first puts the finger down in the list's middle, each
+    /// moves it; `lift(at:key:)` lets go.
+    /// - Parameters:
+    ///   - items: Items to scroll by.
+    ///   - key: The key pressed.
+    ///   - time: Seconds on the presenter's clock.
+    public func scroll(by items: Int, key: String, at time: Double) {
+        guard let trial = test.currentTrial, let direction = trial.scrollDirection else { return }
+        let list = TouchAbilityScrollList.frame
+        let middle = SpatialSpanPoint(x: list.x + list.width / 2, y: list.y + list.height / 2)
+        if !isHolding {
+            keyTrial = test.trials.count - 1
+            test.touch("began", touchId: Self.keyFinger, at: middle, time: time - clock.start, key: key)
+        }
+        guard let last = test.currentTrial?.tracks.last?.last?.point else { return }
+        let step = Double(items) * TouchAbilityScrollList.itemLength(direction)
+        let point = direction == .vertical ? SpatialSpanPoint(x: last.x, y: last.y - step / TouchAbilityLayout.pixelHeight)
+            : SpatialSpanPoint(x: last.x - step / TouchAbilityLayout.pixelWidth, y: last.y)
+        test.touch("moved", touchId: Self.keyFinger, at: point, time: time - clock.start, key: key)
+    }
+
+    /// A key skipping a pinch or rotation trial no finger has touched: keys cannot make two
+    /// fingers' gestures; the trial is recorded untouched, `skipped`.
+    /// - Parameter time: Seconds on the presenter's clock.
+    public func skipTwoFingerTrial(at time: Double) {
+        guard test.currentTrial?.gesture.takesTwoFingers == true else { return }
+        test.skip(at: time - clock.start)
+    }
+
     /// Whether a key holds a finger down in the running trial (a long press a key began; a
     /// trial that ended meanwhile, timed out, let it go).
     public var isHolding: Bool { keyTrial == test.trials.count - 1 && test.currentTrial != nil }
@@ -105,7 +137,7 @@ public final class TouchAbilityActivity: StepActivity {
         [.touchAbility(TouchAbilityResult(identifier: step.identifier, trials: test.trials))]
     }
 
-    /// Tap, hold or swipe as each target asks.
+    /// Tap, hold, swipe, scroll, pinch or turn as each target asks.
     public var instruction: String {
         BuiltInText.touchAbilityInstruction.text(in: language, String(test.plan.count))
     }

@@ -1,5 +1,5 @@
 extension BuiltInText {
-    /// The texts by language, with `answerCatalogue`'s, `holePegCatalogue`'s, `amslerGridCatalogue`'s and `normalizedReactionTimeCatalogue`'s; a test checks every text is here in every
+    /// The texts by language, with `answerCatalogue`'s, `holePegCatalogue`'s, `amslerGridCatalogue`'s, `normalizedReactionTimeCatalogue`'s and `gesturesCatalogue`'s; a test checks every text is here in every
     /// language with the same values.
     static let catalogue: [BuiltInLanguage: [BuiltInText: String]] = sharedCatalogue.merging(answerCatalogue) { shared, answers in
         shared.merging(answers) { first, _ in first }
@@ -9,6 +9,8 @@ extension BuiltInText {
         shared.merging(amslerGrid) { first, _ in first }
     }.merging(normalizedReactionTimeCatalogue) { shared, reaction in
         shared.merging(reaction) { first, _ in first }
+    }.merging(gesturesCatalogue) { shared, gestures in
+        shared.merging(gestures) { first, _ in first }
     }
 
     /// The texts by language but those of `answerCatalogue`.
@@ -162,7 +164,7 @@ extension BuiltInText {
             .touchTapStatus: "Tap the square ({1}/{2})",
             .touchLongPressStatus: "Touch and hold the square ({1}/{2})",
             .touchSwipeStatus: "Swipe in the direction of the arrow ({1}/{2})",
-            .touchAbilityInstruction: "tap, hold or swipe as each screen asks ({1} trials)",
+            .touchAbilityInstruction: "tap, hold, swipe, scroll, pinch or turn as each screen asks ({1} trials)",
             .touchAbilitySummary: "{1} of {2} trials done as asked",
             .footerTouchCellKeys: "keys {1}: the square's cell (long press: press, then any key to lift)",
             .footerTouchSwipeKeys: "{1} {2} {3} {4}: swipe up, left, down, right",
@@ -356,7 +358,7 @@ extension BuiltInText {
             .touchTapStatus: "Tippen Sie auf das Quadrat ({1}/{2})",
             .touchLongPressStatus: "Berühren und halten Sie das Quadrat ({1}/{2})",
             .touchSwipeStatus: "Wischen Sie in Pfeilrichtung ({1}/{2})",
-            .touchAbilityInstruction: "tippen, halten oder wischen Sie, wie es jeder Bildschirm verlangt ({1} Durchgänge)",
+            .touchAbilityInstruction: "tippen, halten, wischen, scrollen, zoomen oder drehen Sie, wie es jeder Bildschirm verlangt ({1} Durchgänge)",
             .touchAbilitySummary: "{1} von {2} Durchgängen wie verlangt",
             .footerTouchCellKeys: "Tasten {1}: Feld des Quadrats (Halten: drücken, dann eine Taste zum Loslassen)",
             .footerTouchSwipeKeys: "{1} {2} {3} {4}: nach oben, links, unten, rechts wischen",
@@ -550,7 +552,7 @@ extension BuiltInText {
             .touchTapStatus: "Toque el cuadrado ({1}/{2})",
             .touchLongPressStatus: "Mantenga pulsado el cuadrado ({1}/{2})",
             .touchSwipeStatus: "Deslice en la dirección de la flecha ({1}/{2})",
-            .touchAbilityInstruction: "toque, mantenga pulsado o deslice según pida cada pantalla ({1} intentos)",
+            .touchAbilityInstruction: "toque, mantenga pulsado, deslice, desplace, pellizque o gire según pida cada pantalla ({1} intentos)",
             .touchAbilitySummary: "{1} de {2} intentos como se pidió",
             .footerTouchCellKeys: "teclas {1}: casilla del cuadrado (pulsación larga: pulse y luego cualquier tecla para soltar)",
             .footerTouchSwipeKeys: "{1} {2} {3} {4}: deslizar arriba, izquierda, abajo, derecha",
@@ -744,7 +746,7 @@ extension BuiltInText {
             .touchTapStatus: "Touchez le carré ({1}/{2})",
             .touchLongPressStatus: "Touchez le carré et maintenez ({1}/{2})",
             .touchSwipeStatus: "Balayez dans le sens de la flèche ({1}/{2})",
-            .touchAbilityInstruction: "touchez, maintenez ou balayez comme chaque écran le demande ({1} essais)",
+            .touchAbilityInstruction: "touchez, maintenez, balayez, faites défiler, pincez ou tournez comme chaque écran le demande ({1} essais)",
             .touchAbilitySummary: "{1} essais sur {2} comme demandé",
             .footerTouchCellKeys: "touches {1} : case du carré (appui long : appuyez, puis une touche pour relâcher)",
             .footerTouchSwipeKeys: "{1} {2} {3} {4} : balayer vers le haut, la gauche, le bas, la droite",

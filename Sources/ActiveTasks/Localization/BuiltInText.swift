@@ -578,6 +578,16 @@ public enum BuiltInText: String, CaseIterable, Sendable {
     case normalizedReactionTimeTooLate
     /// The full-screen terminal's key on a touch reaction-time step: `{1}` the key.
     case footerNormalizedReactionTimeKeys
+    /// A touch-ability trial asking for a scroll: `{1}` the trial's number of `{2}`.
+    case touchScrollStatus
+    /// The full-screen footer's keys of scroll trials: `{1}` and `{2}` the arrows that scroll back and on.
+    case footerTouchScrollKeys
+    /// A touch-ability trial asking for a pinch: `{1}` the trial's number of `{2}`.
+    case touchPinchStatus
+    /// A touch-ability trial asking for a rotation: `{1}` the trial's number of `{2}`.
+    case touchRotationStatus
+    /// The full-screen presenter in a pinch or rotation trial, which keys cannot make.
+    case touchTwoFingerKeys
 
     /// The text in `language`, with `values` in place of `{1}`, `{2}`…
     /// - Parameters:

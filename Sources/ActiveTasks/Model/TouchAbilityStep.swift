@@ -2,12 +2,15 @@ import RecordingFormat
 
 /// ResearchKit's touch-ability steps in one step: the trials of each gesture listed, in order
 /// (tap: `ORKTouchAbilityTapStep`, long press: `ORKTouchAbilityLongPressStep`, swipe:
-/// `ORKTouchAbilitySwipeStep`), played by `TouchAbilityTest`.
+/// `ORKTouchAbilitySwipeStep`, scroll: `ORKTouchAbilityScrollStep`, pinch: `ORKTouchAbilityPinchStep`,
+/// rotation: `ORKTouchAbilityRotationStep`), played by `TouchAbilityTest`.
 ///
 /// JSON: `{ "type": "touchAbility", "identifier": "touch", "gestures": ["tap", "longPress",
-/// "swipe"], "trialsPerGesture": 9, "seed": 7, "recorders": [ … ] }`; `gestures` defaults to all
-/// three, each at most once; `trialsPerGesture` (1 … 9, ours: ResearchKit always runs them all)
-/// keeps each gesture's first trials, by default all (nine squares, eight swipes); `seed` fixes
+/// "swipe", "scroll", "pinch", "rotation"], "scrollDirection": "vertical", "trialsPerGesture": 9, "seed": 7, "recorders": [ … ] }`;
+/// `gestures` defaults to all six, each at most once; `scrollDirection` (`vertical`, the default,
+/// or `horizontal`: ResearchKit's `horizontal`, `ORKTouchAbilityScrollStep.h` line 41) is the
+/// scroll list's axis; `trialsPerGesture` (1 … 9, ours: ResearchKit always runs them all)
+/// keeps each gesture's first trials, by default all (nine squares, eight swipes, scrolls, pinches and rotations); `seed` fixes
 /// the order of the targets, otherwise each run draws one. One step, not one
 /// per gesture: ResearchKit's steps share one trial loop (`ORKTouchAbilityContentView`), and
 /// `run --replay` starts a recording over at each step, so one step replays one recording. A
@@ -21,6 +24,8 @@ public struct TouchAbilityStep: ActivityStep {
     public var trialsPerGesture: Int?
     /// The seed of the targets' order, when fixed.
     public var seed: UInt64?
+    /// The scroll list's axis.
+    public var scrollDirection: ScrollDirection
     /// The recorders that record while the step runs.
     public var stepRecorders: [RecorderConfiguration]
 
@@ -30,18 +35,20 @@ public struct TouchAbilityStep: ActivityStep {
     ///   - gestures: The gestures asked for, in order.
     ///   - trialsPerGesture: Each gesture's trials kept from its start; all when `nil`.
     ///   - seed: The seed of the targets' order, when fixed.
+    ///   - scrollDirection: The scroll list's axis.
     ///   - recorders: The recorders that record during the step.
     public init(header: StepHeader, gestures: [TouchAbilityGesture] = TouchAbilityGesture.allCases, trialsPerGesture: Int? = nil,
-                seed: UInt64? = nil, recorders: [RecorderConfiguration] = []) {
+                seed: UInt64? = nil, scrollDirection: ScrollDirection = .vertical, recorders: [RecorderConfiguration] = []) {
         self.header = header
         self.gestures = gestures
         self.trialsPerGesture = trialsPerGesture
         self.seed = seed
+        self.scrollDirection = scrollDirection
         self.stepRecorders = recorders
     }
 
     /// Reads the step from task JSON; an unknown or repeated gesture, an empty list or a
-    /// `trialsPerGesture` outside 1 … 9 is an error at its member.
+    /// `trialsPerGesture` outside 1 … 9 or a `scrollDirection` but `vertical` and `horizontal` is an error at its member.
     /// - Parameter reader: The step's object.
     public init?(reader: JSONObjectReader) {
         let header = reader.stepHeader()
@@ -68,9 +75,14 @@ public struct TouchAbilityStep: ActivityStep {
             reader.log.error(reader.path(of: "trialsPerGesture"), "\(trials) is outside 1 … 9; use a number in that range, or leave it out for all")
         }
         let seed = reader.seed("seed")
+        let axisName = reader.string("scrollDirection") ?? ScrollDirection.vertical.rawValue
+        let axis = ScrollDirection(rawValue: axisName)
+        if axis == nil {
+            reader.log.error(reader.path(of: "scrollDirection"), "\"\(axisName)\" is not a scroll direction; use \"vertical\" or \"horizontal\"")
+        }
         let recorders = reader.recorders("recorders")
-        guard let header else { return nil }
-        self.init(header: header, gestures: gestures, trialsPerGesture: trials, seed: seed, recorders: recorders)
+        guard let header, let axis else { return nil }
+        self.init(header: header, gestures: gestures, trialsPerGesture: trials, seed: seed, scrollDirection: axis, recorders: recorders)
     }
 
     /// `"touchAbility"`.

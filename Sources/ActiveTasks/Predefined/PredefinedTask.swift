@@ -212,10 +212,12 @@ public enum PredefinedTask: String, CaseIterable, Sendable {
         case .touchAbility:
             return [
                 PredefinedParameter("trialsPerGesture", .integer, default: nil,
-                                    "Each gesture's first trials only, 1 … 9 (all by default: nine squares, eight swipes).",
+                                    "Each gesture's first trials only, 1 … 9 (all by default: nine squares, eight swipes, eight scrolls).",
                                     [.member(step: "touchAbility", key: "trialsPerGesture")]),
                 PredefinedParameter("seed", .integer, default: nil, "Fixes the order of the targets (any whole number from 0).",
                                     [.member(step: "touchAbility", key: "seed")]),
+                PredefinedParameter("scrollDirection", .choice(["vertical", "horizontal"]), default: .string("vertical"),
+                                    "The scroll list's axis (ResearchKit's horizontal).", [.member(step: "touchAbility", key: "scrollDirection")]),
             ]
         case .consent, .phq9, .phq2, .gad7:
             return []

@@ -6,7 +6,12 @@
 /// shuffled (`i` from 0: swap `i` with `next() % (count - i) + i`) and taken from the end, as
 /// `ORKTouchAbilityTapStepViewController.m` does with `arc4random` and `removeLastObject` (lines
 /// 159–165, 198); swipe: up, down, left, right twice over, shuffled the same way and taken from
-/// the start (`ORKTouchAbilitySwipeStepViewController.m` lines 127–142, 148). `next()` is SplitMix64
+/// the start (`ORKTouchAbilitySwipeStepViewController.m` lines 127–142, 148); scroll: the four
+/// pairs of `TouchAbilityScrollList.trials` twice over, shuffled the same way and taken from the
+/// start (`ORKTouchAbilityScrollStepViewController.m` lines 144–162, 167); pinch and rotation:
+/// `TouchAbilityTwoFingers`' four targets twice over, shuffled the same way and taken from the
+/// start (`ORKTouchAbilityPinchStepViewController.m` lines 123–131, 140,
+/// `ORKTouchAbilityRotationStepViewController.m` lines 124–132, 141). `next()` is SplitMix64
 /// (`SpatialSpanRandom`) seeded with the step's seed, shuffles drawn in the order of the gestures.
 ///
 /// A trial takes every finger that comes down while it runs; it ends when the last finger
@@ -33,7 +38,8 @@ public final class TouchAbilityTest {
     ///   - gestures: The gestures asked for.
     ///   - seed: Seeds the shuffles.
     ///   - trialsPerGesture: Keeps each gesture's first trials only (all when `nil`).
-    public init(gestures: [TouchAbilityGesture], seed: UInt64, trialsPerGesture: Int? = nil) {
+    ///   - scrollDirection: The scroll list's axis.
+    public init(gestures: [TouchAbilityGesture], seed: UInt64, trialsPerGesture: Int? = nil, scrollDirection: ScrollDirection = .vertical) {
         var generator = SpatialSpanRandom(seed: seed)
         var plan: [TouchAbilityTrial] = []
         for gesture in gestures {
@@ -48,6 +54,13 @@ public final class TouchAbilityTest {
                 let directions: [SwipeDirection] = [.up, .down, .left, .right, .up, .down, .left, .right]
                 plan += Self.shuffled(directions, &generator).prefix(trialsPerGesture ?? directions.count)
                     .map { TouchAbilityTrial(gesture: .swipe, targetDirection: $0, startTime: 0) }
+            case .scroll:
+                plan += Self.shuffled(TouchAbilityScrollList.trials + TouchAbilityScrollList.trials, &generator).prefix(trialsPerGesture ?? 8)
+                    .map { TouchAbilityTrial(scroll: scrollDirection, initial: $0.initial, target: $0.target, startTime: 0) }
+            case .pinch, .rotation:
+                let targets = gesture == .pinch ? TouchAbilityTwoFingers.targetScales : TouchAbilityTwoFingers.targetRotations
+                plan += Self.shuffled(targets + targets, &generator).prefix(trialsPerGesture ?? 8)
+                    .map { TouchAbilityTrial(gesture, target: $0, startTime: 0) }
             }
         }
         self.plan = plan
@@ -112,6 +125,15 @@ public final class TouchAbilityTest {
         }
     }
 
+    /// Ends the running trial untouched and marks it `skipped`, when no finger has touched it
+    /// (a pinch or rotation trial that keys cannot make).
+    /// - Parameter time: Seconds since the step began.
+    public func skip(at time: Double) {
+        guard let current = currentTrial, current.tracks.isEmpty else { return }
+        trials[trials.count - 1].skipped = true
+        close(at: time)
+    }
+
     /// Whether every trial has ended.
     public var isFinished: Bool { trials.count == plan.count && currentTrial == nil }
 
@@ -126,7 +148,7 @@ public final class TouchAbilityTest {
         trial.tracks.joined().map(\.time).max() ?? trial.startTime
     }
 
-        private static func shuffled<Element>(_ elements: [Element], _ generator: inout SpatialSpanRandom) -> [Element] {
+    private static func shuffled<Element>(_ elements: [Element], _ generator: inout SpatialSpanRandom) -> [Element] {
         var elements = elements
         for index in elements.indices {
             let other = Int(generator.next() % UInt64(elements.count - index)) + index

@@ -5,11 +5,15 @@ extension CSVExport {
     /// The header of `STEP.touchAbility.csv`, after the run's columns.
     static let touchAbilityHeader = ["step", "trial", "gesture", "target_x_normalized", "target_y_normalized", "target_width_normalized",
                                      "target_height_normalized", "targetDirection", "startTime_s", "endTime_s", "success",
-                                     "x_normalized", "y_normalized", "duration_s", "resultDirection", "fingers", "touchSamples", "key"]
+                                     "x_normalized", "y_normalized", "duration_s", "resultDirection", "fingers", "touchSamples", "key",
+                                     "scrollDirection", "initialItem", "targetItem", "initialOffset_px", "targetOffsetLowerBound_px",
+                                     "targetOffsetUpperBound_px", "endOffset_px", "targetScale", "resultScale", "targetRotation_deg",
+                                     "resultRotation_deg", "skipped"]
 
     /// `STEP.touchAbility.csv` for each current touch-ability step: one row per trial its result
-    /// lists, in order; a swipe has empty target rectangle cells, a tap or long press an empty
-    /// `targetDirection`, an untouched trial empty location, duration and direction cells.
+    /// lists, in order; a swipe or scroll has empty target rectangle cells, a tap, long press or
+    /// scroll an empty `targetDirection`, all but a scroll empty scroll cells, all but a pinch or rotation empty scale or rotation cells, `skipped` `true` for a two-finger trial keys skipped, an untouched trial
+    /// empty location, duration, direction and end offset cells.
     static func touchAbilityTrials(of run: TaskRunFolder, to destination: ExportDestination) throws(ActivetaskError) -> [(CSVWriter, String)] {
         var written: [(CSVWriter, String)] = []
         let runID = RunColumns.values(of: run.result)
@@ -25,7 +29,13 @@ extension CSVExport {
                                       SensorColumns.number(trial.startTime), SensorColumns.number(trial.endTime), String(trial.success),
                                       SensorColumns.number(trial.location?.x), SensorColumns.number(trial.location?.y),
                                       SensorColumns.number(trial.duration), trial.resultDirection?.rawValue ?? "",
-                                      String(trial.tracks.count), String(trial.tracks.map(\.count).reduce(0, +)), trial.key ?? ""])
+                                      String(trial.tracks.count), String(trial.tracks.map(\.count).reduce(0, +)), trial.key ?? "",
+                                      trial.scrollDirection?.rawValue ?? "", trial.initialItem.map(String.init) ?? "",
+                                      trial.targetItem.map(String.init) ?? "", SensorColumns.number(trial.initialOffset),
+                                      SensorColumns.number(trial.targetOffsetLowerBound), SensorColumns.number(trial.targetOffsetUpperBound),
+                                      SensorColumns.number(trial.endOffset), SensorColumns.number(trial.targetScale),
+                                      SensorColumns.number(trial.resultScale), SensorColumns.number(trial.targetRotation),
+                                      SensorColumns.number(trial.resultRotation), trial.skipped.map(String.init) ?? ""])
                 }
                 written.append((writer, "\(writer.rowCount) trials"))
             }

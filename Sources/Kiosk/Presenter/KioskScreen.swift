@@ -64,6 +64,10 @@ struct KioskScreen: Encodable, Equatable {
     var reversed: Bool?
     /// Hole peg: the peg and the hole or line.
     var holePeg: KioskHolePeg?
+    /// Touch ability: the scroll list while a scroll trial runs.
+    var scroll: KioskScroll?
+    /// Touch ability: the shape and the fingers while a pinch or rotation trial runs.
+    var twoFingers: KioskTwoFingers?
     /// Amsler grid: the grid and the marked paths.
     var amslerGrid: KioskAmslerGrid?
     /// Touch reaction time: whether the blue circle is to be shown.
