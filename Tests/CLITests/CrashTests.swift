@@ -118,11 +118,3 @@ import TestSupport
         return counts
     }
 }
-
-private extension URL {
-    /// Creates the folder and returns it.
-    func creatingDirectory() throws -> URL {
-        try FileManager.default.createDirectory(at: self, withIntermediateDirectories: true)
-        return self
-    }
-}

@@ -56,14 +56,16 @@ final class TmuxSession {
         for key in keys { try tmux(["send-keys", "-t", "main", key]) }
     }
 
-    /// Sends `key` until `condition` holds, at most three times, 3 s apart: on this machine the
-    /// tmux server now and then drops a key sent to a pane, and a person whose key press did
-    /// nothing presses it again. Only for keys that are harmless to repeat.
+    /// Sends `key` until `condition` holds, at most three times, waiting 3, 6 and then 9 s: on this
+    /// machine the tmux server now and then drops a key sent to a pane, and a person whose key
+    /// press did nothing presses it again; the longer waits leave a loaded machine time for what a
+    /// key starts that takes a while (a run ending and writing its result). Only for keys that
+    /// are harmless to repeat.
     /// - Throws: `TestSupportError` with the last screen when the condition never held.
     func press(_ key: String, until what: String, _ condition: () throws -> Bool) throws {
-        for _ in 0..<3 {
+        for attempt in 1...3 {
             try send(key)
-            let deadline = Date().addingTimeInterval(3)
+            let deadline = Date().addingTimeInterval(3 * Double(attempt))
             while Date() < deadline {
                 if try condition() { return }
                 usleep(30_000)
