@@ -4,7 +4,7 @@ import ArgumentParser
 ///
 /// Every command gives its `commandName`: without one, swift-argument-parser derives it from
 /// `String(describing:)` of the type at every start, whose casts each scan all 11,000 protocol
-/// conformance records of the static binary (about 1 ms of each run, docs/PERFORMANCE.md).
+/// conformance records of the static binary (1–2 ms of each run, docs/PERFORMANCE.md).
 @main
 struct Activetask: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
