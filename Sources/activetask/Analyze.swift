@@ -9,6 +9,7 @@ import Recorders
 /// shards on a cluster if need be.
 struct Analyze: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "analyze",
         abstract: "Summarise task outputs step by step, and folders of chunks (or trees of them).",
         discussion: """
             Each analysable step of a task output becomes one JSON object {"path", "task", \

@@ -7,6 +7,7 @@ import Recorders
 /// `activetask devices`: what each backend can see on this machine.
 struct Devices: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "devices",
         abstract: "List the sensors this machine offers: IIO devices, touch devices and gpsd."
     )
 

@@ -6,6 +6,7 @@ import RecordingFormat
 /// `activetask export`: a run's results in the formats studies keep their data in.
 struct Export: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "export",
         abstract: "Export a task run's results: a Rave payload, a Bridge archive, mPower files, CSV, a FHIR Bundle, CDISC ODM or REDCap records.",
         discussion: """
             Each subcommand reads the output folder of `activetask run` (taskResult.json and the \

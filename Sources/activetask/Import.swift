@@ -3,6 +3,7 @@ import ArgumentParser
 /// `activetask import`: task JSON from other tools' instruments.
 struct Import: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "import",
         abstract: "Write task JSON from a REDCap data dictionary or a FHIR R4 Questionnaire.",
         discussion: """
             Every part of the source that has no counterpart in task JSON is printed, one line each \

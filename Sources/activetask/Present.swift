@@ -8,6 +8,7 @@ import RecordingFormat
 /// (console kiosks) and writes `DIR/taskResult.json`.
 struct Present: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "present",
         abstract: "Run a predefined task or a task-JSON file full-screen on this terminal and write DIR/taskResult.json.",
         discussion: """
             Takes over the whole terminal (alternate screen) until the task ends. The task's recorders record as \

@@ -7,6 +7,7 @@ import Recorders
 /// `activetask record`: records sensors without a task into chunk files and `recording.json`.
 struct Record: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "record",
         abstract: "Record sensors without a task: chunked JSON-lines files plus recording.json in the output folder.",
         discussion: "Stops after --duration, when every source ended by itself (a --pace fast replay), or on SIGINT/SIGTERM; "
             + "exits non-zero when a required source failed, after writing everything recorded."

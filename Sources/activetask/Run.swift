@@ -8,6 +8,7 @@ import TerminalUI
 /// `DIR/taskResult.json`.
 struct Run: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "run",
         abstract: "Run a task in the terminal (or headless) and write DIR/taskResult.json.",
         discussion: """
             Interactive by default: type a choice's number, b to go back, s to skip an optional question. \

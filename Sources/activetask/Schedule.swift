@@ -4,6 +4,7 @@ import ArgumentParser
 /// kiosk in each window, and the participant's adherence.
 struct Schedule: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "schedule",
         abstract: "Install a study's sessions as systemd user timers that start the kiosk, and report adherence.",
         discussion: """
             `install` writes one timer and one service per session of the study file (its "sessions" key) for a \

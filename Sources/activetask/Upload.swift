@@ -3,6 +3,7 @@ import ArgumentParser
 /// `activetask upload`: the outbox that delivers finished results to Rave, Bridge and REDCap servers.
 struct Upload: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "upload",
         abstract: "Deliver finished task results to Rave, Bridge and REDCap servers, exactly once, through a persistent outbox.",
         discussion: """
             `enqueue` puts results in the outbox, `run` delivers what is due (a systemd timer runs \

@@ -5,6 +5,7 @@ import Foundation
 /// `activetask validate TASK.json`: checks a task definition before it is deployed.
 struct Validate: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "validate",
         abstract: "Check a task-JSON file and list every problem with its JSON path.",
         discussion: """
             Exits 0 when the task can run (warnings, such as unreachable steps or a text without a translation in one \

@@ -5,6 +5,16 @@ import RecordingFormat
 public protocol SampleConsumer {
     /// Takes the next sample; samples of sensors the analysis does not use are ignored.
     mutating func consume(_ sample: Sample)
+    /// Takes the next accelerometer or gyroscope reading: what `consume(.motion(motion))` does,
+    /// which it does unless the analysis reads motion samples without the `Sample` around them.
+    mutating func consume(motion: MotionSample)
     /// The summary of everything consumed so far.
     func finish() -> AnalysisResult
+}
+
+extension SampleConsumer {
+    /// Takes the next accelerometer or gyroscope reading as `consume(.motion(motion))`.
+    public mutating func consume(motion: MotionSample) {
+        consume(.motion(motion))
+    }
 }

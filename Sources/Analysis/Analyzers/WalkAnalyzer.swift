@@ -32,12 +32,19 @@ public struct WalkAnalyzer: SampleConsumer {
     /// Takes the next sample: accelerometer readings and location fixes are used.
     public mutating func consume(_ sample: Sample) {
         switch sample {
-        case .motion(let motion) where motion.sensorType == .accelerometer:
-            addAcceleration(time: motion.timestamp, x: motion.x, y: motion.y, z: motion.z)
+        case .motion(let motion):
+            consume(motion: motion)
         case .location(let fix):
             location.add(fix)
         default:
             break
+        }
+    }
+
+    /// Takes the next motion reading: accelerometer readings are used.
+    public mutating func consume(motion: MotionSample) {
+        if motion.sensorType == .accelerometer {
+            addAcceleration(time: motion.timestamp, x: motion.x, y: motion.y, z: motion.z)
         }
     }
 

@@ -28,7 +28,7 @@ public enum ChunkFeed {
         do {
             report = try ChunkReader.forEachSample(inChunks: files, listed: listed, where: { header in
                 sensors.map { !$0.isDisjoint(with: header.sensorTypes) } ?? true
-            }) { consumer.consume($0) }
+            }, motion: { consumer.consume(motion: $0) }) { consumer.consume($0) }
         } catch {
             throw ActivetaskError(.corruptLine, "\(error); the chunk is corrupt before its end: restore it or remove that line")
         }

@@ -45,6 +45,21 @@ extension ChunkReader {
     public static func forEachSample(inChunks urls: [URL], listed: [String: FileResult] = [:],
                                      where include: (ChunkHeader) -> Bool = { _ in true },
                                      _ body: (Sample) throws -> Void) throws -> ReadReport {
+        try forEachSample(inChunks: urls, listed: listed, where: include, motion: { try body(.motion($0)) }, body)
+    }
+
+    /// Reads `urls` in order as `forEachSample(inChunks:listed:where:_:)` does, calling `motion`
+    /// for every accelerometer and gyroscope reading and `body` for every other sample and
+    /// marker (see `forEachSample(motion:_:)`: motion lines as the recorders write them never
+    /// become a `Sample`).
+    /// - Returns: The merged report of every chunk read.
+    /// - Throws: `ActivetaskError(.malformedRecording, "<file>:<line>: …")` for a malformed line,
+    ///   or what `motion` or `body` throws.
+    @discardableResult
+    public static func forEachSample(inChunks urls: [URL], listed: [String: FileResult] = [:],
+                                     where include: (ChunkHeader) -> Bool = { _ in true },
+                                     motion: (MotionSample) throws -> Void,
+                                     _ body: (Sample) throws -> Void) throws -> ReadReport {
         var report = ReadReport()
         for (index, url) in urls.enumerated() {
             let reader: ChunkReader
@@ -56,7 +71,7 @@ extension ChunkReader {
                 continue
             }
             guard include(reader.header) else { continue }
-            report.merge(try reader.forEachSample(body))
+            report.merge(try reader.forEachSample(motion: motion, body))
         }
         return report
     }

@@ -78,6 +78,46 @@ public final class ChunkReader {
     ///   that is not a torn last line.
     public func next() throws -> Sample? {
         guard let line = try nextLine() else { return nil }
+        return try sample(parsing: line)
+    }
+
+    /// Calls `body` for every remaining sample and marker, in file order.
+    /// - Returns: The report of the whole chunk, listing a skipped torn last line.
+    /// - Throws: What `next()` or `body` throws.
+    @discardableResult
+    public func forEachSample(_ body: (Sample) throws -> Void) throws -> ReadReport {
+        try forEachSample(motion: { try body(.motion($0)) }, body)
+    }
+
+    /// Calls `motion` for every remaining accelerometer and gyroscope reading and `body` for every
+    /// other sample and marker, in file order: what `forEachSample(_:)` gives, split by kind.
+    ///
+    /// A motion line as the recorders write it goes to `motion` as soon as it is read, without
+    /// becoming a `Sample` (an enum with references in its other cases, copied and destroyed
+    /// through every caller): the walk analysis's path through most lines of most recordings.
+    /// Any other line is read by `LineScanner` as `next()` reads it, with the same errors.
+    /// - Returns: The report of the whole chunk, listing a skipped torn last line.
+    /// - Throws: What `next()`, `motion` or `body` throws.
+    @discardableResult
+    public func forEachSample(motion: (MotionSample) throws -> Void, _ body: (Sample) throws -> Void) throws -> ReadReport {
+        while let line = try nextLine() {
+            if let base = line.baseAddress {
+                var cursor = LineCursor(base: base.assumingMemoryBound(to: UInt8.self), count: line.count)
+                if let written = cursor.scanWrittenMotionLine() {
+                    report.sampleCount += 1
+                    try motion(written)
+                    continue
+                }
+            }
+            let sample = try sample(parsing: line)
+            if case .motion(let reading) = sample { try motion(reading) } else { try body(sample) }
+        }
+        return report
+    }
+
+    /// The sample or marker on `line`, counted in `report`.
+    /// - Throws: `ActivetaskError(.malformedRecording, "<file>:<line>: …")` for a malformed line.
+    private func sample(parsing line: UnsafeRawBufferPointer) throws -> Sample {
         let parsed: LineScanner.Line
         do {
             parsed = try LineScanner.parse(line)
@@ -91,15 +131,6 @@ public final class ChunkReader {
             if case .marker = sample { report.markerCount += 1 } else { report.sampleCount += 1 }
             return sample
         }
-    }
-
-    /// Calls `body` for every remaining sample and marker, in file order.
-    /// - Returns: The report of the whole chunk, listing a skipped torn last line.
-    /// - Throws: What `next()` or `body` throws.
-    @discardableResult
-    public func forEachSample(_ body: (Sample) throws -> Void) throws -> ReadReport {
-        while let sample = try next() { try body(sample) }
-        return report
     }
 
     private func decodeHeader(_ line: UnsafeRawBufferPointer) throws -> ChunkHeader {

@@ -27,7 +27,7 @@ struct LineCursor {
     /// A motion line exactly as `LineEncoder` writes it (the keys of docs/FORMAT.md in their
     /// order, no spaces), read without looking its keys up: most lines of most recordings. `nil`
     /// for any other line, which `LineScanner.scanLine` then reads key by key (and names what is wrong).
-    mutating func scanWrittenMotionLine() -> Sample? {
+    mutating func scanWrittenMotionLine() -> MotionSample? {
         let sensorType: SensorType
         if skip("{\"sensorType\":\"accelerometer\",\"timestamp\":") { sensorType = .accelerometer }
         else if skip("{\"sensorType\":\"gyroscope\",\"timestamp\":") { sensorType = .gyroscope }
@@ -37,7 +37,7 @@ struct LineCursor {
               let x = try? scanNumber(field: "x"), skip(",\"y\":"),
               let y = try? scanNumber(field: "y"), skip(",\"z\":"),
               let z = try? scanNumber(field: "z"), skip("}"), index == count else { return nil }
-        return .motion(MotionSample(sensorType: sensorType, timestamp: timestamp, uptime: uptime, x: x, y: y, z: z))
+        return MotionSample(sensorType: sensorType, timestamp: timestamp, uptime: uptime, x: x, y: y, z: z)
     }
 
     /// Moves past `literal` if the line continues with it.

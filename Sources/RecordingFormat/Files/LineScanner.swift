@@ -53,7 +53,7 @@ struct LineScanner {
         // The cursor alone, without the fields of a line read key by key: nothing to set up or
         // release for most lines of most recordings.
         var motion = LineCursor(base: bytes, count: line.count)
-        if let sample = motion.scanWrittenMotionLine() { return .sample(sample) }
+        if let sample = motion.scanWrittenMotionLine() { return .sample(.motion(sample)) }
         var scanner = LineScanner(base: bytes, count: line.count)
         return try scanner.scanLine()
     }
