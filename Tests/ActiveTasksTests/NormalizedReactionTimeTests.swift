@@ -90,6 +90,21 @@ import Testing
         #expect(try trials(activity).map(\.outcome) == [.falseStart])
     }
 
+    @Test func aPaintNeverReportedCountsFromTheDueTimeAfterASecondSoTheStepStillEnds() throws {
+        let activity = NormalizedReactionTimeActivity(step: step(attempts: 1, timeout: 3), seed: 1)
+        activity.waitForShownReport()
+        activity.begin(at: 0)
+        // The page closed: no paint report for the circle due at 1.
+        activity.advance(to: 1.99)
+        #expect(activity.phase == .waiting(stimulusAt: 1) && activity.showsStimulus, "drawn, its paint not yet reported")
+        activity.advance(to: 2)
+        #expect(activity.phase == .stimulus(since: 1))
+        activity.advance(to: 4.01)
+        let trial = try #require(try trials(activity).first)
+        #expect(trial.outcome == .timeout && trial.stimulusStartUptime == 1 && trial.timerEndUptime == 4)
+        #expect(activity.isFinished)
+    }
+
     @Test func aPaintReportedBeforeTheCircleWasDueCountsFromItsDueTime() throws {
         let activity = NormalizedReactionTimeActivity(step: step(), seed: 1)
         activity.waitForShownReport()

@@ -7,7 +7,10 @@
 /// Times are seconds on the presenter's clock. The stimulus shows when it was due, unless
 /// `waitsForShownReport` is set: then it shows from the time the presenter reports it drawn
 /// (`stimulusShown(at:)`, the kiosk page's paint), and a response before that report is a false
-/// start, as the participant could not have seen the stimulus yet.
+/// start, as the participant could not have seen the stimulus yet. A report that has not come
+/// `unreportedPaintLimit` seconds after the stimulus was due (the page closed or lost its
+/// connection) is given up: the stimulus counts from its due time, so the attempt can time out and
+/// the step end instead of waiting for ever.
 public struct ReactionTimeAttempts<Response: Sendable & Equatable>: Sendable {
     /// Where an attempt is.
     public enum Phase: Equatable, Sendable {
@@ -59,6 +62,10 @@ public struct ReactionTimeAttempts<Response: Sendable & Equatable>: Sendable {
     public let pause: Double
     /// Whether the stimulus shows only once the presenter reports it drawn.
     public var waitsForShownReport = false
+    /// Seconds after its due time that a stimulus waits for the presenter's report that it was
+    /// drawn; the kiosk's reports come within a frame or two, and a page's event ages are taken up
+    /// to 1 s (`PageClock`).
+    public static var unreportedPaintLimit: Double { 1 }
     /// Where the current attempt is.
     public private(set) var phase: Phase = .finished
     /// The attempts ended so far.
@@ -109,7 +116,8 @@ public struct ReactionTimeAttempts<Response: Sendable & Equatable>: Sendable {
         now = max(now, time)
         while true {
             switch phase {
-            case .waiting(let due) where now >= due && !waitsForShownReport:
+            case .waiting(let due) where now >= due && !waitsForShownReport,
+                 .waiting(let due) where now >= due + Self.unreportedPaintLimit:
                 phase = .stimulus(since: due)
             case .stimulus(let since) where now >= since + timeout:
                 end(.timeout, stimulus: since, response: nil, at: since + timeout, detail: nil)
