@@ -55,7 +55,7 @@ package enum ActivetaskBinary {
 
     /// Runs `activetask ARGUMENTS` like `run(_:…)`, sleeping the task while it waits so that the
     /// test runner's threads stay free for other tests.
-    static func run(_ arguments: [String], timeout: Double = 60, environment: [String: String] = [:]) async throws -> RunOutput {
+    package static func run(_ arguments: [String], timeout: Double = 60, environment: [String: String] = [:]) async throws -> RunOutput {
         let logs = try TemporaryDirectory(prefix: "activetask-run")
         let child = try start(arguments, logDirectory: logs.url, environment: environment)
         let status = await child.exitStatus(timeout: timeout)
