@@ -109,18 +109,20 @@ public final class ChunkReader {
                     continue
                 }
             }
-            let sample = try sample(parsing: line)
+            let sample = try sample(parsing: line, with: LineScanner.parseKeyByKey)
             if case .motion(let reading) = sample { try motion(reading) } else { try body(sample) }
         }
         return report
     }
 
-    /// The sample or marker on `line`, counted in `report`.
+    /// The sample or marker on `line`, read by `parse` (`LineScanner.parse`, or its key-by-key
+    /// half when the cursor has already declined the line), counted in `report`.
     /// - Throws: `ActivetaskError(.malformedRecording, "<file>:<line>: …")` for a malformed line.
-    private func sample(parsing line: UnsafeRawBufferPointer) throws -> Sample {
+    private func sample(parsing line: UnsafeRawBufferPointer,
+                        with parse: (UnsafeRawBufferPointer) throws(LineScanner.Failure) -> LineScanner.Line = LineScanner.parse) throws -> Sample {
         let parsed: LineScanner.Line
         do {
-            parsed = try LineScanner.parse(line)
+            parsed = try parse(line)
         } catch {
             throw ActivetaskError(.malformedRecording, "\(url.path):\(lineNumber): \(error.reason)")
         }

@@ -49,12 +49,18 @@ struct LineScanner {
     /// - Throws: `Failure` naming the field or byte offset that is wrong.
     static func parse(_ line: UnsafeRawBufferPointer) throws(Failure) -> Line {
         guard let base = line.baseAddress, line.count > 0 else { throw Failure(reason: "empty line") }
-        let bytes = base.assumingMemoryBound(to: UInt8.self)
         // The cursor alone, without the fields of a line read key by key: nothing to set up or
         // release for most lines of most recordings.
-        var motion = LineCursor(base: bytes, count: line.count)
+        var motion = LineCursor(base: base.assumingMemoryBound(to: UInt8.self), count: line.count)
         if let sample = motion.scanWrittenMotionLine() { return .sample(.motion(sample)) }
-        var scanner = LineScanner(base: bytes, count: line.count)
+        return try parseKeyByKey(line)
+    }
+
+    /// Parses `line` key by key, for a caller that has already tried the cursor's motion line.
+    /// - Throws: `Failure` naming the field or byte offset that is wrong.
+    static func parseKeyByKey(_ line: UnsafeRawBufferPointer) throws(Failure) -> Line {
+        guard let base = line.baseAddress, line.count > 0 else { throw Failure(reason: "empty line") }
+        var scanner = LineScanner(base: base.assumingMemoryBound(to: UInt8.self), count: line.count)
         return try scanner.scanLine()
     }
 
