@@ -92,6 +92,8 @@ import Testing
         let arguments = [ProjectPaths.fixture("participant/task.json").path, "--study", ProjectPaths.fixture("participant/study.json").path]
         let first = try ActivetaskBinary.start(["kiosk"] + arguments + ["--output", output.path, "--port", "0"], logDirectory: temporary.url)
         _ = try KioskBrowser.waitForURL(of: first)
+        // The URL comes before the run begins; its presenter says which touches it reads once it has.
+        waitUntil(timeout: 20) { first.stderr.contains("touches:") }
         kill(first.process.processIdentifier, SIGTERM)
         #expect(first.wait(timeout: 20) == 143, "\(first.stderr)")
         let stopped = try taskResult(in: output)
