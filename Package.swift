@@ -48,8 +48,13 @@ let package = Package(
         .systemLibrary(name: "CPangoCairo", pkgConfig: "pangocairo",
                        providers: [.apt(["libcairo2-dev", "libpango1.0-dev"])]),
         .systemLibrary(name: "COpenSSL", pkgConfig: "libcrypto", providers: [.apt(["libssl-dev"])]),
-        .systemLibrary(name: "CEspeakNG", pkgConfig: "espeak-ng", providers: [.apt(["libespeak-ng-dev"])]),
-        .systemLibrary(name: "CAlsa", pkgConfig: "alsa", providers: [.apt(["libasound2-dev"])]),
+        .systemLibrary(name: "CEspeakNG", providers: [.apt(["libespeak-ng-dev"])]),
+        .systemLibrary(name: "CAlsa", providers: [.apt(["libasound2-dev"])]),
+        // Speech opens libespeak-ng and libasound at first use (dlopen), so that the commands that
+        // never speak (`analyze`, `export`, `validate`) start without loading their 17 shared
+        // libraries: the speech functions are trampolines of `CSpeechLoader`, and `CEspeakNG` and
+        // `CAlsa` name no library to link (their headers are in the compiler's default paths).
+        .target(name: "CSpeechLoader", dependencies: ["CEspeakNG", "CAlsa"], linkerSettings: [.linkedLibrary("dl")]),
         .target(
             name: "RecordingFormat",
             dependencies: [.product(name: "Crypto", package: "swift-crypto")]
@@ -65,7 +70,7 @@ let package = Package(
         .target(name: "Analysis", dependencies: ["ActiveTasks", "RecordingFormat", "SignalProcessing"]),
         .target(name: "TerminalUI", dependencies: ["ActiveTasks", "RecordingFormat"]),
         .target(name: "TaskSessions", dependencies: ["ActiveTasks", "Recorders", "RecordingFormat"]),
-        .target(name: "Speech", dependencies: ["ActiveTasks", "RecordingFormat", "CEspeakNG", "CAlsa"]),
+        .target(name: "Speech", dependencies: ["ActiveTasks", "RecordingFormat", "CEspeakNG", "CAlsa", "CSpeechLoader"]),
         .target(name: "ActiveTasksTesting", dependencies: ["Recorders", "RecordingFormat"]),
         .target(
             name: "ConsentPDF",

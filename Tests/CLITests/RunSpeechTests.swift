@@ -22,9 +22,9 @@ import TestSupport
             try Data((text ?? CapturedAudio.configuration(writingTo:))(audio).utf8).write(to: configuration)
         }
 
-        func run(_ task: String, _ flags: [String] = []) throws -> RunOutput {
+        func run(_ task: String, _ flags: [String] = [], environment: [String: String] = [:]) throws -> RunOutput {
             try ActivetaskBinary.run(["run", task, "--auto", "--replay", ProjectPaths.fixture("replay").path, "--output", output.path] + flags,
-                                     timeout: 55, environment: ["ALSA_CONFIG_PATH": configuration.path])
+                                     timeout: 55, environment: environment.merging(["ALSA_CONFIG_PATH": configuration.path]) { $1 })
         }
     }
 
@@ -154,7 +154,7 @@ import TestSupport
         #expect(cues.count == 12 && cues.allSatisfy { $0.outcome == .silent && $0.start == nil })
     }
 
-    @Test func aLanguageWithoutAVoiceStopsTheRunBeforeItStartsListingTheVoices() throws {
+    @Test(.timeLimit(.minutes(1))) func aLanguageWithoutAVoiceStopsTheRunBeforeItStartsListingTheVoices() throws {
         let capture = try Capture(prefix: "speech-tlh")
         // The task offers Klingon (so --language takes it); espeak-ng has no voice for it.
         let task = capture.folder.url.appendingPathComponent("klingon.json")
@@ -163,10 +163,22 @@ import TestSupport
               {"type": "walking", "identifier": "walk", "numberOfSteps": 4, "text": {"en": "Walk.", "tlh": "yIyIt."},
                "recorders": [{"identifier": "walk.accelerometer", "type": "accelerometer", "frequency": 100}]}]}
             """#.utf8).write(to: task)
-        let run = try capture.run(task.path, ["--language", "tlh"])
+        let run = try capture.run(task.path, ["--language", "tlh"], environment: ["LD_DEBUG": "libs"])
         #expect(run.status == 1)
+        // libespeak-ng was opened to look for the voice (CSpeechLoader), after the process started.
+        let initialized = run.stderr.split(separator: "\n").filter { $0.contains("calling init: ") }
+        #expect(initialized.last?.hasSuffix("/libespeak-ng.so.1") == true, "\(initialized)")
         #expect(run.stderr.contains("--language tlh: espeak-ng has no voice for language \"tlh\"") && run.stderr.contains(" de, "), "\(run.stderr)")
         #expect(!FileManager.default.fileExists(atPath: capture.output.path))
+    }
+
+    /// libespeak-ng and libasound are opened when speech begins, not when the process starts: a
+    /// command that never speaks does not load them (the dynamic loader's own account,
+    /// `LD_DEBUG=libs`; a run choosing its voice does, see the test above).
+    @Test(.timeLimit(.minutes(1))) func aCommandThatNeverSpeaksDoesNotLoadTheSpeechLibraries() throws {
+        let validate = try ActivetaskBinary.run(["validate", ProjectPaths.fixture("tasks/survey.json").path], environment: ["LD_DEBUG": "libs"])
+        #expect(validate.status == 0 && validate.stderr.contains("find library=libc.so.6"), "\(validate.stderr.suffix(400))")
+        #expect(!validate.stderr.contains("libespeak-ng") && !validate.stderr.contains("libasound"))
     }
 
     @Test func speechBrowserIsRefusedOutsideTheKiosk() throws {

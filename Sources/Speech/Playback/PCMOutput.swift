@@ -18,9 +18,11 @@ final class PCMOutput {
     ///   - name: An ALSA PCM name (`default` is what `~/.asoundrc`, `/etc/asound.conf` or
     ///     `ALSA_CONFIG_PATH` make it).
     ///   - sampleRate: Samples per second.
-    /// - Throws: `ActivetaskError(.deviceNotFound)` naming the PCM and ALSA's reason.
+    /// - Throws: `ActivetaskError(.deviceNotFound)` naming the PCM and ALSA's reason;
+    ///   `ActivetaskError(.unsupported)` when libasound cannot be opened.
     init(name: String, sampleRate: Int) throws(ActivetaskError) {
         self.name = name
+        try SpeechLibraries.open()
         // alsa-lib would print its own lines (`ALSA lib pcm.c:…`) beside the error thrown here.
         CAlsa_silenceErrors()
         var pcm: OpaquePointer?

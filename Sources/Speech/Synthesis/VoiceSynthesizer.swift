@@ -22,8 +22,8 @@ public final class VoiceSynthesizer: Sendable {
     /// Chooses the voice for `language`.
     /// - Parameter language: A BCP 47 tag; matched against espeak-ng's voice languages (`de-AT`
     ///   falls back to `de`, `en` takes espeak-ng's preferred English).
-    /// - Throws: `ActivetaskError(.unsupported)` when espeak-ng's data cannot be loaded (naming
-    ///   the package to install), or when no voice speaks `language` (listing the languages there are).
+    /// - Throws: `ActivetaskError(.unsupported)` when libespeak-ng or its data cannot be loaded
+    ///   (naming the package to install), or when no voice speaks `language` (listing the languages there are).
     public init(language: String) throws(ActivetaskError) {
         let chosen = try Self.engine.withLock { rate throws(ActivetaskError) -> (Int, String) in
             if rate == nil { rate = try Self.initialize() }
@@ -70,6 +70,7 @@ public final class VoiceSynthesizer: Sendable {
     /// Starts libespeak-ng in synchronous mode with the callback that collects samples.
     /// - Returns: Its sample rate in Hz.
     private static func initialize() throws(ActivetaskError) -> Int {
+        try SpeechLibraries.open()
         let rate = espeak_Initialize(AUDIO_OUTPUT_SYNCHRONOUS, 0, nil, 0)
         guard rate > 0 else {
             throw ActivetaskError(.unsupported, "espeak-ng could not load its voices (espeak_Initialize failed); "
