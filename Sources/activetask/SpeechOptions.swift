@@ -51,16 +51,21 @@ struct SpeechOptions: ParsableArguments {
         case .on:
             guard speaks else { return nil }
             let speaker: AudioCueSpeaker
+            let warnings = HeldWarnings()
             do {
-                speaker = try AudioCueSpeaker(language: language, texts: texts, zero: zero) { printError($0) }
+                speaker = try AudioCueSpeaker(language: language, texts: texts, zero: zero) { warnings.warn($0) }
             } catch {
+                warnings.release()
                 printError("--language \(language): \(error.message)")
                 throw ExitCode.failure
             }
             if speaker.isSilent {
                 _ = speaker.finish()
+                // A run refused for its spoken digits says so, not also that it would go on silent.
+                if spokenPSAT.contains(where: { $0.presentationMode == .auditory }) { _ = warnings.take() }
                 try Self.refuseUnspoken(spokenPSAT, because: "no sound device can speak its digits")
             }
+            warnings.release()
             return SpeechObserver(plan: plan, speaker: speaker)
         }
     }
