@@ -199,4 +199,19 @@ struct PredefinedPSATTests {
         #expect(german.steps.first { $0.identifier == "instruction1" }?.text?.hasPrefix("Alle 2 Sekunden") == true)
         #expect(throws: ActivetaskError.self) { try PredefinedTask.psat.task(values: ["stimulusDuration": .int(4)]) }
     }
+
+    /// The presentation mode names the test on every screen before the additions end, and the
+    /// introduction says what it measures (ResearchKit's PASAT, PVSAT and PAVSAT strings).
+    @Test(arguments: [("visual", "PVSAT", "visual information"), ("auditory", "PASAT", "auditory information"),
+                      ("both", "PAVSAT", "auditory and visual information")])
+    func thePresentationModeNamesTheTest(mode: String, title: String, measured: String) throws {
+        let task = try PredefinedTask.psat.task(values: ["presentationMode": .string(mode)])
+        let titled = task.steps.filter { $0.identifier != "conclusion" }
+        #expect(titled.map(\.identifier) == ["instruction", "instruction1", "countdown", "psat"])
+        #expect(titled.allSatisfy { $0.title == title }, "\(titled.map(\.title))")
+        let detail = try #require((task.steps.first as? InstructionStep)?.detail)
+        #expect(detail.hasPrefix("The Paced ") && detail.contains("measures your \(measured) processing speed"), "\(detail)")
+        let german = try PredefinedTask.psat.task(values: ["presentationMode": .string(mode)], language: LanguageTag("de"))
+        #expect(german.steps.first?.title == title && (german.steps.first as? InstructionStep)?.detail?.contains("(\(title), Paced") == true)
+    }
 }

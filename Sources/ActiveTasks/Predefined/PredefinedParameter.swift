@@ -17,8 +17,9 @@ public struct PredefinedParameter: Sendable {
     enum Target: Sendable {
         /// Member `key` of the step `step` takes the value.
         case member(step: String, key: String)
-        /// The `text` of step `step` is rewritten from the value, as a language object.
-        case text(step: String, make: @Sendable (JSONValue) -> JSONValue)
+        /// Member `key` (`text` unless given: `title`, `detail`) of step `step` is rewritten from
+        /// the value, as a language object.
+        case text(step: String, key: String = "text", make: @Sendable (JSONValue) -> JSONValue)
         /// Step `step` is kept only when the value is `true`.
         case include(step: String)
         /// Steps whose identifiers end in `.left` / `.right` are kept for that hand; `both` keeps

@@ -316,8 +316,8 @@ public enum PredefinedTask: String, CaseIterable, Sendable {
                 switch target {
                 case .member(let step, let key):
                     settings.append((parameter.name, step, key, value))
-                case .text(let step, let make):
-                    settings.append((parameter.name, step, "text", make(value)))
+                case .text(let step, let key, let make):
+                    settings.append((parameter.name, step, key, make(value)))
                 case .include(let step):
                     if value == .bool(false) { steps.removeAll { $0["identifier"] == .string(step) } }
                 case .hands:
