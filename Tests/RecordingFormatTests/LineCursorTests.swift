@@ -75,4 +75,70 @@ import Testing
             }
         }
     }
+
+    /// What a cursor made of the number at the start of `line`: the value's bits and where the
+    /// cursor stopped, or the failure's reason.
+    private enum NumberOutcome: Equatable {
+        case number(bits: UInt64, end: Int)
+        case failure(String)
+    }
+
+    private func readNumber(_ line: [UInt8], _ read: (inout LineCursor) throws(LineScanner.Failure) -> Double) -> NumberOutcome {
+        line.withUnsafeBufferPointer { bytes in
+            var cursor = LineCursor(base: bytes.baseAddress!, count: bytes.count)
+            do throws(LineScanner.Failure) {
+                let value = try read(&cursor)
+                return .number(bits: value.bitPattern, end: cursor.index)
+            } catch {
+                return .failure(error.reason)
+            }
+        }
+    }
+
+    @Test func numbersReadEightBytesAtATimeGiveWhatTheGeneralReaderGives() {
+        // Fractions of 0 to 9 digits (six is the word-at-once path), then each kind of byte a
+        // line can go on with, with the number at the line's end, 1 byte before it, and far from it.
+        let heads = ["0", "-0", "7", "-12", "1506423438", "99999999999999", "123456789012345", "0000012"]
+        let fractions = ["", ".", ".1", ".12", ".12345", ".123456", ".000000", ".999999", ".1234567", ".123456789",
+                         ".12345a", ".12:456", ".1234/6", ".123456.", ".1234567890123"]
+        let tails = ["", ",", "}", "e5", "E-2", ".", "0", "/", ":", "\u{FF}", ",\"y\":0.5}", "}  "]
+        var compared = 0
+        for head in heads {
+            for fraction in fractions {
+                for tail in tails {
+                    for padding in ["", "        "] {
+                        let line = Array((head + fraction + tail + padding).utf8)
+                        guard line.count >= 8 else { continue }
+                        let fast = readNumber(line) { (cursor: inout LineCursor) throws(LineScanner.Failure) in try cursor.scanNumber(field: "x") }
+                        let general = readNumber(line) { (cursor: inout LineCursor) throws(LineScanner.Failure) in try cursor.scanGeneralNumber(field: "x") }
+                        #expect(fast == general, "\(String(decoding: line, as: UTF8.self))")
+                        compared += 1
+                    }
+                }
+            }
+        }
+        #expect(compared > 2_000)
+        // A six-digit fraction ending the line, so that the word is the line's last eight bytes.
+        for text in ["0.123456", "-0.123456", "12.000001", "1.12345}"] {
+            let line = Array(text.utf8)
+            let fast = readNumber(line) { (cursor: inout LineCursor) throws(LineScanner.Failure) in try cursor.scanNumber(field: "x") }
+            #expect(fast == .number(bits: Double(text.filter { $0 != "}" })!.bitPattern, end: text.filter { $0 != "}" }.utf8.count), "\(text)")
+        }
+    }
+
+    @Test func literalsCompareAsMemcmpCompares() {
+        // Every length a key literal can have (the longest written prefix is 41 bytes), equal and
+        // with each byte changed in turn.
+        let text = Array(#"{"sensorType":"accelerometer","timestamp":,"uptime":,"x":"#.utf8)
+        for length in 0...text.count {
+            let literal = Array(text[..<length])
+            var line = literal
+            #expect(LineCursor.bytesEqual(line, literal, count: length), "length \(length)")
+            for position in 0..<length {
+                line[position] ^= 0x01
+                #expect(!LineCursor.bytesEqual(line, literal, count: length), "length \(length), byte \(position)")
+                line[position] ^= 0x01
+            }
+        }
+    }
 }
