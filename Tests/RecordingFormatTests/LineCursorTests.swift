@@ -125,20 +125,4 @@ import Testing
             #expect(fast == .number(bits: Double(text.filter { $0 != "}" })!.bitPattern, end: text.filter { $0 != "}" }.utf8.count), "\(text)")
         }
     }
-
-    @Test func literalsCompareAsMemcmpCompares() {
-        // Every length a key literal can have (the longest written prefix is 41 bytes), equal and
-        // with each byte changed in turn.
-        let text = Array(#"{"sensorType":"accelerometer","timestamp":,"uptime":,"x":"#.utf8)
-        for length in 0...text.count {
-            let literal = Array(text[..<length])
-            var line = literal
-            #expect(LineCursor.bytesEqual(line, literal, count: length), "length \(length)")
-            for position in 0..<length {
-                line[position] ^= 0x01
-                #expect(!LineCursor.bytesEqual(line, literal, count: length), "length \(length), byte \(position)")
-                line[position] ^= 0x01
-            }
-        }
-    }
 }

@@ -44,42 +44,17 @@ struct LineCursor {
     @inline(__always)
     mutating func skip(_ literal: StaticString) -> Bool {
         let length = literal.utf8CodeUnitCount
-        guard index + length <= count,
-              Self.bytesEqual(UnsafeRawPointer(base + index), UnsafeRawPointer(literal.utf8Start), count: length) else { return false }
+        guard index + length <= count, memcmp(base + index, literal.utf8Start, length) == 0 else { return false }
         index += length
         return true
-    }
-
-    /// Whether the `count` bytes at `first` and at `second` are the same: `memcmp(…) == 0`
-    /// without the call, a word at a time (the last word overlapping the one before it, and the
-    /// same with 4- and 2-byte words for short literals), for the handful of bytes a key is.
-    @inline(__always)
-    static func bytesEqual(_ first: UnsafeRawPointer, _ second: UnsafeRawPointer, count: Int) -> Bool {
-        func same<Word: FixedWidthInteger>(_ offset: Int, _: Word.Type) -> Bool {
-            first.loadUnaligned(fromByteOffset: offset, as: Word.self) == second.loadUnaligned(fromByteOffset: offset, as: Word.self)
-        }
-        switch count {
-        case 8...:
-            var offset = 0
-            while offset + 8 < count {
-                guard same(offset, UInt64.self) else { return false }
-                offset += 8
-            }
-            return same(count - 8, UInt64.self)
-        case 4...: return same(0, UInt32.self) && same(count - 4, UInt32.self)
-        case 2...: return same(0, UInt16.self) && same(count - 2, UInt16.self)
-        case 1: return same(0, UInt8.self)
-        default: return true
-        }
     }
 
     /// A JSON number, converted by `DecimalNumber`: exactly without the C library for at most 19
     /// significant digits, by `strtod` for longer numbers and the rare cases the fast paths decline.
     ///
     /// Numbers as the recorders write them (at most 19 digits in all, no exponent) take one pass
-    /// that only multiplies and adds, reading eight integer digits or a six-digit fraction (as
-    /// `NumberText` writes every fraction) as one word when the line has them; anything else is
-    /// read again by `scanGeneralNumber`.
+    /// that only multiplies and adds, reading a six-digit fraction (as `NumberText` writes every
+    /// fraction) as one word when the line has it; anything else is read again by `scanGeneralNumber`.
     mutating func scanNumber(field: StaticString) throws(Failure) -> Double {
         let start = index
         var position = index
@@ -87,10 +62,6 @@ struct LineCursor {
         if negative { position += 1 }
         var significand: UInt64 = 0
         let integerStart = position
-        if position + 8 <= count, case let bytes = word(at: position), Self.nonDigits(in: bytes) == 0 {
-            significand = Self.value(ofDigits: bytes)
-            position += 8
-        }
         while position < count, case let digit = base[position] &- UInt8(ascii: "0"), digit < 10 {
             significand = significand &* 10 &+ UInt64(digit)
             position += 1
