@@ -8,8 +8,6 @@ package struct GaitSignal: Sendable {
     package let rate: Double
     // The state `add` reads is usable from inline code, so that the analyzers inline `add` and
     // its `emit` closure (no call per grid point across the module boundary).
-    /// The grid spacing, 1 / `rate` seconds (divided once, not per sample).
-    @usableFromInline let step: Double
     /// The weight of a new value in the gravity mean.
     @usableFromInline let gravityAlpha: Double
     /// The low-pass filter's coefficients.
@@ -27,7 +25,6 @@ package struct GaitSignal: Sendable {
     /// and a low-pass corner at `cutoff` Hz.
     package init(rate: Double = 50, gravitySeconds: Double = 2, cutoff: Double = 5) {
         self.rate = rate
-        step = 1 / rate
         gravityAlpha = 1 / (gravitySeconds * rate + 1)
         let k = tan(Double.pi * cutoff / rate)
         let norm = 1 / (1 + k * 2.0.squareRoot() + k * k)
@@ -51,6 +48,7 @@ package struct GaitSignal: Sendable {
             return
         }
         guard time > t0 else { return }
+        let step = 1 / rate
         while nextTime <= time {
             let value = m0 + (magnitude - m0) * (nextTime - t0) / (time - t0)
             gravity += gravityAlpha * (value - gravity)
