@@ -6,20 +6,12 @@ import Foundation
 package struct GaitSignal: Sendable {
     /// The grid rate in Hz.
     package let rate: Double
-    // The state `add` reads is usable from inline code, so that the analyzers inline `add` and
-    // its `emit` closure (no call per grid point across the module boundary).
-    /// The weight of a new value in the gravity mean.
-    @usableFromInline let gravityAlpha: Double
-    /// The low-pass filter's coefficients.
-    @usableFromInline let b0: Double, b1: Double, b2: Double, a1: Double, a2: Double
-    /// The last reading's time and magnitude, `nil` before the first.
-    @usableFromInline var previous: (time: Double, magnitude: Double)?
-    /// The time of the next grid point.
-    @usableFromInline var nextTime = 0.0
-    /// The gravity mean so far.
-    @usableFromInline var gravity = 0.0
-    /// The low-pass filter's last two inputs and outputs.
-    @usableFromInline var x1 = 0.0, x2 = 0.0, y1 = 0.0, y2 = 0.0
+    private let gravityAlpha: Double
+    private let b0: Double, b1: Double, b2: Double, a1: Double, a2: Double
+    private var previous: (time: Double, magnitude: Double)?
+    private var nextTime = 0.0
+    private var gravity = 0.0
+    private var x1 = 0.0, x2 = 0.0, y1 = 0.0, y2 = 0.0
 
     /// Creates the chain for a grid of `rate` Hz, a gravity time constant of `gravitySeconds`
     /// and a low-pass corner at `cutoff` Hz.
@@ -37,7 +29,6 @@ package struct GaitSignal: Sendable {
 
     /// Adds one accelerometer reading and calls `emit(time, dynamic, smoothed)` for each grid
     /// point it completes: `dynamic` is the magnitude minus gravity in g, `smoothed` its low-pass.
-    @inlinable
     package mutating func add(time: Double, x: Double, y: Double, z: Double,
                       emit: (Double, Double, Double) -> Void) {
         let magnitude = (x * x + y * y + z * z).squareRoot()
