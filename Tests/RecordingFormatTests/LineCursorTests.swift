@@ -75,4 +75,52 @@ import Testing
             }
         }
     }
+
+    /// What a cursor made of the number at the start of `line`: the value's bits and where the
+    /// cursor stopped, or the failure's reason.
+    private enum NumberOutcome: Equatable {
+        case number(bits: UInt64, end: Int)
+        case failure(String)
+    }
+
+    private func readNumber(_ line: [UInt8], _ read: (inout LineCursor) throws(LineScanner.Failure) -> Double) -> NumberOutcome {
+        line.withUnsafeBufferPointer { bytes in
+            var cursor = LineCursor(base: bytes.baseAddress!, count: bytes.count)
+            do throws(LineScanner.Failure) {
+                let value = try read(&cursor)
+                return .number(bits: value.bitPattern, end: cursor.index)
+            } catch {
+                return .failure(error.reason)
+            }
+        }
+    }
+
+    @Test func numbersReadEightBytesAtATimeGiveWhatTheGeneralReaderGives() {
+        // Fractions of 0 to 13 digits, some malformed (six digits is the word-at-once path), then
+        // each kind of byte a line can go on with: the number ends the line or is far from its end.
+        let heads = ["0", "-0", "7", "-12", "1506423438", "99999999999999", "123456789012345", "0000012"]
+        let fractions = ["", ".", ".1", ".12", ".12345", ".123456", ".000000", ".999999", ".1234567", ".123456789",
+                         ".12345a", ".12:456", ".1234/6", ".123456.", ".1234567890123"]
+        let tails = ["", ",", "}", "e5", "E-2", ".", "0", "/", ":", "\u{FF}", ",\"y\":0.5}", "}  "]
+        var compared = 0
+        for head in heads {
+            for fraction in fractions {
+                for tail in tails {
+                    for padding in ["", "        "] {
+                        let line = Array((head + fraction + tail + padding).utf8)
+                        let fast = readNumber(line) { (cursor: inout LineCursor) throws(LineScanner.Failure) in try cursor.scanNumber(field: "x") }
+                        let general = readNumber(line) { (cursor: inout LineCursor) throws(LineScanner.Failure) in try cursor.scanGeneralNumber(field: "x") }
+                        #expect(fast == general, "\(String(decoding: line, as: UTF8.self))")
+                        compared += 1
+                    }
+                }
+            }
+        }
+        #expect(compared > 2_000)
+        // Six digits and one byte ending the line: the word is the line's last eight bytes, shifted.
+        for (line, number) in [("0.123456}", "0.123456"), ("-3.654321,", "-3.654321"), ("12.000001}", "12.000001")] {
+            let fast = readNumber(Array(line.utf8)) { (cursor: inout LineCursor) throws(LineScanner.Failure) in try cursor.scanNumber(field: "x") }
+            #expect(fast == .number(bits: Double(number)!.bitPattern, end: number.utf8.count), "\(line)")
+        }
+    }
 }
