@@ -116,7 +116,11 @@ let package = Package(
             dependencies: [
                 "ActiveTasks", "Analysis", "ConsentPDF", "Devices", "Export", "Import", "Kiosk", "Recorders", "RecordingFormat", "Schedule", "Speech", "TaskSessions", "TerminalUI", "Upload",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            ]
+            ],
+            // The driver links executables with -rdynamic, exporting all 53,593 symbols: nothing
+            // looks them up, and the Swift runtime's start (dladdr over the dynamic symbol table)
+            // and the loader pay for them in every process (docs/PERFORMANCE.md).
+            linkerSettings: [.unsafeFlags(["-Xlinker", "--no-export-dynamic"])]
         ),
         // Helpers the test targets share (fixture paths, temporary folders, child processes); not a product.
         .target(name: "TestSupport", dependencies: ["ActiveTasks", "RecordingFormat"], path: "Tests/TestSupport"),
