@@ -14,7 +14,9 @@ import Synchronization
 package final class SessionCheckpoint: Sendable {
     private struct State {
         var coordinator: RecorderCoordinator?
-        var saved: TaskResult?
+        /// What a save writes: the run it resumes until the first step starts, then the place
+        /// of the step that started last.
+        var place: RunPlace?
         var began = false
         var stopped = false
         var lock: FolderLock?
@@ -23,7 +25,6 @@ package final class SessionCheckpoint: Sendable {
         var provenance: RunProvenance?
         var enrolment: Enrolment?
         var persisted = ContinuousClock.Instant.now
-        var snapshot = ContinuousClock.Instant.now
         /// The shortest time between two checkpoint files: `interval`, or ten times what the last
         /// one took to write, so that writing them never takes more than a tenth of a long run.
         var persistEvery = SessionCheckpoint.interval
@@ -36,10 +37,6 @@ package final class SessionCheckpoint: Sendable {
     /// The shortest time between two checkpoints when no recording was added in between: a run
     /// of many short steps writes a few a second, not one per step.
     private static let interval = Duration.milliseconds(500)
-    /// Up to this many step results, the place is kept at every step; beyond, at most every
-    /// `interval` (and at every step that recorded), since holding the result while the runner
-    /// appends to it copies the whole history: a run of 100,000 steps would be quadratic.
-    private static let placesKeptAtEveryStep = 1_000
 
     /// The folder `taskResult.json` goes into.
     package let outputDirectory: URL
@@ -131,7 +128,7 @@ package final class SessionCheckpoint: Sendable {
         let first = saved ?? TaskResult(identifier: identifier, status: .interrupted, startDate: Date(), endDate: Date())
         state.withLock { state in
             state.coordinator = coordinator
-            state.saved = saved
+            state.place = saved.map(RunPlace.init)
             state.began = true
             state.lock = lock
             state.folder = folder
@@ -142,21 +139,19 @@ package final class SessionCheckpoint: Sendable {
     }
 
     /// Calls `body` unless the run was stopped, with no save in between; the place of the runner
-    /// it returns (see `place(of:)`) becomes what a save writes (every step of a run of up to
-    /// `placesKeptAtEveryStep` steps, and every step that recorded), and the checkpoint file when
-    /// the step before listed a recording or the last checkpoint is older than `persistEvery`.
+    /// it returns, at the step it has just started, becomes what a save writes (`RunPlace`: in
+    /// time that does not grow with the run), and the checkpoint file when the step before listed
+    /// a recording or the last checkpoint is older than `persistEvery`.
     func guarded(_ body: () -> TaskRunner?) {
         state.withLock { state in
             guard !state.stopped else { return }
             guard let runner = body() else { return }
-            let history = runner.result.stepHistory
-            let recorded = history.last?.results.contains { if case .file = $0 { true } else { false } } ?? false
-            let now = ContinuousClock.now
-            guard recorded || history.count < Self.placesKeptAtEveryStep || now - state.snapshot >= Self.interval else { return }
-            let place = Self.place(of: runner)
-            state.saved = place
-            state.snapshot = now
-            if recorded || now - state.persisted >= state.persistEvery { persist(place, in: &state) }
+            let recorded = runner.result.stepHistory.last?.results.contains { if case .file = $0 { true } else { false } } ?? false
+            var place = state.place ?? RunPlace(TaskResult(identifier: identifier, status: .interrupted, startDate: Date(), endDate: Date()))
+            state.place = nil
+            place.follow(runner)
+            state.place = place
+            if recorded || ContinuousClock.now - state.persisted >= state.persistEvery { persist(place.saved, in: &state) }
         }
     }
 
@@ -174,15 +169,6 @@ package final class SessionCheckpoint: Sendable {
         }
         guard let data = try? encode(place) else { return }
         try? (state.folder ?? FolderHandle(creating: outputDirectory)).writeAtomically(data, to: Self.fileName, replacing: true)
-    }
-
-    /// The saved result of `runner`'s run as it stands: `saved`, with the way back to its step.
-    static func place(of runner: TaskRunner) -> TaskResult {
-        var saved = runner.result
-        saved.status = .saved
-        saved.endDate = Date()
-        saved.resumePath = runner.resumePath
-        return saved
     }
 
     /// The participant and visit the kiosk's enrolment screen took once the run had begun: recorded
@@ -216,7 +202,7 @@ package final class SessionCheckpoint: Sendable {
         state.withLock { state -> TaskResult? in
             guard state.began, !state.stopped else { return nil }
             state.stopped = true
-            var result = state.saved ?? TaskResult(identifier: identifier, status: .interrupted, startDate: Date(), endDate: Date())
+            var result = state.place?.saved ?? TaskResult(identifier: identifier, status: .interrupted, startDate: Date(), endDate: Date())
             let listed = Set(result.listedFiles.map(\.relativePath))
             for recorder in state.coordinator?.finish() ?? [] {
                 let unlisted = recorder.files.filter { !listed.contains($0.relativePath) }

@@ -170,6 +170,29 @@ import TestSupport
         let walks = files(result.stepHistory.first { $0.identifier == "walk" }).filter { $0.identifier == "motion" }
         #expect(walks.map(\.sampleCount) == [20] && walks.allSatisfy { $0.relativePath.hasPrefix("walk/visit-2/") })
     }
+
+    @Test func aRunSavedAfterThousandsOfStepsSavesTheStepThatWasRunningAndResumesThere() throws {
+        let folder = try TemporaryDirectory(prefix: "session-long")
+        let steps = (0..<2_000).map { InstructionStep(header: StepHeader(identifier: "s\($0)")) as any Step }
+        let task = OrderedTask(identifier: "long", steps: steps)
+        let session = TaskSession(task: task, outputDirectory: folder.url, resolver: { DeviceResolver(providers: []) })
+        _ = try session.run { runner, _ in
+            runner.start()
+            for _ in 0..<1_500 { try runner.next() }
+            let checkpoint = session.checkpoint
+            let saved = Thread.detachNewThreadAndWait { (try? checkpoint.saveInterrupted())?.result }
+            #expect(saved?.resumePath == (0...1_500).map { "s\($0)" }, "the place of the step running, not of an earlier one")
+            #expect(saved?.stepHistory.map(\.identifier) == (0..<1_500).map { "s\($0)" })
+            return runner.result
+        }
+        let resumed = TaskSession(task: task, outputDirectory: folder.url, resuming: true, resolver: { DeviceResolver(providers: []) })
+        let step = try resumed.run { runner, _ in
+            #expect(runner.currentStep?.identifier == "s1500")
+            runner.save()
+            return runner.result
+        }
+        #expect(step.stepHistory.count == 1_500 && step.resumePath?.count == 1_501)
+    }
 }
 
 extension Thread {

@@ -236,7 +236,7 @@ public final class StepFlow {
     /// Starts the step's questions afresh when the runner moved to another step (or to the same
     /// step again).
     private func enterIfNew() {
-        let key = runner.currentStep.map { "\($0.identifier)#\(runner.result.stepHistory.count)#\(runner.resumePath.count)" }
+        let key = runner.currentStep.map { "\($0.identifier)#\(runner.result.stepHistory.count)#\(runner.trail.count)" }
         guard key != visitedStep else { return }
         visitedStep = key
         (index, answers, pending, selection) = (0, [:], nil, [])

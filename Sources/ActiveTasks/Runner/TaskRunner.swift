@@ -21,11 +21,12 @@ public final class TaskRunner {
     private let navigationIndices: [String: Int?]
     /// Whether any step navigates other than in order, so that progress is an estimate.
     private let navigates: Bool
-    /// For each step identifier, the position in `result.stepHistory` of its latest result.
-    private var latestResults: [String: Int] = [:]
+    /// Where each step's latest result is in `result.stepHistory`.
+    private var latestResults = LatestResults()
     private let clock: () -> Date
-    /// The visited steps back navigation returns through, the current step last (`resumePath`'s indices).
-    private var path: [Int] = []
+    /// The visited steps back navigation returns through, the current step last: `resumePath`,
+    /// which a session's checkpoint keeps at every step start without copying it.
+    package private(set) var trail = StepTrail()
     private var currentStartDate: Date
     private var started = false
     /// Whether an observer is being told of a step starting or ending, so `fail` waits for it.
@@ -110,13 +111,12 @@ public final class TaskRunner {
             indices.append(index)
         }
         result = saved
-        for (index, step) in saved.stepHistory.enumerated() { latestResults[step.identifier] = index }
+        latestResults = LatestResults(saved.stepHistory)
         result.status = .running
         result.endDate = nil
         result.resumePath = nil
         started = true
-        path = Array(indices.dropLast())
-        resumePath = path.map { steps[$0].identifier }
+        for index in indices.dropLast() { trail.append(index, identifier: steps[index].identifier) }
         enter(indices.last ?? firstIndex(from: 0))
     }
 
@@ -129,13 +129,13 @@ public final class TaskRunner {
 
     /// The step the participant is on; `nil` before `start()` and after the run ends.
     public var currentStep: (any Step)? {
-        guard result.status == .running, let index = path.last else { return nil }
+        guard result.status == .running, let index = trail.last else { return nil }
         return steps[index]
     }
 
     /// The current step's position among the task's steps.
     public var progress: TaskProgress {
-        TaskProgress(current: (path.last ?? -1) + 1, total: steps.count, isEstimated: navigates)
+        TaskProgress(current: (trail.last ?? -1) + 1, total: steps.count, isEstimated: navigates)
     }
 
     private static func navigates(_ steps: [any Step]) -> Bool {
@@ -147,7 +147,7 @@ public final class TaskRunner {
     /// Whether `back()` would succeed now.
     public var canGoBack: Bool {
         guard let step = currentStep else { return false }
-        return step.navigation.allowsBack && path.count > 1
+        return step.navigation.allowsBack && trail.count > 1
     }
 
     /// Ends the current step with `answers` and moves on by the navigation rules.
@@ -205,16 +205,13 @@ public final class TaskRunner {
         guard step.navigation.allowsBack else {
             throw ActivetaskError(.backNotAllowed, "step \"\(step.identifier)\" does not allow going back")
         }
-        guard path.count > 1 else {
+        guard trail.count > 1 else {
             throw ActivetaskError(.backNotAllowed, "step \"\(step.identifier)\" is the first step; there is nothing to go back to")
         }
-        path.removeLast()
-        resumePath.removeLast()
+        trail.removeLast()
         reviewIndex = nil
         observer?.runner(self, didLeave: step)
-        let previous = path.removeLast()
-        resumePath.removeLast()
-        enter(previous)
+        enter(trail.removeLast())
     }
 
     /// Leaves the review step the participant is on for an earlier step they answered, to
@@ -223,11 +220,11 @@ public final class TaskRunner {
     /// - Throws: `ActivetaskError` when the current step is no review, or the step was not answered.
     public func revisit(_ stepIdentifier: String) throws(ActivetaskError) {
         let step = try runningStep()
-        guard step is ReviewStep, let review = path.last else {
+        guard step is ReviewStep, let review = trail.last else {
             throw ActivetaskError(.backNotAllowed, "step \"\(step.identifier)\" is no review step; only a review goes back to an answer")
         }
         guard let index = steps.firstIndex(where: { $0.identifier == stepIdentifier }), !steps[index].questions.isEmpty,
-              latestResults[stepIdentifier] != nil else {
+              latestResults.contains(stepIdentifier) else {
             throw ActivetaskError(.backNotAllowed, "step \"\(stepIdentifier)\" has no answers to review; choose one the review lists")
         }
         observer?.runner(self, didLeave: step)
@@ -264,8 +261,9 @@ public final class TaskRunner {
     }
 
     /// The identifiers of the visited steps back navigation returns through, the current step
-    /// last: where a saved run resumes.
-    public private(set) var resumePath: [String] = []
+    /// last: where a saved run resumes. Built from the trail at each call, in time proportional
+    /// to its length.
+    public var resumePath: [String] { trail.identifiers }
 
     /// The run so far as JSON, for resuming with `init(task:restorationData:)`.
     /// - Throws: `ActivetaskError` (`notRunning`) when the run has ended.
@@ -295,9 +293,7 @@ public final class TaskRunner {
         observer?.runner(self, willFinish: step, result: &stepResult)
         notifying = false
         // Every earlier result of the step was marked when the one after it came.
-        if let latest = latestResults[step.identifier] { result.stepHistory[latest].isPrevious = true }
-        latestResults[step.identifier] = result.stepHistory.count
-        result.stepHistory.append(stepResult)
+        latestResults.append(stepResult, to: &result.stepHistory)
         guard result.error == nil else { return end(as: .failed) }
         if let review = reviewIndex {
             reviewIndex = nil
@@ -307,7 +303,7 @@ public final class TaskRunner {
     }
 
     private func nextIndex(after step: any Step, answers: StepResult) -> Int? {
-        let index = path.last!
+        let index = trail.last!
         let linear = index + 1
         let targets = Set(step.navigation.surveyRules.filter { rule in
             let identifier = rule.resultIdentifier ?? step.questions.first?.identifier ?? step.identifier
@@ -341,8 +337,7 @@ public final class TaskRunner {
             end(as: .completed)
             return
         }
-        path.append(index)
-        resumePath.append(steps[index].identifier)
+        trail.append(index, identifier: steps[index].identifier)
         currentStartDate = clock()
         notifying = true
         observer?.runner(self, didStart: steps[index])
