@@ -3,11 +3,11 @@
 /// A shared library opened at first use (dlopen) instead of at process start: what
 /// `activetask analyze`, `export` and `validate` never call costs them nothing to start.
 ///
-/// The loader (CSpeechLoader.c) defines the library's functions the
-/// package calls as hidden trampolines with the same names and types: each looks its function up
-/// once (dlsym) and calls it. Callers check `CLibraryLoaderOpen` first, which names the library
-/// and why it cannot be opened; a trampoline called on a library that cannot be opened ends the
-/// process with that message, as a missing library at start would have.
+/// The loader (CSpeechLoader.c) defines the library's functions the package calls as hidden
+/// trampolines with the same names and types: each looks its function up once (dlsym) and calls it.
+/// Callers check `CLibraryLoaderOpen` first, which names the library and why it cannot be opened;
+/// a trampoline called on a library that cannot be opened ends the process with that message, as
+/// a missing library at start would have.
 typedef struct CLibraryLoaderLibrary {
     /// The file dlopen is given: the library's SONAME (`libespeak-ng.so.1`).
     const char *soname;
@@ -31,29 +31,28 @@ const char *CLibraryLoaderOpen(CLibraryLoaderLibrary *library);
 /// the process naming the library, the symbol and the package to install when either is missing.
 void *CLibraryLoaderSymbol(CLibraryLoaderLibrary *library, const char *name);
 
+/// Declares `found`, the address of `name` in `library`: looked up by the first call, then kept.
+#define CLIBRARYLOADER_FOUND(library, name)                                                         \
+    static __typeof__(&name) function;                                                             \
+    __typeof__(&name) found = __atomic_load_n(&function, __ATOMIC_ACQUIRE);                          \
+    if (!found) {                                                                                   \
+        found = (__typeof__(&name))CLibraryLoaderSymbol(&(library), #name);                          \
+        __atomic_store_n(&function, found, __ATOMIC_RELEASE);                                       \
+    }
+
 /// Defines `name` (declared by the library's header, with `parameters` and `arguments` spelled as
 /// in a prototype and a call) as a hidden trampoline into `library`: the first call looks the
 /// function up, every call goes through the pointer found.
 #define CLIBRARYLOADER_FUNCTION(library, result, name, parameters, arguments)                         \
     __attribute__((visibility("hidden"))) result name parameters {                                   \
-        static __typeof__(&name) function;                                                         \
-        __typeof__(&name) found = __atomic_load_n(&function, __ATOMIC_ACQUIRE);                      \
-        if (!found) {                                                                               \
-            found = (__typeof__(&name))CLibraryLoaderSymbol(&(library), #name);                      \
-            __atomic_store_n(&function, found, __ATOMIC_RELEASE);                                   \
-        }                                                                                           \
+        CLIBRARYLOADER_FOUND(library, name)                                                         \
         return found arguments;                                                                     \
     }
 
 /// `CLIBRARYLOADER_FUNCTION` for a function that returns nothing.
 #define CLIBRARYLOADER_PROCEDURE(library, name, parameters, arguments)                              \
     __attribute__((visibility("hidden"))) void name parameters {                                     \
-        static __typeof__(&name) function;                                                         \
-        __typeof__(&name) found = __atomic_load_n(&function, __ATOMIC_ACQUIRE);                      \
-        if (!found) {                                                                               \
-            found = (__typeof__(&name))CLibraryLoaderSymbol(&(library), #name);                      \
-            __atomic_store_n(&function, found, __ATOMIC_RELEASE);                                   \
-        }                                                                                           \
+        CLIBRARYLOADER_FOUND(library, name)                                                         \
         found arguments;                                                                            \
     }
 #endif
