@@ -45,16 +45,19 @@ let package = Package(
         .systemLibrary(name: "CIIO", pkgConfig: "libiio", providers: [.apt(["libiio-dev"])]),
         .systemLibrary(name: "CEvdev", pkgConfig: "libevdev", providers: [.apt(["libevdev-dev"])]),
         .systemLibrary(name: "CGps", pkgConfig: "libgps", providers: [.apt(["libgps-dev"])]),
-        .systemLibrary(name: "CPangoCairo", pkgConfig: "pangocairo",
-                       providers: [.apt(["libcairo2-dev", "libpango1.0-dev"])]),
         .systemLibrary(name: "COpenSSL", pkgConfig: "libcrypto", providers: [.apt(["libssl-dev"])]),
         .systemLibrary(name: "CEspeakNG", providers: [.apt(["libespeak-ng-dev"])]),
         .systemLibrary(name: "CAlsa", providers: [.apt(["libasound2-dev"])]),
-        // Speech opens libespeak-ng and libasound at first use (dlopen), so that the commands that
-        // never speak (`analyze`, `export`, `validate`) start without loading their 17 shared
-        // libraries: the speech functions are trampolines of `CSpeechLoader`, and `CEspeakNG` and
-        // `CAlsa` name no library to link (their headers are in the compiler's default paths).
-        .target(name: "CSpeechLoader", dependencies: ["CEspeakNG", "CAlsa"], linkerSettings: [.linkedLibrary("dl")]),
+        // Speech opens libespeak-ng and libasound at first use (dlopen, `CLibraryLoader`), so that
+        // the commands that never speak (`analyze`, `export`, `validate`) start without loading
+        // their 17 shared libraries: the speech functions are trampolines of `CSpeechLoader`, and
+        // `CEspeakNG` and `CAlsa` name no library to link (their headers are in the compiler's
+        // default paths).
+        .target(name: "CLibraryLoader", linkerSettings: [.linkedLibrary("dl")]),
+        .target(name: "CSpeechLoader", dependencies: ["CLibraryLoader", "CEspeakNG", "CAlsa"]),
+        // cairo, pango and GLib as the consent PDF uses them, declared by the package and opened
+        // when a PDF is first drawn (the 40-odd libraries they bring cost 4 ms of every start).
+        .target(name: "CPangoCairo", dependencies: ["CLibraryLoader"]),
         .target(
             name: "RecordingFormat",
             dependencies: [.product(name: "Crypto", package: "swift-crypto")]
@@ -133,7 +136,7 @@ let package = Package(
                     dependencies: ["ActiveTasks", "ActiveTasksTesting", "RecordingFormat", "TerminalUI", "TestSupport"]),
         .testTarget(name: "AnalysisTests",
                     dependencies: ["Analysis", "ActiveTasks", "RecordingFormat", "SignalProcessing", "TestSupport"]),
-        .testTarget(name: "ConsentPDFTests", dependencies: ["ConsentPDF", "ActiveTasks", "TestSupport"]),
+        .testTarget(name: "ConsentPDFTests", dependencies: ["ConsentPDF", "CPangoCairo", "ActiveTasks", "TestSupport"]),
         .testTarget(name: "RecordersTests", dependencies: ["ActiveTasksTesting", "Recorders", "RecordingFormat", "TestSupport"]),
         .testTarget(name: "DevicesTests", dependencies: ["CEvdev", "Devices", "Recorders", "RecordingFormat", "TestSupport"]),
         .testTarget(name: "TaskSessionsTests",

@@ -1,5 +1,5 @@
 #include "CSpeechLoader.h"
-#include "LibraryLoader.h"
+#include <CLibraryLoader.h>
 #include <espeak-ng/speak_lib.h>
 #include <alsa/asoundlib.h>
 #include <stdio.h>

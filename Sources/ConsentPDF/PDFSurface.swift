@@ -16,8 +16,9 @@ final class PDFSurface {
     private let bytes = Bytes()
 
     /// Creates a surface of pages `width` × `height` points.
-    /// - Throws: `ActivetaskError` when cairo cannot create it.
+    /// - Throws: `ActivetaskError` when cairo cannot be opened or cannot create it.
     init(width: Double, height: Double) throws(ActivetaskError) {
+        try PangoCairoLibrary.open()
         let sink = Unmanaged.passUnretained(bytes).toOpaque()
         surface = cairo_pdf_surface_create_for_stream({ closure, data, length in
             guard let closure, let data else { return CAIRO_STATUS_WRITE_ERROR }

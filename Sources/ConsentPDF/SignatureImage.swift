@@ -11,8 +11,9 @@ package enum SignatureImage {
     package static let mimeType = "image/png"
 
     /// The PNG of `mark`.
-    /// - Throws: `ActivetaskError(.consentPDF)` when cairo cannot draw or encode it.
+    /// - Throws: `ActivetaskError(.consentPDF)` when cairo cannot be opened, draw or encode it.
     package static func png(of mark: ConsentSignatureMark) throws(ActivetaskError) -> Data {
+        try PangoCairoLibrary.open()
         final class Bytes {
             var data = Data()
         }

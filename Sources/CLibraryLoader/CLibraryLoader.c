@@ -1,4 +1,4 @@
-#include "LibraryLoader.h"
+#include "CLibraryLoader.h"
 #include <dlfcn.h>
 #include <pthread.h>
 #include <stdio.h>

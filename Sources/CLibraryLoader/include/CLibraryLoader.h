@@ -1,9 +1,9 @@
-#ifndef ACTIVETASK_LIBRARYLOADER_H
-#define ACTIVETASK_LIBRARYLOADER_H
+#ifndef CLIBRARYLOADER_H
+#define CLIBRARYLOADER_H
 /// A shared library opened at first use (dlopen) instead of at process start: what
 /// `activetask analyze`, `export` and `validate` never call costs them nothing to start.
 ///
-/// The loader (CSpeechLoader.c) defines the library's functions the package calls as hidden
+/// A loader target (CSpeechLoader, CPangoCairo) defines the library's functions the package calls as hidden
 /// trampolines with the same names and types: each looks its function up once (dlsym) and calls it.
 /// Callers check `CLibraryLoaderOpen` first, which names the library and why it cannot be opened;
 /// a trampoline called on a library that cannot be opened ends the process with that message, as

@@ -1,0 +1,75 @@
+#include "CPangoCairo.h"
+#include <CLibraryLoader.h>
+#include <stdio.h>
+
+// libpangocairo's dependencies (libpango, libcairo, libgobject, libglib) are opened with it, and
+// dlsym on its handle finds their functions too.
+static CLibraryLoaderLibrary pangocairo = CLIBRARYLOADER_LIBRARY("libpangocairo-1.0.so.0", "libpangocairo-1.0-0");
+
+const char *CPangoCairoOpen(void) {
+    static char reason[512];
+    const char *error = CLibraryLoaderOpen(&pangocairo);
+    if (!error) { return NULL; }
+    snprintf(reason, sizeof reason, "%s; install %s", error, pangocairo.package);
+    return reason;
+}
+
+CLIBRARYLOADER_FUNCTION(pangocairo, cairo_t *, cairo_create, (cairo_surface_t *target), (target))
+CLIBRARYLOADER_PROCEDURE(pangocairo, cairo_destroy, (cairo_t *cr), (cr))
+CLIBRARYLOADER_FUNCTION(pangocairo, cairo_surface_t *, cairo_image_surface_create,
+                        (cairo_format_t format, int width, int height), (format, width, height))
+CLIBRARYLOADER_FUNCTION(pangocairo, cairo_surface_t *, cairo_pdf_surface_create_for_stream,
+                        (cairo_write_func_t write_func, void *closure, double width_in_points, double height_in_points), (write_func, closure, width_in_points, height_in_points))
+CLIBRARYLOADER_PROCEDURE(pangocairo, cairo_pdf_surface_set_metadata,
+                        (cairo_surface_t *surface, cairo_pdf_metadata_t metadata, const char *utf8), (surface, metadata, utf8))
+CLIBRARYLOADER_PROCEDURE(pangocairo, cairo_surface_destroy, (cairo_surface_t *surface), (surface))
+CLIBRARYLOADER_PROCEDURE(pangocairo, cairo_surface_finish, (cairo_surface_t *surface), (surface))
+CLIBRARYLOADER_PROCEDURE(pangocairo, cairo_surface_flush, (cairo_surface_t *surface), (surface))
+CLIBRARYLOADER_FUNCTION(pangocairo, cairo_status_t, cairo_surface_status, (cairo_surface_t *surface), (surface))
+CLIBRARYLOADER_FUNCTION(pangocairo, cairo_status_t, cairo_surface_write_to_png_stream,
+                        (cairo_surface_t *surface, cairo_write_func_t write_func, void *closure), (surface, write_func, closure))
+CLIBRARYLOADER_FUNCTION(pangocairo, cairo_status_t, cairo_status, (cairo_t *cr), (cr))
+CLIBRARYLOADER_FUNCTION(pangocairo, const char *, cairo_status_to_string, (cairo_status_t status), (status))
+CLIBRARYLOADER_PROCEDURE(pangocairo, cairo_save, (cairo_t *cr), (cr))
+CLIBRARYLOADER_PROCEDURE(pangocairo, cairo_restore, (cairo_t *cr), (cr))
+CLIBRARYLOADER_PROCEDURE(pangocairo, cairo_scale, (cairo_t *cr, double sx, double sy), (cr, sx, sy))
+CLIBRARYLOADER_PROCEDURE(pangocairo, cairo_move_to, (cairo_t *cr, double x, double y), (cr, x, y))
+CLIBRARYLOADER_PROCEDURE(pangocairo, cairo_line_to, (cairo_t *cr, double x, double y), (cr, x, y))
+CLIBRARYLOADER_PROCEDURE(pangocairo, cairo_set_line_cap, (cairo_t *cr, cairo_line_cap_t line_cap), (cr, line_cap))
+CLIBRARYLOADER_PROCEDURE(pangocairo, cairo_set_line_join, (cairo_t *cr, cairo_line_join_t line_join), (cr, line_join))
+CLIBRARYLOADER_PROCEDURE(pangocairo, cairo_set_line_width, (cairo_t *cr, double width), (cr, width))
+CLIBRARYLOADER_PROCEDURE(pangocairo, cairo_set_source_rgb,
+                        (cairo_t *cr, double red, double green, double blue), (cr, red, green, blue))
+CLIBRARYLOADER_PROCEDURE(pangocairo, cairo_stroke, (cairo_t *cr), (cr))
+CLIBRARYLOADER_PROCEDURE(pangocairo, cairo_paint, (cairo_t *cr), (cr))
+CLIBRARYLOADER_PROCEDURE(pangocairo, cairo_show_page, (cairo_t *cr), (cr))
+CLIBRARYLOADER_FUNCTION(pangocairo, PangoLayout *, pango_cairo_create_layout, (cairo_t *cr), (cr))
+CLIBRARYLOADER_PROCEDURE(pangocairo, pango_cairo_show_layout_line, (cairo_t *cr, PangoLayoutLine *line), (cr, line))
+CLIBRARYLOADER_FUNCTION(pangocairo, PangoFontDescription *, pango_font_description_from_string,
+                        (const char *str), (str))
+CLIBRARYLOADER_PROCEDURE(pangocairo, pango_font_description_free, (PangoFontDescription *desc), (desc))
+CLIBRARYLOADER_PROCEDURE(pangocairo, pango_font_description_set_absolute_size,
+                        (PangoFontDescription *desc, double size), (desc, size))
+CLIBRARYLOADER_PROCEDURE(pangocairo, pango_font_description_set_style,
+                        (PangoFontDescription *desc, PangoStyle style), (desc, style))
+CLIBRARYLOADER_PROCEDURE(pangocairo, pango_font_description_set_weight,
+                        (PangoFontDescription *desc, PangoWeight weight), (desc, weight))
+CLIBRARYLOADER_PROCEDURE(pangocairo, pango_layout_set_font_description,
+                        (PangoLayout *layout, const PangoFontDescription *desc), (layout, desc))
+CLIBRARYLOADER_PROCEDURE(pangocairo, pango_layout_set_markup,
+                        (PangoLayout *layout, const char *markup, int length), (layout, markup, length))
+CLIBRARYLOADER_PROCEDURE(pangocairo, pango_layout_set_width, (PangoLayout *layout, int width), (layout, width))
+CLIBRARYLOADER_PROCEDURE(pangocairo, pango_layout_set_wrap, (PangoLayout *layout, PangoWrapMode wrap), (layout, wrap))
+CLIBRARYLOADER_PROCEDURE(pangocairo, pango_layout_get_extents,
+                        (PangoLayout *layout, PangoRectangle *ink_rect, PangoRectangle *logical_rect), (layout, ink_rect, logical_rect))
+CLIBRARYLOADER_FUNCTION(pangocairo, PangoLayoutLine *, pango_layout_get_line_readonly,
+                        (PangoLayout *layout, int line), (layout, line))
+CLIBRARYLOADER_FUNCTION(pangocairo, PangoLayoutIter *, pango_layout_get_iter, (PangoLayout *layout), (layout))
+CLIBRARYLOADER_PROCEDURE(pangocairo, pango_layout_iter_free, (PangoLayoutIter *iter), (iter))
+CLIBRARYLOADER_FUNCTION(pangocairo, int, pango_layout_iter_get_baseline, (PangoLayoutIter *iter), (iter))
+CLIBRARYLOADER_PROCEDURE(pangocairo, pango_layout_iter_get_line_extents,
+                        (PangoLayoutIter *iter, PangoRectangle *ink_rect, PangoRectangle *logical_rect), (iter, ink_rect, logical_rect))
+CLIBRARYLOADER_FUNCTION(pangocairo, gboolean, pango_layout_iter_next_line, (PangoLayoutIter *iter), (iter))
+CLIBRARYLOADER_PROCEDURE(pangocairo, g_object_unref, (gpointer object), (object))
+CLIBRARYLOADER_PROCEDURE(pangocairo, g_free, (gpointer mem), (mem))
+CLIBRARYLOADER_FUNCTION(pangocairo, gchar *, g_markup_escape_text, (const gchar *text, gssize length), (text, length))
