@@ -1,3 +1,4 @@
+#define _GNU_SOURCE
 #include "CLibraryLoader.h"
 #include <dlfcn.h>
 #include <pthread.h>
@@ -15,7 +16,9 @@ const char *CLibraryLoaderOpen(CLibraryLoaderLibrary *library) {
         library->handle = dlopen(library->soname, RTLD_NOW | RTLD_LOCAL);
         if (!library->handle) {
             const char *reason = dlerror();
-            library->error = strdup(reason ? reason : library->soname);
+            if (asprintf(&library->error, "%s; install %s", reason ? reason : library->soname, library->package) < 0) {
+                library->error = (char *)library->soname;
+            }
         }
     }
     const char *error = library->error;
@@ -26,9 +29,13 @@ const char *CLibraryLoaderOpen(CLibraryLoaderLibrary *library) {
 void *CLibraryLoaderSymbol(CLibraryLoaderLibrary *library, const char *name) {
     const char *error = CLibraryLoaderOpen(library);
     void *address = error ? NULL : dlsym(library->handle, name);
+    if (error) {
+        fprintf(stderr, "activetask: %s is needed for %s, but %s\n", library->soname, name, error);
+        abort();
+    }
     if (!address) {
-        fprintf(stderr, "activetask: %s is needed for %s, but %s; install %s\n", library->soname, name,
-                error ? error : "it does not define it", library->package);
+        fprintf(stderr, "activetask: %s is needed for %s, but it does not define it; install %s\n", library->soname, name,
+                library->package);
         abort();
     }
     return address;

@@ -1,17 +1,12 @@
 #include "CPangoCairo.h"
 #include <CLibraryLoader.h>
-#include <stdio.h>
 
 // libpangocairo's dependencies (libpango, libcairo, libgobject, libglib) are opened with it, and
 // dlsym on its handle finds their functions too.
 static CLibraryLoaderLibrary pangocairo = CLIBRARYLOADER_LIBRARY("libpangocairo-1.0.so.0", "libpangocairo-1.0-0");
 
 const char *CPangoCairoOpen(void) {
-    static char reason[512];
-    const char *error = CLibraryLoaderOpen(&pangocairo);
-    if (!error) { return NULL; }
-    snprintf(reason, sizeof reason, "%s; install %s", error, pangocairo.package);
-    return reason;
+    return CLibraryLoaderOpen(&pangocairo);
 }
 
 CLIBRARYLOADER_FUNCTION(pangocairo, cairo_t *, cairo_create, (cairo_surface_t *target), (target))

@@ -2,22 +2,13 @@
 #include <CLibraryLoader.h>
 #include <espeak-ng/speak_lib.h>
 #include <alsa/asoundlib.h>
-#include <stdio.h>
 
 static CLibraryLoaderLibrary espeak = CLIBRARYLOADER_LIBRARY("libespeak-ng.so.1", "libespeak-ng1 (and espeak-ng-data)");
 static CLibraryLoaderLibrary asound = CLIBRARYLOADER_LIBRARY("libasound.so.2", "libasound2");
 
 const char *CSpeechLoaderOpen(void) {
-    static char reason[512];
-    CLibraryLoaderLibrary *libraries[] = { &espeak, &asound };
-    for (int index = 0; index < 2; index += 1) {
-        const char *error = CLibraryLoaderOpen(libraries[index]);
-        if (error) {
-            snprintf(reason, sizeof reason, "%s; install %s", error, libraries[index]->package);
-            return reason;
-        }
-    }
-    return NULL;
+    const char *error = CLibraryLoaderOpen(&espeak);
+    return error ? error : CLibraryLoaderOpen(&asound);
 }
 
 CLIBRARYLOADER_FUNCTION(espeak, int, espeak_Initialize,

@@ -16,7 +16,7 @@ typedef struct CLibraryLoaderLibrary {
     /// Whether dlopen was tried (under the loader's lock).
     int tried;
     void *handle;
-    /// dlerror's text when the library could not be opened, else NULL.
+    /// Why the library could not be opened (dlerror's text) and what to install, else NULL.
     char *error;
 } CLibraryLoaderLibrary;
 
@@ -24,7 +24,8 @@ typedef struct CLibraryLoaderLibrary {
 #define CLIBRARYLOADER_LIBRARY(soname, package) { (soname), (package), 0, 0, 0 }
 
 /// Opens `library` (once for the process; later calls return the first outcome).
-/// @return NULL when it is open, else the reason it cannot be (dlerror's text: the SONAME and why).
+/// @return NULL when it is open, else why it cannot be (dlerror's text: the SONAME and why) and
+///   the package to install (`…: cannot open shared object file: …; install libespeak-ng1`).
 const char *CLibraryLoaderOpen(CLibraryLoaderLibrary *library);
 
 /// The address of `name` in `library` (or a library it depends on), opening it if needed; ends
