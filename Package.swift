@@ -20,7 +20,7 @@ let package = Package(
     // libevdev and gpsd backends), analysis, and the test doubles. Every other target is the
     // command's own and shares its symbols with `package` access only.
     products: [
-        .library(name: "ActiveTasks", targets: ["ActiveTasks", "RecordingFormat", "SignalProcessing"]),
+        .library(name: "ActiveTasks", targets: ["ActiveTasks", "TaskFamilies", "PredefinedTasks", "Study", "RecordingFormat", "SignalProcessing"]),
         .library(name: "Recorders", targets: ["Recorders", "Devices"]),
         .library(name: "Analysis", targets: ["Analysis"]),
         .library(name: "ActiveTasksTesting", targets: ["ActiveTasksTesting"]),
@@ -68,10 +68,21 @@ let package = Package(
         .target(
             name: "ActiveTasks",
             dependencies: ["RecordingFormat", "SignalProcessing", .product(name: "DequeModule", package: "swift-collections")],
-            resources: [.copy("Predefined/Tasks"), .copy("Predefined/Images")]
+            resources: [.copy("Images")]
         ),
-        .target(name: "Analysis", dependencies: ["ActiveTasks", "RecordingFormat", "SignalProcessing"]),
-        .target(name: "TerminalUI", dependencies: ["ActiveTasks", "RecordingFormat"]),
+        // Each task family (Stroop, PSAT, a walk, …) in its own folder: its steps, activity, result
+        // and analysis kind, registered by one line in `TaskFamily.all`.
+        .target(name: "TaskFamilies", dependencies: ["ActiveTasks", "RecordingFormat", "SignalProcessing"]),
+        // The predefined tasks (ResearchKit's catalogue) as task JSON, with their parameters.
+        .target(
+            name: "PredefinedTasks",
+            dependencies: ["ActiveTasks", "TaskFamilies", "RecordingFormat"],
+            resources: [.copy("Tasks")]
+        ),
+        // A study's participants, visits, sessions and schedules' model.
+        .target(name: "Study", dependencies: ["ActiveTasks", "PredefinedTasks", "RecordingFormat"]),
+        .target(name: "Analysis", dependencies: ["ActiveTasks", "TaskFamilies", "RecordingFormat", "SignalProcessing"]),
+        .target(name: "TerminalUI", dependencies: ["ActiveTasks", "TaskFamilies", "RecordingFormat"]),
         .target(name: "TaskSessions", dependencies: ["ActiveTasks", "Recorders", "RecordingFormat"]),
         .target(name: "Speech", dependencies: ["ActiveTasks", "RecordingFormat", "CEspeakNG", "CAlsa", "CSpeechLoader"]),
         .target(name: "ActiveTasksTesting", dependencies: ["Recorders", "RecordingFormat"]),
@@ -82,7 +93,7 @@ let package = Package(
         .target(
             name: "Kiosk",
             dependencies: [
-                "ActiveTasks", "Recorders", "RecordingFormat",
+                "ActiveTasks", "TaskFamilies", "Study", "Recorders", "RecordingFormat",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
                 .product(name: "Logging", package: "swift-log"),
@@ -93,14 +104,14 @@ let package = Package(
         .target(
             name: "Export",
             dependencies: [
-                "ActiveTasks", "Analysis", "RecordingFormat", "COpenSSL",
+                "ActiveTasks", "TaskFamilies", "PredefinedTasks", "Study", "Analysis", "RecordingFormat", "COpenSSL",
                 .product(name: "ZIPFoundation", package: "ZIPFoundation"),
             ]
         ),
         .target(
             name: "Upload",
             dependencies: [
-                "ActiveTasks", "ConsentPDF", "Export", "RecordingFormat",
+                "ActiveTasks", "Study", "ConsentPDF", "Export", "RecordingFormat",
                 .product(name: "AsyncHTTPClient", package: "async-http-client"),
                 .product(name: "Crypto", package: "swift-crypto"),
                 .product(name: "GRDB", package: "GRDB.swift"),
@@ -113,11 +124,11 @@ let package = Package(
         // Task JSON from other tools' instruments: REDCap data dictionaries and FHIR Questionnaires.
         .target(name: "Import", dependencies: ["ActiveTasks", "RecordingFormat", .product(name: "SwiftCSV", package: "SwiftCSV")]),
         // A study's schedule on the board: systemd user timers and the adherence journal.
-        .target(name: "Schedule", dependencies: ["ActiveTasks", "RecordingFormat"]),
+        .target(name: "Schedule", dependencies: ["ActiveTasks", "Study", "RecordingFormat"]),
         .executableTarget(
             name: "activetask",
             dependencies: [
-                "ActiveTasks", "Analysis", "ConsentPDF", "Devices", "Export", "Import", "Kiosk", "Recorders", "RecordingFormat", "Schedule", "Speech", "TaskSessions", "TerminalUI", "Upload",
+                "ActiveTasks", "TaskFamilies", "PredefinedTasks", "Study", "Analysis", "ConsentPDF", "Devices", "Export", "Import", "Kiosk", "Recorders", "RecordingFormat", "Schedule", "Speech", "TaskSessions", "TerminalUI", "Upload",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             // The driver links executables with -rdynamic, exporting all 53,593 symbols: nothing
@@ -126,30 +137,30 @@ let package = Package(
             linkerSettings: [.unsafeFlags(["-Xlinker", "--no-export-dynamic"])]
         ),
         // Helpers the test targets share (fixture paths, temporary folders, child processes); not a product.
-        .target(name: "TestSupport", dependencies: ["ActiveTasks", "RecordingFormat"], path: "Tests/TestSupport"),
+        .target(name: "TestSupport", dependencies: ["ActiveTasks", "TaskFamilies", "PredefinedTasks", "Study", "RecordingFormat"], path: "Tests/TestSupport"),
         .testTarget(name: "RecordingFormatTests", dependencies: ["RecordingFormat"]),
         .testTarget(name: "ActiveTasksTests",
-                    dependencies: ["ActiveTasks", "ActiveTasksTesting", "RecordingFormat", "TestSupport"]),
+                    dependencies: ["ActiveTasks", "TaskFamilies", "PredefinedTasks", "Study", "ActiveTasksTesting", "RecordingFormat", "TestSupport"]),
         .testTarget(name: "KioskTests",
-                    dependencies: ["ActiveTasks", "Kiosk", "RecordingFormat", "TestSupport", .product(name: "HummingbirdTesting", package: "hummingbird")]),
+                    dependencies: ["ActiveTasks", "TaskFamilies", "PredefinedTasks", "Study", "Kiosk", "RecordingFormat", "TestSupport", .product(name: "HummingbirdTesting", package: "hummingbird")]),
         .testTarget(name: "TerminalUITests",
-                    dependencies: ["ActiveTasks", "ActiveTasksTesting", "RecordingFormat", "TerminalUI", "TestSupport"]),
+                    dependencies: ["ActiveTasks", "TaskFamilies", "PredefinedTasks", "Study", "ActiveTasksTesting", "RecordingFormat", "TerminalUI", "TestSupport"]),
         .testTarget(name: "AnalysisTests",
-                    dependencies: ["Analysis", "ActiveTasks", "RecordingFormat", "SignalProcessing", "TestSupport"]),
-        .testTarget(name: "ConsentPDFTests", dependencies: ["ConsentPDF", "CPangoCairo", "ActiveTasks", "TestSupport"]),
+                    dependencies: ["Analysis", "ActiveTasks", "TaskFamilies", "PredefinedTasks", "Study", "RecordingFormat", "SignalProcessing", "TestSupport"]),
+        .testTarget(name: "ConsentPDFTests", dependencies: ["ConsentPDF", "CPangoCairo", "ActiveTasks", "TaskFamilies", "PredefinedTasks", "Study", "TestSupport"]),
         .testTarget(name: "RecordersTests", dependencies: ["ActiveTasksTesting", "Recorders", "RecordingFormat", "TestSupport"]),
         .testTarget(name: "DevicesTests", dependencies: ["CEvdev", "Devices", "Recorders", "RecordingFormat", "TestSupport"]),
         .testTarget(name: "TaskSessionsTests",
-                    dependencies: ["ActiveTasks", "ActiveTasksTesting", "Recorders", "RecordingFormat", "TaskSessions", "TestSupport"]),
-        .testTarget(name: "SpeechTests", dependencies: ["Speech", "ActiveTasks", "RecordingFormat", "TestSupport"]),
-        .testTarget(name: "ExportTests", dependencies: ["Export", "ActiveTasks", "RecordingFormat", "TestSupport"]),
+                    dependencies: ["ActiveTasks", "TaskFamilies", "PredefinedTasks", "Study", "ActiveTasksTesting", "Recorders", "RecordingFormat", "TaskSessions", "TestSupport"]),
+        .testTarget(name: "SpeechTests", dependencies: ["Speech", "ActiveTasks", "TaskFamilies", "PredefinedTasks", "Study", "RecordingFormat", "TestSupport"]),
+        .testTarget(name: "ExportTests", dependencies: ["Export", "ActiveTasks", "TaskFamilies", "PredefinedTasks", "Study", "RecordingFormat", "TestSupport"]),
         .testTarget(name: "UploadTests",
-                    dependencies: ["activetask", "Upload", "ActiveTasks", "RecordingFormat", "TestSupport",
+                    dependencies: ["activetask", "Upload", "ActiveTasks", "TaskFamilies", "PredefinedTasks", "Study", "RecordingFormat", "TestSupport",
                                    .product(name: "Crypto", package: "swift-crypto")]),
-        .testTarget(name: "ImportTests", dependencies: ["Import", "ActiveTasks", "RecordingFormat", "TestSupport"]),
-        .testTarget(name: "ScheduleTests", dependencies: ["Schedule", "ActiveTasks", "RecordingFormat", "TestSupport"]),
+        .testTarget(name: "ImportTests", dependencies: ["Import", "ActiveTasks", "TaskFamilies", "PredefinedTasks", "Study", "RecordingFormat", "TestSupport"]),
+        .testTarget(name: "ScheduleTests", dependencies: ["Schedule", "ActiveTasks", "TaskFamilies", "PredefinedTasks", "Study", "RecordingFormat", "TestSupport"]),
         .testTarget(name: "CLITests",
-                    dependencies: ["activetask", "ActiveTasks", "Devices", "Recorders", "RecordingFormat", "Speech", "TaskSessions", "TestSupport"]),
+                    dependencies: ["activetask", "ActiveTasks", "TaskFamilies", "PredefinedTasks", "Study", "Devices", "Recorders", "RecordingFormat", "Speech", "TaskSessions", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -32,7 +32,7 @@ package final class ConsentPDFObserver: TaskRunnerObserver {
     package func runner(_ runner: TaskRunner, willFinish step: any Step, result: inout StepResult) {
         guard step is ConsentReviewStep, let document = runner.task.consentDocument else { return }
         let current = result.results.compactMap { item -> ConsentSignatureResult? in
-            if case .consentSignature(let signature) = item { return signature } else { return nil }
+            if let signature = item.typed(as: ConsentSignatureResult.self) { return signature } else { return nil }
         }
         guard let signature = current.first, signature.consented else { return }
         let earlier = runner.result.consentSignatures.filter { $0.identifier != signature.identifier }

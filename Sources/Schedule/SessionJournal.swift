@@ -1,6 +1,7 @@
 import ActiveTasks
 import Foundation
 import RecordingFormat
+import Study
 
 /// The adherence journal: `schedule-journal.jsonl` in the state folder, one `SessionRunRecord`
 /// per line, appended as each run with `--session` ends (docs/STUDY.md, The journal).

@@ -1,6 +1,7 @@
 import ActiveTasks
 import Foundation
 import RecordingFormat
+import Study
 
 /// The systemd user units of one participant's session: a `.timer` that elapses when each window
 /// opens, and the `.service` it starts, which runs each of the session's tasks in the kiosk

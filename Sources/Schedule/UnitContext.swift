@@ -1,5 +1,6 @@
 import ActiveTasks
 import Foundation
+import Study
 
 /// What a participant's schedule units are made for: who, which study file, where the runs and
 /// the journal go, and which programs start the kiosk.

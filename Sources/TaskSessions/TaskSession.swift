@@ -227,7 +227,7 @@ package struct TaskSession {
         let file = exists ? resultFile : outputDirectory.appendingPathComponent(SessionCheckpoint.fileName)
         var saved: TaskResult
         do {
-            saved = try TaskResult.makeDecoder().decode(TaskResult.self, from: Data(contentsOf: file))
+            saved = try TaskResult.makeDecoder(registry: task.registry).decode(TaskResult.self, from: Data(contentsOf: file))
         } catch {
             throw ActivetaskError(.invalidRestorationData, "\(file.path) is not a task result: \(error)")
         }

@@ -1,4 +1,5 @@
 import ActiveTasks
+import TaskFamilies
 
 extension FullScreenPresenter {
     /// The Amsler grid screen, the terminal's coarse equivalent of the finger on the grid: the

@@ -1,4 +1,5 @@
 import ActiveTasks
+import TaskFamilies
 
 extension FullScreenPresenter {
     /// The hole-peg screen: the step's title and text; that keys cannot drag the peg, and where

@@ -1,4 +1,5 @@
 import ActiveTasks
+import TaskFamilies
 
 extension FullScreenPresenter {
     /// The PSAT screen: the step's title and text (ResearchKit's "Add this new digit to the previous

@@ -1,4 +1,5 @@
 import ActiveTasks
+import TaskFamilies
 
 extension FullScreenPresenter {
     /// The keys of the Stroop buttons, in `StroopColor.allCases` order (R, G, B, Y).

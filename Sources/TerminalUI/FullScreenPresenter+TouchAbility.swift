@@ -1,4 +1,5 @@
 import ActiveTasks
+import TaskFamilies
 
 extension FullScreenPresenter {
     /// The touch-ability grid's cells in the order of their keys 1–9: left to right, top to bottom.

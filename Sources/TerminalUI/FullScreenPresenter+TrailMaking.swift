@@ -1,4 +1,5 @@
 import ActiveTasks
+import TaskFamilies
 
 extension FullScreenPresenter {
     /// The keys of the Trail Making circles, given out from left to right across the screen (so a

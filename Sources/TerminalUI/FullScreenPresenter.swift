@@ -1,5 +1,6 @@
 import ActiveTasks
 import RecordingFormat
+import TaskFamilies
 
 /// Drives a `TaskRunner` on a console kiosk: it owns the whole terminal (alternate screen, raw
 /// keyboard) while `run()` runs, shows countdowns and timers in large digits, and draws the

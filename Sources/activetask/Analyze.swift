@@ -25,7 +25,7 @@ struct Analyze: ParsableCommand {
     @Argument(help: "Task output folders, folders of chunks, chunk files, or folders holding many of them; with --merge, the parts.")
     var paths: [String]
 
-    @Option(help: "On folders of chunks, the analysis to apply (default: tapping for touches, else walk); on task outputs, the kind of the steps to keep: \(AnalysisKind.allCases.map(\.rawValue).joined(separator: ", ")).")
+    @Option(help: "On folders of chunks, the analysis to apply (default: tapping for touches, else walk); on task outputs, the kind of the steps to keep: \(KindAnalyses.kinds.map(\.rawValue).joined(separator: ", ")).")
     var kind: AnalysisKind?
 
     @Option(name: .customLong("step"), help: "Analyse only the task steps with this identifier (repeatable).")
@@ -123,6 +123,15 @@ struct Analyze: ParsableCommand {
     }
 }
 
-extension AnalysisKind: ExpressibleByArgument {}
+extension AnalysisKind: ExpressibleByArgument {
+    /// The kind named `argument`, when `analyze` knows it.
+    public init?(argument: String) {
+        guard KindAnalyses.kinds.contains(AnalysisKind(rawValue: argument)) else { return nil }
+        self.init(rawValue: argument)
+    }
+
+    /// Every kind `analyze` knows.
+    public static var allValueStrings: [String] { KindAnalyses.kinds.map(\.rawValue) }
+}
 extension AnalysisGroups.Key: ExpressibleByArgument {}
 extension AnalysisReportWriter.Format: ExpressibleByArgument {}

@@ -3,6 +3,7 @@ import ArgumentParser
 import ConsentPDF
 import Foundation
 import RecordingFormat
+import TaskFamilies
 
 /// `activetask consent-pdf TASK.json RESULT_DIR`: prints the signed consent PDF again from a saved
 /// result.
@@ -39,7 +40,7 @@ struct ConsentPDFCommand: ParsableCommand {
         let resultURL = URL(fileURLWithPath: resultDirectory).appendingPathComponent("taskResult.json")
         let result: TaskResult
         do {
-            result = try TaskResult.makeDecoder().decode(TaskResult.self, from: Data(contentsOf: resultURL))
+            result = try TaskResult.makeDecoder(registry: .standard).decode(TaskResult.self, from: Data(contentsOf: resultURL))
         } catch {
             printError("\(resultURL.path): not a readable task result (\(error)); give the folder a run wrote")
             throw ExitCode.failure

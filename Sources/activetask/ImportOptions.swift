@@ -3,6 +3,7 @@ import ArgumentParser
 import Foundation
 import Import
 import RecordingFormat
+import TaskFamilies
 
 /// The output options every `activetask import` subcommand takes, and the writing they share.
 struct ImportOptions: ParsableArguments {
@@ -35,7 +36,7 @@ struct ImportOptions: ParsableArguments {
             if !force, FileManager.default.fileExists(atPath: file.path) {
                 refusals.append("\(file.path): exists; give --force to replace it, or another --output")
             }
-            let checked = TaskLoader.load(json: Array((task.json.indentedText + "\n").utf8), baseDirectory: file.deletingLastPathComponent())
+            let checked = TaskLoader.load(json: Array((task.json.indentedText + "\n").utf8), registry: .standard, baseDirectory: file.deletingLastPathComponent())
             if checked.task == nil {
                 refusals += checked.issues.map { "\(source): the task \"\(task.identifier)\" it gives does not validate: \($0.line(in: file.lastPathComponent))" }
             }

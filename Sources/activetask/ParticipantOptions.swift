@@ -1,6 +1,7 @@
 import ActiveTasks
 import ArgumentParser
 import Foundation
+import Study
 
 /// Who a run of `run`, `present` or `kiosk` is of and where it is made — `--participant`,
 /// `--visit`, `--site`, `--device-id` — and the study file whose rules they must meet.

@@ -1,8 +1,9 @@
 import ActiveTasks
 import ArgumentParser
 import Foundation
-import TerminalUI
+import PredefinedTasks
 import RecordingFormat
+import TerminalUI
 
 /// `activetask present NAME|TASK.json --output DIR`: runs a task full-screen on this terminal
 /// (console kiosks) and writes `DIR/taskResult.json`.

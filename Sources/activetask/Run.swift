@@ -1,7 +1,8 @@
-import RecordingFormat
 import ActiveTasks
 import ArgumentParser
 import Foundation
+import RecordingFormat
+import Study
 import TerminalUI
 
 /// `activetask run TASK.json --output DIR`: runs a task in the terminal or headless and writes

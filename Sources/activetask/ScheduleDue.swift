@@ -2,6 +2,7 @@ import ActiveTasks
 import ArgumentParser
 import Foundation
 import RecordingFormat
+import Study
 
 /// `activetask schedule due --session ID`: whether a window of the session (or its grace) is
 /// open now; the schedule's services run it as their `ExecCondition=`.

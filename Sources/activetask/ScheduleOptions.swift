@@ -3,6 +3,7 @@ import ArgumentParser
 import Foundation
 import RecordingFormat
 import Schedule
+import Study
 import Upload
 
 /// The study file, participant, enrolment day, time zone and state folder the `schedule`

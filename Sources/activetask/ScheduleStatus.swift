@@ -3,6 +3,7 @@ import ArgumentParser
 import Foundation
 import RecordingFormat
 import Schedule
+import Study
 
 /// `activetask schedule status`: the participant's adherence so far, from the journal.
 struct ScheduleStatus: ParsableCommand {

@@ -1,5 +1,6 @@
 import ActiveTasks
 import Kiosk
+import Study
 import TaskSessions
 
 extension ServeKiosk {

@@ -4,6 +4,7 @@ import Foundation
 import Kiosk
 import Recorders
 import RecordingFormat
+import Study
 import TaskSessions
 
 /// `activetask kiosk NAME|TASK.json --output DIR`: serves the task as a touch page for a

@@ -3,6 +3,8 @@ import ArgumentParser
 import Foundation
 import RecordingFormat
 import Schedule
+import Study
+import TaskFamilies
 import Upload
 
 /// `--session ID` and `--state DIR` of `run` and `kiosk`: the run is one of a study session's
@@ -33,7 +35,7 @@ struct SessionOptions: ParsableArguments {
                                      ?? XDGFolder.state.url().appendingPathComponent("activetask"))
         do {
             let data = try Data(contentsOf: url.appendingPathComponent("taskResult.json"))
-            let result = try TaskResult.makeDecoder().decode(TaskResult.self, from: data)
+            let result = try TaskResult.makeDecoder(registry: .standard).decode(TaskResult.self, from: data)
             try journal.append(SessionRunRecord(session: session, task: task, status: result.status, startDate: result.startDate,
                                                 endDate: result.endDate ?? Date(), result: url.path))
         } catch let error as ActivetaskError {

@@ -2,6 +2,7 @@ import ActiveTasks
 import ArgumentParser
 import RecordingFormat
 import Speech
+import TaskFamilies
 
 /// The flag `run`, `present` and `kiosk` share for spoken guidance: whether and where cues are
 /// spoken. They are spoken in the language the task was loaded in (`--language`).

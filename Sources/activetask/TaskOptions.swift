@@ -2,9 +2,11 @@ import ActiveTasks
 import ArgumentParser
 import ConsentPDF
 import Foundation
+import PredefinedTasks
 import Recorders
 import RecordingFormat
 import Speech
+import TaskFamilies
 import TaskSessions
 import TerminalUI
 
@@ -75,7 +77,7 @@ struct TaskOptions: ParsableArguments {
         if let language { return LanguageTag(language) }
         guard let resume else { return nil }
         let saved = URL(fileURLWithPath: resume).appendingPathComponent("taskResult.json")
-        let result = (try? Data(contentsOf: saved)).flatMap { try? TaskResult.makeDecoder().decode(TaskResult.self, from: $0) }
+        let result = (try? Data(contentsOf: saved)).flatMap { try? TaskResult.makeDecoder(registry: .standard).decode(TaskResult.self, from: $0) }
         return result?.language.flatMap(LanguageTag.init)
     }
 
@@ -85,7 +87,7 @@ struct TaskOptions: ParsableArguments {
     /// - Throws: `ExitCode.failure` when the task has errors.
     static func load(_ task: String, settings: [String] = [], language: LanguageTag? = nil) throws -> OrderedTask {
         guard let predefined = PredefinedTask(rawValue: task) else {
-            let outcome = TaskLoader.load(contentsOf: URL(fileURLWithPath: task), language: language)
+            let outcome = TaskLoader.load(contentsOf: URL(fileURLWithPath: task), registry: .standard, language: language)
             guard let loaded = outcome.task else {
                 for issue in outcome.issues where issue.severity == .error { printError(issue.line(in: task)) }
                 throw ExitCode.failure

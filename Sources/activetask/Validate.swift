@@ -1,6 +1,7 @@
 import ActiveTasks
 import ArgumentParser
 import Foundation
+import TaskFamilies
 
 /// `activetask validate TASK.json`: checks a task definition before it is deployed.
 struct Validate: ParsableCommand {
@@ -24,7 +25,7 @@ struct Validate: ParsableCommand {
     }
 
     func run() throws {
-        let outcome = TaskLoader.load(contentsOf: URL(fileURLWithPath: task), language: language.flatMap(LanguageTag.init))
+        let outcome = TaskLoader.load(contentsOf: URL(fileURLWithPath: task), registry: .standard, language: language.flatMap(LanguageTag.init))
         for issue in outcome.issues { print(issue.line(in: task)) }
         guard let loaded = outcome.task else { throw ExitCode.failure }
         let languages = loaded.languages.count > 1 ? "; languages \(loaded.languages.map(\.text).joined(separator: ", "))" : ""

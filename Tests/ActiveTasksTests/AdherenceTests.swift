@@ -1,5 +1,6 @@
 import ActiveTasks
 import Foundation
+import Study
 import Testing
 
 /// `AdherenceReport` and `WindowAdherence`: each window since enrolment as done, late, missed

@@ -1,6 +1,8 @@
 import ActiveTasks
 import Foundation
+import PredefinedTasks
 import RecordingFormat
+import TaskFamilies
 import Testing
 
 /// The Amsler grid step as ResearchKit's view controller has it: a finger on the grid draws a
@@ -30,7 +32,7 @@ struct AmslerGridTests {
         amsler.receive(touch(.moved, 1.4, 0.35), at: 100.6)  // off the grid: clamped to its edge
         amsler.receive(touch(.ended, 0.3, 0.4), at: 100.7)
         #expect(!amsler.isFinished)
-        guard case .amslerGrid(let result) = try #require(amsler.results.first) else { Issue.record("no Amsler grid result"); return }
+        guard let result = try #require(amsler.results.first).typed(as: AmslerGridResult.self) else { Issue.record("no Amsler grid result"); return }
         let samples = try #require(result.strokes.first).samples
         #expect(result.strokes.count == 1 && result.eyeSide == .left && result.strokes[0].source == .touch)
         #expect(samples.map(\.t).enumerated().allSatisfy { abs($1 - [0.5, 0.55, 0.6, 0.7][$0]) < 1e-9 })
@@ -84,12 +86,12 @@ struct AmslerGridTests {
 
     @Test func aBrokenEyeSideIsRefusedAtItsPathWithTheWayOut() {
         let json = #"{"identifier": "t", "steps": [{"type": "amslerGrid", "identifier": "a", "eyeSide": "both"}]}"#
-        let outcome = TaskLoader.load(json: Array(json.utf8))
+        let outcome = TaskLoader.load(json: Array(json.utf8), registry: .standard)
         #expect(outcome.task == nil)
         #expect(outcome.issues.map(\.description).contains {
             $0.contains("steps[0].eyeSide") && $0.contains("\"both\" is not an eye; use \"left\", \"right\" or \"notSpecified\"")
         }, "\(outcome.issues)")
-        let plain = TaskLoader.load(json: Array(#"{"identifier": "t", "steps": [{"type": "amslerGrid", "identifier": "a"}]}"#.utf8))
+        let plain = TaskLoader.load(json: Array(#"{"identifier": "t", "steps": [{"type": "amslerGrid", "identifier": "a"}]}"#.utf8), registry: .standard)
         #expect((plain.task?.steps.first as? AmslerGridStep)?.eyeSide == .notSpecified)
     }
 
@@ -105,7 +107,7 @@ struct AmslerGridTests {
     @Test func resultsRoundTripThroughTheResultItemJSON() throws {
         let result = AmslerGridResult(identifier: "amsler.grid.right", eyeSide: .right,
                                       strokes: [.cellPath(column: 0, row: 9, at: 1.5), AmslerGridStroke(source: .touch, samples: [AmslerGridSample(t: 2, x: 0.5, y: 0.5)])])
-        let decoded = try JSONDecoder().decode(ResultItem.self, from: JSONEncoder().encode(ResultItem.amslerGrid(result)))
-        #expect(decoded == .amslerGrid(result) && result.cellsPerSide == 10)
+        let decoded = try TaskResult.makeDecoder(registry: .standard).decode(ResultItem.self, from: TaskResult.makeEncoder().encode(ResultItem.typed(result)))
+        #expect(decoded == .typed(result) && result.cellsPerSide == 10)
     }
 }

@@ -1,6 +1,8 @@
 @testable import ActiveTasks
 import Foundation
 import RecordingFormat
+import Study
+import TaskFamilies
 import Testing
 
 /// The answer formats in the run's language: typing hints and refusals of typed answers from
@@ -82,7 +84,7 @@ import Testing
               { "type": "question", "identifier": "q", "title": { "en": "Age", "de": "Alter" }, "optional": false,
                 "answerFormat": { "type": "integer", "minimum": 18, "maximum": 90, "unit": "Jahre" } } ] }
             """
-        let task = try #require(TaskLoader.load(json: Array(json.utf8), language: LanguageTag("de")).task)
+        let task = try #require(TaskLoader.load(json: Array(json.utf8), registry: .standard, language: LanguageTag("de")).task)
         let flow = StepFlow(runner: TaskRunner(task: task))
         flow.start()
         #expect(flow.handle(.text("12")) == .refused("12 liegt unter dem Minimum 18"))

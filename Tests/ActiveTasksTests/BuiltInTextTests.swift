@@ -1,7 +1,8 @@
 @testable import ActiveTasks
 import Foundation
-import Testing
+import TaskFamilies
 import TestSupport
+import Testing
 
 /// The catalogue of the tool's own texts: complete in every shipped language, with the same
 /// values in each, and shown in the language a task was loaded in.
@@ -41,7 +42,7 @@ import TestSupport
               { "type": "question", "identifier": "q", "title": { "en": "Pick", "es": "Elija" }, "optional": false,
                 "answerFormat": { "type": "singleChoice", "choices": ["a", "b"] } } ] }
             """
-        let task = try #require(TaskLoader.load(json: Array(json.utf8), language: LanguageTag("es")).task)
+        let task = try #require(TaskLoader.load(json: Array(json.utf8), registry: .standard, language: LanguageTag("es")).task)
         let flow = StepFlow(runner: TaskRunner(task: task))
         flow.start()
         #expect(flow.handle(.next) == .refused("Elija una respuesta."))

@@ -1,7 +1,8 @@
 import ActiveTasks
 import RecordingFormat
-import Testing
+import TaskFamilies
 import TestSupport
+import Testing
 
 /// Text scales, "other, please specify", multiple-value pickers, the SES ladder and colour choices.
 @Suite struct ChoiceFormatExtrasTests {

@@ -1,7 +1,10 @@
-import TestSupport
 import ActiveTasks
 import Foundation
+import PredefinedTasks
 import RecordingFormat
+import Study
+import TaskFamilies
+import TestSupport
 import Testing
 
 /// The consent document, its steps and the review's result, read from task JSON and run with
@@ -126,8 +129,8 @@ struct ConsentModelTests {
         (expected.consented, expected.givenName, expected.familyName) = (true, "Åsa", "Nowak")
         (expected.signatureDate, expected.signatureInstant, expected.timeZone) = ("2025-12-31", instant, "America/New_York")
         expected.signature = ConsentSignatureMark(source: .touchscreen, strokes: strokes)
-        #expect(review.results.last == .consentSignature(expected))
-        let decoded = try TaskResult.makeDecoder().decode(TaskResult.self, from: TaskResult.makeEncoder().encode(runner.result))
+        #expect(review.results.last == .typed(expected))
+        let decoded = try TaskResult.makeDecoder(registry: .standard).decode(TaskResult.self, from: TaskResult.makeEncoder().encode(runner.result))
         #expect(decoded.consentSignatures == [expected])
     }
 

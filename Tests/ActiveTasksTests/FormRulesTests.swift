@@ -1,8 +1,9 @@
 import ActiveTasks
 import Foundation
 import RecordingFormat
-import Testing
+import TaskFamilies
 import TestSupport
+import Testing
 
 /// The flow's form rules: visibility rules, don't-know against skip, learn-more, and the review
 /// step's way back to an answer.
@@ -127,9 +128,9 @@ import TestSupport
         let answer = AnswerResult(identifier: "income", answerType: "integer", value: .dontKnow)
         let data = try TaskResult.makeEncoder().encode(answer)
         #expect(String(decoding: data, as: UTF8.self).contains("\"dontKnow\""))
-        #expect(try TaskResult.makeDecoder().decode(AnswerResult.self, from: data).value == .dontKnow)
+        #expect(try TaskResult.makeDecoder(registry: .standard).decode(AnswerResult.self, from: data).value == .dontKnow)
         let hidden = AnswerResult(identifier: "x", answerType: "integer", value: .notShown)
-        #expect(try TaskResult.makeDecoder().decode(AnswerResult.self, from: TaskResult.makeEncoder().encode(hidden)).value == .notShown)
+        #expect(try TaskResult.makeDecoder(registry: .standard).decode(AnswerResult.self, from: TaskResult.makeEncoder().encode(hidden)).value == .notShown)
     }
 
     private static let reviewed = """

@@ -1,6 +1,8 @@
 import ActiveTasks
 import Foundation
+import PredefinedTasks
 import RecordingFormat
+import TaskFamilies
 import Testing
 
 /// The hole-peg step's rules as ResearchKit's content views have them: two fingers pick the peg
@@ -114,7 +116,7 @@ struct HolePegTests {
         #expect(activity.remaining == 1.5 && !activity.isFinished)
         activity.advance(to: 116.5)
         #expect(activity.isFinished)
-        guard case .holePeg(let result)? = activity.results.first else { Issue.record("no hole-peg result"); return }
+        guard let result = activity.results.first?.typed(as: HolePegResult.self) else { Issue.record("no hole-peg result"); return }
         #expect(result.totalSuccesses == 1 && result.totalTime == 5 && result.hand == .left && result.movingDirection == .left)
         #expect(result.moves.first?.startTime == 11.5 && result.moves.first?.endTime == 13)
         #expect(activity.summary(after: 16.5) == "1 of 2 pegs, 0 dropped")
@@ -144,7 +146,7 @@ struct HolePegTests {
 
     @Test func brokenMembersAreRefusedAtTheirPathsWithTheWayOut() {
         let json = #"{"identifier": "t", "steps": [{"type": "holePeg", "identifier": "p", "action": "push", "dominantHand": "both", "numberOfPegs": 0, "threshold": 1.5, "timeLimit": 0.5}, {"type": "holePeg", "identifier": "q"}]}"#
-        let outcome = TaskLoader.load(json: Array(json.utf8))
+        let outcome = TaskLoader.load(json: Array(json.utf8), registry: .standard)
         #expect(outcome.task == nil)
         let messages = outcome.issues.map(\.description)
         for (path, words) in [("steps[0].action", "\"push\" is not a hole-peg action; use \"place\" or \"remove\""),
@@ -175,7 +177,7 @@ struct HolePegTests {
         let result = HolePegResult(identifier: "p", action: .place, hand: .right, movingDirection: .left, dominantHandTested: false,
                                    numberOfPegs: 9, threshold: 0.2, rotated: false, totalTime: 1.6, layout: test.layout, moves: test.moves)
         #expect(result.totalSuccesses == 1 && result.totalFailures == 1 && abs(result.totalDistance - 616) < 1e-6)
-        let decoded = try JSONDecoder().decode(ResultItem.self, from: JSONEncoder().encode(ResultItem.holePeg(result)))
-        #expect(decoded == .holePeg(result))
+        let decoded = try TaskResult.makeDecoder(registry: .standard).decode(ResultItem.self, from: TaskResult.makeEncoder().encode(ResultItem.typed(result)))
+        #expect(decoded == .typed(result))
     }
 }

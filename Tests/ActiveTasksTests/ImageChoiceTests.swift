@@ -1,7 +1,8 @@
-import TestSupport
 import ActiveTasks
 import Foundation
 import RecordingFormat
+import TaskFamilies
+import TestSupport
 import Testing
 
 /// The `imageChoice` answer format: reading, image checks, values and answers.
@@ -15,7 +16,7 @@ import Testing
         { "identifier": "t", "steps": [ { "type": "question", "identifier": "q",
           "answerFormat": { "type": "imageChoice", "choices": [ \(choices) ] } } ] }
         """.utf8).write(to: task)
-        return TaskLoader.load(contentsOf: task).issues.map(\.description)
+        return TaskLoader.load(contentsOf: task, registry: .standard).issues.map(\.description)
     }
 
     private func folder(_ name: String) throws -> URL {
@@ -34,7 +35,7 @@ import Testing
         try write(Self.pngSignature + [0, 0, 0, 13], "img/a.png", in: folder)
         try write(Array("<?xml version=\"1.0\"?>\n<!-- drawn by hand -->\n<svg xmlns=\"http://www.w3.org/2000/svg\"/>".utf8), "img/b.svg", in: folder)
         #expect(try issues(#"{ "text": "A", "image": "img/a.png" }, { "text": "B", "image": "img/b.svg" }"#, in: folder) == [])
-        let outcome = TaskLoader.load(contentsOf: folder.appendingPathComponent("task.json"))
+        let outcome = TaskLoader.load(contentsOf: folder.appendingPathComponent("task.json"), registry: .standard)
         let format = try #require(outcome.task?.steps[0].questions[0].answerFormat as? ImageChoiceAnswerFormat)
         #expect(format.choices.map(\.imageURL?.lastPathComponent) == ["a.png", "b.svg"])
         #expect(format.choices[0].imageURL?.deletingLastPathComponent().deletingLastPathComponent().standardizedFileURL.path

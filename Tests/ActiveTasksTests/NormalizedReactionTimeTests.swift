@@ -1,7 +1,9 @@
-import TestSupport
-import RecordingFormat
 import ActiveTasks
 import Foundation
+import PredefinedTasks
+import RecordingFormat
+import TaskFamilies
+import TestSupport
 import Testing
 
 /// The touch reaction-time step: its attempts' outcomes and reaction times from the touch events'
@@ -19,7 +21,7 @@ import Testing
     }
 
     private func trials(_ activity: NormalizedReactionTimeActivity) throws -> [NormalizedReactionTimeTrial] {
-        guard case .normalizedReactionTime(let result)? = activity.results.first else { throw TestError.noResult }
+        guard let result = activity.results.first?.typed(as: NormalizedReactionTimeResult.self) else { throw TestError.noResult }
         return result.trials
     }
 
@@ -150,14 +152,14 @@ import Testing
     @Test func theResultRoundTripsThroughTaskResultJSONWithResearchKitsFields() throws {
         let trial = NormalizedReactionTimeTrial(outcome: .success, timerStartUptime: 10, timerEndUptime: 12.3, stimulusStartUptime: 12,
                                                 reactionUptime: 12.3, currentInterval: 2, location: SpatialSpanPoint(x: 0.5, y: 0.5))
-        let item = ResultItem.normalizedReactionTime(NormalizedReactionTimeResult(identifier: "n", timeout: 3, numberOfAttempts: 1, trials: [trial]))
+        let item = ResultItem.typed(NormalizedReactionTimeResult(identifier: "n", timeout: 3, numberOfAttempts: 1, trials: [trial]))
         let data = try JSONEncoder().encode(item)
         let json = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
         #expect(json["resultType"] as? String == "normalizedReactionTime")
         let first = try #require((json["trials"] as? [[String: Any]])?.first)
         #expect(Set(first.keys) == ["outcome", "timerStartUptime", "timerEndUptime", "stimulusStartUptime", "reactionUptime",
                                     "currentInterval", "reactionTime", "totalDuration", "location"])
-        #expect(try JSONDecoder().decode(ResultItem.self, from: data) == item)
+        #expect(try TaskResult.makeDecoder(registry: .standard).decode(ResultItem.self, from: data) == item)
     }
 
     @Test func thePredefinedTaskRewritesItsIntroductionWithTheAttempts() throws {

@@ -1,8 +1,10 @@
 import ActiveTasks
 import Foundation
+import PredefinedTasks
 import RecordingFormat
-import Testing
+import TaskFamilies
 import TestSupport
+import Testing
 
 /// The PSAT step's rules: the digits drawn as fixtures/replay-psat/generate.py draws them
 /// (independently of the Swift code), the digit and the dash on ResearchKit's clock, answers
@@ -90,8 +92,8 @@ struct PSATTests {
         let result = PSATResult(identifier: "psat", interStimulusInterval: 3, stimulusDuration: 1, length: 6, initialDigit: 3,
                                 samples: samples)
         #expect(result.totalCorrect == 4 && result.totalDyad == 2 && result.totalTime == 8)
-        let decoded = try JSONDecoder().decode(ResultItem.self, from: JSONEncoder().encode(ResultItem.psat(result)))
-        #expect(decoded == .psat(result))
+        let decoded = try TaskResult.makeDecoder(registry: .standard).decode(ResultItem.self, from: TaskResult.makeEncoder().encode(ResultItem.typed(result)))
+        #expect(decoded == .typed(result))
     }
 
     @Test func theKeypadIsResearchKitsThreeRowsOfFiveSumsAtLeast48PixelsOnTheKiosk() {
@@ -104,7 +106,7 @@ struct PSATTests {
     @Test func aStepOutsideResearchKitsRangesOrWithAnUnknownPresentationModeIsRefusedAtEachMember() {
         let json = #"{"identifier": "t", "steps": [{"type": "psat", "identifier": "p", "presentationMode": "spoken", "#
             + #""interStimulusInterval": 6, "stimulusDuration": 0.1, "seriesLength": 2, "seed": -1}]}"#
-        let outcome = TaskLoader.load(json: Array(json.utf8))
+        let outcome = TaskLoader.load(json: Array(json.utf8), registry: .standard)
         #expect(outcome.task == nil)
         let messages = outcome.issues.map(\.description)
         for (member, text) in [("presentationMode", "\"spoken\" is not a presentation mode; use \"visual\", \"auditory\" or \"both\""), ("interStimulusInterval", "6.0 is outside 1 … 5"),
@@ -126,7 +128,7 @@ struct PSATTests {
         for (mode, wanted) in [(nil, PSATPresentationMode.visual), ("auditory", .auditory), ("both", .both)] {
             let member = mode.map { #""presentationMode": "\#($0)", "# } ?? ""
             let json = #"{"identifier": "t", "steps": [{"type": "psat", "identifier": "p", "# + member + #""seed": 1}]}"#
-            let step = try #require(TaskLoader.load(json: Array(json.utf8)).task?.steps.first as? PSATStep)
+            let step = try #require(TaskLoader.load(json: Array(json.utf8), registry: .standard).task?.steps.first as? PSATStep)
             #expect(step.presentationMode == wanted)
         }
         let pasat = try PredefinedTask.psat.task(values: ["presentationMode": .string("auditory")])
@@ -150,7 +152,7 @@ struct PSATTests {
         voice.onsets = [0: 100.04, 1: 102.04, 2: 104.04]
         psat.choose(digits[0] + digits[1], at: 102.5)
         psat.advance(to: 108)
-        guard case .psat(let result) = psat.results.first else { throw TestSupportError("no PSAT result") }
+        guard let result = psat.results.first?.typed(as: PSATResult.self) else { throw TestSupportError("no PSAT result") }
         #expect(result.presentationMode == .auditory && result.stimulusDuration == 0)
         #expect(abs(result.samples[0].startTime - 2.04) < 1e-9 && abs(result.samples[0].time - 0.46) < 1e-9)
         #expect(abs(result.samples[1].startTime - 4.04) < 1e-9 && result.samples[2].startTime == 6)
@@ -167,7 +169,7 @@ struct PSATTests {
         spoken.begin(at: 0)
         #expect(spoken.presentationMode == .both && voice.cues.count == 4 && spoken.shownDigit == String(spoken.test.digits[0]))
         spoken.advance(to: 8)
-        guard case .psat(let result) = spoken.results.first else { throw TestSupportError("no PSAT result") }
+        guard let result = spoken.results.first?.typed(as: PSATResult.self) else { throw TestSupportError("no PSAT result") }
         #expect(result.presentationMode == .both && result.stimulusDuration == 0.5)
     }
 }

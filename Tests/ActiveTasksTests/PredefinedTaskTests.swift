@@ -1,6 +1,8 @@
-import RecordingFormat
 import ActiveTasks
 import Foundation
+import PredefinedTasks
+import RecordingFormat
+import TaskFamilies
 import Testing
 
 /// The predefined tasks load, take their parameters and run headless with `TaskRunner`.
@@ -79,7 +81,7 @@ struct PredefinedTaskTests {
                 if let tapping = step as? TappingStep {
                     let session = TappingSession(layout: tapping.layout, duration: tapping.tappingDuration)
                     for tap in 0..<4 { session.press(tap % 2 == 0 ? .left : .right, time: Double(tap)) }
-                    results = [.tapping(session.result(identifier: step.identifier, hand: tapping.hand))]
+                    results = [.typed(session.result(identifier: step.identifier, hand: tapping.hand))]
                 } else if let memory = step as? SpatialSpanMemoryStep {
                     let game = SpatialSpanGame(rules: memory.rules, seed: memory.seed ?? 0)
                     while game.phase != .finished {
@@ -87,7 +89,7 @@ struct PredefinedTaskTests {
                         game.beginGameplay(at: 0)
                         for (offset, target) in record.sequence.enumerated() { game.tap(targetIndex: target, time: Double(offset)) }
                     }
-                    results = [.spatialSpanMemory(game.result(identifier: step.identifier))]
+                    results = [.typed(game.result(identifier: step.identifier))]
                 } else if let stroop = step as? StroopStep {
                     let activity = StroopActivity(step: stroop, language: .english, seed: 1)
                     activity.begin(at: 0)
@@ -172,7 +174,7 @@ struct PredefinedTaskTests {
             }
             #expect(runner.result.status == .completed, "\(predefined)")
             #expect(runner.result.stepHistory.map(\.identifier) == visited)
-            let decoded = try TaskResult.makeDecoder().decode(TaskResult.self, from: TaskResult.makeEncoder().encode(runner.result))
+            let decoded = try TaskResult.makeDecoder(registry: .standard).decode(TaskResult.self, from: TaskResult.makeEncoder().encode(runner.result))
             #expect(decoded.stepHistory.map(\.results) == runner.result.stepHistory.map(\.results), "\(predefined)")
             let own = runner.result.stepHistory.flatMap(\.results)
             switch predefined {
@@ -183,38 +185,38 @@ struct PredefinedTaskTests {
                 #expect(runner.result.scores?.first?.band == (predefined == .phq2 ? "negative screen" : "minimal"), "\(predefined)")
             case .twoFingerTapping:
                 #expect(own.count == 2)
-                guard case .tapping(let tapping)? = own.first else { Issue.record("no tapping result"); continue }
+                guard let tapping = own.first?.typed(as: TappingResult.self) else { Issue.record("no tapping result"); continue }
                 #expect(tapping.samples.map(\.buttonIdentifier) == [.left, .right, .left, .right])
             case .spatialSpanMemory:
-                guard case .spatialSpanMemory(let memory)? = own.first else { Issue.record("no memory result"); continue }
+                guard let memory = own.first?.typed(as: SpatialSpanMemoryResult.self) else { Issue.record("no memory result"); continue }
                 // Two successful games of spans 3 and 4: 45 + (5 + 10 + 15 + 15 + 15) = 105.
                 #expect(memory.numberOfGames == 2)
                 #expect(memory.score == 105)
             case .stroop:
-                guard case .stroop(let result)? = own.first else { Issue.record("no Stroop result"); continue }
+                guard let result = own.first?.typed(as: StroopResult.self) else { Issue.record("no Stroop result"); continue }
                 // ResearchKit's task with our default of 15 words, every one answered right.
                 #expect(result.trials.count == 15 && result.trials.allSatisfy(\.isCorrect))
             case .touchAbility:
-                guard case .touchAbility(let result)? = own.first else { Issue.record("no touch-ability result"); continue }
+                guard let result = own.first?.typed(as: TouchAbilityResult.self) else { Issue.record("no touch-ability result"); continue }
                 // ResearchKit's 3 × 3 grid tapped and held, four directions swiped twice, four scrolls, pinches and rotations twice, all as asked.
                 #expect(result.trials.map(\.gesture) == Array(repeating: .tap, count: 9) + Array(repeating: .longPress, count: 9)
                             + Array(repeating: .swipe, count: 8) + Array(repeating: .scroll, count: 8) + Array(repeating: .pinch, count: 8)
                             + Array(repeating: .rotation, count: 8))
                 #expect(result.trials.filter(\.success).count == 50)
             case .psat:
-                guard case .psat(let result)? = own.first else { Issue.record("no PSAT result"); continue }
+                guard let result = own.first?.typed(as: PSATResult.self) else { Issue.record("no PSAT result"); continue }
                 // ResearchKit's catalogue values: 60 additions every 3 s, every one answered right.
                 #expect(result.samples.count == 60 && result.totalCorrect == 60 && result.totalDyad == 59)
                 #expect(result.interStimulusInterval == 3 && result.stimulusDuration == 1)
             case .trailMaking:
                 // Both trails by default, A first, every circle tapped in order.
                 let trails = own.compactMap { item -> TrailMakingResult? in
-                    if case .trailMaking(let trail) = item { return trail }
+                    if let trail = item.typed(as: TrailMakingResult.self) { return trail }
                     return nil
                 }
                 #expect(trails.map(\.trailType) == [.a, .b] && trails.allSatisfy { $0.isComplete && $0.numberOfErrors == 0 })
             case .towerOfHanoi:
-                guard case .towerOfHanoi(let puzzle)? = own.first else { Issue.record("no Tower of Hanoi result"); continue }
+                guard let puzzle = own.first?.typed(as: TowerOfHanoiResult.self) else { Issue.record("no Tower of Hanoi result"); continue }
                 #expect(puzzle.puzzleWasSolved && puzzle.moves.count == 7 && puzzle.illegalMoves.isEmpty)
             case .consent:
                 // Disagreeing skips the thanks to the declined completion.

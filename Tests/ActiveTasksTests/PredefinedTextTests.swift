@@ -1,4 +1,5 @@
 @testable import ActiveTasks
+@testable import PredefinedTasks
 import Testing
 
 /// The predefined tasks' texts as a participant reads them: every step has a title, and no text

@@ -1,7 +1,9 @@
-import TestSupport
-import RecordingFormat
 import ActiveTasks
 import Foundation
+import PredefinedTasks
+import RecordingFormat
+import TaskFamilies
+import TestSupport
 import Testing
 
 /// The range-of-motion step: ResearchKit's angles from the Madgwick filter's orientation, its
@@ -22,7 +24,7 @@ import Testing
     }
 
     private func result(_ activity: RangeOfMotionActivity) throws -> RangeOfMotionResult {
-        guard case .rangeOfMotion(let result)? = activity.results.first else { throw RangeOfMotionTestError.noResult }
+        guard let result = activity.results.first?.typed(as: RangeOfMotionResult.self) else { throw RangeOfMotionTestError.noResult }
         return result
     }
 
@@ -80,12 +82,12 @@ import Testing
     }
 
     @Test func aRangeOfMotionResultRoundTripsThroughTaskResultJSON() throws {
-        let item = ResultItem.rangeOfMotion(RangeOfMotionResult(identifier: "knee.range.of.motion", start: 2, finish: 1, minimum: -3,
+        let item = ResultItem.typed(RangeOfMotionResult(identifier: "knee.range.of.motion", start: 2, finish: 1, minimum: -3,
                                                                maximum: 94, sampleCount: 1000))
         let data = try TaskResult.makeEncoder().encode(item)
         let object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
         #expect(object["resultType"] as? String == "rangeOfMotion" && object["range"] as? Double == 97)
-        #expect(try TaskResult.makeDecoder().decode(ResultItem.self, from: data) == item)
+        #expect(try TaskResult.makeDecoder(registry: .standard).decode(ResultItem.self, from: data) == item)
     }
 
     @Test func theLimbOptionRewritesTheTextsInTheTasksLanguage() throws {

@@ -1,7 +1,9 @@
-import TestSupport
-import RecordingFormat
 import ActiveTasks
 import Foundation
+import PredefinedTasks
+import RecordingFormat
+import TaskFamilies
+import TestSupport
 import Testing
 
 /// The shake reaction-time step: its attempts' outcomes and latencies from accelerometer samples'
@@ -33,7 +35,7 @@ import Testing
     }
 
     private func trials(_ activity: ReactionTimeActivity) throws -> [ReactionTimeTrial] {
-        guard case .reactionTime(let result)? = activity.results.first else { throw ReactionTimeTestError.noResult }
+        guard let result = activity.results.first?.typed(as: ReactionTimeResult.self) else { throw ReactionTimeTestError.noResult }
         return result.trials
     }
 
@@ -141,7 +143,7 @@ import Testing
     }
 
     @Test func aReactionTimeResultRoundTripsThroughTaskResultJSON() throws {
-        let item = ResultItem.reactionTime(ReactionTimeResult(identifier: "reactionTime", thresholdAcceleration: 0.5, timeout: 3, numberOfAttempts: 1, trials: [
+        let item = ResultItem.typed(ReactionTimeResult(identifier: "reactionTime", thresholdAcceleration: 0.5, timeout: 3, numberOfAttempts: 1, trials: [
             ReactionTimeTrial(outcome: .falseStart, stimulusUptime: nil, responseUptime: 1001.5, peakAcceleration: 0.8),
             ReactionTimeTrial(outcome: .success, stimulusUptime: 1005, responseUptime: 1005.25, peakAcceleration: 1.2),
         ]))
@@ -151,7 +153,7 @@ import Testing
         let trials = try #require(object["trials"] as? [[String: Any]])
         #expect(trials.map { $0["outcome"] as? String } == ["falseStart", "success"])
         #expect(trials[0]["stimulusUptime"] == nil && trials[1]["latency"] as? Double == 0.25)
-        #expect(try TaskResult.makeDecoder().decode(ResultItem.self, from: data) == item)
+        #expect(try TaskResult.makeDecoder(registry: .standard).decode(ResultItem.self, from: data) == item)
     }
 
     @Test func theParametersSetTheStepAndTheIntroductionInTheTasksLanguage() throws {

@@ -1,5 +1,6 @@
 import ActiveTasks
 import Foundation
+import Study
 import Testing
 
 /// `StudySession`'s windows: a pure function of the session, the enrolment day, the time zone

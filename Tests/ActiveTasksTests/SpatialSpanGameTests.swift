@@ -1,6 +1,7 @@
-import RecordingFormat
 import ActiveTasks
 import Foundation
+import RecordingFormat
+import TaskFamilies
 import Testing
 
 /// The memory game's rules, with expectations worked out by hand from ResearchKit's formulas

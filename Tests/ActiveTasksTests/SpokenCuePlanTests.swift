@@ -1,6 +1,7 @@
 import ActiveTasks
-import Testing
+import PredefinedTasks
 import TestSupport
+import Testing
 
 @Suite struct SpokenCuePlanTests {
     private func summary(_ cues: [SpokenCue]) -> [String] {

@@ -1,7 +1,8 @@
-import TestSupport
-import RecordingFormat
 import ActiveTasks
 import Foundation
+import RecordingFormat
+import TaskFamilies
+import TestSupport
 import Testing
 
 /// The activities presenters run active steps through, driven on made-up times.
@@ -46,7 +47,7 @@ struct StepActivityTests {
         #expect(!activity.isFinished)
         activity.advance(to: 124.8)
         #expect(activity.isFinished, "20 s without a correct tap ends the second and last game")
-        guard case .spatialSpanMemory(let result) = try #require(activity.results.first) else {
+        guard let result = try #require(activity.results.first).typed(as: SpatialSpanMemoryResult.self) else {
             Issue.record("not a memory result: \(activity.results)")
             return
         }
@@ -93,7 +94,7 @@ struct StepActivityTests {
         activity.advance(to: 46)
         #expect(activity.isFinished)
         activity.press(.left, at: 46.5)
-        guard case .tapping(let result) = try #require(activity.results.first) else {
+        guard let result = try #require(activity.results.first).typed(as: TappingResult.self) else {
             Issue.record("not a tapping result: \(activity.results)")
             return
         }
@@ -147,7 +148,7 @@ struct StepActivityTests {
         inbox.post(Self.touch(.began, id: 2, x: 0.25, y: 0.8), at: 12)
         inbox.post(Self.touch(.ended, id: 2, x: 0.25, y: 0.8), at: 12.25)
         activity.catchUp(on: inbox, since: 10, now: 13)
-        guard case .tapping(let result) = try #require(activity.results.first) else {
+        guard let result = try #require(activity.results.first).typed(as: TappingResult.self) else {
             Issue.record("not a tapping result: \(activity.results)")
             return
         }

@@ -1,6 +1,7 @@
-import TestSupport
-import RecordingFormat
 import ActiveTasks
+import RecordingFormat
+import TaskFamilies
+import TestSupport
 import Testing
 
 @Suite struct StepDecodingTests {
@@ -95,13 +96,13 @@ import Testing
         let outcome = TaskLoader.load(json: Array(json.utf8), registry: registry)
         let step = try #require(outcome.task?.steps.first as? FlankerStep)
         #expect(step.rounds == 4)
-        #expect(TaskLoader.load(json: Array(json.utf8)).issues.map(\.description) == [
+        #expect(TaskLoader.load(json: Array(json.utf8), registry: .standard).issues.map(\.description) == [
             #"steps[0].type: unknown step type "flanker"; use one of active, amslerGrid, completion, consentReview, consentSharing, countdown, form, holePeg, instruction, normalizedReactionTime, psat, question, rangeOfMotion, reactionTime, review, section, spatialSpanMemory, stroop, tapping, timedWalk, touchAbility, towerOfHanoi, trailmaking, visualConsent, walking"#,
         ])
     }
 
     @Test func misspeltKeysAreWarningsNotErrors() throws {
-        let outcome = TaskLoader.load(json: Array(#"{ "identifier": "t", "steps": [ { "type": "instruction", "identifier": "i", "txt": "x" } ] }"#.utf8))
+        let outcome = TaskLoader.load(json: Array(#"{ "identifier": "t", "steps": [ { "type": "instruction", "identifier": "i", "txt": "x" } ] }"#.utf8), registry: .standard)
         #expect(outcome.task != nil)
         #expect(outcome.issues.map(\.description) == ["warning: steps[0].txt: unknown key; it is ignored (check its spelling)"])
     }

@@ -1,8 +1,9 @@
 import ActiveTasks
 import Foundation
 import RecordingFormat
-import Testing
+import TaskFamilies
 import TestSupport
+import Testing
 
 /// The Stroop step's rules: the trials drawn as fixtures/replay-stroop/generate.py draws them
 /// (independently of the Swift code), answers taken from touches on the buttons at the touch's
@@ -81,14 +82,14 @@ struct StroopTests {
         let trials = stroop.test.trials
         #expect(trials.count == 10 && trials.allSatisfy { $0.colorSelected == nil && $0.endTime == nil })
         #expect(trials.map(\.startTime) == (0..<10).map { Double($0) * (StroopTest.trialTimeout + StroopTest.blankInterval) })
-        guard case .stroop(let result)? = stroop.results.first else { Issue.record("no Stroop result"); return }
+        guard let result = stroop.results.first?.typed(as: StroopResult.self) else { Issue.record("no Stroop result"); return }
         #expect(result.numberOfAttempts == 10 && result.trials == trials && result.buttonRects == StroopLayout.buttons)
         #expect(stroop.summary(after: 200) == "0 of 10 right")
     }
 
     @Test func aStepAskingForFewerThanResearchKitsTenTrialsIsRefusedAtItsMember() {
         let json = #"{"identifier": "t", "steps": [{"type": "stroop", "identifier": "s", "numberOfAttempts": 9, "seed": -1}]}"#
-        let outcome = TaskLoader.load(json: Array(json.utf8))
+        let outcome = TaskLoader.load(json: Array(json.utf8), registry: .standard)
         #expect(outcome.task == nil)
         let messages = outcome.issues.map(\.description)
         #expect(messages.contains { $0.contains("steps[0].numberOfAttempts") && $0.contains("9 is outside 10 … 200") }, "\(messages)")
@@ -100,8 +101,8 @@ struct StroopTests {
             StroopTrial(color: .red, text: .blue, colorSelected: .red, startTime: 0, endTime: 0.7, location: SpatialSpanPoint(x: 0.16, y: 0.77)),
             StroopTrial(color: .green, text: .green, startTime: 1.2),
         ])
-        let decoded = try JSONDecoder().decode(ResultItem.self, from: JSONEncoder().encode(ResultItem.stroop(result)))
-        #expect(decoded == .stroop(result))
+        let decoded = try TaskResult.makeDecoder(registry: .standard).decode(ResultItem.self, from: TaskResult.makeEncoder().encode(ResultItem.typed(result)))
+        #expect(decoded == .typed(result))
     }
 
     @Test func everyColourHasAWordAndAnInitialInEveryLanguage() {

@@ -1,7 +1,8 @@
 import ActiveTasks
 import Foundation
-import Testing
+import Study
 import TestSupport
+import Testing
 
 /// `StudySchedule`: the `sessions` of a study file, read with every problem named by its path.
 @Suite struct StudyScheduleTests {

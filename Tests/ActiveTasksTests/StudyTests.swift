@@ -1,7 +1,8 @@
 import ActiveTasks
 import Foundation
-import Testing
+import Study
 import TestSupport
+import Testing
 
 /// The study file (`--study`): its rules for participant ids and visits, every problem named by
 /// its JSON path, and the pseudonymous device id.

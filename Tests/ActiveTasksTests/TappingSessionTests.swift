@@ -1,5 +1,6 @@
-import RecordingFormat
 import ActiveTasks
+import RecordingFormat
+import TaskFamilies
 import Testing
 
 /// The tapping step's bookkeeping on the standard layout: left target x 0.10…0.40, right

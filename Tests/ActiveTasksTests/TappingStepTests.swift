@@ -1,7 +1,8 @@
-import TestSupport
-import RecordingFormat
 import ActiveTasks
 import Foundation
+import RecordingFormat
+import TaskFamilies
+import TestSupport
 import Testing
 
 /// The tapping step's targets in task JSON.
@@ -23,7 +24,7 @@ struct TappingStepTests {
         let activity = try #require(moved.makeActivity(in: ActivityContext(isUnattended: true)) as? TappingActivity)
         activity.begin(at: 0)
         activity.receive(.touch(.init(timestamp: 0, uptime: 0, phase: .began, touchId: 1, x: 0.2, y: 0.35, rawX: 0, rawY: 0)), at: 1)
-        guard case .tapping(let result) = try #require(activity.results.first) else {
+        guard let result = try #require(activity.results.first).typed(as: TappingResult.self) else {
             Issue.record("not a tapping result: \(activity.results)")
             return
         }

@@ -1,4 +1,5 @@
 import ActiveTasks
+import TaskFamilies
 import Testing
 
 /// A task's `annotations`: notes for the study team that load without a warning and change
@@ -8,13 +9,13 @@ import Testing
 
     @Test
     func annotationsLoadWithoutIssues() {
-        let outcome = TaskLoader.load(json: Array(#"{"identifier": "t", \#(steps), "annotations": {"q": "@HIDDEN"}}"#.utf8))
+        let outcome = TaskLoader.load(json: Array(#"{"identifier": "t", \#(steps), "annotations": {"q": "@HIDDEN"}}"#.utf8), registry: .standard)
         #expect(outcome.task != nil && outcome.issues.isEmpty, "\(outcome.issues.map(\.description))")
     }
 
     @Test
     func anAnnotationThatIsNoStringIsAnErrorAtItsPath() {
-        let outcome = TaskLoader.load(json: Array(#"{"identifier": "t", \#(steps), "annotations": {"q": 3}}"#.utf8))
+        let outcome = TaskLoader.load(json: Array(#"{"identifier": "t", \#(steps), "annotations": {"q": 3}}"#.utf8), registry: .standard)
         #expect(outcome.task == nil)
         #expect(outcome.issues.map(\.description) == ["annotations.q: expected a string, found an integer; an annotation is a note"])
     }

@@ -1,8 +1,10 @@
 import ActiveTasks
 import Foundation
+import PredefinedTasks
 import RecordingFormat
-import Testing
+import TaskFamilies
 import TestSupport
+import Testing
 
 /// Texts in several languages: language objects, string files beside the task, the fallback
 /// from a regional tag to its language and to the default, and validation's report of missing
@@ -22,7 +24,7 @@ import TestSupport
         """
 
     private static func load(_ json: String, _ language: String?, in folder: URL? = nil) -> TaskLoader.Outcome {
-        TaskLoader.load(json: Array(json.utf8), baseDirectory: folder, language: language.flatMap(LanguageTag.init))
+        TaskLoader.load(json: Array(json.utf8), registry: .standard, baseDirectory: folder, language: language.flatMap(LanguageTag.init))
     }
 
     private static func titles(_ task: OrderedTask?) -> [String?] {
@@ -133,7 +135,7 @@ import TestSupport
     @Test(arguments: PredefinedTask.allCases.filter { ![.phq9, .phq2, .gad7].contains($0) }, ["de", "es", "fr"])
     func everyPredefinedTaskShipsEveryTextInGermanSpanishAndFrench(_ predefined: PredefinedTask, _ language: String) throws {
         let json = try Data(contentsOf: try predefined.resourceURL())
-        let outcome = TaskLoader.load(json: Array(json), language: LanguageTag(language))
+        let outcome = TaskLoader.load(json: Array(json), registry: .standard, language: LanguageTag(language))
         #expect(outcome.issues.isEmpty, "\(predefined.rawValue): \(outcome.issues)")
         let task = try predefined.task(language: LanguageTag(language))
         #expect(task.language.text == language && task.languages.map(\.text) == ["en", "de", "es", "fr"])

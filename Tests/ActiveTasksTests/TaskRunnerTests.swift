@@ -1,7 +1,8 @@
-import TestSupport
-import RecordingFormat
 import ActiveTasks
 import Foundation
+import RecordingFormat
+import TaskFamilies
+import TestSupport
 import Testing
 
 @Suite struct TaskRunnerTests {
@@ -151,7 +152,7 @@ import Testing
         guard case .array(let sleep)? = history[1]["results"] else { Issue.record("no sleep results"); return }
         #expect(sleep[0]["value"] == .string("22:45:00"))
         #expect(history.count == 3)
-        #expect(try TaskResult.makeDecoder().decode(TaskResult.self, from: data) == runner.result)
+        #expect(try TaskResult.makeDecoder(registry: .standard).decode(TaskResult.self, from: data) == runner.result)
     }
 
     @Test func answersKeepTheirRaveFormatAndDateStyleThroughTheResultFile() throws {
@@ -171,7 +172,7 @@ import Testing
         try runner.next(answers: ["dose": .date(Date(timeIntervalSince1970: 0))])
         try runner.next(answers: ["kg": .decimal(70)])
         let data = try TaskResult.makeEncoder().encode(runner.result)
-        let answers = try TaskResult.makeDecoder().decode(TaskResult.self, from: data).stepHistory.flatMap(\.answers)
+        let answers = try TaskResult.makeDecoder(registry: .standard).decode(TaskResult.self, from: data).stepHistory.flatMap(\.answers)
         #expect(answers.map(\.format) == [RaveFormat("4+"), RaveFormat("$3"), nil, nil, nil])
         #expect(answers.map(\.dateStyle) == [nil, nil, .date, .dateAndTime, nil])
         #expect(String(decoding: data, as: UTF8.self).contains(#""format" : "4+""#))

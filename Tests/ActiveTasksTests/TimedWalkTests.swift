@@ -1,7 +1,9 @@
-import TestSupport
-import RecordingFormat
 import ActiveTasks
 import Foundation
+import PredefinedTasks
+import RecordingFormat
+import TaskFamilies
+import TestSupport
 import Testing
 
 /// The timed-walk trial: its distance from location fixes, its end, its JSON and its result.
@@ -42,7 +44,7 @@ import Testing
         #expect(abs(activity.distanceWalked - 11.2) < 1e-6)
         #expect(activity.remaining == 0)
         activity.advance(to: 200)
-        guard case .timedWalk(let result)? = activity.results.first else {
+        guard let result = activity.results.first?.typed(as: TimedWalkResult.self) else {
             Issue.record("no timedWalk result: \(activity.results)")
             return
         }
@@ -120,7 +122,7 @@ import Testing
     }
 
     @Test func aTimedWalkResultRoundTripsThroughTaskResultJSON() throws {
-        let item = ResultItem.timedWalk(TimedWalkResult(identifier: "timed.walk.trial1", distanceInMeters: 100, timeLimit: 180,
+        let item = ResultItem.typed(TimedWalkResult(identifier: "timed.walk.trial1", distanceInMeters: 100, timeLimit: 180,
                                                         duration: 71.5, distanceWalked: 101.25, locationFixCount: 72))
         let data = try TaskResult.makeEncoder().encode(item)
         let object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
@@ -128,7 +130,7 @@ import Testing
         #expect(object["distanceInMeters"] as? Double == 100 && object["timeLimit"] as? Double == 180)
         #expect(object["duration"] as? Double == 71.5 && object["distanceWalked"] as? Double == 101.25)
         #expect(object["locationFixCount"] as? Int == 72)
-        #expect(try TaskResult.makeDecoder().decode(ResultItem.self, from: data) == item)
+        #expect(try TaskResult.makeDecoder(registry: .standard).decode(ResultItem.self, from: data) == item)
     }
 
     @Test func theTimedWalkParametersSetBothTrials() throws {

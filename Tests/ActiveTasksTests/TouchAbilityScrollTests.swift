@@ -1,6 +1,7 @@
 import ActiveTasks
 import Foundation
 import RecordingFormat
+import TaskFamilies
 import Testing
 
 /// The touch-ability scroll trials: ResearchKit's list and trial data, the offset following the
@@ -83,12 +84,12 @@ struct TouchAbilityScrollTests {
 
     @Test func theStepsJSONReadsScrollDirectionAndRefusesOtherValuesAtTheMember() {
         let json = #"{"identifier": "t", "steps": [{"type": "touchAbility", "identifier": "a", "scrollDirection": "diagonal"}]}"#
-        let outcome = TaskLoader.load(json: Array(json.utf8))
+        let outcome = TaskLoader.load(json: Array(json.utf8), registry: .standard)
         #expect(outcome.task == nil)
         #expect(outcome.issues.map(\.description).contains {
             $0.contains("steps[0].scrollDirection") && $0.contains("\"diagonal\" is not a scroll direction; use \"vertical\" or \"horizontal\"")
         })
-        let wide = TaskLoader.load(json: Array(#"{"identifier": "t", "steps": [{"type": "touchAbility", "identifier": "a", "scrollDirection": "horizontal"}]}"#.utf8))
+        let wide = TaskLoader.load(json: Array(#"{"identifier": "t", "steps": [{"type": "touchAbility", "identifier": "a", "scrollDirection": "horizontal"}]}"#.utf8), registry: .standard)
         #expect((wide.task?.steps.first as? TouchAbilityStep)?.scrollDirection == .horizontal)
     }
 }

@@ -1,8 +1,9 @@
 import ActiveTasks
 import Foundation
 import RecordingFormat
-import Testing
+import TaskFamilies
 import TestSupport
+import Testing
 
 /// The touch-ability step's rules: the targets in the order fixtures/replay-touchability/generate.py
 /// draws them (independently of the Swift code), trials judged from the fingers' tracks at the
@@ -184,13 +185,13 @@ struct TouchAbilityTests {
     @Test func theStepsJSONRefusesUnknownRepeatedOrNoGesturesAtTheirMember() {
         let json = #"{"identifier": "t", "steps": [{"type": "touchAbility", "identifier": "a", "gestures": ["tap", "twist", "tap"]},"#
             + #"{"type": "touchAbility", "identifier": "b", "gestures": []}]}"#
-        let outcome = TaskLoader.load(json: Array(json.utf8))
+        let outcome = TaskLoader.load(json: Array(json.utf8), registry: .standard)
         #expect(outcome.task == nil)
         let messages = outcome.issues.map(\.description)
         #expect(messages.contains { $0.contains("steps[0].gestures[1]") && $0.contains("\"twist\" is not a gesture; use one of tap, longPress, swipe, scroll, pinch, rotation") }, "\(messages)")
         #expect(messages.contains { $0.contains("steps[0].gestures[2]") && $0.contains("listed twice") }, "\(messages)")
         #expect(messages.contains { $0.contains("steps[1].gestures") && $0.contains("is empty") }, "\(messages)")
-        let defaults = TaskLoader.load(json: Array(#"{"identifier": "t", "steps": [{"type": "touchAbility", "identifier": "a", "seed": 3}]}"#.utf8))
+        let defaults = TaskLoader.load(json: Array(#"{"identifier": "t", "steps": [{"type": "touchAbility", "identifier": "a", "seed": 3}]}"#.utf8), registry: .standard)
         #expect((defaults.task?.steps.first as? TouchAbilityStep)?.gestures == [.tap, .longPress, .swipe, .scroll, .pinch, .rotation])
     }
 
@@ -199,7 +200,7 @@ struct TouchAbilityTests {
         trial.tracks = [[TouchAbilityTouch(time: 0.5, phase: "began", x: 0.5, y: 0.6), TouchAbilityTouch(time: 0.7, phase: "ended", x: 0.2, y: 0.6)]]
         trial.endTime = 0.7
         let result = TouchAbilityResult(identifier: "touch", trials: [trial, TouchAbilityTrial(gesture: .tap, targetRect: TouchAbilityLayout.target(column: 0, row: 0), startTime: 1.7)])
-        let decoded = try JSONDecoder().decode(ResultItem.self, from: JSONEncoder().encode(ResultItem.touchAbility(result)))
-        #expect(decoded == .touchAbility(result))
+        let decoded = try TaskResult.makeDecoder(registry: .standard).decode(ResultItem.self, from: TaskResult.makeEncoder().encode(ResultItem.typed(result)))
+        #expect(decoded == .typed(result))
     }
 }

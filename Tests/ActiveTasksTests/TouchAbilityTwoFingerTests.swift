@@ -1,6 +1,7 @@
 import ActiveTasks
 import Foundation
 import RecordingFormat
+import TaskFamilies
 import Testing
 
 /// The touch-ability pinch and rotation trials: ResearchKit's targets, the scale and the

@@ -1,6 +1,8 @@
 import ActiveTasks
 import Foundation
+import PredefinedTasks
 import RecordingFormat
+import TaskFamilies
 import Testing
 
 /// The Tower of Hanoi step's rules: ResearchKit's select-then-move on touches at their own time,
@@ -50,7 +52,7 @@ struct TowerOfHanoiTests {
         hanoi.begin(at: 0)
         for (offset, tower) in [0, 1, 0, 2, 1, 2].enumerated() { hanoi.touch(tower, at: Double(offset + 1)) }
         #expect(hanoi.isFinished && hanoi.puzzle.isSolved && hanoi.puzzle.minimumMoves == 3 && hanoi.puzzle.moves.count == 3)
-        guard case .towerOfHanoi(let result)? = hanoi.results.first else { Issue.record("no Tower of Hanoi result"); return }
+        guard let result = hanoi.results.first?.typed(as: TowerOfHanoiResult.self) else { Issue.record("no Tower of Hanoi result"); return }
         #expect(result.puzzleWasSolved && !result.gaveUp && result.numberOfDisks == 2)
         #expect(hanoi.summary(after: 6) == "solved in 3 moves (fewest 3)")
     }
@@ -62,7 +64,7 @@ struct TowerOfHanoiTests {
         gaveUp.giveUp(at: 2)
         gaveUp.touch(2, at: 3)
         #expect(gaveUp.isFinished && gaveUp.puzzle.moves.isEmpty)
-        guard case .towerOfHanoi(let result)? = gaveUp.results.first else { Issue.record("no Tower of Hanoi result"); return }
+        guard let result = gaveUp.results.first?.typed(as: TowerOfHanoiResult.self) else { Issue.record("no Tower of Hanoi result"); return }
         #expect(!result.puzzleWasSolved && result.gaveUp)
         let unattended = activity(timeLimit: 10)
         unattended.begin(at: 0)
@@ -74,7 +76,7 @@ struct TowerOfHanoiTests {
 
     @Test func moreThanEightDisksAreRefusedAtTheirMember() {
         let json = #"{"identifier": "t", "steps": [{"type": "towerOfHanoi", "identifier": "s", "numberOfDisks": 9, "timeLimit": 2}]}"#
-        let outcome = TaskLoader.load(json: Array(json.utf8))
+        let outcome = TaskLoader.load(json: Array(json.utf8), registry: .standard)
         #expect(outcome.task == nil)
         let messages = outcome.issues.map(\.description)
         #expect(messages.contains { $0.contains("steps[0].numberOfDisks") && $0.contains("9 is outside 1 … 8") }, "\(messages)")
@@ -91,7 +93,7 @@ struct TowerOfHanoiTests {
         let move = TowerOfHanoiMove(timestamp: 0, time: 1.2, donorTowerIndex: 0, recipientTowerIndex: 2)
         let result = TowerOfHanoiResult(identifier: "towerOfHanoi", numberOfDisks: 3, puzzleWasSolved: false, gaveUp: true,
                                         moves: [move], illegalMoves: [])
-        let decoded = try JSONDecoder().decode(ResultItem.self, from: JSONEncoder().encode(ResultItem.towerOfHanoi(result)))
-        #expect(decoded == .towerOfHanoi(result))
+        let decoded = try TaskResult.makeDecoder(registry: .standard).decode(ResultItem.self, from: TaskResult.makeEncoder().encode(ResultItem.typed(result)))
+        #expect(decoded == .typed(result))
     }
 }

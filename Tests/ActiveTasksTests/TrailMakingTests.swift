@@ -1,8 +1,10 @@
 import ActiveTasks
 import Foundation
+import PredefinedTasks
 import RecordingFormat
-import Testing
+import TaskFamilies
 import TestSupport
+import Testing
 
 /// The Trail Making step's rules: ResearchKit's layouts placed as fixtures/replay-trailMaking/
 /// generate.py places them (independently of the Swift code), taps judged in order at the touch's
@@ -79,7 +81,7 @@ struct TrailMakingTests {
         #expect(taps.map(\.label) == ["1", "3", "2"])
         #expect(zip(taps.map(\.timestamp), [0.5, 0.9, 1.2]).allSatisfy { abs($0 - $1) < 1e-9 })
         #expect(taps[0].location == circles[0].center)
-        guard case .trailMaking(let result)? = trail.results.first else { Issue.record("no Trail Making result"); return }
+        guard let result = trail.results.first?.typed(as: TrailMakingResult.self) else { Issue.record("no Trail Making result"); return }
         #expect(result.numberOfErrors == 1 && result.labels == TrailMakingType.a.labels && result.circles == circles)
     }
 
@@ -108,7 +110,7 @@ struct TrailMakingTests {
 
     @Test func aTrailOtherThanAOrBAndATimeLimitOutOfRangeAreRefusedAtTheirMembers() {
         let json = #"{"identifier": "t", "steps": [{"type": "trailmaking", "identifier": "s", "trailType": "C", "timeLimit": 5, "seed": -2}]}"#
-        let outcome = TaskLoader.load(json: Array(json.utf8))
+        let outcome = TaskLoader.load(json: Array(json.utf8), registry: .standard)
         #expect(outcome.task == nil)
         let messages = outcome.issues.map(\.description)
         #expect(messages.contains { $0.contains("steps[0].trailType") && $0.contains("use \"A\" or \"B\"") }, "\(messages)")
@@ -134,7 +136,7 @@ struct TrailMakingTests {
             TrailMakingTap(timestamp: 0.8, index: 0, label: "1", incorrect: false, location: SpatialSpanPoint(x: 0.5, y: 0.5)),
             TrailMakingTap(timestamp: 1.4, index: 2, label: "2", incorrect: true),
         ])
-        let decoded = try JSONDecoder().decode(ResultItem.self, from: JSONEncoder().encode(ResultItem.trailMaking(result)))
-        #expect(decoded == .trailMaking(result) && result.numberOfErrors == 1)
+        let decoded = try TaskResult.makeDecoder(registry: .standard).decode(ResultItem.self, from: TaskResult.makeEncoder().encode(ResultItem.typed(result)))
+        #expect(decoded == .typed(result) && result.numberOfErrors == 1)
     }
 }

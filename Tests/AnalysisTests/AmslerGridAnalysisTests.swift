@@ -1,8 +1,9 @@
 import ActiveTasks
 import Analysis
 import Foundation
-import Testing
+import TaskFamilies
 import TestSupport
+import Testing
 
 /// The Amsler grid analysis against fixtures/analysis/reference.py, which rasterises the same
 /// paths with numpy, independently of the Swift code.
@@ -15,7 +16,7 @@ import TestSupport
     @Test func everyAmslerGridKeyMatchesTheReferenceScript() throws {
         let data = try Data(contentsOf: AnalysisFixtures.folder.appendingPathComponent("amslerGrid/amslerGridResult.json"))
         let result = try JSONDecoder().decode(AmslerGridResult.self, from: data)
-        let analysis = AmslerGridAnalyzer.analyze(step([.amslerGrid(result)]))
+        let analysis = AmslerGridAnalyzer.analyze(step([.typed(result)]))
         let expected = try AnalysisFixtures.expected("amslerGrid")
         #expect(Set(analysis.summary.keys) == Set(expected.keys).union(["eyeSide"]))
         #expect(analysis.summary.label("eyeSide") == "left")
@@ -33,21 +34,21 @@ import TestSupport
     }
 
     @Test func aGridWithNothingMarkedIsNormalWithNoAreaAndNoCells() {
-        let analysis = AmslerGridAnalyzer.analyze(step([.amslerGrid(AmslerGridResult(identifier: "amsler.grid.left", eyeSide: .left, strokes: []))]))
+        let analysis = AmslerGridAnalyzer.analyze(step([.typed(AmslerGridResult(identifier: "amsler.grid.left", eyeSide: .left, strokes: []))]))
         #expect(analysis.summary["normal"] == 1 && analysis.summary["strokes"] == 0)
         #expect(analysis.summary["markedFraction"] == 0 && analysis.summary["cellsTouched"] == 0 && analysis.summary.label("cells") == nil)
     }
 
     @Test func aCellMarkedWithKeysCoversMostOfItsCellAndNoOther() {
         let stroke = AmslerGridStroke.cellPath(column: 3, row: 7, at: 2)
-        let analysis = AmslerGridAnalyzer.analyze(step([.amslerGrid(AmslerGridResult(identifier: "amsler.grid.left", eyeSide: .left, strokes: [stroke]))]))
+        let analysis = AmslerGridAnalyzer.analyze(step([.typed(AmslerGridResult(identifier: "amsler.grid.left", eyeSide: .left, strokes: [stroke]))]))
         #expect(analysis.summary.label("cells") == "3,7" && analysis.summary["cellsTouched"] == 1)
         // The cell is 100 of the 10 000 raster pixels: all but its 6 corner pixels are covered.
         #expect(analysis.summary["markedFraction"] == 0.0094, "\(String(describing: analysis.summary["markedFraction"]))")
     }
 
     @Test func anAmslerGridStepIsAnalysedAsAmslerGridByItsResultOrItsType() {
-        #expect(AnalysisKind.of(step([.amslerGrid(AmslerGridResult(identifier: "a", eyeSide: .right, strokes: []))])) == .amslerGrid)
+        #expect(AnalysisKind.of(step([.typed(AmslerGridResult(identifier: "a", eyeSide: .right, strokes: []))])) == .amslerGrid)
         #expect(AnalysisKind.of(step([])) == .amslerGrid)
     }
 }

@@ -1,10 +1,11 @@
-import SignalProcessing
-import RecordingFormat
-import Foundation
-import Testing
-import TestSupport
-@testable import Analysis
 import ActiveTasks
+@testable import Analysis
+import Foundation
+import RecordingFormat
+import SignalProcessing
+import TaskFamilies
+import TestSupport
+import Testing
 
 @Suite struct AnalyzeBatchTests {
     private func firstLine(of fixture: String) throws -> String {
@@ -98,7 +99,7 @@ import ActiveTasks
                                startDate: start, endDate: end, sampleCount: 1, droppedCount: 0, byteSize: 1, sha256: "")
         var result = TaskResult(identifier: "t", status: .completed, startDate: start)
         result.stepHistory = [StepResult(identifier: "tap", stepType: "tapping", startDate: start, endDate: end,
-                                         results: [.tapping(TappingResult(identifier: "tap", hand: "right", stepDuration: 5,
+                                         results: [.typed(TappingResult(identifier: "tap", hand: "right", stepDuration: 5,
                                                                           samples: [], layout: swapped)), .file(chunk)])]
         try TaskResult.makeEncoder().encode(result).write(to: folder.url.appendingPathComponent("taskResult.json"))
         let recording = try #require(RecordingDiscovery.recordings(in: [folder.url.path]).first)

@@ -1,8 +1,9 @@
 import ActiveTasks
 import Analysis
 import Foundation
-import Testing
+import TaskFamilies
 import TestSupport
+import Testing
 
 /// The hole-peg analysis against fixtures/analysis/reference.py, which computes every key from
 /// the same moves with numpy, independently of the Swift code.
@@ -15,7 +16,7 @@ import TestSupport
     @Test func everyHolePegKeyMatchesTheReferenceScript() throws {
         let data = try Data(contentsOf: AnalysisFixtures.folder.appendingPathComponent("holePeg/holePegResult.json"))
         let result = try JSONDecoder().decode(HolePegResult.self, from: data)
-        let analysis = HolePegAnalyzer.analyze(step([.holePeg(result)]))
+        let analysis = HolePegAnalyzer.analyze(step([.typed(result)]))
         let expected = try AnalysisFixtures.expected("holePeg")
         #expect(Set(analysis.summary.keys) == Set(expected.keys).union(["hand", "action"]))
         #expect(analysis.summary.label("hand") == "left" && analysis.summary.label("action") == "place")
@@ -38,7 +39,7 @@ import TestSupport
         let result = HolePegResult(identifier: "hole.peg.test.non.dominant.place", action: .remove, hand: .left, movingDirection: .left,
                                    dominantHandTested: false, numberOfPegs: 9, threshold: 0.2, rotated: false, totalTime: 0,
                                    layout: layout, moves: [])
-        let analysis = HolePegAnalyzer.analyze(step([.holePeg(result)]))
+        let analysis = HolePegAnalyzer.analyze(step([.typed(result)]))
         #expect(analysis.summary["totalSuccesses"] == 0 && analysis.summary["completion"] == 0)
         #expect(analysis.summary["meanTimePerPeg"] == nil && analysis.summary["dropRate"] == nil)
         #expect(analysis.warnings == ["hole.peg.test.non.dominant.place: the peg was never moved: times and distances per peg are empty"])
@@ -48,7 +49,7 @@ import TestSupport
         let layout = HolePegLayout(action: .place, movingDirection: .left, threshold: 0.2)
         let result = HolePegResult(identifier: "p", action: .place, hand: .left, movingDirection: .left, dominantHandTested: false,
                                    numberOfPegs: 9, threshold: 0.2, rotated: false, totalTime: 0, layout: layout, moves: [])
-        #expect(AnalysisKind.of(step([.holePeg(result)])) == .holePeg)
+        #expect(AnalysisKind.of(step([.typed(result)])) == .holePeg)
         #expect(AnalysisKind.of(step([])) == .holePeg)
     }
 }

@@ -1,10 +1,11 @@
-import TestSupport
-import SignalProcessing
-import Foundation
-import Testing
-@testable import Analysis
 import ActiveTasks
+@testable import Analysis
+import Foundation
 import RecordingFormat
+import SignalProcessing
+import TaskFamilies
+import TestSupport
+import Testing
 
 @Suite struct MemoryAnalysisTests {
     @Test func everyMemoryKeyMatchesTheReferenceScript() throws {

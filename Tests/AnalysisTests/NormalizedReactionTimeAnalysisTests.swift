@@ -1,8 +1,9 @@
 import ActiveTasks
 import Analysis
 import Foundation
-import Testing
+import TaskFamilies
 import TestSupport
+import Testing
 
 /// The touch reaction-time analysis against fixtures/analysis/reference.py, which computes every
 /// key from the same attempts with numpy, independently of the Swift code.
@@ -15,7 +16,7 @@ import TestSupport
     @Test func everyTouchReactionTimeKeyMatchesTheReferenceScriptAndCanBeTrue() throws {
         let data = try Data(contentsOf: AnalysisFixtures.folder.appendingPathComponent("normalizedReactionTime/normalizedReactionTimeResult.json"))
         let result = try JSONDecoder().decode(NormalizedReactionTimeResult.self, from: data)
-        let analysis = NormalizedReactionTimeAnalyzer.analyze(step([.normalizedReactionTime(result)]))
+        let analysis = NormalizedReactionTimeAnalyzer.analyze(step([.typed(result)]))
         let expected = try AnalysisFixtures.expected("normalizedReactionTime")
         #expect(Set(analysis.summary.keys) == Set(expected.keys))
         for key in analysis.summary.keys {
@@ -35,7 +36,7 @@ import TestSupport
         let trial = NormalizedReactionTimeTrial(outcome: .timeout, timerStartUptime: 0, timerEndUptime: 7, stimulusStartUptime: 4,
                                                 reactionUptime: nil, currentInterval: 4, location: nil)
         let result = NormalizedReactionTimeResult(identifier: "normalizedReactionTime", timeout: 3, numberOfAttempts: 3, trials: [trial])
-        let analysis = NormalizedReactionTimeAnalyzer.analyze(step([.normalizedReactionTime(result)]))
+        let analysis = NormalizedReactionTimeAnalyzer.analyze(step([.typed(result)]))
         #expect(analysis.summary["timeouts"] == 1 && analysis.summary["successFraction"] == 0)
         #expect(analysis.summary["meanReactionTimeSeconds"] == nil && analysis.summary["meanSpeedPerSecond"] == nil)
         #expect(analysis.warnings == ["normalizedReactionTime: 1 of the 3 attempts ran; the run stopped before the step ended"])
@@ -43,7 +44,7 @@ import TestSupport
 
     @Test func aTouchReactionTimeStepIsAnalysedByItsResultOrItsType() {
         let result = NormalizedReactionTimeResult(identifier: "n", timeout: 3, numberOfAttempts: 3, trials: [])
-        #expect(AnalysisKind.of(step([.normalizedReactionTime(result)])) == .normalizedReactionTime)
+        #expect(AnalysisKind.of(step([.typed(result)])) == .normalizedReactionTime)
         #expect(AnalysisKind.of(step([])) == .normalizedReactionTime)
     }
 }

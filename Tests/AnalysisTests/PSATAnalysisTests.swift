@@ -1,8 +1,9 @@
 import ActiveTasks
 import Analysis
 import Foundation
-import Testing
+import TaskFamilies
 import TestSupport
+import Testing
 
 /// The PSAT analysis against fixtures/analysis/reference.py, which computes every key from the
 /// same additions with numpy, independently of the Swift code.
@@ -15,7 +16,7 @@ import TestSupport
     @Test func everyPSATKeyMatchesTheReferenceScriptAndResearchKitsOwnTotals() throws {
         let data = try Data(contentsOf: AnalysisFixtures.folder.appendingPathComponent("psat/psatResult.json"))
         let result = try JSONDecoder().decode(PSATResult.self, from: data)
-        let analysis = PSATAnalyzer.analyze(step([.psat(result)]))
+        let analysis = PSATAnalyzer.analyze(step([.typed(result)]))
         let expected = try AnalysisFixtures.expected("psat")
         #expect(Set(analysis.summary.keys) == Set(expected.keys).union(["presentationMode"]))
         #expect(analysis.summary.label("presentationMode") == "visual")
@@ -32,7 +33,7 @@ import TestSupport
             PSATSample(digit: 5, previousDigit: 2, answer: 7, startTime: 3, answerTime: 4.5, interStimulusInterval: 3),
             PSATSample(digit: 1, previousDigit: 5, startTime: 6, interStimulusInterval: 3),
         ])
-        let analysis = PSATAnalyzer.analyze(step([.psat(result)]))
+        let analysis = PSATAnalyzer.analyze(step([.typed(result)]))
         #expect(analysis.summary["fatigueIndex"] == nil && analysis.summary["firstThirdCorrect"] == nil)
         #expect(analysis.summary["meanAnswerTime"] == 1.5 && analysis.summary["longestCorrectRun"] == 1 && analysis.summary["totalTime"] == 4.5)
         #expect(analysis.warnings == ["psat: 2 additions, fewer than 3: fatigueIndex is empty"])
@@ -40,8 +41,8 @@ import TestSupport
 
     @Test func aPSATStepIsAnalysedAsPSATByItsResultOrItsType() {
         let result = PSATResult(identifier: "psat", interStimulusInterval: 3, stimulusDuration: 1, length: 60, initialDigit: 2, samples: [])
-        #expect(AnalysisKind.of(step([.psat(result)])) == .psat)
+        #expect(AnalysisKind.of(step([.typed(result)])) == .psat)
         #expect(AnalysisKind.of(step([])) == .psat)
-        #expect(PSATAnalyzer.analyze(step([.psat(result)])).warnings == ["psat: no PSAT addition: PSAT keys are empty"])
+        #expect(PSATAnalyzer.analyze(step([.typed(result)])).warnings == ["psat: no PSAT addition: PSAT keys are empty"])
     }
 }

@@ -1,10 +1,12 @@
-import TestSupport
-import SignalProcessing
-import Foundation
-import RecordingFormat
-import Testing
-@testable import Analysis
 import ActiveTasks
+@testable import Analysis
+import Foundation
+import PredefinedTasks
+import RecordingFormat
+import SignalProcessing
+import TaskFamilies
+import TestSupport
+import Testing
 
 /// The kinds the predefined tasks give their steps, and the balance, tremor and timed-walk
 /// summaries on signals whose answers are known by construction.
@@ -213,7 +215,7 @@ import ActiveTasks
                       ReactionTimeTrial(outcome: .success, stimulusUptime: 40, responseUptime: 40.2, peakAcceleration: 1.1)]
         let result = ReactionTimeResult(identifier: "reactionTime", thresholdAcceleration: 0.5, timeout: 3, numberOfAttempts: 3, trials: trials)
         let analysis = ReactionTimeAnalyzer.analyze(StepResult(identifier: "reactionTime", stepType: "reactionTime", startDate: start,
-                                                               endDate: start, results: [.reactionTime(result)]))
+                                                               endDate: start, results: [.typed(result)]))
         let summary = analysis.summary
         #expect(summary["attempts"] == 4 && summary["successes"] == 2 && summary["timeouts"] == 1 && summary["falseStarts"] == 1)
         #expect(abs((summary["meanLatencySeconds"] ?? 0) - 0.3) < 1e-9 && abs((summary["medianLatencySeconds"] ?? 0) - 0.3) < 1e-9)
@@ -243,7 +245,7 @@ import ActiveTasks
         let trial = TimedWalkResult(identifier: "timed.walk.trial1", distanceInMeters: 10, timeLimit: 180, duration: 8,
                                     distanceWalked: 11.2, locationFixCount: 13)
         let walked = TimedWalkAnalyzer.analyze(StepResult(identifier: "timed.walk.trial1", stepType: "timedWalk", startDate: start,
-                                                          endDate: start.addingTimeInterval(9), results: [.timedWalk(trial)])).summary
+                                                          endDate: start.addingTimeInterval(9), results: [.typed(trial)])).summary
         #expect(walked["durationSeconds"] == 8 && walked["speed"] == 1.4 && walked["reachedDistance"] == 1)
         let turn = TimedWalkAnalyzer.analyze(StepResult(identifier: "timed.walk.turn.around", stepType: "active", startDate: start,
                                                         endDate: start.addingTimeInterval(4.5))).summary

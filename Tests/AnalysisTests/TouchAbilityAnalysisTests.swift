@@ -1,8 +1,9 @@
 import ActiveTasks
 import Analysis
 import Foundation
-import Testing
+import TaskFamilies
 import TestSupport
+import Testing
 
 /// The touch-ability analysis against fixtures/analysis/reference.py, which computes every key
 /// from the same trials with numpy, independently of the Swift code.
@@ -18,7 +19,7 @@ import TestSupport
     }
 
     @Test func everyTouchAbilityKeyMatchesTheReferenceScript() throws {
-        let analysis = TouchAbilityAnalyzer.analyze(step([.touchAbility(try reference())]))
+        let analysis = TouchAbilityAnalyzer.analyze(step([.typed(try reference())]))
         let expected = try AnalysisFixtures.expected("touchAbility")
         #expect(Set(analysis.summary.keys) == Set(expected.keys))
         for key in analysis.summary.keys {
@@ -32,7 +33,7 @@ import TestSupport
     }
 
     @Test func countsAreWholeNumbersPartsAtMostTheirWholesAndDurationsNotNegative() throws {
-        let summary = TouchAbilityAnalyzer.analyze(step([.touchAbility(try reference())])).summary
+        let summary = TouchAbilityAnalyzer.analyze(step([.typed(try reference())])).summary
         for gesture in ["tap", "longPress", "swipe", "scroll", "pinch", "rotation"] {
             let trials = try #require(summary[gesture + "Trials"]), successes = try #require(summary[gesture + "Successes"])
             #expect(trials == trials.rounded() && successes == successes.rounded() && successes <= trials)
@@ -51,14 +52,14 @@ import TestSupport
         let result = TouchAbilityResult(identifier: "touchAbility", trials: [
             TouchAbilityTrial(gesture: .tap, targetRect: TouchAbilityLayout.target(column: 1, row: 1), startTime: 0),
         ])
-        let analysis = TouchAbilityAnalyzer.analyze(step([.touchAbility(result)]))
+        let analysis = TouchAbilityAnalyzer.analyze(step([.typed(result)]))
         #expect(analysis.summary["tapTrials"] == 1 && analysis.summary["tapAccuracy"] == 0 && analysis.summary["tapMeanOffset"] == nil)
         #expect(analysis.summary["swipeTrials"] == nil, "no key for a gesture the step did not ask for")
         #expect(analysis.warnings == ["touchAbility: 1 tap trials timed out untouched; they count as failures"])
     }
 
     @Test func aTouchAbilityStepIsAnalysedByItsResultOrItsType() {
-        #expect(AnalysisKind.of(step([.touchAbility(TouchAbilityResult(identifier: "t", trials: []))])) == .touchAbility)
+        #expect(AnalysisKind.of(step([.typed(TouchAbilityResult(identifier: "t", trials: []))])) == .touchAbility)
         #expect(AnalysisKind.of(step([])) == .touchAbility)
     }
 }

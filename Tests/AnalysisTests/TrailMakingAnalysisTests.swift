@@ -1,15 +1,16 @@
 import ActiveTasks
 import Analysis
 import Foundation
-import Testing
+import TaskFamilies
 import TestSupport
+import Testing
 
 /// The Trail Making analysis against fixtures/analysis/reference.py, which computes every key from
 /// the same taps in Python, independently of the Swift code.
 @Suite struct TrailMakingAnalysisTests {
     private func step(_ trail: TrailMakingResult?) -> StepResult {
         StepResult(identifier: trail?.identifier ?? "trailmaking.A", stepType: "trailmaking", startDate: Date(timeIntervalSince1970: 0),
-                   endDate: Date(timeIntervalSince1970: 60), results: trail.map { [.trailMaking($0)] } ?? [])
+                   endDate: Date(timeIntervalSince1970: 60), results: trail.map { [.typed($0)] } ?? [])
     }
 
     private func fixture(_ name: String) throws -> TrailMakingResult {

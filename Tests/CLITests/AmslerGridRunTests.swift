@@ -1,7 +1,8 @@
 import ActiveTasks
 import Foundation
-import Testing
+import TaskFamilies
 import TestSupport
+import Testing
 
 /// The Amsler grid task end to end: `activetask run amslerGrid --auto --replay fixtures/replay-amslerGrid`,
 /// then `analyze` and `export csv`, checked against fixtures/replay-amslerGrid/generate.py (the
@@ -37,7 +38,7 @@ import TestSupport
         #expect(result.status == .completed)
         for (identifier, wanted) in expected.steps {
             let step = try #require(result.step(identifier), "no step \(identifier)")
-            guard case .amslerGrid(let grid)? = step.results.first(where: { if case .amslerGrid = $0 { true } else { false } }) else {
+            guard let grid = step.results.first(of: AmslerGridResult.self) else {
                 Issue.record("\(identifier): no Amsler grid result")
                 continue
             }

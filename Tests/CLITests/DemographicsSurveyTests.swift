@@ -1,8 +1,9 @@
 import ActiveTasks
 import Foundation
 import RecordingFormat
-import Testing
+import TaskFamilies
 import TestSupport
+import Testing
 
 /// `fixtures/tasks/demographics.json`, a survey with every answer format of issue #28, a
 /// visibility rule, don't-know answers, learn-more texts, a review step and a score, from `run`
@@ -69,7 +70,7 @@ import TestSupport
             #expect(Self.normalized(item?["value"]) == Self.normalized(answer.value), "\(answer.name): \(item?["value"]?.jsonText ?? "missing")")
             #expect(item?["unit"] == answer.unit.map(JSONValue.string), "\(answer.name) unit")
         }
-        let result = try TaskResult.makeDecoder().decode(TaskResult.self, from: Data(contentsOf: output.appendingPathComponent("taskResult.json")))
+        let result = try TaskResult.makeDecoder(registry: .standard).decode(TaskResult.self, from: Data(contentsOf: output.appendingPathComponent("taskResult.json")))
         #expect(result.scores?.first?.value == 10, "health 4 + ladder 6")
     }
 

@@ -1,7 +1,8 @@
 import ActiveTasks
 import Foundation
-import Testing
+import TaskFamilies
 import TestSupport
+import Testing
 
 /// The hole-peg task end to end: `activetask run holePeg --auto --replay fixtures/replay-holePeg --set numberOfPegs=3`,
 /// then `analyze` and `export csv`, checked against fixtures/replay-holePeg/generate.py (the moves
@@ -48,7 +49,7 @@ import TestSupport
         #expect(result.status == .completed)
         for (identifier, wanted) in expected.steps {
             let step = try #require(result.step(identifier), "no step \(identifier)")
-            guard case .holePeg(let peg)? = step.results.first(where: { if case .holePeg = $0 { true } else { false } }) else {
+            guard let peg = step.results.first(of: HolePegResult.self) else {
                 Issue.record("\(identifier): no hole-peg result")
                 continue
             }

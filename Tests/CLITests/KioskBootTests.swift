@@ -1,7 +1,8 @@
 import ActiveTasks
 import Foundation
-import Testing
+import TaskFamilies
 import TestSupport
+import Testing
 
 /// `deploy/activetask-kiosk-session`, what `activetask-kiosk.service` starts at boot, on a headless
 /// wlroots backend: Debian's `cage` and `chromium` show the kiosk's page full screen, and SIGTERM
@@ -39,7 +40,7 @@ import TestSupport
         #expect(await session.exitStatus(timeout: 20) == 143, "\(session.stderr)")
         let runs = try FileManager.default.contentsOfDirectory(at: results, includingPropertiesForKeys: nil)
         #expect(runs.count == 1)
-        let result = try TaskResult.makeDecoder().decode(TaskResult.self, from: Data(contentsOf: runs[0].appendingPathComponent("taskResult.json")))
+        let result = try TaskResult.makeDecoder(registry: .standard).decode(TaskResult.self, from: Data(contentsOf: runs[0].appendingPathComponent("taskResult.json")))
         #expect(result.status == .saved || result.status == .interrupted)
         #expect((try? ActivetaskBinary.shell("curl -s -m 2 http://127.0.0.1:\(port)/json").stdout) ?? "" == "", "chromium still runs")
     }

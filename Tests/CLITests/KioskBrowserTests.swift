@@ -1,7 +1,8 @@
 import ActiveTasks
 import Foundation
-import TestSupport
 import RecordingFormat
+import TaskFamilies
+import TestSupport
 import Testing
 
 /// `activetask kiosk` completed through its page alone in headless Chromium (Selenium scripts in
@@ -27,7 +28,7 @@ import Testing
     }
 
     private func taskResult(in output: URL) throws -> TaskResult {
-        try TaskResult.makeDecoder().decode(TaskResult.self, from: Data(contentsOf: output.appendingPathComponent("taskResult.json")))
+        try TaskResult.makeDecoder(registry: .standard).decode(TaskResult.self, from: Data(contentsOf: output.appendingPathComponent("taskResult.json")))
     }
 
     private func expectNoOverflow(_ outcome: KioskBrowser.Outcome) {
@@ -154,7 +155,7 @@ import Testing
             })
             let taps = expected.values.reduce(0, +)
             let step = try #require(result.stepHistory.first { $0.identifier == "tapping.\(hand)" })
-            guard case .tapping(let tapping)? = step.results.first(where: { if case .tapping = $0 { true } else { false } }) else {
+            guard let tapping = step.results.first(of: TappingResult.self) else {
                 Issue.record("no tapping result for \(hand)")
                 continue
             }
@@ -185,7 +186,7 @@ import Testing
                                                         "--set", "maximumTests=3"], in: temporary)
         let result = try taskResult(in: output)
         let step = try #require(result.stepHistory.first { $0.identifier == "cognitive.memory.spatialspan" })
-        guard case .spatialSpanMemory(let memory)? = step.results.first(where: { if case .spatialSpanMemory = $0 { true } else { false } }) else {
+        guard let memory = step.results.first(of: SpatialSpanMemoryResult.self) else {
             Issue.record("no memory result")
             return
         }
@@ -214,7 +215,7 @@ import Testing
         let (outcome, output) = try complete("stroop", ["stroop", "--set", "numberOfAttempts=10"], in: temporary)
         let result = try taskResult(in: output)
         let step = try #require(result.stepHistory.first { $0.identifier == "stroop" })
-        guard case .stroop(let stroop)? = step.results.first(where: { if case .stroop = $0 { true } else { false } }) else {
+        guard let stroop = step.results.first(of: StroopResult.self) else {
             Issue.record("no Stroop result")
             return
         }
@@ -257,7 +258,7 @@ import Testing
         for identifier in ["hole.peg.test.dominant.place", "hole.peg.test.dominant.remove",
                            "hole.peg.test.non.dominant.place", "hole.peg.test.non.dominant.remove"] {
             let step = try #require(result.stepHistory.first { $0.identifier == identifier })
-            guard case .holePeg(let peg)? = step.results.first(where: { if case .holePeg = $0 { true } else { false } }) else {
+            guard let peg = step.results.first(of: HolePegResult.self) else {
                 Issue.record("\(identifier): no hole-peg result")
                 continue
             }
@@ -291,7 +292,7 @@ import Testing
                                                       "--speech", "browser"], in: temporary)
         let result = try taskResult(in: output)
         let step = try #require(result.stepHistory.first { $0.identifier == "psat" })
-        guard case .psat(let psat)? = step.results.first(where: { if case .psat = $0 { true } else { false } }) else {
+        guard let psat = step.results.first(of: PSATResult.self) else {
             Issue.record("no PSAT result")
             return
         }
@@ -335,7 +336,7 @@ import Testing
             let identifier = "trailmaking.\(type.rawValue)"
             let step = try #require(result.stepHistory.first { $0.identifier == identifier })
             let trail = try #require(step.results.lazy.compactMap { item -> TrailMakingResult? in
-                if case .trailMaking(let trail) = item { return trail }
+                if let trail = item.typed(as: TrailMakingResult.self) { return trail }
                 return nil
             }.first)
             let page = shown.first { $0.key == type.rawValue }?.value
@@ -366,7 +367,7 @@ import Testing
         let result = try taskResult(in: output)
         let step = try #require(result.stepHistory.first { $0.identifier == "towerOfHanoi" })
         let puzzle = try #require(step.results.lazy.compactMap { item -> TowerOfHanoiResult? in
-            if case .towerOfHanoi(let puzzle) = item { return puzzle }
+            if let puzzle = item.typed(as: TowerOfHanoiResult.self) { return puzzle }
             return nil
         }.first)
         #expect(puzzle.puzzleWasSolved && puzzle.moves.count == 7 && puzzle.illegalMoves.count == 1)
@@ -392,7 +393,7 @@ import Testing
         #expect(result.status == .completed)
         for (identifier, eye) in [("amsler.grid.left", AmslerEyeSide.left), ("amsler.grid.right", .right)] {
             let step = try #require(result.stepHistory.first { $0.identifier == identifier })
-            guard case .amslerGrid(let grid)? = step.results.first(where: { if case .amslerGrid = $0 { true } else { false } }),
+            guard let grid = step.results.first(of: AmslerGridResult.self),
                   case .array(let drawn)? = outcome.report["paths"]?[identifier] else {
                 Issue.record("\(identifier): no Amsler grid result or no paths drawn")
                 continue
@@ -453,7 +454,7 @@ import Testing
         #expect(result.latestAnswer("sharing") == .boolean(true), "\(outcome.report["shared"] ?? .null) is the sharing step's yes")
         #expect(result.latestAnswer("review") == .boolean(true))
         let review = try #require(result.stepHistory.first { $0.identifier == "review" })
-        guard case .consentSignature(let signed)? = review.results.first(where: { if case .consentSignature = $0 { true } else { false } }) else {
+        guard let signed = review.results.first(of: ConsentSignatureResult.self) else {
             Issue.record("no consent signature")
             return
         }
@@ -513,7 +514,7 @@ import Testing
         let temporary = try TemporaryDirectory(prefix: "kiosk-touchability")
         let (outcome, output) = try complete("touchability", ["touchAbility", "--set", "trialsPerGesture=3"], in: temporary)
         let step = try #require(try taskResult(in: output).stepHistory.first { $0.identifier == "touchAbility" })
-        guard case .touchAbility(let result)? = step.results.first(where: { if case .touchAbility = $0 { true } else { false } }) else {
+        guard let result = step.results.first(of: TouchAbilityResult.self) else {
             Issue.record("no touch-ability result")
             return
         }

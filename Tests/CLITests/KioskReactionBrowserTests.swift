@@ -1,6 +1,7 @@
 import ActiveTasks
 import Foundation
 import RecordingFormat
+import TaskFamilies
 import TestSupport
 import Testing
 
@@ -23,11 +24,9 @@ import Testing
         #expect(outcome.kioskStatus == 0, "\(outcome.kioskErrors)")
         #expect(outcome.report["overflows"] == .array([]) && outcome.report["smallTargets"] == .array([]),
                 "\(outcome.report["overflows"] ?? .null) \(outcome.report["smallTargets"] ?? .null)")
-        let result = try TaskResult.makeDecoder().decode(TaskResult.self, from: Data(contentsOf: output.appendingPathComponent("taskResult.json")))
+        let result = try TaskResult.makeDecoder(registry: .standard).decode(TaskResult.self, from: Data(contentsOf: output.appendingPathComponent("taskResult.json")))
         let step = try #require(result.stepHistory.first { $0.identifier == "normalizedReactionTime" })
-        guard case .normalizedReactionTime(let reaction)? = step.results.first(where: {
-            if case .normalizedReactionTime = $0 { true } else { false }
-        }) else {
+        guard let reaction = step.results.first(of: NormalizedReactionTimeResult.self) else {
             Issue.record("no touch reaction-time result")
             return
         }

@@ -1,8 +1,9 @@
 import ActiveTasks
 import Foundation
 import RecordingFormat
-import Testing
+import TaskFamilies
 import TestSupport
+import Testing
 
 /// `activetask kiosk --speech browser`: the page is sent the cues to speak (headless Chromium has
 /// no voices, so the messages are checked, not the sound).
@@ -32,7 +33,7 @@ import TestSupport
         #expect(cues.filter { $0["text"] != nil }.allSatisfy { string($0["language"]) == "de" })
         #expect(cues.compactMap { $0["id"]?.doubleValue.map(Int.init) } == Array(0..<cues.count))
 
-        let result = try TaskResult.makeDecoder().decode(TaskResult.self, from: Data(contentsOf: output.appendingPathComponent("taskResult.json")))
+        let result = try TaskResult.makeDecoder(registry: .standard).decode(TaskResult.self, from: Data(contentsOf: output.appendingPathComponent("taskResult.json")))
         let records = try #require(result.spokenCues)
         #expect(records.count == 12 && records.allSatisfy { $0.outcome == .sent && $0.start != nil }, "\(records.map(\.outcome))")
     }

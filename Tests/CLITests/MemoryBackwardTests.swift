@@ -1,7 +1,8 @@
 import ActiveTasks
 import Foundation
-import Testing
+import TaskFamilies
 import TestSupport
+import Testing
 
 /// Spatial span backwards (ResearchKit's `requireReversal`) end to end: `activetask run
 /// spatialSpanMemory --set requireReversal=true --auto --replay fixtures/replay-memory-backward`,

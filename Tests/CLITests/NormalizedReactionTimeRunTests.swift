@@ -1,7 +1,8 @@
 import ActiveTasks
 import Foundation
-import Testing
+import TaskFamilies
 import TestSupport
+import Testing
 
 /// The touch reaction-time task end to end: `activetask run normalizedReactionTime --auto --replay
 /// fixtures/replay-normalizedreactiontime`, then `analyze` and `export csv`, checked against
@@ -42,7 +43,7 @@ import TestSupport
         let result = try TaskResult.read(in: output)
         let step = try #require(result.step("normalizedReactionTime"))
         let trials = step.results.flatMap { item -> [NormalizedReactionTimeTrial] in
-            if case .normalizedReactionTime(let reaction) = item { return reaction.trials }
+            if let reaction = item.typed(as: NormalizedReactionTimeResult.self) { return reaction.trials }
             return []
         }
         #expect(trials.map(\.outcome) == expected.trials.map(\.outcome))

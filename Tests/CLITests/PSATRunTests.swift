@@ -1,8 +1,9 @@
 import ActiveTasks
 import Foundation
 import Speech
-import Testing
+import TaskFamilies
 import TestSupport
+import Testing
 
 /// The PSAT task end to end: `activetask run psat --auto --replay fixtures/replay-psat`, then
 /// `analyze` and `export csv`, checked against fixtures/replay-psat/generate.py (its additions
@@ -46,7 +47,7 @@ import TestSupport
         let expected = try JSONDecoder().decode(Expected.self, from: Data(contentsOf: replay.appendingPathComponent("expected.json")))
         let result = try TaskResult.read(in: output)
         let psat = try #require(result.step("psat")?.results.lazy.compactMap { item -> PSATResult? in
-            if case .psat(let psat) = item { return psat }
+            if let psat = item.typed(as: PSATResult.self) { return psat }
             return nil
         }.first)
         return (result, psat, expected)

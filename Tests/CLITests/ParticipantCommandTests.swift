@@ -1,8 +1,10 @@
 import ActiveTasks
 import Foundation
 import RecordingFormat
-import Testing
+import Study
+import TaskFamilies
 import TestSupport
+import Testing
 
 /// `--participant`, `--visit`, `--site` and `--study` on `run`: the study's refusals, and a short
 /// walk whose participant and visit reach `taskResult.json`, every export (each parsed, not
@@ -103,7 +105,7 @@ import TestSupport
         let run = try ActivetaskBinary.run(["run", Self.task, "--auto", "--study", Self.study, "--participant", "P-1234-0",
                                             "--visit", "baseline", "--output", output.path], timeout: 30)
         try #require(run.status == 0, "\(run.stderr)")
-        let result = try TaskResult.makeDecoder().decode(TaskResult.self, from: Data(contentsOf: output.appendingPathComponent("taskResult.json")))
+        let result = try TaskResult.makeDecoder(registry: .standard).decode(TaskResult.self, from: Data(contentsOf: output.appendingPathComponent("taskResult.json")))
         #expect(result.participantIdentifier == "P-1234-0" && result.visit == "baseline" && result.site == "berlin-01")
         let machineID = try? String(contentsOfFile: "/etc/machine-id", encoding: .utf8).trimmingCharacters(in: .whitespacesAndNewlines)
         if let machineID, !machineID.isEmpty {
@@ -114,7 +116,7 @@ import TestSupport
         let own = try ActivetaskBinary.run(["run", Self.task, "--auto", "--site", "clinic-7", "--device-id", "tablet-3",
                                             "--output", folder.url.appendingPathComponent("own").path], timeout: 30)
         try #require(own.status == 0, "\(own.stderr)")
-        let second = try TaskResult.makeDecoder().decode(TaskResult.self, from: Data(contentsOf: folder.url.appendingPathComponent("own/taskResult.json")))
+        let second = try TaskResult.makeDecoder(registry: .standard).decode(TaskResult.self, from: Data(contentsOf: folder.url.appendingPathComponent("own/taskResult.json")))
         #expect(second.site == "clinic-7" && second.deviceIdentifier == "tablet-3" && second.participantIdentifier == nil)
     }
 

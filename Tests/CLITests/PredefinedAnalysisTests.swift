@@ -1,7 +1,8 @@
 import ActiveTasks
 import Foundation
-import Testing
+import TaskFamilies
 import TestSupport
+import Testing
 
 /// Every predefined task end to end, as a researcher meets it: `activetask run NAME --auto
 /// --replay DIR` on its replay fixture, then `activetask analyze OUTPUT` with no `--kind`. Each
@@ -166,7 +167,7 @@ import TestSupport
         try await report.expectStepsReference(for: output)
         let step = try #require(result.step("reactionTime"))
         let trials = try #require(step.results.lazy.compactMap { item -> ReactionTimeResult? in
-            if case .reactionTime(let reaction) = item { return reaction } else { return nil }
+            if let reaction = item.typed(as: ReactionTimeResult.self) { return reaction } else { return nil }
         }.first).trials
         let csvFolder = temporary.url.appendingPathComponent("csv")
         let export = try await detached { try ActivetaskBinary.run(["export", "csv", output.path, "--output", csvFolder.path]) }

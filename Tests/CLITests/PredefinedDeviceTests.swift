@@ -1,9 +1,10 @@
-import RecordingFormat
 import ActiveTasks
 import Foundation
 import Recorders
-import Testing
+import RecordingFormat
+import TaskFamilies
 import TestSupport
+import Testing
 
 /// Every predefined task (but timedWalk) end to end headless on emulated devices: the built
 /// `activetask run NAME --auto` under `umockdev-run` (the bmi160 IMU of `fixtures/iio` through
@@ -63,7 +64,7 @@ struct PredefinedDeviceTests {
                                            wrapper: ["umockdev-run"] + umockdev + ["--"], timeout: 55)
         let url = output.appendingPathComponent("taskResult.json")
         guard run.status == 0, FileManager.default.fileExists(atPath: url.path) else { return (run, nil) }
-        return (run, try TaskResult.makeDecoder().decode(TaskResult.self, from: Data(contentsOf: url)))
+        return (run, try TaskResult.makeDecoder(registry: .standard).decode(TaskResult.self, from: Data(contentsOf: url)))
     }
 
     /// Runs `task` with the walk on the IMU (accelerometer only unless `gyroscope`) and a gpsd
@@ -144,7 +145,7 @@ struct PredefinedDeviceTests {
         let result = try #require(loaded, "status \(String(describing: run.status)): \(run.stderr)")
         #expect(!result.stepHistory.contains { $0.identifier == "tapping.left" })
         let step = try #require(result.stepHistory.first { $0.identifier == "tapping.right" })
-        let tapping = try #require(step.results.compactMap { if case .tapping(let tapping) = $0 { return tapping } else { return nil } }.first)
+        let tapping = try #require(step.results.compactMap { if let tapping = $0.typed(as: TappingResult.self) { return tapping } else { return nil } }.first)
         let expected = try Self.decode(Tapping.self, "evdev/tapping.expected.json").samples
         #expect(tapping.hand == "right")
         #expect(tapping.samples.map(\.buttonIdentifier) == expected.map(\.buttonIdentifier))
@@ -185,10 +186,10 @@ struct PredefinedDeviceTests {
         #expect(recorded == expected.touchSamples, "\(recorded) touch samples on disk before the unplug")
         run.send(SIGUSR1)
         #expect(run.wait(timeout: 30) == 0, "\(run.stderr)")
-        let result = try TaskResult.makeDecoder().decode(TaskResult.self,
+        let result = try TaskResult.makeDecoder(registry: .standard).decode(TaskResult.self,
                                                          from: Data(contentsOf: output.url.appendingPathComponent("taskResult.json")))
         let step = try #require(result.stepHistory.first { $0.identifier == "tapping.right" })
-        let tapping = try #require(step.results.compactMap { if case .tapping(let tapping) = $0 { return tapping } else { return nil } }.first)
+        let tapping = try #require(step.results.compactMap { if let tapping = $0.typed(as: TappingResult.self) { return tapping } else { return nil } }.first)
         #expect(tapping.samples.map(\.buttonIdentifier) == expected.samples.map(\.buttonIdentifier))
         #expect(zip(tapping.samples, expected.samples).allSatisfy { abs($0.timestamp - $1.timestamp) < 1e-3 })
         let lost = step.results.compactMap { if case .error(let error) = $0 { return error } else { return nil } }
@@ -241,7 +242,7 @@ struct PredefinedDeviceTests {
         let result = try #require(loaded, "status \(String(describing: run.status)): \(run.stderr)")
         let step = try #require(result.stepHistory.first { $0.identifier == "cognitive.memory.spatialspan" })
         let memory = try #require(step.results.compactMap { item -> SpatialSpanMemoryResult? in
-            if case .spatialSpanMemory(let memory) = item { return memory } else { return nil }
+            if let memory = item.typed(as: SpatialSpanMemoryResult.self) { return memory } else { return nil }
         }.first)
         let games = try Self.decode(Memory.self, "evdev/memory.expected.json").games
         #expect(memory.gameRecords.count == games.count)
@@ -276,7 +277,7 @@ struct PredefinedDeviceTests {
         Self.expectFiles(result, ["timed.walk.trial1", "timed.walk.trial2"], [.accelerometer, .gyroscope])
         for trial in ["timed.walk.trial1", "timed.walk.trial2"] {
             let step = try #require(result.stepHistory.first { $0.identifier == trial })
-            let walks = step.results.compactMap { if case .timedWalk(let walk) = $0 { walk } else { nil } }
+            let walks = step.results.compactMap { if let walk = $0.typed(as: TimedWalkResult.self) { walk } else { nil } }
             let walk = try #require(walks.first, "\(trial): \(step.results)")
             // walk.nmea walks 1.4 m per epoch in a straight line: 10 m are measured from the 13th fix
             // on (fixtures/replay-timedwalk/generate.py works the rule through), long before 30 s.

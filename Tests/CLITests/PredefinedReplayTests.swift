@@ -1,9 +1,10 @@
-import RecordingFormat
 import ActiveTasks
 import Foundation
 import Recorders
-import Testing
+import RecordingFormat
+import TaskFamilies
 import TestSupport
+import Testing
 
 /// Every predefined task but timedWalk, end to end headless: `activetask run NAME --auto --replay
 /// DIR` on the replay fixtures, whose step results hold the chunks recorded and the results the

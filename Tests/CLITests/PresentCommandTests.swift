@@ -1,8 +1,9 @@
-import RecordingFormat
 import ActiveTasks
 import Foundation
-import Testing
+import RecordingFormat
+import TaskFamilies
 import TestSupport
+import Testing
 
 /// `activetask present` in a 100 × 30 tmux session, driven with keys and read off the screen.
 /// Tasks that record motion get it from the synthetic walk in fixtures/replay.
@@ -308,7 +309,7 @@ import TestSupport
         try session.press("Enter", until: "taskResult.json is written") { FileManager.default.fileExists(atPath: output.appendingPathComponent("taskResult.json").path) }
         let result = try TaskResult.read(in: output)
         let psat = try #require(result.step("psat")?.results.lazy.compactMap { item -> PSATResult? in
-            if case .psat(let psat) = item { return psat }
+            if let psat = item.typed(as: PSATResult.self) { return psat }
             return nil
         }.first)
         #expect(psat.presentationMode == .auditory && psat.samples.map(\.answer) == [3, 3, 3])

@@ -1,7 +1,8 @@
 import ActiveTasks
 import Foundation
-import Testing
+import TaskFamilies
 import TestSupport
+import Testing
 
 /// `activetask present normalizedReactionTime` in a 100 × 30 tmux session, Space standing for a
 /// finger on the screen: a press while the attempt waits is a false start, and a press once the
@@ -27,7 +28,7 @@ import TestSupport
         try session.press("Enter", until: "taskResult.json is written") { FileManager.default.fileExists(atPath: output.appendingPathComponent("taskResult.json").path) }
         let result = try TaskResult.read(in: output)
         let trials = result.step("normalizedReactionTime")?.results.compactMap { item -> [NormalizedReactionTimeTrial]? in
-            if case .normalizedReactionTime(let reaction) = item { return reaction.trials } else { return nil }
+            if let reaction = item.typed(as: NormalizedReactionTimeResult.self) { return reaction.trials } else { return nil }
         }.first ?? []
         #expect(trials.map(\.outcome) == [.falseStart, .success])
         #expect(trials.allSatisfy { $0.location == nil }, "keys have no location")

@@ -1,7 +1,8 @@
 import ActiveTasks
 import Foundation
-import Testing
+import TaskFamilies
 import TestSupport
+import Testing
 
 /// `activetask present reactionTime` in a 100 × 30 tmux session on fixtures/replay-reactiontime:
 /// the full screen shows each attempt's wait and its signal under the title, and the recorded
@@ -22,7 +23,7 @@ import TestSupport
         try session.press("Enter", until: "taskResult.json is written") { FileManager.default.fileExists(atPath: output.appendingPathComponent("taskResult.json").path) }
         let result = try TaskResult.read(in: output)
         let trials = result.step("reactionTime")?.results.compactMap { item -> [ReactionTimeTrial]? in
-            if case .reactionTime(let reaction) = item { return reaction.trials } else { return nil }
+            if let reaction = item.typed(as: ReactionTimeResult.self) { return reaction.trials } else { return nil }
         }.first ?? []
         #expect(trials.map(\.outcome) == [.falseStart, .success, .timeout, .success, .success])
     }

@@ -1,8 +1,9 @@
 import ActiveTasks
 import Foundation
 import RecordingFormat
-import Testing
+import TaskFamilies
 import TestSupport
+import Testing
 
 /// The pain diary (`fixtures/tasks/pain.json`): a faces pain scale, a vertical stool chart, a
 /// vertical VAS, a location and a form with two sections, through the built binary.
@@ -39,7 +40,7 @@ import TestSupport
         #expect(found["affected"]?["value"] == .array([.string("sleep"), .string("work")]))
         #expect(found["where"]?["value"] == object([("address", .string("Pariser Platz, Berlin")), ("horizontalAccuracy", .double(12.5)),
                                                      ("latitude", .double(52.5163)), ("longitude", .double(13.3777))]))
-        let result = try TaskResult.makeDecoder().decode(TaskResult.self, from: Data(contentsOf: temporary.url.appendingPathComponent("taskResult.json")))
+        let result = try TaskResult.makeDecoder(registry: .standard).decode(TaskResult.self, from: Data(contentsOf: temporary.url.appendingPathComponent("taskResult.json")))
         #expect(result.latestAnswer("where") == .location(LocationAnswer(latitude: 52.5163, longitude: 13.3777, horizontalAccuracy: 12.5,
                                                                           address: "Pariser Platz, Berlin")))
     }

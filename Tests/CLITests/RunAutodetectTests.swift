@@ -1,9 +1,10 @@
-import RecordingFormat
 import ActiveTasks
 import Foundation
 import Recorders
-import Testing
+import RecordingFormat
+import TaskFamilies
 import TestSupport
+import Testing
 
 /// `activetask run` with no device flags on a machine with an IIO accelerometer and a
 /// touchscreen (emulated by umockdev, read by the real libiio and libevdev): autodetection binds
@@ -43,7 +44,7 @@ import TestSupport
         let run = try ActivetaskBinary.run(["run", task.path, "--auto", "--output", output.path], wrapper: wrapper, timeout: 50)
         #expect(run.status == 0, "\(run.stderr)")
 
-        let result = try TaskResult.makeDecoder().decode(TaskResult.self,
+        let result = try TaskResult.makeDecoder(registry: .standard).decode(TaskResult.self,
                                                           from: Data(contentsOf: output.appendingPathComponent("taskResult.json")))
         let step = try #require(result.stepHistory.first { $0.identifier == "tap" })
         let files = step.results.compactMap { item -> FileResult? in if case .file(let file) = item { return file } else { return nil } }

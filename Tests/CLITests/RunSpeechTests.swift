@@ -1,9 +1,10 @@
 import ActiveTasks
 import Foundation
+import PredefinedTasks
 import RecordingFormat
 import Speech
-import Testing
 import TestSupport
+import Testing
 
 /// `run` with spoken guidance, its audio captured by an ALSA `file` PCM (`ALSA_CONFIG_PATH`).
 @Suite(.serialized) struct RunSpeechTests {

@@ -1,9 +1,10 @@
-import RecordingFormat
 import ActiveTasks
 import Foundation
 import Recorders
-import Testing
+import RecordingFormat
+import TaskFamilies
 import TestSupport
+import Testing
 
 /// `activetask run timedWalk --auto`: each trial ends when the location fixes show its distance
 /// walked, well before its time limit, and files its motion chunks and a `timedWalk` result; the
@@ -14,7 +15,7 @@ import TestSupport
                                      "--set", "turnAroundTimeLimit=2", "--set", "includeAssistiveDeviceForm=false"]
 
     private func walks(_ items: [ResultItem]) -> [TimedWalkResult] {
-        items.compactMap { if case .timedWalk(let walk) = $0 { return walk } else { return nil } }
+        items.compactMap { if let walk = $0.typed(as: TimedWalkResult.self) { return walk } else { return nil } }
     }
 
     /// Checks what both runs share: every trial's and the turn-around's motion chunks hold samples,

@@ -1,7 +1,8 @@
 import ActiveTasks
 import Foundation
-import Testing
+import TaskFamilies
 import TestSupport
+import Testing
 
 /// The Stroop task end to end: `activetask run stroop --auto --replay fixtures/replay-stroop`,
 /// then `analyze` and `export csv`, checked against fixtures/replay-stroop/generate.py (its trials
@@ -43,7 +44,7 @@ import TestSupport
         let result = try TaskResult.read(in: output)
         let step = try #require(result.step("stroop"))
         let trials = step.results.flatMap { item -> [StroopTrial] in
-            if case .stroop(let stroop) = item { return stroop.trials }
+            if let stroop = item.typed(as: StroopResult.self) { return stroop.trials }
             return []
         }
         #expect(trials.map(\.color) == expected.trials.map(\.color))

@@ -1,7 +1,8 @@
 import ActiveTasks
 import Foundation
-import Testing
+import TaskFamilies
 import TestSupport
+import Testing
 
 /// The touch-ability task end to end: `activetask run touchAbility --auto --replay
 /// fixtures/replay-touchability --pace fast`, then `analyze` and `export csv`, checked against
@@ -38,7 +39,7 @@ import TestSupport
         let result = try TaskResult.read(in: output)
         let step = try #require(result.step("touchAbility"))
         let trials = step.results.flatMap { item -> [TouchAbilityTrial] in
-            if case .touchAbility(let touch) = item { return touch.trials }
+            if let touch = item.typed(as: TouchAbilityResult.self) { return touch.trials }
             return []
         }
         #expect(trials.map(\.gesture) == expected.trials.map(\.gesture))

@@ -1,7 +1,8 @@
 import ActiveTasks
 import Foundation
-import Testing
+import TaskFamilies
 import TestSupport
+import Testing
 
 /// The Tower of Hanoi task end to end: `activetask run towerOfHanoi --auto --replay
 /// fixtures/replay-towerOfHanoi`, then `analyze` and `export csv`, checked against
@@ -30,7 +31,7 @@ import TestSupport
         let result = try TaskResult.read(in: output)
         let step = try #require(result.step("towerOfHanoi"))
         let puzzle = try #require(step.results.lazy.compactMap { item -> TowerOfHanoiResult? in
-            if case .towerOfHanoi(let puzzle) = item { return puzzle }
+            if let puzzle = item.typed(as: TowerOfHanoiResult.self) { return puzzle }
             return nil
         }.first)
         #expect(puzzle.puzzleWasSolved && !puzzle.gaveUp)

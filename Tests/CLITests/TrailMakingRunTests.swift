@@ -1,7 +1,8 @@
 import ActiveTasks
 import Foundation
-import Testing
+import TaskFamilies
 import TestSupport
+import Testing
 
 /// The Trail Making task end to end: `activetask run trailMaking --auto --replay
 /// fixtures/replay-trailMaking` (trail A, then trail B), then `analyze` and `export csv`, checked
@@ -48,7 +49,7 @@ import TestSupport
             let wanted = try #require(expected.trails[type.rawValue])
             let step = try #require(result.step("trailmaking.\(type.rawValue)"))
             let trail = try #require(step.results.lazy.compactMap { item -> TrailMakingResult? in
-                if case .trailMaking(let trail) = item { return trail }
+                if let trail = item.typed(as: TrailMakingResult.self) { return trail }
                 return nil
             }.first)
             #expect(trail.trailType == type && trail.layout == wanted.layout)

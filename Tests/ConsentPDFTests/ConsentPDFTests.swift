@@ -1,6 +1,8 @@
 import ActiveTasks
 import ConsentPDF
 import Foundation
+import PredefinedTasks
+import Study
 import Testing
 
 /// The signed consent PDF through the real cairo and pango, checked with qpdf and poppler:

@@ -2,8 +2,9 @@ import ActiveTasks
 @testable import Export
 import Foundation
 import RecordingFormat
-import Testing
+import Study
 import TestSupport
+import Testing
 
 /// `ODMDocument` and its parts on runs made in the test: what ODM expects of missing values,
 /// repeated runs and OIDs, and the refusals that name what to fix.

@@ -2,6 +2,7 @@ import ActiveTasks
 import Export
 import Foundation
 import RecordingFormat
+import TaskFamilies
 import Testing
 
 /// The Rave payload built from synthetic results: MORK's envelope, every answer type mapped,
@@ -132,7 +133,7 @@ import Testing
     }
 
     @Test func aConsentReviewNeitherSignsTheFormNorBecomesAField() throws {
-        let signature = ResultItem.consentSignature(try TaskResult.makeDecoder().decode(ConsentSignatureResult.self, from: Data(
+        let signature = ResultItem.typed(try TaskResult.makeDecoder(registry: .standard).decode(ConsentSignatureResult.self, from: Data(
             #"{"type": "consentSignature", "identifier": "participant", "consented": true, "signatureInstant": "2027-01-15T07:59:30.000Z"}"#.utf8)))
         let review = StepResult(identifier: "review", stepType: "consentReview", startDate: Self.end.addingTimeInterval(-60),
                                 endDate: Self.end.addingTimeInterval(-20), results: [

@@ -1,6 +1,7 @@
 import ActiveTasks
 import Export
 import Foundation
+import Study
 import TestSupport
 
 /// A run's output folder made by a test: `taskResult.json` written with the run's own encoder,

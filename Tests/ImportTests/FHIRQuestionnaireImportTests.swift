@@ -2,8 +2,9 @@ import ActiveTasks
 import Foundation
 import Import
 import RecordingFormat
-import Testing
+import TaskFamilies
 import TestSupport
+import Testing
 
 /// `fixtures/import/fhir-questionnaire.json`, a FHIR R4 Questionnaire with every item type,
 /// answerOption kind, enableWhen operator and enableBehavior, imported in process: the task
@@ -36,7 +37,7 @@ import TestSupport
         #expect(status == 0 && report["ok"] as? Bool == true, "\(report)")
         let task = try Self.task()
         #expect(task.identifier == "healthCheck" && task.json["title"] == .string("Health check"))
-        let outcome = TaskLoader.load(json: Array(task.json.indentedText.utf8))
+        let outcome = TaskLoader.load(json: Array(task.json.indentedText.utf8), registry: .standard)
         #expect(outcome.task != nil && outcome.issues.isEmpty, "\(outcome.issues.map(\.description))")
         #expect(FHIRQuestionnaireImporter.questionnaireBase(of: try Self.questionnaire()) == "https://example.org/fhir/Questionnaire/")
     }

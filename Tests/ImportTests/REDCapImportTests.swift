@@ -2,8 +2,9 @@ import ActiveTasks
 import Foundation
 import Import
 import RecordingFormat
-import Testing
+import TaskFamilies
 import TestSupport
+import Testing
 
 /// `fixtures/import/redcap-dictionary.csv`, written from REDCap's data dictionary format (BOM,
 /// CRLF, a label over two lines, every field type, validation and branching-logic form), imported
@@ -27,7 +28,7 @@ import TestSupport
         let tasks = try Self.tasks()
         #expect(tasks.map(\.identifier) == ["screening", "wellbeing"])
         for task in tasks {
-            let outcome = TaskLoader.load(json: Array(task.json.indentedText.utf8))
+            let outcome = TaskLoader.load(json: Array(task.json.indentedText.utf8), registry: .standard)
             #expect(outcome.task != nil && outcome.issues.isEmpty, "\(task.identifier): \(outcome.issues.map(\.description))")
         }
     }

@@ -1,10 +1,11 @@
 import ActiveTasks
 import Foundation
-import RecordingFormat
-import Synchronization
-import Testing
-import TestSupport
 @testable import Kiosk
+import RecordingFormat
+import Study
+import Synchronization
+import TestSupport
+import Testing
 
 /// The enrolment screen in-process, its page played by a connection to the channel: `kiosk --enrol`
 /// without a study asks for the participant alone, refuses what is not an id, and starts the task

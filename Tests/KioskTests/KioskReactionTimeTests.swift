@@ -1,9 +1,10 @@
 import ActiveTasks
 import Foundation
-import RecordingFormat
-import Testing
-import TestSupport
 @testable import Kiosk
+import RecordingFormat
+import TaskFamilies
+import TestSupport
+import Testing
 
 /// The kiosk presenter in-process, its page played by a connection to its channel: a reaction-time
 /// attempt shows its wait, then the signal, on the timer screen's status line, and a shake after
@@ -39,7 +40,7 @@ import TestSupport
         #expect(result.status == .completed)
         #expect(Array(statuses.prefix(2)) == ["attempt 1 of 1: hold the device still and wait for the signal", "SHAKE NOW"])
         let trials = result.stepHistory.first?.results.compactMap { item -> [ReactionTimeTrial]? in
-            if case .reactionTime(let reaction) = item { return reaction.trials } else { return nil }
+            if let reaction = item.typed(as: ReactionTimeResult.self) { return reaction.trials } else { return nil }
         }.first ?? []
         #expect(trials.map(\.outcome) == [.success])
         #expect((trials.first?.latency ?? 0) > 0, "the jolt came after the signal: \(trials)")

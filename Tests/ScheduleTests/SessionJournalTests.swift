@@ -2,8 +2,9 @@ import ActiveTasks
 import Foundation
 import RecordingFormat
 import Schedule
-import Testing
+import Study
 import TestSupport
+import Testing
 
 /// `SessionJournal`: one JSON line per run, appended to a private file, read back exactly; a
 /// line that is no record is named with its line number.

@@ -2,8 +2,9 @@ import ActiveTasks
 import Foundation
 import RecordingFormat
 import Schedule
-import Testing
+import Study
 import TestSupport
+import Testing
 
 /// The units `schedule install` writes: names escaped as `systemd-escape` escapes them, text that
 /// `systemd-analyze verify --user` accepts without a warning, and values that cannot be written

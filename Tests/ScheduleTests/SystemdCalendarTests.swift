@@ -1,5 +1,6 @@
 import ActiveTasks
 import Foundation
+import Study
 import Testing
 
 /// The `OnCalendar=` expressions the timers get, read by systemd itself: for each session and

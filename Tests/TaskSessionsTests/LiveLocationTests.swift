@@ -2,9 +2,10 @@ import ActiveTasks
 import ActiveTasksTesting
 import Foundation
 import RecordingFormat
+import TaskFamilies
 import TaskSessions
-import Testing
 import TestSupport
+import Testing
 
 /// `LiveLocation`: the latest fix offered to location questions, dropped when the fix is lost.
 @Suite struct LiveLocationTests {
@@ -31,13 +32,13 @@ import TestSupport
     }
 
     @Test func onlyTasksWithALocationQuestionThatOffersTheFixNeedIt() throws {
-        let offered = try #require(TaskLoader.load(contentsOf: ProjectPaths.fixture("tasks/pain.json")).task)
+        let offered = try #require(TaskLoader.load(contentsOf: ProjectPaths.fixture("tasks/pain.json"), registry: .standard).task)
         #expect(LiveLocation.isOffered(in: offered))
         let typedOnly = try #require(TaskLoader.load(json: Array("""
         { "identifier": "t", "steps": [ { "type": "question", "identifier": "w",
           "answerFormat": { "type": "location", "useCurrentLocation": false } } ] }
-        """.utf8)).task)
+        """.utf8), registry: .standard).task)
         #expect(!LiveLocation.isOffered(in: typedOnly))
-        #expect(!LiveLocation.isOffered(in: try #require(TaskLoader.load(contentsOf: ProjectPaths.fixture("tasks/survey.json")).task)))
+        #expect(!LiveLocation.isOffered(in: try #require(TaskLoader.load(contentsOf: ProjectPaths.fixture("tasks/survey.json"), registry: .standard).task)))
     }
 }

@@ -1,10 +1,11 @@
 import ActiveTasks
 import Foundation
-import RecordingFormat
 import Recorders
+import RecordingFormat
+import TaskFamilies
 import TaskSessions
-import Testing
 import TestSupport
+import Testing
 
 /// A session records its participant, visit, site and device in every result it writes; a
 /// resume keeps the saved run's values and refuses others.
@@ -28,7 +29,7 @@ import TestSupport
             return runner.result
         }
         try session.write(result)
-        return try TaskResult.makeDecoder().decode(TaskResult.self, from: Data(contentsOf: session.resultFile))
+        return try TaskResult.makeDecoder(registry: .standard).decode(TaskResult.self, from: Data(contentsOf: session.resultFile))
     }
 
     private let started = Enrolment(participantIdentifier: "P-0042-7", visit: "week2", site: "berlin-01", deviceIdentifier: "device-a")
@@ -46,7 +47,7 @@ import TestSupport
             return runner.result
         }
         try resuming.write(result)
-        let resumed = try TaskResult.makeDecoder().decode(TaskResult.self, from: Data(contentsOf: resuming.resultFile))
+        let resumed = try TaskResult.makeDecoder(registry: .standard).decode(TaskResult.self, from: Data(contentsOf: resuming.resultFile))
         #expect(resumed.status == .completed)
         #expect(Enrolment(of: resumed) == started, "the saved run's participant, visit, site and device are kept")
     }
@@ -77,7 +78,7 @@ import TestSupport
             return runner.result
         }
         try session.write(result)
-        let written = try TaskResult.makeDecoder().decode(TaskResult.self, from: Data(contentsOf: session.resultFile))
+        let written = try TaskResult.makeDecoder(registry: .standard).decode(TaskResult.self, from: Data(contentsOf: session.resultFile))
         #expect(Enrolment(of: written) == started)
     }
 }

@@ -1,12 +1,13 @@
 import ActiveTasks
 import ActiveTasksTesting
 import Foundation
-import RecordingFormat
 import Recorders
-import TaskSessions
+import RecordingFormat
 import Synchronization
-import Testing
+import TaskFamilies
+import TaskSessions
 import TestSupport
+import Testing
 
 /// `TaskSession`, `SessionCheckpoint` and `RecordingObserver` in-process, with the shipped doubles:
 /// a canned device provider whose sources are `MemorySampleSource`s the test feeds.
@@ -98,7 +99,7 @@ import TestSupport
             if case .marker(let marker) = $0 { markers.append("\(marker.event.rawValue) \(marker.stepIdentifier ?? "")") }
         }
         #expect(markers == ["stepStarted intro", "stepEnded intro", "stepStarted walk", "stepEnded walk", "stepStarted end", "stepEnded end"])
-        let written = try TaskResult.makeDecoder().decode(TaskResult.self, from: Data(contentsOf: session.resultFile))
+        let written = try TaskResult.makeDecoder(registry: .standard).decode(TaskResult.self, from: Data(contentsOf: session.resultFile))
         #expect(written.stepHistory.map(\.identifier) == ["intro", "walk", "end"])
     }
 
@@ -147,7 +148,7 @@ import TestSupport
             #expect(saved == .saved)
             return runner.result
         }
-        let saved = try TaskResult.makeDecoder().decode(TaskResult.self, from: Data(contentsOf: session.resultFile))
+        let saved = try TaskResult.makeDecoder(registry: .standard).decode(TaskResult.self, from: Data(contentsOf: session.resultFile))
         #expect(saved.status == .saved && saved.resumePath == ["intro", "walk"])
         #expect(saved.stepHistory.map(\.identifier) == ["intro"])
 

@@ -1,10 +1,11 @@
-import TestSupport
-import RecordingFormat
 import ActiveTasks
 import ActiveTasksTesting
 import Foundation
-import Testing
+import RecordingFormat
+import TaskFamilies
 @testable import TerminalUI
+import TestSupport
+import Testing
 
 @Suite struct ConsolePresenterTests {
     /// Runs `task` with `lines` as input; returns the result (or error) and everything written.
@@ -41,7 +42,7 @@ import Testing
                 "answerFormat": { "type": "decimal", "unit": "kg", "minimum": 20, "maximum": 300 } },
               { "type": "review", "identifier": "review" } ] }
             """
-        let task = try #require(TaskLoader.load(json: Array(json.utf8), language: LanguageTag("de")).task)
+        let task = try #require(TaskLoader.load(json: Array(json.utf8), registry: .standard, language: LanguageTag("de")).task)
         let (result, output, _) = present(task, mode: .interactive, lines: ["12,5", "72,5", "2", ""])
         #expect(try result.get().latestAnswer("weight") == .decimal(72.5))
         #expect(output.contains("> Zahl 20–300 kg"), "\(output)")

@@ -1,6 +1,7 @@
-import RecordingFormat
 import ActiveTasks
 import Foundation
+import RecordingFormat
+import TaskFamilies
 
 /// Loads the task fixtures and inline task JSON for the tests.
 package enum TestTasks {
@@ -17,19 +18,19 @@ package enum TestTasks {
 
     /// The task in `fixtures/tasks/NAME`, which must be valid.
     package static func load(_ name: String) throws -> OrderedTask {
-        let outcome = TaskLoader.load(contentsOf: fixture(name))
+        let outcome = TaskLoader.load(contentsOf: fixture(name), registry: .standard)
         guard let task = outcome.task else { throw InvalidTask(description: "\(name): \(outcome.issues)") }
         return task
     }
 
     /// The issues of inline task JSON, as `path: message` lines.
     package static func issues(_ json: String) -> [String] {
-        TaskLoader.load(json: Array(json.utf8)).issues.map(\.description)
+        TaskLoader.load(json: Array(json.utf8), registry: .standard).issues.map(\.description)
     }
 
     /// The task of inline task JSON, which must be valid.
     package static func task(_ json: String) throws -> OrderedTask {
-        let outcome = TaskLoader.load(json: Array(json.utf8))
+        let outcome = TaskLoader.load(json: Array(json.utf8), registry: .standard)
         guard let task = outcome.task else { throw InvalidTask(description: "\(outcome.issues)") }
         return task
     }

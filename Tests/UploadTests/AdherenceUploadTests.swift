@@ -2,8 +2,9 @@ import ActiveTasks
 import Export
 import Foundation
 import RecordingFormat
-import Testing
+import Study
 import TestSupport
+import Testing
 import Upload
 
 /// The adherence journal through `upload`: `schedule status --output` by a fixed clock, `upload

@@ -2,8 +2,9 @@ import ActiveTasks
 import Export
 import Foundation
 import RecordingFormat
-import Testing
+import TaskFamilies
 import TestSupport
+import Testing
 import Upload
 
 /// Runs made by the built `activetask`, enqueued with `upload enqueue` (plain and encrypted for the
@@ -84,7 +85,7 @@ import Upload
                 #expect(!entry.contains(Data("strokes".utf8)), "\(name) carries the signature's strokes")
             }
             #expect(!validation.entries.contains { $0.hasSuffix(".pdf") })
-            let archived = try TaskResult.makeDecoder().decode(TaskResult.self, from: taskResult)
+            let archived = try TaskResult.makeDecoder(registry: .standard).decode(TaskResult.self, from: taskResult)
             let archivedFiles = archived.stepHistory.flatMap(\.results).filter { if case .file = $0 { true } else { false } }
             #expect(archived.consentSignatures.isEmpty && archivedFiles.isEmpty)
             #expect(bench.server.requests(to: "/v3/auth/signIn").count == 1)

@@ -1,8 +1,9 @@
 import ActiveTasks
 import Export
 import Foundation
-import Testing
+import TaskFamilies
 import TestSupport
+import Testing
 @testable import Upload
 
 /// What Bridge's consent API receives for a consent run: the printed name, the birthdate the task
@@ -15,7 +16,7 @@ struct ConsentSubmissionTests {
         var london = Calendar(identifier: .gregorian)
         london.timeZone = try #require(TimeZone(identifier: "Europe/London"))
         let birthday = try #require(london.date(from: DateComponents(year: 1950, month: 6, day: 15)))
-        let signature = try TaskResult.makeDecoder().decode(ConsentSignatureResult.self, from: Data("""
+        let signature = try TaskResult.makeDecoder(registry: .standard).decode(ConsentSignatureResult.self, from: Data("""
             {"type": "consentSignature", "identifier": "participant", "consented": \(consented), "givenName": "Ann", "familyName": "Lee",
              "signatureInstant": "2027-01-15T07:59:30.000Z", "timeZone": "Europe/London",
              "signature": {"source": "answersFile", "strokes": [[{"x": 0.1, "y": 0.2}, {"x": 0.3, "y": 0.8}], [{"x": 0.5, "y": 0.5}]]}}
@@ -27,7 +28,7 @@ struct ConsentSubmissionTests {
                                     results: [.answer(AnswerResult(identifier: "sharing", answerType: "boolean", value: .boolean(sharing)))]))
         }
         steps.append(StepResult(identifier: "review", stepType: "consentReview", startDate: Self.end, endDate: Self.end,
-                                results: [.consentSignature(signature)]))
+                                results: [.typed(signature)]))
         let result = TaskResult(identifier: "consent", status: .completed, startDate: Self.end.addingTimeInterval(-60), endDate: Self.end,
                                 stepHistory: steps)
         try TaskResult.makeEncoder().encode(result).write(to: folder.url.appendingPathComponent("taskResult.json"))

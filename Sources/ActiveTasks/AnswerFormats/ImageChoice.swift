@@ -31,7 +31,7 @@ public struct ImageChoice: Sendable, Equatable {
         imageURL = Self.resolve(image, against: baseDirectory)
     }
 
-    /// The folder of images shipped with activetask (`Predefined/Images` in the package).
+    /// The folder of images shipped with activetask (`Sources/ActiveTasks/Images` in the package).
     public static var bundledImages: URL? {
         Bundle.module.resourceURL?.appendingPathComponent("Images", isDirectory: true)
     }

@@ -6,9 +6,9 @@ import Foundation
 /// `"resultType": "consentSignature"`; `identifier` is the signature's identifier.
 ///
 /// A participant who disagreed has `consented: false` and no name, signature or date.
-public struct ConsentSignatureResult: Codable, Sendable, Equatable {
+public struct ConsentSignatureResult: TypedResult {
     /// The type tag that marks a consent signature result in `taskResult.json`.
-    public static let typeName = "consentSignature"
+    public static let resultType = "consentSignature"
 
     /// Always `"consentSignature"`.
     public var type: String
@@ -37,7 +37,7 @@ public struct ConsentSignatureResult: Codable, Sendable, Equatable {
     ///   - document: The document, for the date's locale and time zone.
     ///   - date: When the participant signed.
     public init(answer: ConsentReviewAnswer, signature: ConsentSignature, document: ConsentDocument, date: Date) {
-        type = Self.typeName
+        type = Self.resultType
         identifier = signature.identifier
         consented = answer.consented
         guard answer.consented else { return }

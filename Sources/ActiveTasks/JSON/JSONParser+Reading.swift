@@ -3,7 +3,7 @@ extension JSONParser {
     /// the member's value and must read or skip it. A problem inside a member gets its key in its path.
     /// - Parameter body: Reads one member.
     /// - Throws: `JSONShapeError` when the value is not an object, is not JSON, or `body` fails.
-    mutating func readObject(_ body: (inout JSONParser, JSONKey) throws(JSONShapeError) -> Void) throws(JSONShapeError) {
+    package mutating func readObject(_ body: (inout JSONParser, JSONKey) throws(JSONShapeError) -> Void) throws(JSONShapeError) {
         guard nextByte() == UInt8(ascii: "{") else { throw try mismatch(expected: "an object") }
         try forEachMember(syntaxError: { JSONShapeError(.syntax($0)) }) { (parser, key) throws(JSONShapeError) in
             do throws(JSONShapeError) {
@@ -19,7 +19,7 @@ extension JSONParser {
     /// game's targets and touches without growing.
     /// - Parameter read: Reads one element.
     /// - Throws: `JSONShapeError` when the value is not an array, is not JSON, or `read` fails.
-    mutating func readElements<T>(_ read: (inout JSONParser) throws(JSONShapeError) -> T) throws(JSONShapeError) -> [T] {
+    package mutating func readElements<T>(_ read: (inout JSONParser) throws(JSONShapeError) -> T) throws(JSONShapeError) -> [T] {
         var elements: [T] = []
         elements.reserveCapacity(16)
         try readArray { (parser, _) throws(JSONShapeError) in elements.append(try read(&parser)) }
@@ -30,7 +30,7 @@ extension JSONParser {
     /// the element and must read or skip it. A problem inside an element gets its index in its path.
     /// - Parameter body: Reads one element.
     /// - Throws: `JSONShapeError` when the value is not an array, is not JSON, or `body` fails.
-    mutating func readArray(_ body: (inout JSONParser, Int) throws(JSONShapeError) -> Void) throws(JSONShapeError) {
+    package mutating func readArray(_ body: (inout JSONParser, Int) throws(JSONShapeError) -> Void) throws(JSONShapeError) {
         guard nextByte() == UInt8(ascii: "[") else { throw try mismatch(expected: "an array") }
         try forEachElement(syntaxError: { JSONShapeError(.syntax($0)) }) { (parser, offset) throws(JSONShapeError) in
             do throws(JSONShapeError) {
@@ -43,25 +43,25 @@ extension JSONParser {
 
     /// Reads the value at the position as an integer.
     /// - Throws: `JSONShapeError` when it is not a number written as an integer.
-    mutating func readInteger() throws(JSONShapeError) -> Int {
+    package mutating func readInteger() throws(JSONShapeError) -> Int {
         try readScalar("an integer") { if case .int(let number) = $0 { number } else { nil } }
     }
 
     /// Reads the value at the position as a number, integer or not.
     /// - Throws: `JSONShapeError` when it is not a number.
-    mutating func readNumber() throws(JSONShapeError) -> Double {
+    package mutating func readNumber() throws(JSONShapeError) -> Double {
         try readScalar("a number") { $0.doubleValue }
     }
 
     /// Reads the value at the position as a string.
     /// - Throws: `JSONShapeError` when it is not a string.
-    mutating func readText() throws(JSONShapeError) -> String {
+    package mutating func readText() throws(JSONShapeError) -> String {
         try readScalar("a string") { if case .string(let text) = $0 { text } else { nil } }
     }
 
     /// Reads the value at the position as a boolean.
     /// - Throws: `JSONShapeError` when it is not `true` or `false`.
-    mutating func readBoolean() throws(JSONShapeError) -> Bool {
+    package mutating func readBoolean() throws(JSONShapeError) -> Bool {
         try readScalar("true or false") { if case .bool(let flag) = $0 { flag } else { nil } }
     }
 
@@ -73,7 +73,7 @@ extension JSONParser {
 
     /// Reads the value at the position as a `JSONValue`.
     /// - Throws: `JSONShapeError` when it is not JSON.
-    mutating func readValue() throws(JSONShapeError) -> JSONValue {
+    package mutating func readValue() throws(JSONShapeError) -> JSONValue {
         skipWhitespace()
         do {
             return try parseValue()
@@ -84,13 +84,13 @@ extension JSONParser {
 
     /// Moves past the value at the position.
     /// - Throws: `JSONShapeError` when it is not JSON.
-    mutating func skip() throws(JSONShapeError) {
+    package mutating func skip() throws(JSONShapeError) {
         _ = try readValue()
     }
 
     /// Checks that only whitespace follows the position.
     /// - Throws: `JSONShapeError` at the first other byte.
-    mutating func readEnd() throws(JSONShapeError) {
+    package mutating func readEnd() throws(JSONShapeError) {
         do {
             try expectEnd()
         } catch {

@@ -47,7 +47,7 @@ public struct JSONParser {
 
     /// Creates a parser positioned at the start of `bytes`, which must outlive it.
     /// - Parameter bytes: The JSON text as UTF-8.
-    init(bytes: UnsafeBufferPointer<UInt8>) {
+    package init(bytes: UnsafeBufferPointer<UInt8>) {
         self.bytes = bytes
     }
 
@@ -59,17 +59,17 @@ public struct JSONParser {
     }
 
     /// The byte at the position, after whitespace; `nil` at the end.
-    mutating func nextByte() -> UInt8? {
+    package mutating func nextByte() -> UInt8? {
         skipWhitespace()
         return peek
     }
 
     /// The position of the next byte to read, for `move(to:)`.
-    var position: Int { index }
+    package var position: Int { index }
 
     /// Moves back to a position read earlier, to read the same text again.
     /// - Parameter position: A value of `position`.
-    mutating func move(to position: Int) {
+    package mutating func move(to position: Int) {
         index = position
     }
 

@@ -4,7 +4,7 @@ extension JSONValue {
     /// - Parameters:
     ///   - value: The parsed document or a part of it.
     ///   - path: `value`'s own path (`""` for the document).
-    static func duplicateKeyPaths(in value: JSONValue, at path: String) -> [String] {
+    package static func duplicateKeyPaths(in value: JSONValue, at path: String) -> [String] {
         switch value {
         case .object(let members):
             var seen: Set<String> = []

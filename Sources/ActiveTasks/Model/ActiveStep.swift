@@ -67,7 +67,8 @@ public struct ActiveStep: ActivityStep {
     private static func analysis(_ reader: JSONObjectReader, recorders: [RecorderConfiguration]) -> AnalysisKind? {
         guard let name = reader.string("analysis") else { return nil }
         let names = analysisKinds.map(\.rawValue).joined(separator: ", ")
-        guard let kind = AnalysisKind(rawValue: name), analysisKinds.contains(kind) else {
+        let kind = AnalysisKind(rawValue: name)
+        guard analysisKinds.contains(kind) else {
             let other = ["tapping": "a \"tapping\" step", "memory": "a \"spatialSpanMemory\" step"][name]
             reader.log.error(reader.path(of: "analysis"), "\"\(name)\" is not an analysis of an active step; use one of \(names)"
                              + (other.map { " (tapping and memory come from \($0))" } ?? ""))

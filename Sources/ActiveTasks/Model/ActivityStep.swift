@@ -24,6 +24,12 @@ public protocol ActivityStep: Step {
     /// What the step says and sounds while it runs (its `spokenInstruction` and the other
     /// ResearchKit keys); `SpokenCuePlan` fills in what it leaves out.
     var spokenGuidance: SpokenGuidance { get }
+    /// Whether the step is done with the device out of sight (a walk), so that its guidance is
+    /// spoken by default (`SpokenCuePlan`).
+    var isDoneOutOfSight: Bool { get }
+    /// The texts the step's activity may speak as stimuli (the auditory PSAT's digits), for a
+    /// speaker to prepare before the run; empty for a step that speaks none.
+    var spokenStimuli: [String] { get }
     /// What the step does while it runs: when it ends and what results it makes.
     /// - Parameter context: How the presenter runs it.
     func makeActivity(in context: ActivityContext) -> any StepActivity
@@ -40,6 +46,10 @@ extension ActivityStep {
     public var analysis: AnalysisKind? { nil }
     /// Steps leave their guidance to their kind unless they say otherwise.
     public var spokenGuidance: SpokenGuidance { SpokenGuidance() }
+    /// A step is out of sight when the analysis it names is done with the device out of sight.
+    public var isDoneOutOfSight: Bool { analysis.map(SpokenCuePlan.outOfSightAnalyses.contains) ?? false }
+    /// Steps speak no stimuli unless they say so.
+    public var spokenStimuli: [String] { [] }
     /// The step runs for its duration.
     public func makeActivity(in context: ActivityContext) -> any StepActivity {
         TimedActivity(duration: duration ?? 0, language: context.language)

@@ -21,6 +21,9 @@ public struct OrderedTask: Sendable {
     public var language: LanguageTag = .english
     /// Every language the task's texts are offered in, its default language first.
     public var languages: [LanguageTag] = [.english]
+    /// The step, answer-format and result types the task was loaded with; a saved run of it is
+    /// read back with them.
+    public var registry: StepRegistry = .core
 
     /// Creates a task.
     /// - Parameters:

@@ -14,6 +14,13 @@ public protocol Step: Sendable {
     var type: String { get }
     /// The answers the step collects; empty for steps that ask nothing.
     var questions: [Question] { get }
+    /// What is wrong with the step in `task` beyond what reading its JSON found (a timed walk
+    /// that no location recorder records), for `validate`.
+    /// - Parameters:
+    ///   - task: The task the step is in.
+    ///   - path: The step's JSON path, for the issues.
+    /// - Returns: The issues; empty by default.
+    func issues(in task: OrderedTask, at path: String) -> [TaskIssue]
 }
 
 extension Step {
@@ -27,6 +34,8 @@ extension Step {
     public var navigation: StepNavigation { header.navigation }
     /// Steps ask nothing unless they say so.
     public var questions: [Question] { [] }
+    /// Steps find nothing more wrong with themselves unless they say so.
+    public func issues(in task: OrderedTask, at path: String) -> [TaskIssue] { [] }
     /// Whether the step runs by itself for a time (an `ActivityStep`: active and countdown
     /// steps); a task is never resumed at such a step.
     public var isActive: Bool { self is any ActivityStep }

@@ -1,8 +1,9 @@
-/// Builds steps and answer formats from task JSON by their `"type"`; extend it with your own.
+/// Builds steps and answer formats from task JSON by their `"type"`, and reads step results back
+/// by their `"resultType"`; extend it with your own family.
 ///
 /// ```swift
 /// var registry = StepRegistry.standard
-/// registry.registerStep(type: "flanker") { reader in FlankerStep(reader: reader) }
+/// registry.register(MyFamily.self)
 /// let loaded = TaskLoader.load(contentsOf: url, registry: registry)
 /// ```
 public struct StepRegistry: Sendable {
@@ -14,12 +15,17 @@ public struct StepRegistry: Sendable {
 
     private var stepFactories: [String: StepFactory] = [:]
     private var answerFormatFactories: [String: AnswerFormatFactory] = [:]
+    /// The step results' own types this registry reads back from `taskResult.json`, by their
+    /// `resultType`.
+    public private(set) var resultTypes: [String: any TypedResult.Type] = [:]
 
     /// Creates a registry that knows no types.
     public init() {}
 
-    /// The registry of every standard step type and answer format.
-    public static let standard: StepRegistry = {
+    /// The registry of the core's step types (instructions, questions, forms, countdowns, active
+    /// steps, sections, consent, reviews), answer formats and the consent review's result; the
+    /// families' registry adds theirs (`StepRegistry.standard`).
+    public static let core: StepRegistry = {
         var registry = StepRegistry()
         for kind in InstructionStep.Kind.allCases {
             registry.registerStep(type: kind.rawValue) { InstructionStep(kind: kind, reader: $0) }
@@ -29,24 +35,11 @@ public struct StepRegistry: Sendable {
         registry.registerStep(type: "countdown") { CountdownStep(reader: $0) }
         registry.registerStep(type: "active") { ActiveStep(reader: $0) }
         registry.registerStep(type: "section") { SectionStep(reader: $0) }
-        registry.registerStep(type: "tapping") { TappingStep(reader: $0) }
-        registry.registerStep(type: "spatialSpanMemory") { SpatialSpanMemoryStep(reader: $0) }
-        registry.registerStep(type: "stroop") { StroopStep(reader: $0) }
-        registry.registerStep(type: "touchAbility") { TouchAbilityStep(reader: $0) }
-        registry.registerStep(type: "psat") { PSATStep(reader: $0) }
-        registry.registerStep(type: "trailmaking") { TrailMakingStep(reader: $0) }
-        registry.registerStep(type: "towerOfHanoi") { TowerOfHanoiStep(reader: $0) }
-        registry.registerStep(type: "walking") { WalkingStep(reader: $0) }
-        registry.registerStep(type: "timedWalk") { TimedWalkStep(reader: $0) }
-        registry.registerStep(type: "reactionTime") { ReactionTimeStep(reader: $0) }
-        registry.registerStep(type: "rangeOfMotion") { RangeOfMotionStep(reader: $0) }
         registry.registerStep(type: "visualConsent") { VisualConsentStep(reader: $0) }
         registry.registerStep(type: "consentSharing") { ConsentSharingStep(reader: $0) }
         registry.registerStep(type: "consentReview") { ConsentReviewStep(reader: $0) }
         registry.registerStep(type: "review") { ReviewStep(reader: $0) }
-        registry.registerStep(type: "holePeg") { HolePegStep(reader: $0) }
-        registry.registerStep(type: "amslerGrid") { AmslerGridStep(reader: $0) }
-        registry.registerStep(type: "normalizedReactionTime") { NormalizedReactionTimeStep(reader: $0) }
+        registry.registerResult(ConsentSignatureResult.self)
         registry.registerAnswerFormat(type: "boolean") { BooleanAnswerFormat(reader: $0) }
         for style in ChoiceAnswerFormat.Style.allCases {
             registry.registerAnswerFormat(type: style.rawValue) { ChoiceAnswerFormat(style: style, reader: $0) }
@@ -87,6 +80,13 @@ public struct StepRegistry: Sendable {
     ///   - factory: Builds the format from its object.
     public mutating func registerAnswerFormat(type: String, _ factory: @escaping AnswerFormatFactory) {
         answerFormatFactories[type] = factory
+    }
+
+    /// Registers (or replaces) the typed result written `"resultType": type.resultType`, so that
+    /// `TaskResult.makeDecoder(registry:)` reads it back.
+    /// - Parameter type: The result type.
+    public mutating func registerResult(_ type: any TypedResult.Type) {
+        resultTypes[type.resultType] = type
     }
 
     /// The step types known, sorted.

@@ -17,7 +17,7 @@ public enum TaskLoader {
     ///   - language: The language to show the texts in (with fallback to the task's default
     ///     language); `nil` for the default language.
     /// - Returns: The task and its issues; an unreadable file is one issue with an empty path.
-    public static func load(contentsOf url: URL, registry: StepRegistry = .standard, language: LanguageTag? = nil) -> Outcome {
+    public static func load(contentsOf url: URL, registry: StepRegistry, language: LanguageTag? = nil) -> Outcome {
         let data: Data
         do {
             data = try Data(contentsOf: url)
@@ -38,7 +38,7 @@ public enum TaskLoader {
     ///   - language: The language to show the texts in (with fallback to the task's default
     ///     language); `nil` for the default language.
     /// - Returns: The task and its issues.
-    public static func load(json: [UInt8], registry: StepRegistry = .standard, baseDirectory: URL? = nil,
+    public static func load(json: [UInt8], registry: StepRegistry, baseDirectory: URL? = nil,
                             language: LanguageTag? = nil) -> Outcome {
         let root: JSONValue
         do {
@@ -70,6 +70,7 @@ public enum TaskLoader {
                                consentDocument: consentDocument, scores: scores)
         task.language = localization.language
         task.languages = localization.languages
+        task.registry = registry
         log.append(contentsOf: TaskValidator.issues(in: task, alsoKnown: log.unbuiltStepIdentifiers,
                                                     stepPaths: log.stepPaths, recorderPaths: log.recorderPaths))
         return Outcome(task: log.hasErrors ? nil : task, issues: TaskIssue.inDocumentOrder(log.issues))

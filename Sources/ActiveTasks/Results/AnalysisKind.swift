@@ -1,44 +1,47 @@
-/// Which analysis a recording or a step of a task gets.
-public enum AnalysisKind: String, Sendable, CaseIterable, Codable {
+/// Which analysis a recording or a step of a task gets, written in a step result's `analysis`
+/// and chosen with `analyze --kind`. The kinds of recordings any `active` step can make are
+/// declared here; each task family declares its own beside its steps (`AnalysisKind.stroop`), so
+/// the list stays open, and `analyze` knows the kinds its analyzers are registered for.
+public struct AnalysisKind: RawRepresentable, Hashable, Sendable, Codable, CustomStringConvertible {
+    /// The kind's name (`walk`, `stroop`).
+    public let rawValue: String
+
+    /// The kind named `rawValue`.
+    /// - Parameter rawValue: The kind's name.
+    public init(rawValue: String) {
+        self.rawValue = rawValue
+    }
+
+    /// Decodes the kind from its name.
+    /// - Throws: `DecodingError` when the value is not a string.
+    public init(from decoder: any Decoder) throws {
+        rawValue = try decoder.singleValueContainer().decode(String.self)
+    }
+
+    /// Encodes the kind as its name.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(rawValue)
+    }
+
+    /// The kind's name.
+    public var description: String { rawValue }
+
     /// Gait from the accelerometer (and distance from location, when recorded).
-    case walk
+    public static let walk = AnalysisKind(rawValue: "walk")
     /// Postural sway while standing still, from the accelerometer.
-    case balance
-    /// Finger tapping from touches.
-    case tapping
-    /// The spatial span memory game from the task's results.
-    case memory
-    /// A Stroop step's trials from the task's results.
-    case stroop
-    /// A touch-ability step's trials from the task's results.
-    case touchAbility
-    /// A PSAT step's additions from the task's results.
-    case psat
+    public static let balance = AnalysisKind(rawValue: "balance")
     /// A timed-walk trial's duration, distance and speed, or the turn between trials.
-    case timedWalk
+    public static let timedWalk = AnalysisKind(rawValue: "timedWalk")
     /// Tremor frequencies of one hand position, from accelerometer and gyroscope.
-    case tremor
+    public static let tremor = AnalysisKind(rawValue: "tremor")
     /// Repetitions of the 30-second chair stand, from the accelerometer of a device in a pocket.
-    case sitToStand
+    public static let sitToStand = AnalysisKind(rawValue: "sitToStand")
     /// A walk back and forth: the walk's gait, and its turns from the gyroscope.
-    case walkBackAndForth
+    public static let walkBackAndForth = AnalysisKind(rawValue: "walkBackAndForth")
     /// The Timed Up and Go's phases and total time, from a device in a pocket.
-    case timedUpAndGo
-    /// A knee or shoulder's range of motion, from its step's result.
-    case rangeOfMotion
-    /// A shake reaction-time step's latencies, from its attempts.
-    case reactionTime
-    /// A hole-peg step's moves: time, distance and drops, from its result.
-    case holePeg
-    /// An Amsler grid step's marks: strokes, marked area and cells, from its result.
-    case amslerGrid
+    public static let timedUpAndGo = AnalysisKind(rawValue: "timedUpAndGo")
     /// The task's scores (`ScoreDefinition`), computed from its answers when the run completed:
     /// one entry per run, not per step.
-    case scores
-    /// A Trail Making step's taps from the task's results (and trail B against trail A of the same run).
-    case trailMaking
-    /// A Tower of Hanoi step's moves from the task's results.
-    case towerOfHanoi
-    /// A touch reaction-time step's attempts: latencies, false starts and timeouts, from its result.
-    case normalizedReactionTime
+    public static let scores = AnalysisKind(rawValue: "scores")
 }

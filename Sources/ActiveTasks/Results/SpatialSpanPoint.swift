@@ -1,3 +1,4 @@
+
 /// A point in a spatial span game's coordinate space.
 public struct SpatialSpanPoint: Codable, Sendable, Equatable {
     /// The horizontal coordinate, to the right.

@@ -4,7 +4,7 @@ extension TaskResult {
     public var consentSignatures: [ConsentSignatureResult] {
         var latest: [ConsentSignatureResult] = []
         for step in stepHistory where !step.isPrevious {
-            for case .consentSignature(let signature) in step.results {
+            for signature in step.results.all(of: ConsentSignatureResult.self) {
                 if let index = latest.firstIndex(where: { $0.identifier == signature.identifier }) {
                     latest[index] = signature
                 } else {

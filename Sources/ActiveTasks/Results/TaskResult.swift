@@ -97,7 +97,11 @@ public struct TaskResult: Sendable, Equatable, Codable {
     }
 
     /// A decoder for results written by `makeEncoder()`.
-    public static func makeDecoder() -> JSONDecoder {
-        ResultJSON.decoder()
+    /// - Parameter registry: The registry whose result types (`StepRegistry.registerResult(_:)`)
+    ///   the decoder reads; a `resultType` it does not know is a decoding error naming the known ones.
+    public static func makeDecoder(registry: StepRegistry) -> JSONDecoder {
+        let decoder = ResultJSON.decoder()
+        decoder.userInfo[ResultItem.resultTypesKey] = registry.resultTypes
+        return decoder
     }
 }

@@ -24,6 +24,6 @@ extension TaskRunner {
             throw ActivetaskError(.answerRequired, "step \"\(step.identifier)\": \(problems.joined(separator: "; "))")
         }
         let result = ConsentSignatureResult(answer: answer, signature: signature, document: document, date: date)
-        try next(answers: [step.identifier: .boolean(answer.consented)], results: [.consentSignature(result)])
+        try next(answers: [step.identifier: .boolean(answer.consented)], results: [.typed(result)])
     }
 }

@@ -64,7 +64,7 @@ public final class TaskRunner {
                             clock: @escaping () -> Date = Date.init) throws(ActivetaskError) {
         let saved: RestorationData
         do {
-            saved = try TaskResult.makeDecoder().decode(RestorationData.self, from: restorationData)
+            saved = try TaskResult.makeDecoder(registry: task.registry).decode(RestorationData.self, from: restorationData)
         } catch {
             throw ActivetaskError(.invalidRestorationData, "restoration data is not valid: \(error)")
         }

@@ -32,9 +32,8 @@ public struct SpokenCuePlan: Sendable {
     /// - Parameter step: A step of the task.
     public func isOutOfSight(_ step: any Step) -> Bool {
         switch step {
-        case is WalkingStep, is TimedWalkStep: true
-        case let active as ActiveStep: active.analysis.map(Self.outOfSightAnalyses.contains) ?? false
         case is CountdownStep: following[step.identifier].map(isOutOfSight) ?? false
+        case let active as any ActivityStep: active.isDoneOutOfSight
         default: false
         }
     }
@@ -80,18 +79,13 @@ public struct SpokenCuePlan: Sendable {
     }
 
     /// Every text the task's steps can speak, each once (for a speaker to prepare before the run):
-    /// their cues', and the digits 1 … 9 when a PSAT step speaks its digits.
+    /// their cues', then the stimuli their activities speak (`ActivityStep.spokenStimuli`).
     /// - Parameter task: The task.
     public func texts(of task: OrderedTask) -> [String] {
         var seen: Set<String> = []
-        let digits = Self.spokenPSATSteps(of: task).isEmpty ? [] : (1...9).map(String.init)
-        return (task.flattenedSteps.flatMap { cuesOnStart(of: $0) + cuesOnFinish(of: $0) }.compactMap(\.text) + digits)
+        let steps = task.flattenedSteps
+        let stimuli = steps.flatMap { ($0 as? any ActivityStep)?.spokenStimuli ?? [] }
+        return (steps.flatMap { cuesOnStart(of: $0) + cuesOnFinish(of: $0) }.compactMap(\.text) + stimuli)
             .filter { seen.insert($0).inserted }
-    }
-
-    /// The task's PSAT steps that speak their digits (`auditory` or `both`).
-    /// - Parameter task: The task.
-    public static func spokenPSATSteps(of task: OrderedTask) -> [PSATStep] {
-        task.flattenedSteps.compactMap { $0 as? PSATStep }.filter(\.presentationMode.isSpoken)
     }
 }

@@ -38,7 +38,7 @@ public enum TaskValidator {
         issues += visibilityIssues(located, questions: questionPaths)
         issues += folderNameIssues(located)
         issues += recorderIssues(task, located: located, targets: stepIdentifiers, paths: recorderPaths)
-        issues += timedWalkWarnings(task, located: located)
+        issues += located.flatMap { path, step in step.issues(in: task, at: path) }
         issues += consentIssues(task, located: located)
         issues += scoreIssues(task, questions: questionPaths.mapValues(\.format))
         if !issues.contains(where: { $0.severity == .error }) {
@@ -281,15 +281,6 @@ public enum TaskValidator {
         let names = trapped.map { "\"\(steps[$0].identifier)\"" }.joined(separator: ", ")
         return [TaskIssue(path: paths[steps[first].identifier] ?? "steps",
                           "steps \(names) form a loop that no navigation rule can leave; add a rule that leads out of it or to exit")]
-    }
-
-    /// A timed walk in a task without any location recorder can only end at its time limit.
-    private static func timedWalkWarnings(_ task: OrderedTask, located: [(path: String, step: any Step)]) -> [TaskIssue] {
-        guard !task.recorders.contains(where: { $0.type == .location }) else { return [] }
-        return located.compactMap { path, step in
-            guard let walk = step as? TimedWalkStep, !walk.recorders.contains(where: { $0.type == .location }) else { return nil }
-            return TaskIssue(.warning, path: path, "no location recorder records during this timedWalk step, so it ends only at its timeLimit; add a location recorder to the step or to the task")
-        }
     }
 
     private static func reachabilityWarnings(_ task: OrderedTask, located: [(path: String, step: any Step)]) -> [TaskIssue] {

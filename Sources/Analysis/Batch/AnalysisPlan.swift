@@ -12,7 +12,7 @@ import RecordingFormat
 /// holds touches and `walk` when it holds an accelerometer. A `taskResult.json` that is cut
 /// short still lets each step folder's chunks be analysed (kinds guessed as for a folder of
 /// chunks, with a warning); one that is valid JSON of another shape is searched for spatial span
-/// results (older memory outputs) and otherwise ignored.
+/// results (older memory outputs: `KindAnalysis.targets(inOtherShaped:)`) and otherwise ignored.
 struct AnalysisPlan: Sendable {
     /// The task's identifier, or `nil`.
     var task: String?
@@ -42,15 +42,18 @@ struct AnalysisPlan: Sendable {
             throw ActivetaskError(.unreadable, "\(url.path): cannot read (\(error.localizedDescription)); check its permissions")
         }
         do {
-            let result = try TaskResult.makeDecoder().decode(TaskResult.self, from: data)
+            let result = try TaskResult.makeDecoder(registry: .standard).decode(TaskResult.self, from: data)
             self.init(result, folder: url.deletingLastPathComponent(), chunks: recording.chunkFiles, kind: kind, steps: steps)
         } catch DecodingError.dataCorrupted(let context) where context.codingPath.isEmpty {
             self.init(stepFoldersOf: recording, kind: kind, steps: steps,
                       warning: "\(url.lastPathComponent) is not valid JSON (cut short?): each step folder's chunks are analysed with a kind guessed from their sensors")
         } catch {
-            let memory = try SpatialSpanTaskResultView.results(in: url)
-            if !memory.isEmpty, kind == nil || kind == .memory, steps.isEmpty {
-                self.init(targets: [AnalysisTarget(step: nil, kind: .memory, files: [], memory: memory)])
+            var found: [AnalysisTarget] = []
+            for analysis in KindAnalyses.all where kind == nil || kind == analysis.kind {
+                found += try analysis.targets(inOtherShaped: url)
+            }
+            if !found.isEmpty, steps.isEmpty {
+                self.init(targets: found)
             } else {
                 self.init(chunksOf: recording, kind: kind, steps: steps, step: nil)
             }
@@ -69,30 +72,18 @@ struct AnalysisPlan: Sendable {
         enrolment = Enrolment(of: result)
         targets = []
         var analysable = 0
-        let trails = result.stepHistory.filter { !$0.isPrevious && !$0.skipped }.flatMap { step in
-            step.results.compactMap { item -> TrailMakingResult? in
-                if case .trailMaking(let trail) = item { return trail }
-                return nil
-            }
-        }
-        for step in result.stepHistory where !step.isPrevious && !step.skipped {
+        let current = result.stepHistory.filter { !$0.isPrevious && !$0.skipped }
+        for step in current {
             guard let stepKind = AnalysisKind.of(step) else { continue }
             analysable += 1
             guard kind == nil || kind == stepKind, steps.isEmpty || steps.contains(step.identifier) else { continue }
             var target = AnalysisTarget(step: step.identifier, kind: stepKind, files: [], stepResult: step,
                                         warnings: AnalysisKind.assumption(for: step).map { [$0] } ?? [])
-            if stepKind == .trailMaking { target.trails = trails }
-            for item in step.results {
-                switch item {
-                case .file(let file):
-                    let url = folder.appendingPathComponent(file.relativePath)
-                    target.files.append(url)
-                    target.listed[url.path] = file
-                case .spatialSpanMemory(let memory):
-                    target.memory.append(memory)
-                default:
-                    continue
-                }
+            target.runSteps = current
+            for case .file(let file) in step.results {
+                let url = folder.appendingPathComponent(file.relativePath)
+                target.files.append(url)
+                target.listed[url.path] = file
             }
             targets.append(target)
         }

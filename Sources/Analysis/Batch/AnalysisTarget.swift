@@ -1,6 +1,6 @@
 import ActiveTasks
-import RecordingFormat
 import Foundation
+import RecordingFormat
 
 /// What one entry of the output analyses: one step of a task (or a whole folder of chunks), the
 /// kind it gets, its chunk files and the results of its step that the kind reads.
@@ -16,10 +16,9 @@ struct AnalysisTarget: Sendable {
     var listed: [String: FileResult] = [:]
     /// The step's result in `taskResult.json`, when a task wrote the folder.
     var stepResult: StepResult?
-    /// The spatial span results a memory analysis summarises.
-    var memory: [SpatialSpanMemoryResult] = []
-    /// Every Trail Making result of the run, for a trail B's comparison with trail A.
-    var trails: [TrailMakingResult] = []
+    /// The run's current step results (neither superseded nor skipped), for a step compared with
+    /// others of its run (trail B with trail A).
+    var runSteps: [StepResult] = []
     /// The run's scores, for the `scores` entry.
     var scores: [ScoreResult] = []
     /// Sentences about how the target was chosen (a kind guessed, targets assumed).

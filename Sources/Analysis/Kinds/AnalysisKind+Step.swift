@@ -5,65 +5,18 @@ extension AnalysisKind {
     /// The analysis a step of a task gets, as the task says it (never by sniffing the chunks), or
     /// `nil` when the step recorded nothing to analyse (instructions, questions, countdowns).
     ///
-    /// A step's own result decides first (tapping, spatial span memory, Stroop, Trail Making, Tower of Hanoi, PSAT, touch ability, timed walk, hole peg, Amsler grid, touch reaction time); then its type
-    /// (`walking` legs are walks, and a `tapping`, `spatialSpanMemory`, `stroop`, `touchAbility`, `psat`, `trailmaking`, `towerOfHanoi` or `timedWalk` step whose
-    /// result is missing keeps its kind); an `active` step that recorded an accelerometer gets the
+    /// A step's own typed result decides first (the kind registered for its result type in
+    /// `KindAnalyses`); then its type (`walking` legs are walks, and a family's step whose result
+    /// is missing keeps its family's kind); an `active` step that recorded an accelerometer gets the
     /// `analysis` its task gave it (see `ActiveStep`), else what the predefined tasks made their
     /// steps before results carried it, else a walk (see `assumption(for:)`).
     /// - Parameter step: The step's result in `taskResult.json`.
     public static func of(_ step: StepResult) -> AnalysisKind? {
-        for item in step.results {
-            switch item {
-            case .tapping: return .tapping
-            case .spatialSpanMemory: return .memory
-            case .stroop: return .stroop
-            case .touchAbility: return .touchAbility
-            case .psat: return .psat
-            case .trailMaking: return .trailMaking
-            case .towerOfHanoi: return .towerOfHanoi
-            case .timedWalk: return .timedWalk
-            case .reactionTime: return .reactionTime
-            case .rangeOfMotion: return .rangeOfMotion
-            case .holePeg: return .holePeg
-            case .amslerGrid: return .amslerGrid
-            case .normalizedReactionTime: return .normalizedReactionTime
-            case .answer, .file, .error, .consentSignature: continue
-            }
+        for case .typed(let result) in step.results {
+            if let kind = KindAnalyses.byResultType[type(of: result).resultType] { return kind }
         }
-        switch step.stepType {
-        case "walking":
-            return .walk
-        case "tapping":
-            return .tapping
-        case "spatialSpanMemory":
-            return .memory
-        case "stroop":
-            return .stroop
-        case "touchAbility":
-            return .touchAbility
-        case "psat":
-            return .psat
-        case "trailmaking":
-            return .trailMaking
-        case "towerOfHanoi":
-            return .towerOfHanoi
-        case "timedWalk":
-            return .timedWalk
-        case "reactionTime":
-            return .reactionTime
-        case "rangeOfMotion":
-            return .rangeOfMotion
-        case "holePeg":
-            return .holePeg
-        case "amslerGrid":
-            return .amslerGrid
-        case "normalizedReactionTime":
-            return .normalizedReactionTime
-        case "active":
-            return activeKind(of: step)?.kind
-        default:
-            return nil
-        }
+        if step.stepType == "active" { return activeKind(of: step)?.kind }
+        return KindAnalyses.byStepType[step.stepType]
     }
 
     /// The warning for an active step analysed as a walk only because its task did not say, or
@@ -83,7 +36,7 @@ extension AnalysisKind {
             return false
         }
         guard recordsMotion else { return nil }
-        guard let named = step.analysis ?? PredefinedTask.analysisKind(ofActiveStep: step.identifier) else { return (.walk, true) }
+        guard let named = step.analysis ?? ofPredefinedActiveStep(step.identifier) else { return (.walk, true) }
         return (named, false)
     }
 }

@@ -18,7 +18,7 @@ struct ConsentRedaction {
     init(run: TaskRunFolder) throws(ActivetaskError) {
         let result = run.result
         let reviews = result.stepHistory.filter { step in
-            step.stepType == "consentReview" || step.results.contains { if case .consentSignature = $0 { true } else { false } }
+            step.stepType == "consentReview" || step.results.first(of: ConsentSignatureResult.self) != nil
         }
         guard !reviews.isEmpty else {
             excludedPaths = []
@@ -34,7 +34,7 @@ struct ConsentRedaction {
         }.map(\.file.relativePath))
         func kept(_ item: ResultItem) -> Bool {
             switch item {
-            case .consentSignature: false
+            case .typed(is ConsentSignatureResult): false
             case .file(let file): !excluded.contains(file.relativePath)
             default: true
             }

@@ -1,5 +1,6 @@
 import ActiveTasks
 import RecordingFormat
+import TaskFamilies
 
 extension CSVExport {
     /// The header of `STEP.amslerGrid.csv`, after the run's columns.
@@ -12,7 +13,7 @@ extension CSVExport {
         var written: [(CSVWriter, String)] = []
         let runID = RunColumns.values(of: run.result)
         for step in run.currentSteps {
-            for case .amslerGrid(let amslerGrid) in step.results {
+            for amslerGrid in step.results.all(of: AmslerGridResult.self) {
                 var writer = try CSVWriter(file: destination.file(named: SafeFileName.from(step.identifier) + ".amslerGrid.csv"),
                                            header: RunColumns.header + amslerGridHeader)
                 for (number, stroke) in amslerGrid.strokes.enumerated() {

@@ -1,5 +1,6 @@
 import ActiveTasks
 import RecordingFormat
+import TaskFamilies
 
 extension CSVExport {
     /// The header of `STEP.holePeg.csv`, after the run's columns.
@@ -13,7 +14,7 @@ extension CSVExport {
         var written: [(CSVWriter, String)] = []
         let runID = RunColumns.values(of: run.result)
         for step in run.currentSteps {
-            for case .holePeg(let holePeg) in step.results {
+            for holePeg in step.results.all(of: HolePegResult.self) {
                 var writer = try CSVWriter(file: destination.file(named: SafeFileName.from(step.identifier) + ".holePeg.csv"),
                                            header: RunColumns.header + holePegHeader)
                 for (number, move) in holePeg.moves.enumerated() {

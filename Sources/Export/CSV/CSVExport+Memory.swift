@@ -1,5 +1,6 @@
 import ActiveTasks
 import RecordingFormat
+import TaskFamilies
 
 extension CSVExport {
     /// The header of `STEP.memory.csv`, after the run's columns.
@@ -15,7 +16,7 @@ extension CSVExport {
         var written: [(CSVWriter, String)] = []
         let runID = RunColumns.values(of: run.result)
         for step in run.currentSteps {
-            for case .spatialSpanMemory(let memory) in step.results {
+            for memory in step.results.all(of: SpatialSpanMemoryResult.self) {
                 var writer = try CSVWriter(file: destination.file(named: SafeFileName.from(step.identifier) + ".memory.csv"),
                                            header: RunColumns.header + memoryHeader)
                 for (number, game) in memory.gameRecords.enumerated() {

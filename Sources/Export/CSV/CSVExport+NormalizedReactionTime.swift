@@ -1,5 +1,6 @@
 import ActiveTasks
 import RecordingFormat
+import TaskFamilies
 
 extension CSVExport {
     /// The header of `STEP.touchReactions.csv`, after the run's columns.
@@ -14,7 +15,7 @@ extension CSVExport {
         var written: [(CSVWriter, String)] = []
         let runID = RunColumns.values(of: run.result)
         for step in run.currentSteps {
-            for case .normalizedReactionTime(let reaction) in step.results {
+            for reaction in step.results.all(of: NormalizedReactionTimeResult.self) {
                 var writer = try CSVWriter(file: destination.file(named: SafeFileName.from(step.identifier) + ".touchReactions.csv"),
                                            header: RunColumns.header + touchReactionsHeader)
                 for (index, trial) in reaction.trials.enumerated() {

@@ -1,5 +1,6 @@
 import ActiveTasks
 import RecordingFormat
+import TaskFamilies
 
 extension CSVExport {
     /// The header of `STEP.psat.csv`, after the run's columns.
@@ -14,7 +15,7 @@ extension CSVExport {
         var written: [(CSVWriter, String)] = []
         let runID = RunColumns.values(of: run.result)
         for step in run.currentSteps {
-            for case .psat(let psat) in step.results {
+            for psat in step.results.all(of: PSATResult.self) {
                 var writer = try CSVWriter(file: destination.file(named: SafeFileName.from(step.identifier) + ".psat.csv"),
                                            header: RunColumns.header + psatHeader)
                 for (number, sample) in psat.samples.enumerated() {

@@ -1,5 +1,6 @@
 import ActiveTasks
 import RecordingFormat
+import TaskFamilies
 
 extension CSVExport {
     /// `STEP.reactions.csv` for each current reaction-time step: one row per attempt, with its
@@ -9,7 +10,7 @@ extension CSVExport {
         var written: [(CSVWriter, String)] = []
         let runID = RunColumns.values(of: run.result)
         for step in run.currentSteps {
-            for case .reactionTime(let reaction) in step.results {
+            for reaction in step.results.all(of: ReactionTimeResult.self) {
                 var writer = try CSVWriter(file: destination.file(named: SafeFileName.from(step.identifier) + ".reactions.csv"),
                                            header: RunColumns.header + ["step", "attempt", "outcome", "stimulus_uptime_s",
                                                                         "response_uptime_s", "latency_s", "acceleration_g"])

@@ -1,5 +1,6 @@
 import ActiveTasks
 import RecordingFormat
+import TaskFamilies
 
 extension CSVExport {
     /// The header of `STEP.stroop.csv`, after the run's columns.
@@ -13,7 +14,7 @@ extension CSVExport {
         var written: [(CSVWriter, String)] = []
         let runID = RunColumns.values(of: run.result)
         for step in run.currentSteps {
-            for case .stroop(let stroop) in step.results {
+            for stroop in step.results.all(of: StroopResult.self) {
                 var writer = try CSVWriter(file: destination.file(named: SafeFileName.from(step.identifier) + ".stroop.csv"),
                                            header: RunColumns.header + stroopHeader)
                 for (number, trial) in stroop.trials.enumerated() {

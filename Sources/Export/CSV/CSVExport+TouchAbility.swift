@@ -1,5 +1,6 @@
 import ActiveTasks
 import RecordingFormat
+import TaskFamilies
 
 extension CSVExport {
     /// The header of `STEP.touchAbility.csv`, after the run's columns.
@@ -18,7 +19,7 @@ extension CSVExport {
         var written: [(CSVWriter, String)] = []
         let runID = RunColumns.values(of: run.result)
         for step in run.currentSteps {
-            for case .touchAbility(let result) in step.results {
+            for result in step.results.all(of: TouchAbilityResult.self) {
                 var writer = try CSVWriter(file: destination.file(named: SafeFileName.from(step.identifier) + ".touchAbility.csv"),
                                            header: RunColumns.header + touchAbilityHeader)
                 for (number, trial) in result.trials.enumerated() {

@@ -1,5 +1,6 @@
 import ActiveTasks
 import RecordingFormat
+import TaskFamilies
 
 extension CSVExport {
     /// The header of `STEP.towerofhanoi.csv`, after the run's columns.
@@ -13,7 +14,7 @@ extension CSVExport {
         var written: [(CSVWriter, String)] = []
         let runID = RunColumns.values(of: run.result)
         for step in run.currentSteps {
-            for case .towerOfHanoi(let puzzle) in step.results {
+            for puzzle in step.results.all(of: TowerOfHanoiResult.self) {
                 var writer = try CSVWriter(file: destination.file(named: SafeFileName.from(step.identifier) + ".towerofhanoi.csv"),
                                            header: RunColumns.header + towerOfHanoiHeader)
                 let rows = (puzzle.moves.map { ($0, true) } + puzzle.illegalMoves.map { ($0, false) }).sorted { $0.0.time < $1.0.time }

@@ -1,5 +1,6 @@
 import ActiveTasks
 import RecordingFormat
+import TaskFamilies
 
 extension CSVExport {
     /// The header of `STEP.trailmaking.csv`, after the run's columns.
@@ -13,7 +14,7 @@ extension CSVExport {
         var written: [(CSVWriter, String)] = []
         let runID = RunColumns.values(of: run.result)
         for step in run.currentSteps {
-            for case .trailMaking(let trail) in step.results {
+            for trail in step.results.all(of: TrailMakingResult.self) {
                 var writer = try CSVWriter(file: destination.file(named: SafeFileName.from(step.identifier) + ".trailmaking.csv"),
                                            header: RunColumns.header + trailMakingHeader)
                 for (number, tap) in trail.taps.enumerated() {

@@ -1,6 +1,7 @@
 import ActiveTasks
 import Foundation
 import RecordingFormat
+import TaskFamilies
 
 /// Writes a run as tidy CSV for R and pandas (docs/EXPORT.md, "CSV"): `answers.csv`,
 /// `steps.csv`, one file per step and sensor (`walking.outbound.accelerometer.csv`; a task-level
@@ -97,7 +98,7 @@ package enum CSVExport {
         var written: [(CSVWriter, String)] = []
         let runID = RunColumns.values(of: run.result)
         for step in run.currentSteps {
-            for case .tapping(let tapping) in step.results {
+            for tapping in step.results.all(of: TappingResult.self) {
                 var writer = try CSVWriter(file: destination.file(named: SafeFileName.from(step.identifier) + ".taps.csv"),
                                            header: RunColumns.header + ["step", "timestamp_s", "duration_s", "button", "x_normalized", "y_normalized", "key"])
                 for tap in tapping.samples {

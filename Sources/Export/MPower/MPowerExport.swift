@@ -1,6 +1,7 @@
 import ActiveTasks
 import Foundation
 import RecordingFormat
+import TaskFamilies
 
 /// Writes a run as the JSON files mPower uploaded, which mhealthtools and the mPower analysis
 /// code read (docs/EXPORT.md, "mPower"): each step's accelerometer samples as ResearchKit's
@@ -30,16 +31,16 @@ package enum MPowerExport {
             finished.append(try accelerometer(of: run, step: step, enrolment: enrolment, to: destination))
         }
         let memorySteps = run.currentSteps.filter { step in
-            step.results.contains { if case .spatialSpanMemory = $0 { return true } else { return false } }
+            step.results.first(of: SpatialSpanMemoryResult.self) != nil
         }
         for step in run.currentSteps {
             for item in step.results {
                 switch item {
-                case .tapping(let tapping):
+                case .typed(let tapping as TappingResult):
                     let name = MPowerNames.tapping(step: step.identifier)
                     finished.append((try write(MPowerResults.tapping(tapping, step: step, fileName: name), adding: enrolment, named: name,
                                                to: destination), "\(tapping.samples.count) taps"))
-                case .spatialSpanMemory(let memory):
+                case .typed(let memory as SpatialSpanMemoryResult):
                     let name = MPowerNames.memory(step: step.identifier, isOnly: memorySteps.count == 1)
                     finished.append((try write(MPowerResults.memory(memory, step: step, fileName: name), adding: enrolment, named: name,
                                                to: destination), "\(memory.gameRecords.count) games"))

@@ -1,6 +1,7 @@
 import ActiveTasks
 import Foundation
 import RecordingFormat
+import TaskFamilies
 
 /// The members of mPower's tapping and memory result files (its `APCTaskResultArchiver`), with
 /// their keys as mPower wrote them and mhealthtools reads them.

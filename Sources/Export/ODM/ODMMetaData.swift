@@ -1,5 +1,6 @@
 import ActiveTasks
 import Foundation
+import Study
 
 /// The `Study` element of `export odm --metadata`: `GlobalVariables`, the measurement units,
 /// and a `MetaDataVersion` defining the events, forms, item groups, items and code lists of the

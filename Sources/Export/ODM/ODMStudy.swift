@@ -1,6 +1,7 @@
 import ActiveTasks
 import Foundation
 import RecordingFormat
+import Study
 
 /// The OIDs of an ODM export: the study file's `odm` section where it gives them
 /// (docs/STUDY.md "The odm section"), otherwise derived from the identifiers (`ODMOID`).
@@ -76,7 +77,7 @@ package struct ODMStudy: Sendable {
             study = ODMStudy(identifier: rules.identifier, visits: rules.visit.names)
             if let section = members.last(where: { $0.key == "odm" }) {
                 let log = IssueLog()
-                if let reader = JSONObjectReader.make(section.value, path: "odm", log: log, registry: .standard) {
+                if let reader = JSONObjectReader.make(section.value, path: "odm", log: log, registry: .core) {
                     study?.read(reader)
                 }
                 issues += log.issues

@@ -1,6 +1,8 @@
 import ActiveTasks
 import Foundation
+import PredefinedTasks
 import RecordingFormat
+import TaskFamilies
 
 /// A task as `export odm --metadata` describes it: the task the runs were made from, loaded
 /// once in each language it has, so that every question and choice has its text in each.
@@ -31,7 +33,7 @@ package struct ODMTaskDefinition: Sendable {
                 throw ActivetaskError(.invalidResult, "\(provenance.task): changed since the run in \(run.url.path) (SHA-256 \(provenance.taskSHA256 ?? "") then, \(digest) now); restore the task file the run was made from, or export without --metadata")
             }
             load = { (language) throws(ActivetaskError) in
-                let outcome = TaskLoader.load(contentsOf: url, language: language)
+                let outcome = TaskLoader.load(contentsOf: url, registry: .standard, language: language)
                 guard let task = outcome.task else {
                     let errors = outcome.issues.filter { $0.severity == .error }.map { $0.line(in: provenance.task) }
                     throw ActivetaskError(.invalidResult, errors.joined(separator: "\n"))

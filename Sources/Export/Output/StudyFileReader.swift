@@ -1,5 +1,6 @@
 import ActiveTasks
 import RecordingFormat
+import Study
 
 /// Reads an export's study file (Rave's, REDCap's) with the task JSON reader, so its problems are
 /// reported as task JSON's are: every one at once, as `FILE: json.path: message`, unknown keys as
@@ -20,7 +21,7 @@ enum StudyFileReader {
             throw ActivetaskError(.invalidStudy, "\(fileName): malformed JSON at \(error)")
         }
         let log = IssueLog()
-        guard let reader = JSONObjectReader.make(root, path: "", log: log, registry: .standard) else {
+        guard let reader = JSONObjectReader.make(root, path: "", log: log, registry: .core) else {
             throw ActivetaskError(.invalidStudy, log.issues.map { $0.line(in: fileName) }.joined(separator: "\n"))
         }
         let study = make(reader)

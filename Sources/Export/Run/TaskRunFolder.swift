@@ -1,6 +1,7 @@
 import ActiveTasks
 import Foundation
 import RecordingFormat
+import TaskFamilies
 
 /// A task run's output folder as `activetask run` wrote it, opened for export: `taskResult.json`
 /// read with the decoder `analyze` uses, and the chunks its file results list. Nothing in the
@@ -36,7 +37,7 @@ package struct TaskRunFolder: Sendable {
             throw ActivetaskError(.unreadable, "\(file.path): cannot be read (\(error.localizedDescription)); check its permissions")
         }
         do {
-            result = try TaskResult.makeDecoder().decode(TaskResult.self, from: resultData)
+            result = try TaskResult.makeDecoder(registry: .standard).decode(TaskResult.self, from: resultData)
         } catch {
             throw ActivetaskError(.invalidResult, "\(file.path): not a task result (\(error)); the run did not finish writing it")
         }

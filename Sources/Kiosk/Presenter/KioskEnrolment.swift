@@ -1,4 +1,5 @@
 import ActiveTasks
+import Study
 
 /// The kiosk's enrolment screen, shown before the task when the study needs a participant (or
 /// `kiosk --enrol` asks for one) and the command line gave none: the participant id typed on the

@@ -1,4 +1,5 @@
 import ActiveTasks
+import TaskFamilies
 
 extension KioskPresenter {
     /// The Amsler grid screen: the step's title and text beside the grid where `AmslerGridLayout`

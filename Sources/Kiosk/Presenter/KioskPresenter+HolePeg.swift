@@ -1,4 +1,5 @@
 import ActiveTasks
+import TaskFamilies
 
 extension KioskPresenter {
     /// The hole-peg screen: the step's title and text, the time left, and the peg (where two

@@ -1,4 +1,5 @@
 import ActiveTasks
+import TaskFamilies
 
 extension KioskPresenter {
     /// The touch reaction-time screen: the attempt's state, its number of all, and whether the blue

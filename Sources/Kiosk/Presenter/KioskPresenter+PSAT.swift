@@ -1,4 +1,5 @@
 import ActiveTasks
+import TaskFamilies
 
 extension KioskPresenter {
     /// The PSAT screen: the step's text (ResearchKit's "Add this new digit to the previous one." from

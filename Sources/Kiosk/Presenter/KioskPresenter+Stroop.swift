@@ -1,4 +1,5 @@
 import ActiveTasks
+import TaskFamilies
 
 extension KioskPresenter {
     /// The Stroop screen: the word in its ink while a trial waits for an answer (none while the

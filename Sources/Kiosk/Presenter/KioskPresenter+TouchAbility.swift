@@ -1,4 +1,5 @@
 import ActiveTasks
+import TaskFamilies
 
 extension KioskPresenter {
     /// The touch-ability screen, new for each trial and each pause: while a tap or long-press

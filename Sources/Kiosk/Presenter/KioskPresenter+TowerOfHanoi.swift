@@ -1,4 +1,5 @@
 import ActiveTasks
+import TaskFamilies
 
 extension KioskPresenter {
     /// The Tower of Hanoi screen: the three towers where `TowerOfHanoiLayout` puts them, named

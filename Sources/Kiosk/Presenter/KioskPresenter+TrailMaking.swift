@@ -1,4 +1,5 @@
 import ActiveTasks
+import TaskFamilies
 
 extension KioskPresenter {
     /// The Trail Making screen: the 13 circles where `TrailMakingLayout` puts them, each labelled

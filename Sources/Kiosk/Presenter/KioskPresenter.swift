@@ -1,6 +1,7 @@
 import ActiveTasks
 import Foundation
 import RecordingFormat
+import TaskFamilies
 
 /// Drives a `TaskRunner` from the kiosk page: shows each step on every connected page (through
 /// `KioskChannel`) and takes the page's commands — Next, Back, Skip, answers, Cancel — and its

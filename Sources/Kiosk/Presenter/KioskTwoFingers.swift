@@ -1,4 +1,5 @@
 import ActiveTasks
+import TaskFamilies
 
 /// What the kiosk page draws of a touch-ability pinch or rotation trial: the outline at the
 /// target, the shape at what the fingers have made of it so far, and a dot at each finger down.

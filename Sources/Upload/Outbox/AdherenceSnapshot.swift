@@ -2,6 +2,7 @@ import ActiveTasks
 import Crypto
 import Foundation
 import RecordingFormat
+import Study
 
 /// An adherence report as `schedule status --output` wrote it, read for the outbox: its bytes,
 /// which are sent unchanged, and the state they describe. Two reports that differ only in `asOf`

@@ -1,12 +1,13 @@
-import RecordingFormat
 import ActiveTasks
 import Foundation
 import Recorders
+import RecordingFormat
+import TaskFamilies
 
 extension TaskResult {
     /// The taskResult.json `activetask run` wrote into `folder`.
     static func read(in folder: URL) throws -> TaskResult {
-        try makeDecoder().decode(TaskResult.self, from: Data(contentsOf: folder.appendingPathComponent("taskResult.json")))
+        try makeDecoder(registry: .standard).decode(TaskResult.self, from: Data(contentsOf: folder.appendingPathComponent("taskResult.json")))
     }
 
     /// The cells every exported CSV row starts its run's part with: the run's id, participant,
@@ -34,11 +35,11 @@ extension Array where Element == ResultItem {
 
     /// The tapping results listed.
     var tapping: [TappingResult] {
-        compactMap { if case .tapping(let tapping) = $0 { return tapping } else { return nil } }
+        compactMap { if let tapping = $0.typed(as: TappingResult.self) { return tapping } else { return nil } }
     }
 
     /// The spatial span memory results listed.
     var memory: [SpatialSpanMemoryResult] {
-        compactMap { if case .spatialSpanMemory(let memory) = $0 { return memory } else { return nil } }
+        compactMap { if let memory = $0.typed(as: SpatialSpanMemoryResult.self) { return memory } else { return nil } }
     }
 }

@@ -1,0 +1,42 @@
+import ActiveTasks
+import RecordingFormat
+
+/// The reaction-time task's parameters, ResearchKit's `reactionTimeTaskWithIdentifier:…`
+/// arguments with the values its catalogue app passes (`ORKCatalog/Tasks/TaskListRow.swift`),
+/// and the introduction they rewrite.
+extension PredefinedTask {
+    /// The step every parameter sets (ResearchKit's `ORKReactionTimeStepIdentifier`).
+    static let reactionTimeStep = "reactionTime"
+
+    static var reactionTimeParameters: [PredefinedParameter] {
+        let step = reactionTimeStep
+        return [
+            PredefinedParameter("maximumStimulusInterval", .number, default: .int(10), "The longest wait before the signal, seconds.",
+                                [.member(step: step, key: "maximumStimulusInterval")]),
+            PredefinedParameter("minimumStimulusInterval", .number, default: .int(4), "The shortest wait before the signal, seconds.",
+                                [.member(step: step, key: "minimumStimulusInterval")]),
+            PredefinedParameter("thresholdAcceleration", .number, default: .double(0.5),
+                                "The acceleration (g, gravity taken out) that counts as the response.",
+                                [.member(step: step, key: "thresholdAcceleration")]),
+            PredefinedParameter("numberOfAttempts", .integer, default: .int(3), "Responses in time asked for.", [
+                .member(step: step, key: "numberOfAttempts"),
+                .text(step: "instruction1", make: Self.shakeWhenTheSignalAppears(times:)),
+            ]),
+            PredefinedParameter("timeout", .number, default: .int(3), "Seconds allowed after the signal.",
+                                [.member(step: step, key: "timeout")]),
+        ]
+    }
+
+    /// ResearchKit's `REACTION_TIME_TASK_INTRO_TEXT_FORMAT`, with our signal for its blue dot.
+    static func shakeWhenTheSignalAppears(times value: JSONValue) -> JSONValue {
+        localized {
+            let count = value.doubleValue.map($0.format) ?? value.jsonText
+            return switch $0 {
+            case .english: "Shake the device in any direction as soon as the signal appears on the screen. You will be asked to do this \(count) times."
+            case .german: "Schütteln Sie das Gerät in eine beliebige Richtung, sobald das Signal auf dem Bildschirm erscheint. Sie werden \(count)-mal dazu aufgefordert."
+            case .spanish: "Agite el dispositivo en cualquier dirección en cuanto aparezca la señal en la pantalla. Se le pedirá que lo haga \(count) veces."
+            case .french: "Secouez l’appareil dans n’importe quelle direction dès que le signal apparaît à l’écran. Il vous sera demandé de le faire \(count) fois."
+            }
+        }
+    }
+}

@@ -1,0 +1,68 @@
+import ActiveTasks
+
+/// One of the Stroop test's four colours, ResearchKit's red, green, blue and yellow
+/// (`ORKStroopStepViewController.m`), in the order of its buttons R, G, B, Y.
+public enum StroopColor: String, CaseIterable, Codable, Sendable, Equatable {
+    /// Red, RGB (1, 0, 0).
+    case red
+    /// Green, RGB (0, 1, 0).
+    case green
+    /// Blue, RGB (0, 0, 1); drawn lighter on screens (see `hex`).
+    case blue
+    /// Yellow, RGB (1, 1, 0).
+    case yellow
+
+    /// The ink as a CSS hex colour on the kiosk's near-black word panel (`#111111`): ResearchKit's
+    /// full-intensity RGB, but blue lightened to `#4f7cff`, since pure blue on a dark panel (and
+    /// yellow on a light one) is under WCAG's 3:1 for large text; every ink here is above 4.5:1.
+    public var hex: String {
+        switch self {
+        case .red: "#ff0000"
+        case .green: "#00ff00"
+        case .blue: "#4f7cff"
+        case .yellow: "#ffff00"
+        }
+    }
+
+    /// The word shown for the colour, in capitals as ResearchKit writes it (`STROOP_COLOR_RED` …).
+    /// - Parameter language: The language of the word.
+    public func word(in language: BuiltInLanguage) -> String {
+        switch (language, self) {
+        case (.english, .red): "RED"
+        case (.english, .green): "GREEN"
+        case (.english, .blue): "BLUE"
+        case (.english, .yellow): "YELLOW"
+        case (.german, .red): "ROT"
+        case (.german, .green): "GRÜN"
+        case (.german, .blue): "BLAU"
+        case (.german, .yellow): "GELB"
+        case (.spanish, .red): "ROJO"
+        case (.spanish, .green): "VERDE"
+        case (.spanish, .blue): "AZUL"
+        case (.spanish, .yellow): "AMARILLO"
+        case (.french, .red): "ROUGE"
+        case (.french, .green): "VERT"
+        case (.french, .blue): "BLEU"
+        case (.french, .yellow): "JAUNE"
+        }
+    }
+
+    /// The button's label: the first letter(s) of the colour's name, as ResearchKit's
+    /// `STROOP_COLOR_RED_INITIAL` … give them (`Gr` and `Ge` in German, `Az` and `Am` in Spanish).
+    /// - Parameter language: The language of the label.
+    public func initial(in language: BuiltInLanguage) -> String {
+        switch (language, self) {
+        case (.german, .green): "Gr"
+        case (.german, .yellow): "Ge"
+        case (.spanish, .green): "V"
+        case (.spanish, .blue): "Az"
+        case (.spanish, .yellow): "Am"
+        case (.french, .green): "V"
+        case (.french, .yellow): "J"
+        case (_, .red): "R"
+        case (_, .green): "G"
+        case (_, .blue): "B"
+        case (_, .yellow): "Y"
+        }
+    }
+}
