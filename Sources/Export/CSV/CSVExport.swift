@@ -1,19 +1,12 @@
 import ActiveTasks
 import Foundation
 import RecordingFormat
-import TaskFamilies
 
 /// Writes a run as tidy CSV for R and pandas (docs/EXPORT.md, "CSV"): `answers.csv`,
 /// `steps.csv`, one file per step and sensor (`walking.outbound.accelerometer.csv`; a task-level
-/// recorder's samples in `location.csv`), a tapping step's taps, a memory step's games and a
-/// Stroop step's trials (`STEP.taps.csv`, `STEP.memory.csv`, `STEP.stroop.csv`; a touch-ability
-/// step's trials in `STEP.touchAbility.csv`), a hole-peg
-/// step's moves (`STEP.holePeg.csv`), a PSAT step's additions
-/// (`STEP.psat.csv`), a Trail
-/// Making step's taps (`STEP.trailmaking.csv`), a Tower of Hanoi step's moves
-/// (`STEP.towerofhanoi.csv`), an Amsler grid step's marked paths
-/// (`STEP.amslerGrid.csv`), a touch reaction-time step's attempts (`STEP.touchReactions.csv`), and
-/// `markers.csv` when the recordings hold markers.
+/// recorder's samples in `location.csv`), every table of `CSVTables.all` (each family's trials in
+/// `STEP.SUFFIX.csv`: `STEP.taps.csv`, `STEP.stroop.csv`, …; `scores.csv`), and `markers.csv`
+/// when the recordings hold markers.
 package enum CSVExport {
     /// The `value` of a don't-know answer in `answers.csv`.
     package static let dontKnowValue = "DONT_KNOW"
@@ -29,14 +22,8 @@ package enum CSVExport {
     ///   file that could not be written. Files are renamed into place only once every one is
     ///   written, so a failed export leaves none behind.
     package static func write(_ run: TaskRunFolder, to destination: ExportDestination) throws(ActivetaskError) -> [WrittenFile] {
-        var finished = [try answers(of: run, to: destination), try steps(of: run, to: destination)] + (try taps(of: run, to: destination))
-            + (try memoryGames(of: run, to: destination)) + (try stroopTrials(of: run, to: destination))
-            + (try touchAbilityTrials(of: run, to: destination))
-            + (try psatAdditions(of: run, to: destination)) + (try scores(of: run, to: destination))
-            + (try reactions(of: run, to: destination)) + (try holePegMoves(of: run, to: destination)) + (try trailMakingTaps(of: run, to: destination))
-            + (try towerOfHanoiMoves(of: run, to: destination))
-            + (try amslerGridSamples(of: run, to: destination))
-            + (try touchReactions(of: run, to: destination))
+        var finished = [try answers(of: run, to: destination), try steps(of: run, to: destination)]
+        for table in CSVTables.all { finished += try table.write(run, to: destination) }
         var markers: CSVWriter?
         let chunks = run.chunks
         let runID = RunColumns.values(of: run.result)
@@ -90,38 +77,6 @@ package enum CSVExport {
             }
         }
         return (writer, "\(writer.rowCount) answers")
-    }
-
-    /// `STEP.taps.csv` for each current tapping step: the taps its result lists, touches and keys
-    /// alike (a key pressed in a terminal is a tap on its target, with the key named).
-    private static func taps(of run: TaskRunFolder, to destination: ExportDestination) throws(ActivetaskError) -> [(CSVWriter, String)] {
-        var written: [(CSVWriter, String)] = []
-        let runID = RunColumns.values(of: run.result)
-        for step in run.currentSteps {
-            for tapping in step.results.all(of: TappingResult.self) {
-                var writer = try CSVWriter(file: destination.file(named: SafeFileName.from(step.identifier) + ".taps.csv"),
-                                           header: RunColumns.header + ["step", "timestamp_s", "duration_s", "button", "x_normalized", "y_normalized", "key"])
-                for tap in tapping.samples {
-                    try writer.write(runID + [step.identifier, SensorColumns.number(tap.timestamp),
-                                      SensorColumns.number(tap.duration), tap.buttonIdentifier.rawValue, SensorColumns.number(tap.location.x),
-                                      SensorColumns.number(tap.location.y), tap.key ?? ""])
-                }
-                written.append((writer, "\(writer.rowCount) taps"))
-            }
-        }
-        return written
-    }
-
-    /// `scores.csv`, when the task declares scores: one row each, as computed when the run completed.
-    private static func scores(of run: TaskRunFolder, to destination: ExportDestination) throws(ActivetaskError) -> [(CSVWriter, String)] {
-        guard let scores = run.result.scores else { return [] }
-        var writer = try CSVWriter(file: destination.file(named: "scores.csv"),
-                                   header: ["task"] + RunColumns.header + ["score", "value", "band", "answered", "items", "note"])
-        for score in scores {
-            try writer.write([run.result.identifier] + RunColumns.values(of: run.result) + [score.identifier, SensorColumns.number(score.value),
-                              score.band ?? "", String(score.answered), String(score.items), score.note ?? ""])
-        }
-        return [(writer, "\(writer.rowCount) scores")]
     }
 
     private static func steps(of run: TaskRunFolder,

@@ -1,13 +1,12 @@
 import ActiveTasks
 import Foundation
 import RecordingFormat
-import TaskFamilies
 
 /// Writes a run as the JSON files mPower uploaded, which mhealthtools and the mPower analysis
 /// code read (docs/EXPORT.md, "mPower"): each step's accelerometer samples as ResearchKit's
 /// data logger wrote them (`accel_walking_outbound.json`, `{"items": [{"timestamp", "x", "y",
-/// "z"}, …]}`, in g), each tapping step's `tapping_results.json` / `tapping_left.json`, and the
-/// memory steps' `MemoryGameResults.json`. Every file's top-level object also holds the run's
+/// "z"}, …]}`, in g), and each family's result file of `MPowerResultFiles.all` (a tapping step's
+/// `tapping_results.json` / `tapping_left.json`, the memory steps' `MemoryGameResults.json`). Every file's top-level object also holds the run's
 /// `participantIdentifier`, `visit`, `site` and `deviceIdentifier` when it recorded them (mPower
 /// kept them beside the files, in its tables' rows; readers that take the keys they know are
 /// unaffected).
@@ -30,23 +29,10 @@ package enum MPowerExport {
         for step in steps {
             finished.append(try accelerometer(of: run, step: step, enrolment: enrolment, to: destination))
         }
-        let memorySteps = run.currentSteps.filter { step in
-            step.results.first(of: SpatialSpanMemoryResult.self) != nil
-        }
         for step in run.currentSteps {
-            for item in step.results {
-                switch item {
-                case .typed(let tapping as TappingResult):
-                    let name = MPowerNames.tapping(step: step.identifier)
-                    finished.append((try write(MPowerResults.tapping(tapping, step: step, fileName: name), adding: enrolment, named: name,
-                                               to: destination), "\(tapping.samples.count) taps"))
-                case .typed(let memory as SpatialSpanMemoryResult):
-                    let name = MPowerNames.memory(step: step.identifier, isOnly: memorySteps.count == 1)
-                    finished.append((try write(MPowerResults.memory(memory, step: step, fileName: name), adding: enrolment, named: name,
-                                               to: destination), "\(memory.gameRecords.count) games"))
-                default:
-                    continue
-                }
+            for case .typed(let result) in step.results {
+                guard let file = MPowerResultFiles.all.lazy.compactMap({ $0.file(of: result, step: step, in: run) }).first else { continue }
+                finished.append((try write(file.members, adding: enrolment, named: file.name, to: destination), file.contents))
             }
         }
         return try WrittenFile.commit(finished)

@@ -10,19 +10,8 @@ enum MPowerNames {
         "accel_" + flattened(step) + ".json"
     }
 
-    /// The tapping results of `step`: `tapping_results.json` for ResearchKit's one-hand step
-    /// `tapping`, `tapping_left.json` / `tapping_right.json` for the two-hand steps.
-    static func tapping(step: String) -> String {
-        step == "tapping" ? "tapping_results.json" : flattened(step) + ".json"
-    }
-
-    /// The memory game results: `MemoryGameResults.json`, or with the step appended when a task
-    /// has several memory steps.
-    static func memory(step: String, isOnly: Bool) -> String {
-        isOnly ? "MemoryGameResults.json" : "MemoryGameResults_" + flattened(step) + ".json"
-    }
-
-    private static func flattened(_ step: String) -> String {
+    /// `step` as a file name with `.` as `_`.
+    static func flattened(_ step: String) -> String {
         SafeFileName.from(step).replacingOccurrences(of: ".", with: "_")
     }
 }

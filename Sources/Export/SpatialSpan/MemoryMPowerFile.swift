@@ -1,50 +1,21 @@
 import ActiveTasks
-import Foundation
 import RecordingFormat
 import TaskFamilies
 
-/// The members of mPower's tapping and memory result files (its `APCTaskResultArchiver`), with
-/// their keys as mPower wrote them and mhealthtools reads them.
-enum MPowerResults {
-    /// `tapping_results.json`: `TappingViewSize`, `startDate`, `endDate`, `ButtonRectLeft`,
-    /// `ButtonRectRight`, `TappingSamples` (`TapTimeStamp`, `TapCoordinate` `{x, y}`,
-    /// `TappedButtonId` `TappedButtonLeft`/`TappedButtonRight`/`TappedButtonNone`) and `item`.
-    /// Coordinates are in normalized screen units, so the view is `{1, 1}`.
-    static func tapping(_ result: TappingResult, step: StepResult, fileName: String) -> [JSONMember] {
-        func rect(_ target: TappingLayout.Target) -> JSONValue {
-            .string(CGGeometryText.rect(x: target.centerX - target.width / 2, y: target.centerY - target.height / 2,
-                                        width: target.width, height: target.height))
-        }
-        let samples = result.samples.map { sample -> JSONValue in
-            let button: String
-            switch sample.buttonIdentifier {
-            case .left: button = "TappedButtonLeft"
-            case .right: button = "TappedButtonRight"
-            case .none: button = "TappedButtonNone"
-            }
-            return .object([
-                JSONMember(key: "TapTimeStamp", value: .double(sample.timestamp)),
-                JSONMember(key: "TapCoordinate", value: .string(CGGeometryText.point(sample.location.x, sample.location.y))),
-                JSONMember(key: "TappedButtonId", value: .string(button)),
-            ])
-        }
-        return [
-            JSONMember(key: "TappingViewSize", value: .string(CGGeometryText.point(1, 1))),
-            JSONMember(key: "startDate", value: .string(DateText.string(from: step.startDate))),
-            JSONMember(key: "endDate", value: .string(DateText.string(from: step.endDate))),
-            JSONMember(key: "ButtonRectLeft", value: rect(result.leftTarget)),
-            JSONMember(key: "ButtonRectRight", value: rect(result.rightTarget)),
-            JSONMember(key: "TappingSamples", value: .array(samples)),
-            JSONMember(key: "item", value: .string(fileName)),
-        ]
+/// A spatial span memory step's mPower file: `MemoryGameResults.json`, or with the step
+/// appended when the run has several memory steps.
+enum MemoryMPowerFile: MPowerResultFile {
+    static func fileName(of step: StepResult, in run: TaskRunFolder) -> String {
+        let memorySteps = run.currentSteps.filter { $0.results.first(of: SpatialSpanMemoryResult.self) != nil }
+        return memorySteps.count == 1 ? "MemoryGameResults.json" : "MemoryGameResults_" + MPowerNames.flattened(step.identifier) + ".json"
     }
 
-    /// `MemoryGameResults.json`: `identifier`, `startDate`, `endDate`, `MemoryGameNumberOfGames`,
+    /// The file's members: `identifier`, `startDate`, `endDate`, `MemoryGameNumberOfGames`,
     /// `MemoryGameNumberOfFailures`, `MemoryGameOverallScore`, `item` and `MemoryGameGameRecords`
     /// (`MemoryGameRecordSeed`, `…GameSize`, `…GameScore`, `…Sequence`, `MemoryGameStatus`,
     /// `…TouchSamples` with `MemoryGameTouchSampleTimestamp`/`…TargetIndex`/`…Location`/
     /// `…IsCorrect`, and `…TargetRects`).
-    static func memory(_ result: SpatialSpanMemoryResult, step: StepResult, fileName: String) -> [JSONMember] {
+    static func members(of result: SpatialSpanMemoryResult, step: StepResult, fileName: String) -> [JSONMember] {
         let records = result.gameRecords.map { game -> JSONValue in
             let touches = game.touchSamples.map { touch -> JSONValue in
                 .object([
@@ -75,6 +46,10 @@ enum MPowerResults {
             JSONMember(key: "item", value: .string(fileName)),
             JSONMember(key: "MemoryGameGameRecords", value: .array(records)),
         ]
+    }
+
+    static func contents(of result: SpatialSpanMemoryResult) -> String {
+        "\(result.gameRecords.count) games"
     }
 
     private static func status(_ status: SpatialSpanGameStatus) -> String {

@@ -1,0 +1,29 @@
+import ActiveTasks
+import RecordingFormat
+import TaskFamilies
+
+/// `STEP.psat.csv` for each PSAT step's result: one row per addition its result lists, in
+/// order; an unanswered addition has empty `answer`, `answerTime_s` and location cells,
+/// `correct` false and `time_s` the whole interval (ResearchKit's `time`); a typed answer
+/// empty location cells.
+enum PSATTable: StepResultTable {
+    static let suffix = "psat"
+    static let header = ["step", "addition", "previousDigit", "digit", "answer", "correct", "startTime_s", "answerTime_s",
+                         "time_s", "x_normalized", "y_normalized"]
+
+    static func rows(of psat: PSATResult, step: StepResult) -> [[String]] {
+        var lines: [[String]] = []
+        for (number, sample) in psat.samples.enumerated() {
+            lines.append([step.identifier, String(number + 1), String(sample.previousDigit), String(sample.digit),
+                  sample.answer.map(String.init) ?? "", String(sample.correct),
+                  SensorColumns.number(sample.startTime), SensorColumns.number(sample.answerTime),
+                  SensorColumns.number(sample.time), SensorColumns.number(sample.location?.x),
+                  SensorColumns.number(sample.location?.y)])
+        }
+        return lines
+    }
+
+    static func contents(of _: PSATResult, rows: Int) -> String {
+        "\(rows) additions"
+    }
+}
