@@ -74,6 +74,9 @@ public enum PredefinedTask: String, CaseIterable, Sendable {
     /// Touch the screen as soon as a blue circle appears, three times: touches (ResearchKit's
     /// `normalizedReactionTimeTask`).
     case normalizedReactionTime
+    /// Answer which way the middle of five arrows points, flankers pointing the same way or the
+    /// other (the Eriksen flanker test; NIH Toolbox's Flanker): touches.
+    case flanker
 
     /// The task's parameters with ResearchKit's defaults.
     public var parameters: [PredefinedParameter] {
@@ -229,6 +232,8 @@ public enum PredefinedTask: String, CaseIterable, Sendable {
             return []
         case .normalizedReactionTime:
             return Self.normalizedReactionTimeParameters
+        case .flanker:
+            return Self.flankerParameters
         }
     }
 

@@ -19,5 +19,6 @@ public enum StandardFamilies {
         RangeOfMotionFamily.self,
         WalkingFamily.self,
         TimedWalkFamily.self,
+        FlankerFamily.self,
     ]
 }

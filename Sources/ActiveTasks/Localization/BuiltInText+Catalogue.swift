@@ -11,6 +11,8 @@ extension BuiltInText {
         shared.merging(reaction) { first, _ in first }
     }.merging(gesturesCatalogue) { shared, gestures in
         shared.merging(gestures) { first, _ in first }
+    }.merging(flankerCatalogue) { shared, flanker in
+        shared.merging(flanker) { first, _ in first }
     }
 
     /// The texts by language but those of `answerCatalogue`.

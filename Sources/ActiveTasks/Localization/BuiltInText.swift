@@ -339,6 +339,10 @@ public enum BuiltInText: String, CaseIterable, Sendable {
     case holePegInstruction
     /// The console as a hole-peg step ends: `{1}` of `{2}` pegs, `{3}` dropped.
     case holePegSummary
+    /// The console as a flanker step starts: `{1}` rows.
+    case flankerInstruction
+    /// The console as a flanker step ends: `{1}` of `{2}` rows answered right.
+    case flankerSummary
     /// The full-screen terminal's message on a hole-peg step, which keys cannot play.
     case holePegNeedsTouch
     /// The console as a PSAT step starts: `{1}` additions.

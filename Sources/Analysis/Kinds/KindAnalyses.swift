@@ -25,6 +25,7 @@ package enum KindAnalyses {
         TrailMakingAnalysis.self,
         TowerOfHanoiAnalysis.self,
         NormalizedReactionTimeAnalysis.self,
+        FlankerAnalysis.self,
     ]
 
     /// Every kind `analyze` can give, in `all`'s order.

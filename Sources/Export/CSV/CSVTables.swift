@@ -16,5 +16,6 @@ enum CSVTables {
         TowerOfHanoiTable.self,
         AmslerGridTable.self,
         TouchReactionsTable.self,
+        FlankerTable.self,
     ]
 }
