@@ -217,14 +217,12 @@ public final class StepFlow {
     /// Why a required question cannot be left: in words for the kind of input it has, in the
     /// task's language.
     private static func unanswered(_ question: Question, in language: BuiltInLanguage) -> String {
-        let text: BuiltInText = switch question.answerFormat {
-        case let choice as ChoiceAnswerFormat where choice.style == .multipleChoice: .chooseAtLeastOne
-        case let image as ImageChoiceAnswerFormat where image.allowsMultiple: .chooseAtLeastOne
-        case let color as ColorChoiceAnswerFormat where color.allowsMultiple: .chooseAtLeastOne
-        case is ChoiceAnswerFormat, is ImageChoiceAnswerFormat, is BooleanAnswerFormat, is ColorChoiceAnswerFormat, is SESAnswerFormat:
-            .chooseOne
-        case is ScaleAnswerFormat, is ContinuousScaleAnswerFormat: .moveSlider
-        default: .answerNeeded
+        let format = question.answerFormat
+        let text: BuiltInText = switch format.inputKind {
+        case _ where format.allowsMultipleAnswers: .chooseAtLeastOne
+        case .choice, .boolean, .ladder: .chooseOne
+        case .scale: .moveSlider
+        case .integer, .decimal, .measurement, .text, .email, .date, .dateAndTime, .timeOfDay, .timeInterval, .location, .pickers: .answerNeeded
         }
         return text.text(in: language)
     }
