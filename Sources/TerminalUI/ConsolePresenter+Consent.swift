@@ -21,13 +21,13 @@ extension ConsolePresenter {
         try confirm(BuiltInText.pressEnterToContinue.text(in: language), then: .next)
     }
 
-    /// Shows the document, then asks to agree (the reason for consent confirms), the names and,
-    /// without a touchscreen here, the initials as the signature; headless, takes the answers
-    /// file's review answer.
-    func sign(_ step: ConsentReviewStep) throws(ActivetaskError) {
-        let document = runner.task.consentDocument
-        if let title = document?.title { write(title) }
-        if let body = document?.reviewBody { write(body.plainText) }
+    /// Shows the document, then asks for each stage of the review as the flow pages it: agree
+    /// (the reason for consent confirms), the names and, without a touchscreen here, the initials
+    /// as the signature; headless, takes the answers file's review answer.
+    func sign(_ review: ConsentReviewPage) throws(ActivetaskError) {
+        let step = review.step
+        if let title = review.document.title { write(title) }
+        write(review.document.reviewBody.plainText)
         guard case .interactive = mode else {
             guard case .headless(let file) = mode else { return }
             guard let answer = file?.review(for: step) else {
@@ -38,54 +38,42 @@ extension ConsolePresenter {
             }
             return
         }
-        guard let signature = document?.signature(step.signatureIdentifier) else { return }
-        while runner.currentStep?.identifier == step.identifier {
-            guard let consented = try agreement(step) else { return }
-            var answer = ConsentReviewAnswer(consented: consented)
-            if consented {
-                answer.givenName = try line(BuiltInText.givenName.text(in: language), required: signature.requiresName)
-                answer.familyName = try line(BuiltInText.familyName.text(in: language), required: signature.requiresName)
-                if signature.requiresSignatureImage {
-                    write(BuiltInText.initialsAreTheSignature.text(in: language))
-                    answer.signature = ConsentSignatureMark(source: .typedInitials,
-                                                            initials: try line(BuiltInText.initials.text(in: language), required: true))
-                }
+        // The whole document is written: it is read to its end.
+        flow.handle(.consent(.readToEnd))
+        while case .consentReview(let page) = flow.screen, page.step.identifier == step.identifier {
+            guard let event = try event(for: page) else { continue }
+            guard case .refused(var reason) = flow.handle(event) else { continue }
+            // Unsigned here means no initials typed.
+            if case .consentReview(let refused) = flow.screen, refused.missing == .signature {
+                reason = BuiltInText.isRequired.text(in: language, BuiltInText.initials.text(in: language))
             }
-            if case .refused(let reason) = flow.handle(.review(answer)) { write("  " + BuiltInText.notAccepted.text(in: language, reason)) }
+            write("  " + BuiltInText.notAccepted.text(in: language, reason))
         }
     }
 
-    /// Agree or disagree; an agreement is confirmed with the reason for consent.
-    /// - Returns: The choice, or `nil` when the participant went back.
-    private func agreement(_ step: ConsentReviewStep) throws(ActivetaskError) -> Bool? {
-        while true {
-            let back = runner.canGoBack ? BuiltInText.orGoBack.text(in: language) : ""
-            let line = try prompt("\(step.agreement.hint(in: language))\(back)")
-            if line == "b" && runner.canGoBack {
-                flow.handle(.back)
-                return nil
-            }
-            let choice: Bool
+    /// Asks for the stage `page` is at.
+    /// - Returns: The participant's event, or `nil` when the line said nothing the stage takes.
+    private func event(for page: ConsentReviewPage) throws(ActivetaskError) -> StepEvent? {
+        switch page.stage {
+        case .reading:
+            let line = try prompt("\(page.step.agreement.hint(in: language))\(page.canGoBack ? BuiltInText.orGoBack.text(in: language) : "")")
+            if line == "b" && page.canGoBack { return .back }
             do {
-                guard case .boolean(let flag) = try step.agreement.answer(fromText: line, in: language) else { continue }
-                choice = flag
+                guard case .boolean(let agrees) = try page.step.agreement.answer(fromText: line, in: language) else { return nil }
+                return .consent(agrees ? .agree : .disagree)
             } catch {
                 write("  " + BuiltInText.notAccepted.text(in: language, error.message))
-                continue
+                return nil
             }
-            guard choice, let reason = step.reasonForConsent else { return choice }
-            write(reason)
-            if try prompt(BuiltInText.agreeOrReadAgain.text(in: language)).lowercased() == "y" { return true }
-        }
-    }
-
-    /// A line of text, asked again while it is empty and `required`.
-    private func line(_ what: String, required: Bool) throws(ActivetaskError) -> String? {
-        while true {
-            let text = try prompt(what + (required ? "" : BuiltInText.enterToLeaveOut.text(in: language)))
-            if !text.isEmpty { return text }
-            if !required { return nil }
-            write("  " + BuiltInText.notAccepted.text(in: language, BuiltInText.isRequired.text(in: language, what)))
+        case .confirming:
+            write(page.step.reasonForConsent ?? "")
+            return try prompt(BuiltInText.agreeOrReadAgain.text(in: language)).lowercased() == "y" ? .consent(.agree) : .back
+        case .name(let name):
+            let what = (name == .given ? BuiltInText.givenName : .familyName).text(in: language)
+            return .consent(.name(name, try prompt(what + (page.signature.requiresName ? "" : BuiltInText.enterToLeaveOut.text(in: language)))))
+        case .signing:
+            write(BuiltInText.initialsAreTheSignature.text(in: language))
+            return .consent(.sign(ConsentSignatureMark(source: .typedInitials, initials: try prompt(BuiltInText.initials.text(in: language)))))
         }
     }
 }

@@ -1,18 +1,6 @@
 import ActiveTasks
 
 extension FullScreenPresenter {
-    /// Where a consent review stands.
-    private enum ReviewStage {
-        /// Reading the document, at this page.
-        case reading(page: Int)
-        /// Confirming the agreement with the reason for consent.
-        case confirming
-        /// Entering the given (0) or family (1) name.
-        case name(Int)
-        /// Signing on the pad.
-        case signing
-    }
-
     /// Shows the consent document's sections one at a time: the summary, then the "learn more"
     /// content, over as many screens as the terminal needs. Enter turns the page (and continues
     /// after the last), `b` turns back.
@@ -57,52 +45,52 @@ extension FullScreenPresenter {
         }
     }
 
-    /// The review: the document page by page (the last page reached first when the step requires
-    /// it), agree (confirmed with the reason for consent) or disagree, the names, then the
-    /// signature drawn on the pad with the touch recorder's touches, or typed initials.
+    /// Draws the consent review at the stage the flow is at and sends the participant's keys to
+    /// it: the document page by page (Enter or space turns, `b` turns back; `a` agrees once the
+    /// flow takes it, `d` disagrees), the reason for consent (`y` agrees, `n` reads again), the
+    /// names, then the signature drawn on the pad with the touch recorder's touches, or typed
+    /// initials.
     func sign(_ step: ConsentReviewStep) {
-        guard let document = runner.task.consentDocument, let signature = document.signature(step.signatureIdentifier) else {
-            flow.handle(.stop)
-            return
-        }
-        let text = ([document.title].compactMap { $0 } + [document.reviewBody.plainText]).joined(separator: "\n\n")
-        var stage = ReviewStage.reading(page: 0)
-        var answer = ConsentReviewAnswer(consented: true)
+        var shown: ConsentReviewStage?
+        var page = 0
         var entry: QuestionEntry?
         var pad = SignaturePad(columns: size().columns, rows: size().rows)
         var signingStart = clock()
-        var notice: String?
-        var readToEnd = !step.requiresScrollToBottom
-        func submit(_ answer: ConsentReviewAnswer) {
-            if case .refused(let reason) = flow.handle(.review(answer)) { notice = reason }
-        }
-        func ask(_ index: Int) {
-            let label = builtIn(index == 0 ? .givenNameField : .familyNameField)
-            entry = QuestionEntry(question: Question(identifier: label, prompt: label, answerFormat: TextAnswerFormat(),
-                                                     isOptional: !signature.requiresName), canGoBack: true,
-                                  language: runner.task.builtInLanguage)
-            stage = .name(index)
-        }
-        while isCurrent(step) {
+        while case .consentReview(let review) = flow.screen, review.step.identifier == step.identifier {
+            if review.stage != shown {
+                // Each stage starts afresh: the document at its first page, an empty name, a clean pad.
+                shown = review.stage
+                switch review.stage {
+                case .reading: page = 0
+                case .confirming: break
+                case .name(let name): entry = nameEntry(name, of: review)
+                case .signing: (pad, signingStart) = (SignaturePad(columns: size().columns, rows: size().rows), clock())
+                }
+            }
             var (canvas, row) = frame(for: step)
+            var pages = 1
+            var canAgree = review.canAgree
             let help: String
-            switch stage {
-            case .reading(let page):
-                let lines = ScreenCanvas.wrap(text, width: textWidth(canvas))
+            switch review.stage {
+            case .reading:
+                let lines = ScreenCanvas.wrap(review.text, width: textWidth(canvas))
                 // The help takes one or two rows at the bottom; the page number and the notice sit above it.
                 let perPage = max(1, canvas.rows - row - 6)
-                let pages = max(1, (lines.count + perPage - 1) / perPage)
-                if page + 1 >= pages { readToEnd = true }
+                pages = max(1, (lines.count + perPage - 1) / perPage)
+                page = min(page, pages - 1)
+                if page + 1 == pages, !canAgree {
+                    flow.handle(.consent(.readToEnd))
+                    canAgree = true
+                }
                 write(Array(lines.dropFirst(page * perPage).prefix(perPage)), on: &canvas, row: row + 1)
                 canvas.center(builtIn(.pageOf, String(page + 1), String(pages)), row: canvas.rows - 4)
-                help = [page + 1 < pages ? builtIn(.footerNextPage) : nil, readToEnd ? builtIn(.footerAgreeDisagree) : nil,
-                        page > 0 || runner.canGoBack ? builtIn(.footerBack) : nil, builtIn(.footerSaveAndStop)].compactMap { $0 }.joined(separator: "   ")
+                help = [page + 1 < pages ? builtIn(.footerNextPage) : nil, canAgree ? builtIn(.footerAgreeDisagree) : nil,
+                        page > 0 || review.canGoBack ? builtIn(.footerBack) : nil, builtIn(.footerSaveAndStop)].compactMap { $0 }.joined(separator: "   ")
             case .confirming:
                 write(ScreenCanvas.wrap(step.reasonForConsent ?? "", width: textWidth(canvas)), on: &canvas, row: row + 1)
                 help = builtIn(.footerAgreeOrReadAgain) + "   " + builtIn(.footerSaveAndStop)
             case .name:
-                let lines = entry?.lines ?? []
-                write(lines, on: &canvas, row: row + 1)
+                write(entry?.lines ?? [], on: &canvas, row: row + 1)
                 help = [entry?.help ?? "", builtIn(.footerSaveAndStop)].filter { !$0.isEmpty }.joined(separator: "   ")
             case .signing:
                 canvas.center(builtIn(.signInBoxOrType), row: row + 1)
@@ -112,12 +100,15 @@ extension FullScreenPresenter {
                 help = builtIn(.footerSignOrClear) + "   " + builtIn(.footerSaveAndStop)
             }
             let bottom = footer(&canvas, help)
+            // A name's refusal shows in its entry; the others above the help.
+            var notice = review.missing == .signature ? builtIn(.signOrType) : review.notice
+            if case .name = review.stage { notice = nil }
             if let notice {
                 let lines = ScreenCanvas.wrap(builtIn(.notAccepted, notice), width: textWidth(canvas))
                 for (offset, line) in lines.enumerated() { canvas.center(line, row: bottom - 1 - lines.count + offset) }
             }
             show(canvas)
-            if case .signing = stage {
+            if case .signing = review.stage {
                 for (sample, time) in samples.drain() where time >= signingStart {
                     if case .touch(let touch) = sample { pad.receive(touch, at: time) }
                 }
@@ -127,64 +118,46 @@ extension FullScreenPresenter {
                     cancel()
                     break
                 }
-                notice = nil
-                switch stage {
-                case .reading(let page):
-                    switch key {
-                    case .enter, .character(" "): stage = .reading(page: page + 1)
-                    case .character("b") where page > 0: stage = .reading(page: page - 1)
-                    case .character("b") where runner.canGoBack: flow.handle(.back)
-                    case .character("a") where readToEnd:
-                        if step.reasonForConsent == nil { ask(0) } else { stage = .confirming }
-                    case .character("d") where readToEnd: submit(ConsentReviewAnswer(consented: false))
-                    default: continue
-                    }
-                case .confirming:
-                    switch key {
-                    case .character("y"): ask(0)
-                    case .character("n"): stage = .reading(page: 0)
-                    default: continue
-                    }
-                case .name(let index):
+                switch (review.stage, key) {
+                case (.reading, .enter), (.reading, .character(" ")): page = min(page + 1, pages - 1)
+                case (.reading, .character("b")) where page > 0: page -= 1
+                case (.reading, .character("b")) where review.canGoBack: flow.handle(.back)
+                case (.reading, .character("a")) where canAgree: flow.handle(.consent(.agree))
+                case (.reading, .character("d")): flow.handle(.consent(.disagree))
+                case (.confirming, .character("y")): flow.handle(.consent(.agree))
+                case (.confirming, .character("n")): flow.handle(.back)
+                case (.name(let name), _):
                     guard let outcome = entry?.handle(key) else { continue }
                     switch outcome {
                     case .cancelled: cancel()
-                    case .back: if index == 0 { stage = .reading(page: 0) } else { ask(0) }
+                    case .back: flow.handle(.back)
                     case .dontKnow: continue  // a name question offers no don't-know answer
                     case .answered, .skipped, .unanswered:
-                        if outcome == .unanswered, signature.requiresName {
-                            entry?.notice = builtIn(.nameRequired)
-                            continue
-                        }
-                        var name: String?
-                        if case .answered(.text(let text)) = outcome { name = text }
-                        if index == 0 { answer.givenName = name } else { answer.familyName = name }
-                        if index == 0 {
-                            ask(1)
-                        } else if signature.requiresSignatureImage {
-                            signingStart = clock()
-                            stage = .signing
-                        } else {
-                            submit(answer)
+                        var typed = ""
+                        if case .answered(.text(let text)) = outcome { typed = text }
+                        if case .refused(let reason) = flow.handle(.consent(.name(name, typed))) {
+                            entry?.notice = reason
+                            if case .consentReview(let refused) = flow.screen, refused.missing != nil { entry?.notice = builtIn(.nameRequired) }
                         }
                     }
-                case .signing:
-                    switch key {
-                    case .enter:
-                        guard let mark = pad.mark else {
-                            notice = builtIn(.signOrType)
-                            continue
-                        }
-                        answer.signature = mark
-                        submit(answer)
-                    case .backspace: pad.erase()
-                    case .character(let character): pad.initials.append(character)
-                    default: continue
-                    }
+                case (.signing, .enter): flow.handle(.consent(.sign(pad.mark ?? ConsentSignatureMark(source: .touchscreen))))
+                case (.signing, .backspace):
+                    pad.erase()
+                    flow.handle(.consent(.clearSignature))
+                case (.signing, .character(let character)): pad.initials.append(character)
+                default: continue
                 }
                 break
             }
         }
+    }
+
+    /// The entry for the signer's `name`, required when the signature requires names.
+    private func nameEntry(_ name: ConsentReviewStage.Name, of review: ConsentReviewPage) -> QuestionEntry {
+        let label = builtIn(name == .given ? .givenNameField : .familyNameField)
+        return QuestionEntry(question: Question(identifier: label, prompt: label, answerFormat: TextAnswerFormat(),
+                                                isOptional: !review.signature.requiresName),
+                             canGoBack: true, language: runner.task.builtInLanguage)
     }
 
     /// The width of running text on `canvas`.

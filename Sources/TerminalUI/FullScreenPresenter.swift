@@ -94,7 +94,7 @@ package final class FullScreenPresenter {
         flow.start()
         while let step = runner.currentStep {
             switch flow.screen {
-            case .consentReview(let review): sign(review)
+            case .consentReview(let review): sign(review.step)
             case .visualConsent(let visual): showSections(of: visual)
             case .activity(let active): play(active)
             case .question: ask(step)

@@ -18,6 +18,11 @@ struct QuestionDisplay {
 
     /// The ruler of a vertical scale, or the location on offer; empty for other questions.
     var lines: [String] {
+        if question.offersCurrentLocation {
+            guard let offeredLocation else { return ["no current location (no gpsd fix); type the coordinates"] }
+            return ["current location: \(offeredLocation.text) (Enter takes it)"]
+        }
+        // The ruler needs the scale's own values and appearance.
         switch question.answerFormat {
         case let scale as ScaleAnswerFormat where scale.appearance.isVertical:
             let values = stride(from: scale.maximum, through: scale.minimum, by: -scale.step).map(String.init)
@@ -25,9 +30,6 @@ struct QuestionDisplay {
         case let scale as ContinuousScaleAnswerFormat where scale.appearance.isVertical:
             let (low, high) = (NumberText.string(scale.minimum), NumberText.string(scale.maximum))
             return Self.ruler([high, "", "", "", low], scale.appearance)
-        case let location as LocationAnswerFormat where location.useCurrentLocation:
-            guard let offeredLocation else { return ["no current location (no gpsd fix); type the coordinates"] }
-            return ["current location: \(offeredLocation.text) (Enter takes it)"]
         default:
             return []
         }
@@ -45,12 +47,7 @@ struct QuestionDisplay {
 
     /// Whether the question takes several of its numbered options.
     var isMultipleChoice: Bool {
-        switch question.answerFormat {
-        case let choice as ChoiceAnswerFormat: choice.style == .multipleChoice
-        case let image as ImageChoiceAnswerFormat: image.allowsMultiple
-        case let color as ColorChoiceAnswerFormat: color.allowsMultiple
-        default: false
-        }
+        question.answerFormat.allowsMultipleAnswers
     }
 
     /// Values from the top down, the ends labelled with their descriptions, joined by a bar.

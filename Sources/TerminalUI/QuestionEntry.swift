@@ -107,7 +107,7 @@ struct QuestionEntry {
         switch character {
         case "s" where question.isOptional: return .skipped
         case "b" where canGoBack: return .back
-        case "y" where question.answerFormat is BooleanAnswerFormat, "n" where question.answerFormat is BooleanAnswerFormat:
+        case "y" where question.answerFormat.inputKind == .boolean, "n" where question.answerFormat.inputKind == .boolean:
             return read(String(character))
         case Self.dontKnowKey where question.dontKnowText != nil: return .dontKnow
         case Self.learnMoreKey where question.learnMore != nil:
@@ -142,7 +142,7 @@ struct QuestionEntry {
         if picksByKey {
             lines.append("")
             lines.append(isMultipleChoice ? BuiltInText.numbersChooseEnterConfirms.text(in: language)
-                         : BuiltInText.pressANumber.text(in: language) + (question.answerFormat is BooleanAnswerFormat ? BuiltInText.orYesNoKeys.text(in: language) : ""))
+                         : BuiltInText.pressANumber.text(in: language) + (question.answerFormat.inputKind == .boolean ? BuiltInText.orYesNoKeys.text(in: language) : ""))
         } else {
             for (index, option) in options.enumerated() { lines.append("\(index + 1). \(option)") }
             lines += display.lines

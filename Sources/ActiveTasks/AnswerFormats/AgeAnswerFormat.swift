@@ -45,6 +45,10 @@ public struct AgeAnswerFormat: AnswerFormat, Equatable {
 
     /// `"age"`.
     public var type: String { "age" }
+
+    /// A whole number.
+    public var inputKind: AnswerInputKind { .integer }
+
     /// `years`, or nothing when the birth year is stored.
     public var unit: String? { useYearForResult ? nil : "years" }
     /// `age in years (18–90) or year of birth`.

@@ -7,6 +7,11 @@ import RecordingFormat
 public protocol AnswerFormat: Sendable {
     /// The `"type"` the format is written with in task JSON.
     var type: String { get }
+    /// What input the format asks for: presenters and exporters read it instead of asking which
+    /// type the format is.
+    var inputKind: AnswerInputKind { get }
+    /// Whether a question with this format takes several answers at once (several choices).
+    var allowsMultipleAnswers: Bool { get }
     /// A one-line description of what is accepted, in English (`whole number 0–120 years`).
     var hint: String { get }
     /// `hint` in `language`, its numbers with the language's decimal mark (`ganze Zahl 0–120
@@ -43,6 +48,9 @@ public protocol AnswerFormat: Sendable {
 }
 
 extension AnswerFormat {
+    /// Formats take one answer unless they say so.
+    public var allowsMultipleAnswers: Bool { false }
+
     /// Formats have no numbered options unless they say so.
     public var options: [String] { [] }
 

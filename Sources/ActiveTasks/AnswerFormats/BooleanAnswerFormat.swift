@@ -25,6 +25,10 @@ public struct BooleanAnswerFormat: AnswerFormat, Equatable {
 
     /// `"boolean"`.
     public var type: String { "boolean" }
+
+    /// Yes or no.
+    public var inputKind: AnswerInputKind { .boolean }
+
     /// `yes or no`.
     public var hint: String { "1 = \(yes), 2 = \(no)" }
     /// The two labels.

@@ -61,6 +61,12 @@ public struct ChoiceAnswerFormat: AnswerFormat, Equatable {
     /// The style's name.
     public var type: String { style.rawValue }
 
+    /// Numbered options.
+    public var inputKind: AnswerInputKind { .choice }
+
+    /// Several options when the format allows several.
+    public var allowsMultipleAnswers: Bool { style == .multipleChoice }
+
     /// `one number` or `numbers separated by commas`, and how to type the other answer.
     public var hint: String { hint(in: .english) }
 

@@ -37,6 +37,13 @@ public struct ColorChoiceAnswerFormat: AnswerFormat, Equatable {
 
     /// `"colorChoice"`.
     public var type: String { "colorChoice" }
+
+    /// Numbered options.
+    public var inputKind: AnswerInputKind { .choice }
+
+    /// Several options when the format allows several.
+    public var allowsMultipleAnswers: Bool { allowsMultiple }
+
     /// As a choice format's.
     public var hint: String { choiceFormat.hint }
 

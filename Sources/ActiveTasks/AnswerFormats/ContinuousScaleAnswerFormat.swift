@@ -48,6 +48,10 @@ public struct ContinuousScaleAnswerFormat: AnswerFormat, Equatable {
 
     /// `"continuousScale"`.
     public var type: String { "continuousScale" }
+
+    /// A slider.
+    public var inputKind: AnswerInputKind { .scale }
+
     /// `number 0–100 (0 decimals) (0 = no pain, 100 = worst pain)`.
     public var hint: String { hint(in: .english) }
 

@@ -52,6 +52,10 @@ public struct DateAnswerFormat: AnswerFormat, Equatable {
 
     /// `"date"`.
     public var type: String { "date" }
+
+    /// A date, or a date and time, by its style.
+    public var inputKind: AnswerInputKind { style == .date ? .date : .dateAndTime }
+
     /// `date, e.g. 2026-11-23 or 23.11.2026`: what a participant may type (`TypedDate`).
     public var hint: String { hint(in: .english) }
 

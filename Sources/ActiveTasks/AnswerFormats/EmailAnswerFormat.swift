@@ -7,6 +7,10 @@ public struct EmailAnswerFormat: AnswerFormat, Equatable {
 
     /// `"email"`.
     public var type: String { "email" }
+
+    /// An email address.
+    public var inputKind: AnswerInputKind { .email }
+
     /// `email address`.
     public var hint: String { hint(in: .english) }
 

@@ -41,6 +41,10 @@ public struct HeightAnswerFormat: AnswerFormat, Equatable {
 
     /// `"height"`.
     public var type: String { "height" }
+
+    /// A measurement in its units.
+    public var inputKind: AnswerInputKind { .measurement }
+
     /// `cm`: what the answer is stored in.
     public var unit: String? { "cm" }
     /// `height in cm` or `height in feet and inches, e.g. 5'10"`.

@@ -47,6 +47,13 @@ public struct ImageChoiceAnswerFormat: AnswerFormat, Equatable {
 
     /// `"imageChoice"`.
     public var type: String { "imageChoice" }
+
+    /// Numbered options.
+    public var inputKind: AnswerInputKind { .choice }
+
+    /// Several options when the format allows several.
+    public var allowsMultipleAnswers: Bool { allowsMultiple }
+
     /// As a text choice's hint.
     public var hint: String { textChoices.hint }
 

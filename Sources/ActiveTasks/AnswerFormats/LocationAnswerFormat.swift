@@ -20,6 +20,10 @@ public struct LocationAnswerFormat: AnswerFormat, Equatable {
 
     /// `"location"`.
     public var type: String { "location" }
+
+    /// A location.
+    public var inputKind: AnswerInputKind { .location }
+
     /// What to type.
     public var hint: String { hint(in: .english) }
 

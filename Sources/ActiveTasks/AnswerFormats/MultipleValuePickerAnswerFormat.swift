@@ -32,6 +32,9 @@ public struct MultipleValuePickerAnswerFormat: AnswerFormat, Equatable {
     /// `"multipleValuePicker"`.
     public var type: String { "multipleValuePicker" }
 
+    /// One value from each picker.
+    public var inputKind: AnswerInputKind { .pickers }
+
     /// `one of each, separated by commas: 4 ft/5 ft/6 ft, 0 in … 11 in`.
     public var hint: String { hint(in: .english) }
 

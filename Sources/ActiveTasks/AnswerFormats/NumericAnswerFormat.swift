@@ -61,6 +61,9 @@ public struct NumericAnswerFormat: AnswerFormat, Equatable {
     /// The style's name.
     public var type: String { style.rawValue }
 
+    /// A whole or a decimal number, by its style.
+    public var inputKind: AnswerInputKind { style == .integer ? .integer : .decimal }
+
     /// `whole number 0–120 years`.
     public var hint: String { hint(in: .english) }
 

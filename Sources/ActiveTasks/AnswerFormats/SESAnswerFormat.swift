@@ -34,6 +34,10 @@ public struct SESAnswerFormat: AnswerFormat, Equatable {
 
     /// `"ses"`.
     public var type: String { "ses" }
+
+    /// A rung of the ladder.
+    public var inputKind: AnswerInputKind { .ladder }
+
     /// `rung 1 (bottom) to 10 (top)`.
     public var hint: String { hint(in: .english) }
 

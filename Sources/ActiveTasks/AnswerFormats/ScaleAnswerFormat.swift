@@ -54,6 +54,10 @@ public struct ScaleAnswerFormat: AnswerFormat, Equatable {
 
     /// `"scale"`.
     public var type: String { "scale" }
+
+    /// A slider.
+    public var inputKind: AnswerInputKind { .scale }
+
     /// `whole number 0–10 in steps of 2 (0 = none, 10 = worst)`.
     public var hint: String { hint(in: .english) }
 

@@ -53,6 +53,10 @@ public struct TextAnswerFormat: AnswerFormat, Equatable {
 
     /// `"text"`.
     public var type: String { "text" }
+
+    /// Free text.
+    public var inputKind: AnswerInputKind { .text }
+
     /// `text, at most 20 characters`.
     public var hint: String { hint(in: .english) }
 

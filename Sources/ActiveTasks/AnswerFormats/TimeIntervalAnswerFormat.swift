@@ -24,6 +24,10 @@ public struct TimeIntervalAnswerFormat: AnswerFormat, Equatable {
 
     /// `"timeInterval"`.
     public var type: String { "timeInterval" }
+
+    /// A duration.
+    public var inputKind: AnswerInputKind { .timeInterval }
+
     /// `duration in seconds or H:mm`.
     public var hint: String { hint(in: .english) }
 

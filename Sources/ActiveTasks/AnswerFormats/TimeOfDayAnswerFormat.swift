@@ -32,6 +32,10 @@ public struct TimeOfDayAnswerFormat: AnswerFormat, Equatable {
 
     /// `"timeOfDay"`.
     public var type: String { "timeOfDay" }
+
+    /// A time of day.
+    public var inputKind: AnswerInputKind { .timeOfDay }
+
     /// `time, e.g. 08:00`.
     public var hint: String { hint(in: .english) }
 

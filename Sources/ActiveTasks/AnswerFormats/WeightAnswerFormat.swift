@@ -64,6 +64,10 @@ public struct WeightAnswerFormat: AnswerFormat, Equatable {
 
     /// `"weight"`.
     public var type: String { "weight" }
+
+    /// A measurement in its units.
+    public var inputKind: AnswerInputKind { .measurement }
+
     /// `kg`: what the answer is stored in.
     public var unit: String? { "kg" }
 

@@ -46,6 +46,9 @@ public struct YearAnswerFormat: AnswerFormat, Equatable {
     /// `"year"`.
     public var type: String { "year" }
 
+    /// A whole number.
+    public var inputKind: AnswerInputKind { .integer }
+
     /// The earliest and latest years allowed in `currentYear` (`nil`: no bound).
     public var bounds: (low: Int?, high: Int?) {
         let low = allowPast ? minimum : max(minimum ?? currentYear, currentYear)

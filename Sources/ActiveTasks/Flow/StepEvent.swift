@@ -24,8 +24,10 @@ public enum StepEvent: Sendable, Equatable {
     case stop
     /// Every answer of the step at once (an answers file), keyed by question identifier.
     case answers([String: AnswerValue])
-    /// The participant's decision on a consent review.
+    /// The participant's whole decision on a consent review at once (an answers file).
     case review(ConsentReviewAnswer)
+    /// What the participant did on a consent review's stage: agree, disagree, a name, the signature.
+    case consent(ConsentReviewEvent)
     /// On a review step: go back to the step with this identifier to answer it again.
     case revisit(String)
 }

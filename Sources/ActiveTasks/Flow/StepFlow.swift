@@ -16,7 +16,9 @@ import RecordingFormat
 /// back), neither asked nor required, and recorded as not shown; an answer given to it before an
 /// earlier answer changed is dropped. Don't-know is an answer (`.answer(.dontKnow)`), taken only
 /// by a question that offers it. A review step lists the answers so far; `revisit` goes to one's
-/// step, and the review shows again when that step ends.
+/// step, and the review shows again when that step ends. A consent review pages its stages
+/// (`ConsentReviewStage`): the document, the reason for consent, the names, the signature; see
+/// `reviewConsent(_:on:)` for its rules.
 ///
 /// Not thread-safe: use a flow, and its runner, from one thread.
 public final class StepFlow {
@@ -24,13 +26,15 @@ public final class StepFlow {
     public let runner: TaskRunner
     /// Counts the pages shown: it changes whenever the step or the question changes, so a
     /// presenter can tell a new page from a redraw.
-    public private(set) var visit = 0
+    public internal(set) var visit = 0
     private let currentLocation: () -> LocationAnswer?
     private var visitedStep: String?
     private var index = 0
     private var answers: [String: AnswerValue] = [:]
     private var pending: AnswerValue?
     private var selection: Set<Int> = []
+    /// How far the consent review shown has come.
+    var consentReview = ConsentReviewProgress()
     /// Why the last event was refused, until an event is accepted.
     public private(set) var lastNotice: String?
 
@@ -54,7 +58,7 @@ public final class StepFlow {
     public var screen: StepScreen {
         guard let step = runner.currentStep else { return .ended(runner.result.status) }
         switch step {
-        case let review as ConsentReviewStep: return .consentReview(review)
+        case let review as ConsentReviewStep: return consentReviewPage(of: review).map(StepScreen.consentReview) ?? .page(review)
         case let visual as VisualConsentStep: return .visualConsent(visual)
         case let review as ReviewStep: return .review(review, reviewEntries())
         case let activity as any ActivityStep: return .activity(activity)
@@ -101,7 +105,8 @@ public final class StepFlow {
         default:
             break
         }
-        guard !step.questions.isEmpty, !(step is ConsentReviewStep) else {
+        if let review = step as? ConsentReviewStep { return reviewConsent(event, on: review) }
+        guard !step.questions.isEmpty else {
             switch event {
             case .next: return attempt { () throws(ActivetaskError) in try runner.next() }
             case .back: return attempt { () throws(ActivetaskError) in try runner.back() }
@@ -141,7 +146,7 @@ public final class StepFlow {
                 return attempt { () throws(ActivetaskError) in try runner.back() }
             }
             turn(to: previous, of: step)
-        case .stop, .answers, .review, .revisit:
+        case .stop, .answers, .review, .revisit, .consent:
             break
         }
         return .accepted
@@ -212,19 +217,17 @@ public final class StepFlow {
     /// Why a required question cannot be left: in words for the kind of input it has, in the
     /// task's language.
     private static func unanswered(_ question: Question, in language: BuiltInLanguage) -> String {
-        let text: BuiltInText = switch question.answerFormat {
-        case let choice as ChoiceAnswerFormat where choice.style == .multipleChoice: .chooseAtLeastOne
-        case let image as ImageChoiceAnswerFormat where image.allowsMultiple: .chooseAtLeastOne
-        case let color as ColorChoiceAnswerFormat where color.allowsMultiple: .chooseAtLeastOne
-        case is ChoiceAnswerFormat, is ImageChoiceAnswerFormat, is BooleanAnswerFormat, is ColorChoiceAnswerFormat, is SESAnswerFormat:
-            .chooseOne
-        case is ScaleAnswerFormat, is ContinuousScaleAnswerFormat: .moveSlider
-        default: .answerNeeded
+        let format = question.answerFormat
+        let text: BuiltInText = switch format.inputKind {
+        case _ where format.allowsMultipleAnswers: .chooseAtLeastOne
+        case .choice, .boolean, .ladder: .chooseOne
+        case .scale: .moveSlider
+        case .integer, .decimal, .measurement, .text, .email, .date, .dateAndTime, .timeOfDay, .timeInterval, .location, .pickers: .answerNeeded
         }
         return text.text(in: language)
     }
 
-    private func attempt(_ change: () throws(ActivetaskError) -> Void) -> StepOutcome {
+    func attempt(_ change: () throws(ActivetaskError) -> Void) -> StepOutcome {
         do {
             try change()
             return .accepted
@@ -239,7 +242,7 @@ public final class StepFlow {
         let key = runner.currentStep.map { "\($0.identifier)#\(runner.result.stepHistory.count)#\(runner.trail.count)" }
         guard key != visitedStep else { return }
         visitedStep = key
-        (index, answers, pending, selection) = (0, [:], nil, [])
+        (index, answers, pending, selection, consentReview) = (0, [:], nil, [], ConsentReviewProgress())
         visit += 1
         guard let step = runner.currentStep, !step.questions.isEmpty, !(step is ConsentReviewStep) else { return }
         guard let first = shownIndex(of: step, after: -1) else {

@@ -6,8 +6,9 @@ public enum StepScreen {
     case question(QuestionPage)
     /// The consent document's sections, one page each; Next after the last continues.
     case visualConsent(VisualConsentStep)
-    /// The consent document to review and sign; the decision comes as `StepEvent.review`.
-    case consentReview(ConsentReviewStep)
+    /// The consent review at one of its stages (the document, the reason for consent, a name,
+    /// the signature); the participant's part comes as `StepEvent.consent` and `StepEvent.back`.
+    case consentReview(ConsentReviewPage)
     /// The answers so far, each of which the participant may go back to (`StepEvent.revisit`);
     /// Next continues.
     case review(ReviewStep, [ReviewEntry])

@@ -18,7 +18,7 @@ extension Question {
     public func answer(fromText text: String, offering location: LocationAnswer?, in language: BuiltInLanguage) throws(ActivetaskError) -> AnswerValue? {
         if text.allSatisfy(\.isWhitespace) {
             if let location { return .location(location) }
-            if answerFormat is ScaleAnswerFormat || answerFormat is ContinuousScaleAnswerFormat { return nil }
+            if answerFormat.inputKind == .scale { return nil }
         }
         return try answerFormat.answer(fromText: text, in: language)
     }

@@ -43,11 +43,12 @@ extension TaskValidator {
     /// Whether answers of `format` are numbers a score can add: numbers, scales, booleans, and
     /// choices whose values are all numbers.
     private static func scoresAsNumber(_ format: any AnswerFormat) -> Bool {
-        switch format {
-        case is NumericAnswerFormat, is ScaleAnswerFormat, is ContinuousScaleAnswerFormat, is BooleanAnswerFormat: true
-        case is SESAnswerFormat, is AgeAnswerFormat, is YearAnswerFormat, is HeightAnswerFormat, is WeightAnswerFormat: true
-        case let choice as ChoiceAnswerFormat: choice.style != .multipleChoice && choice.choices.allSatisfy { $0.value.doubleValue != nil }
-        default: false
+        switch format.inputKind {
+        case .integer, .decimal, .scale, .boolean, .ladder, .measurement: true
+        case .choice:
+            // Text choices' values may be numbers; image and colour choices' are names.
+            (format as? ChoiceAnswerFormat).map { !$0.allowsMultipleAnswers && $0.choices.allSatisfy { $0.value.doubleValue != nil } } ?? false
+        case .text, .email, .date, .dateAndTime, .timeOfDay, .timeInterval, .location, .pickers: false
         }
     }
 }

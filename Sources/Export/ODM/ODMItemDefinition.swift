@@ -34,8 +34,8 @@ struct ODMItemDefinition: Sendable {
     /// The definition of an answer format.
     init(format: any AnswerFormat) {
         unit = format.unit
+        // Formats whose limits are their own are read for them; the rest by their input alone.
         switch format {
-        case is BooleanAnswerFormat: dataType = .boolean
         case let numeric as NumericAnswerFormat:
             dataType = numeric.style == .integer ? .integer : .float
             (minimum, maximum) = (numeric.minimum, numeric.maximum)
@@ -49,12 +49,24 @@ struct ODMItemDefinition: Sendable {
             dataType = .integer
             if !age.useYearForResult { (minimum, maximum) = (Double(age.minimumAge), Double(age.maximumAge)) }
         case let year as YearAnswerFormat: (dataType, minimum, maximum) = (.integer, year.bounds.low.map { Double($0) }, year.bounds.high.map { Double($0) })
-        case is SESAnswerFormat: (dataType, minimum, maximum) = (.integer, 1, 10)
-        case let date as DateAnswerFormat: dataType = date.style == .date ? .date : .datetime
-        case is TimeOfDayAnswerFormat: dataType = .time
         case let interval as TimeIntervalAnswerFormat: (dataType, minimum, maximum, unit) = (.float, interval.minimum, interval.maximum, "s")
         case let text as TextAnswerFormat: (dataType, length) = (.text, text.maximumLength > 0 ? text.maximumLength : nil)
         default:
+            self = Self(input: format)
+        }
+    }
+
+    /// The definition of a format by its input kind: yes/no, a ladder's rungs, dates and times,
+    /// the codes of a question that takes one choice, and text for the rest.
+    private init(input format: any AnswerFormat) {
+        unit = format.unit
+        switch format.inputKind {
+        case .boolean: dataType = .boolean
+        case .ladder: (dataType, minimum, maximum) = (.integer, 1, 10)
+        case .date: dataType = .date
+        case .dateAndTime: dataType = .datetime
+        case .timeOfDay: dataType = .time
+        case .choice, .pickers, .scale, .integer, .decimal, .measurement, .text, .email, .timeInterval, .location:
             guard let choices = Self.choices(of: format) else {
                 dataType = .text
                 return
@@ -74,13 +86,12 @@ struct ODMItemDefinition: Sendable {
     /// The choices of a question that takes one of them; `nil` for other formats, and for one
     /// that takes several (their answer is the codes joined, text without a code list).
     static func choices(of format: any AnswerFormat) -> [Choice]? {
-        switch format {
-        case let choice as ChoiceAnswerFormat where choice.style != .multipleChoice:
-            choice.choices.map { Choice(text: $0.text, value: $0.value, isOther: $0.isOther) }
-        case let image as ImageChoiceAnswerFormat where !image.allowsMultiple:
-            image.choices.map { Choice(text: $0.text, value: $0.value, isOther: false) }
-        case let color as ColorChoiceAnswerFormat where !color.allowsMultiple:
-            color.colorChoices.map { Choice(text: $0.text, value: $0.value, isOther: false) }
+        guard format.inputKind == .choice, !format.allowsMultipleAnswers else { return nil }
+        // The values and texts are each choice format's own.
+        return switch format {
+        case let choice as ChoiceAnswerFormat: choice.choices.map { Choice(text: $0.text, value: $0.value, isOther: $0.isOther) }
+        case let image as ImageChoiceAnswerFormat: image.choices.map { Choice(text: $0.text, value: $0.value, isOther: false) }
+        case let color as ColorChoiceAnswerFormat: color.colorChoices.map { Choice(text: $0.text, value: $0.value, isOther: false) }
         default: nil
         }
     }

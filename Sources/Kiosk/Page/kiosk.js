@@ -162,6 +162,7 @@ function update(s) {
   if (s.kind === "towerOfHanoi") updateHanoi(s);
   if (s.kind === "amslerGrid") updateAmslerGrid(s);
   if (s.kind === "normalizedReactionTime") updateReaction(s);
+  if (s.kind === "consentReview") updateConsentReview(s);
 }
 
 function clock(seconds) {
@@ -809,69 +810,61 @@ function buildConsentSections(s) {
   return [position, holder, element("p", { id: "notice", class: "notice", role: "alert" }), nav];
 }
 
-// The review in stages on the page: read (Agree once read to the end where required), confirm the
-// reason, give the names, sign on the pad; the decision goes to the server in one message.
+// The review at the stage the server's flow pages it: the document (Agree once the server takes
+// it; the page reports reading to the end), the reason for consent, the names, the signature pad.
+// Each stage's part goes to the server as a `consent` event; the server decides what comes next.
 function buildConsentReview(s) {
   const consent = s.consent;
-  const decision = { command: "review", consented: true };
+  const decide = (event, values = {}) => send({ command: "consent", event, ...values });
   const holder = element("div", { class: "body" });
-  const nav = element("nav", { class: "steps", "aria-label": t("ariaNavigation") });
-  const stages = ["read"].concat(consent.reason ? ["reason"] : [], consent.requiresName ? ["names"] : [],
-    consent.requiresSignature ? ["sign"] : []);
-  let stage = 0;
-  const go = (step) => {
-    stage += step;
-    if (stage < 0) { stage = 0; send({ command: "back" }); return; }
-    if (stage >= stages.length) { send(decision); stage = stages.length - 1; return; }
-    draw();
-  };
-  const back = () => button(t("back"), () => go(-1), { class: "secondary back" });
-  const draw = () => {
-    const name = stages[stage];
-    if (name === "read") {
-      const agree = button(t("agree"), () => go(1), { disabled: consent.requiresScroll });
-      const text = element("div", { class: "scroll text", tabindex: "0", role: "document", "aria-label": t("ariaConsentDocument") },
-        ...consent.document.split("\n\n").map((paragraph) => element("p", {}, paragraph)));
-      const atEnd = () => {
-        if (text.scrollTop + text.clientHeight >= text.scrollHeight - 4) agree.disabled = false;
-      };
-      text.addEventListener("scroll", atEnd);
-      requestAnimationFrame(atEnd);
-      holder.replaceChildren(text,
-        consent.requiresScroll ? element("p", { class: "muted" }, t("readToTheEnd")) : null);
-      nav.replaceChildren(
-        s.canGoBack ? button(t("back"), () => send({ command: "back" }), { class: "secondary back" }) : element("span", { class: "back" }),
-        button(t("disagree"), () => send({ command: "review", consented: false }), { class: "secondary" }), agree);
-    } else if (name === "reason") {
-      holder.replaceChildren(element("h1", {}, t("agreement")), element("p", { class: "text" }, consent.reason));
-      nav.replaceChildren(back(), button(t("agree"), () => go(1)));
-    } else if (name === "names") {
-      const field = (label, id, key) => {
-        const input = element("input", { type: "text", id, autocomplete: "off", value: decision[key] || "" });
-        input.addEventListener("input", () => { decision[key] = input.value.trim() || undefined; });
-        return element("label", { class: "name" }, element("span", {}, label), input);
-      };
-      holder.replaceChildren(element("h1", {}, consent.signer ? t("signersName", consent.signer) : t("yourName")),
-        field(t("givenNameField"), "given-name", "givenName"), field(t("familyNameField"), "family-name", "familyName"));
-      nav.replaceChildren(back(), button(t("next"), () => go(1)));
-    } else {
-      const pad = signaturePad(decision);
-      holder.replaceChildren(element("h1", {}, t("signWithFinger")), pad.node);
-      nav.replaceChildren(back(), button(t("clear"), pad.clear, { class: "secondary" }), button(t("sign"), () => {
-        if (!decision.strokes || decision.strokes.length === 0) {
-          document.getElementById("notice").textContent = t("signInTheBox");
-          return;
-        }
-        go(1);
-      }));
-      pad.fit();
-    }
-  };
-  draw();
-  return [holder, element("p", { id: "notice", class: "notice", role: "alert" }), nav];
+  const back = button(t("back"), () => send({ command: "back" }), { class: "secondary back" });
+  let actions = [];
+  if (consent.stage === "read") {
+    const text = element("div", { class: "scroll text", tabindex: "0", role: "document", "aria-label": t("ariaConsentDocument") },
+      ...consent.document.split("\n\n").map((paragraph) => element("p", {}, paragraph)));
+    let reported = consent.canAgree;
+    const atEnd = () => {
+      if (reported || text.scrollTop + text.clientHeight < text.scrollHeight - 4) return;
+      reported = true;
+      decide("read");
+    };
+    text.addEventListener("scroll", atEnd);
+    requestAnimationFrame(atEnd);
+    holder.replaceChildren(text, element("p", { class: "muted", id: "consent-read", hidden: consent.canAgree }, t("readToTheEnd")));
+    actions = [s.canGoBack ? back : element("span", { class: "back" }),
+      button(t("disagree"), () => decide("disagree"), { class: "secondary" }),
+      button(t("agree"), () => decide("agree"), { id: "consent-agree", disabled: !consent.canAgree })];
+  } else if (consent.stage === "reason") {
+    holder.replaceChildren(element("h1", {}, t("agreement")), element("p", { class: "text" }, consent.reason));
+    actions = [back, button(t("agree"), () => decide("agree"))];
+  } else if (consent.stage === "names") {
+    const field = (label, id, value) => element("label", { class: "name" }, element("span", {}, label),
+      element("input", { type: "text", id, autocomplete: "off", value: value || "" }));
+    holder.replaceChildren(element("h1", {}, consent.signer ? t("signersName", consent.signer) : t("yourName")),
+      field(t("givenNameField"), "given-name", consent.givenName), field(t("familyNameField"), "family-name", consent.familyName));
+    const typed = (id) => document.getElementById(id).value.trim();
+    actions = [back, button(t("next"), () => decide("names", { givenName: typed("given-name"), familyName: typed("family-name") }))];
+  } else {
+    const drawn = {};
+    const pad = signaturePad(drawn);
+    holder.replaceChildren(element("h1", {}, t("signWithFinger")), pad.node);
+    actions = [back, button(t("clear"), () => { pad.clear(); decide("clear"); }, { class: "secondary" }),
+      button(t("sign"), () => decide("sign", { strokes: drawn.strokes }))];
+    pad.fit();
+  }
+  return [holder, element("p", { id: "notice", class: "notice", role: "alert" }),
+    element("nav", { class: "steps", "aria-label": t("ariaNavigation") }, ...actions)];
 }
 
-// Strokes drawn with a finger: points normalized to the pad, seconds from the first touch.
+// Agree is offered once the server took the document as read to its end.
+function updateConsentReview(s) {
+  const agree = document.getElementById("consent-agree");
+  if (agree) agree.disabled = !s.consent.canAgree;
+  const hint = document.getElementById("consent-read");
+  if (hint) hint.hidden = s.consent.canAgree;
+}
+
+// Strokes drawn with a finger into `decision.strokes`: points normalized to the pad, seconds from the first touch.
 function signaturePad(decision) {
   const canvas = element("canvas", { class: "pad", role: "img", "aria-label": t("ariaSignaturePad") });
   const context = canvas.getContext("2d");

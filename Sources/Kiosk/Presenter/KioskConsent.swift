@@ -1,7 +1,7 @@
 import ActiveTasks
 
 /// What a consent step shows: the visual consent's sections (paged through on the page), or
-/// the document to review with what signing it needs.
+/// the consent review at the stage the flow pages it.
 struct KioskConsent: Encodable, Equatable {
     /// One section of the visual consent sequence.
     struct Section: Encodable, Equatable {
@@ -23,12 +23,14 @@ struct KioskConsent: Encodable, Equatable {
     var reason: String?
     /// Who signs (`Participant`).
     var signer: String?
-    /// Whether the given and family names are required.
-    var requiresName: Bool?
-    /// Whether a drawn signature is required.
-    var requiresSignature: Bool?
-    /// Whether Agree waits until the document was scrolled to its end.
-    var requiresScroll: Bool?
+    /// The review's stage the page shows: `read`, `reason`, `names` or `sign`.
+    var stage: String?
+    /// Whether Agree is taken: the document was scrolled to its end, or the step does not require it.
+    var canAgree: Bool?
+    /// The given name entered so far.
+    var givenName: String?
+    /// The family name entered so far.
+    var familyName: String?
 
     /// The sections of `document`'s visual consent.
     init(sectionsOf document: ConsentDocument) {
@@ -38,13 +40,18 @@ struct KioskConsent: Encodable, Equatable {
         }
     }
 
-    /// The review of `document` by `signature`'s signer.
-    init(review step: ConsentReviewStep, of document: ConsentDocument, signature: ConsentSignature) {
-        self.document = ([document.title].compactMap { $0 } + [document.reviewBody.plainText]).joined(separator: "\n\n")
-        reason = step.reasonForConsent
-        signer = signature.title
-        requiresName = signature.requiresName
-        requiresSignature = signature.requiresSignatureImage
-        requiresScroll = step.requiresScrollToBottom
+    /// The review at the stage the flow pages it.
+    init(review page: ConsentReviewPage) {
+        document = page.text
+        reason = page.step.reasonForConsent
+        signer = page.signature.title
+        stage = switch page.stage {
+        case .reading: "read"
+        case .confirming: "reason"
+        case .name: "names"
+        case .signing: "sign"
+        }
+        canAgree = page.canAgree
+        (givenName, familyName) = (page.answer.givenName, page.answer.familyName)
     }
 }

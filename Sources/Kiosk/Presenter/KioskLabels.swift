@@ -9,7 +9,7 @@ enum KioskLabels {
         .connectionLost, .thankYou, .stopped, .taskComplete, .taskStopped, .startingIn, .stepsCounted, .distanceWalked,
         .tapsSoFar, .timeStartsAtFirstTap, .tapButton, .memoryStatus, .watchTargets, .tapInOrder, .tapInReverse, .wellDone,
         .notTheNextTarget, .timeIsUp, .useCurrentLocation, .sectionOf, .agree, .disagree, .readToTheEnd, .agreement,
-        .yourName, .signersName, .givenNameField, .familyNameField, .signWithFinger, .clear, .sign, .signInTheBox,
+        .yourName, .signersName, .givenNameField, .familyNameField, .signWithFinger, .clear, .sign,
         .moreAnswers, .participantID, .visit,
         .ariaNavigation, .ariaKeypad, .ariaDelete, .ariaMinusSign, .ariaConsentDocument, .ariaSignaturePad,
         .towerOfHanoiGiveUp,

@@ -92,7 +92,7 @@ package final class KioskPresenter {
         flow.start()
         while let step = runner.currentStep {
             switch flow.screen {
-            case .consentReview(let consentReview): await review(consentReview)
+            case .consentReview(let page): await review(page.step)
             case .visualConsent:
                 // The page turns the sections and sends Next after the last, Back before the first.
                 await confirm(step, kind: "consentSections", consent: runner.task.consentDocument.map(KioskConsent.init(sectionsOf:)))
@@ -111,7 +111,7 @@ package final class KioskPresenter {
 
     // MARK: Steps
 
-    /// Shows a step that only needs Next or Back (or, for a consent review, the decision).
+    /// Shows a step that only needs Next or Back.
     func confirm(_ step: any Step, kind: String? = nil, consent: KioskConsent? = nil) async {
         await show(step, while: { true }) {
             var screen = screen(for: step, kind: kind ?? (step.type == "completion" ? "completion" : "instruction"))
@@ -121,8 +121,8 @@ package final class KioskPresenter {
     }
 
     /// Publishes the screen `make` builds, with the flow's notice, while `step` is current and
-    /// `showing` holds, and hands the page's Next, Back, consent decision, revisited answer and
-    /// Cancel to the flow, which refuses what the step does not take.
+    /// `showing` holds, and hands the page's Next, Back, revisited answer and Cancel to the flow,
+    /// which refuses what the step does not take.
     /// - Parameters:
     ///   - step: The step shown.
     ///   - showing: Whether the flow still shows this screen of the step.
@@ -136,7 +136,6 @@ package final class KioskPresenter {
                 switch command {
                 case .next: flow.handle(.next)
                 case .back: flow.handle(.back)
-                case .review(let answer): flow.handle(.review(answer))
                 case .revisit(let identifier): flow.handle(.revisit(identifier))
                 case .cancel: flow.handle(.stop)
                 default: continue

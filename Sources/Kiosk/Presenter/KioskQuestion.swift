@@ -126,77 +126,67 @@ struct KioskQuestion: Encodable, Equatable {
         learnMoreLabel = question.learnMore == nil ? nil : BuiltInText.learnMore.text(in: language)
         let format = question.answerFormat
         hint = Self.participantHint(format, in: language)
-        input = "text"
+        input = switch format.inputKind {
+        case .boolean, .ladder: "choice"
+        case .choice: format.allowsMultipleAnswers ? "multipleChoice" : "choice"
+        case .scale, .integer, .decimal, .measurement, .text, .email, .date, .dateAndTime, .timeOfDay, .timeInterval, .location, .pickers:
+            format.inputKind.rawValue
+        }
+        self.currentLocation = format.inputKind == .location ? currentLocation?.text : nil
+        // What the page draws beyond the input: the options, the limits, the units.
         switch format {
         case let boolean as BooleanAnswerFormat:
-            input = "choice"
             options = [Option(text: boolean.yes), Option(text: boolean.no)]
         case let choice as ChoiceAnswerFormat:
-            input = choice.style == .multipleChoice ? "multipleChoice" : "choice"
             options = choice.choices.map { Option(text: $0.text, exclusive: $0.isExclusive ? true : nil, other: $0.isOther ? true : nil) }
         case let color as ColorChoiceAnswerFormat:
-            input = color.allowsMultiple ? "multipleChoice" : "choice"
             options = color.colorChoices.map { Option(text: $0.text, color: $0.color) }
         case let ladder as SESAnswerFormat:
             // Rungs by their numbers, the top and bottom described above and below the ladder.
-            (input, self.ladder) = ("choice", true)
+            self.ladder = true
             options = SESAnswerFormat.rungs.map { Option(text: String($0)) }
             (minimumLabel, maximumLabel) = (ladder.bottomRungText, ladder.topRungText)
         case let pickers as MultipleValuePickerAnswerFormat:
-            input = "pickers"
             self.pickers = pickers.valuePickers.map { $0.choices.map(\.text) }
         case let height as HeightAnswerFormat:
-            (input, minimum) = ("measurement", 0)
+            minimum = 0
             fields = height.measurementSystem == .metric ? ["cm"] : ["ft", "in"]
         case let weight as WeightAnswerFormat:
-            (input, minimum) = ("measurement", 0)
+            minimum = 0
             switch (weight.measurementSystem, weight.numericPrecision) {
             case (.metric, _): fields = ["kg"]
             case (.USC, .high): fields = ["lb", "oz"]
             case (.USC, _): fields = ["lb"]
             }
         case let age as AgeAnswerFormat:
-            (input, minimum) = ("integer", Double(age.minimumAge))
+            minimum = Double(age.minimumAge)
         case let year as YearAnswerFormat:
-            input = "integer"
             (minimum, maximum) = (Double(year.bounds.low ?? 0), year.bounds.high.map(Double.init))
         case let image as ImageChoiceAnswerFormat:
-            input = image.allowsMultiple ? "multipleChoice" : "choice"
             vertical = image.isVertical
             options = image.choices.map { choice in
                 Option(text: choice.text, image: choice.imageURL.flatMap { images.firstIndex(of: $0) }.map { "image/\($0)" })
             }
         case let scale as ScaleAnswerFormat:
-            input = "scale"
             (minimum, maximum, step) = (Double(scale.minimum), Double(scale.maximum), Double(scale.step))
             initial = Double(scale.defaultValue ?? scale.minimum + (scale.maximum - scale.minimum) / scale.step / 2 * scale.step)
             describe(scale.appearance)
         case let scale as ContinuousScaleAnswerFormat:
-            input = "scale"
             (minimum, maximum) = (scale.minimum, scale.maximum)
             step = pow(10, -Double(scale.maximumFractionDigits))
             initial = (scale.minimum + scale.maximum) / 2
             describe(scale.appearance)
         case let number as NumericAnswerFormat:
-            input = number.style.rawValue
             (minimum, maximum, unit) = (number.minimum, number.maximum, number.unit)
             step = number.style == .integer ? 1 : number.maximumFractionDigits.map { pow(10, -Double($0)) }
         case let text as TextAnswerFormat:
             (maximumLength, multipleLines) = (text.maximumLength, text.multipleLines)
-        case is EmailAnswerFormat:
-            input = "email"
         case let date as DateAnswerFormat:
-            input = date.style.rawValue
             (earliest, latest) = (date.minimumDate.map(DateText.string), date.maximumDate.map(DateText.string))
         case let time as TimeOfDayAnswerFormat:
-            input = "timeOfDay"
             (earliest, latest) = (time.minimum.map(\.description), time.maximum.map(\.description))
         case let interval as TimeIntervalAnswerFormat:
-            input = "timeInterval"
             (minimum, maximum) = (interval.minimum, interval.maximum)
-        case is LocationAnswerFormat:
-            input = "location"
-            self.currentLocation = currentLocation?.text
         default:
             break
         }

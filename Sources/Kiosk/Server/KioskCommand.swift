@@ -29,9 +29,12 @@ package enum KioskCommand: Sendable, Equatable {
     case press(String)
     /// A memory cell activated without a pointer, by its index from 0.
     case cell(Int)
-    /// The participant's decision on a consent review: agreed (with names and the strokes
-    /// drawn on the signature pad) or not.
+    /// The participant's whole decision on a consent review in one message: agreed (with names
+    /// and the strokes drawn) or not.
     case review(ConsentReviewAnswer)
+    /// What the participant did on a consent review's stage, in order: read to the end, agree,
+    /// disagree, the given and family names (sent together), the strokes signed with, Clear.
+    case consent([ConsentReviewEvent])
     /// The language chosen on the language screen, by its BCP 47 tag.
     case language(String)
     /// The enrolment screen's answer: the participant id typed and the visit chosen (each `nil`

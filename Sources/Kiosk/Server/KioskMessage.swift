@@ -14,6 +14,7 @@ enum KioskMessage {
         var index: Int?
         var pointer: PagePointer?
         var consented: Bool?
+        var event: String?
         var givenName: String?
         var familyName: String?
         var strokes: [[ConsentSignaturePoint]]?
@@ -55,7 +56,21 @@ enum KioskMessage {
             let strokes = message.strokes ?? []
             return .review(ConsentReviewAnswer(consented: consented, givenName: message.givenName, familyName: message.familyName,
                                                signature: strokes.isEmpty ? nil : ConsentSignatureMark(source: .touchscreen, strokes: strokes)))
+        case "consent": return message.event.flatMap { consent($0, message) }.map(KioskCommand.consent)
         default: return nil
+        }
+    }
+
+    /// The consent review's events a `consent` message carries, by its `event`.
+    private static func consent(_ event: String, _ message: Envelope) -> [ConsentReviewEvent]? {
+        switch event {
+        case "read": [.readToEnd]
+        case "agree": [.agree]
+        case "disagree": [.disagree]
+        case "names": [.name(.given, message.givenName ?? ""), .name(.family, message.familyName ?? "")]
+        case "sign": [.sign(ConsentSignatureMark(source: .touchscreen, strokes: message.strokes ?? []))]
+        case "clear": [.clearSignature]
+        default: nil
         }
     }
 }
