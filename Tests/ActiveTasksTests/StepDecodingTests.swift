@@ -86,18 +86,18 @@ import Testing
 
     @Test func registeredCustomStepTypesDecodeThroughTheRegistry() throws {
         var registry = StepRegistry.standard
-        registry.registerStep(type: "flanker") { reader in
+        registry.registerStep(type: "goNoGo") { reader in
             let header = reader.stepHeader()
             let rounds = reader.int("rounds")
             guard let header, let rounds else { return nil }
-            return FlankerStep(header: header, rounds: rounds)
+            return GoNoGoStep(header: header, rounds: rounds)
         }
-        let json = #"{ "identifier": "t", "steps": [ { "type": "flanker", "identifier": "s", "rounds": 4 } ] }"#
+        let json = #"{ "identifier": "t", "steps": [ { "type": "goNoGo", "identifier": "s", "rounds": 4 } ] }"#
         let outcome = TaskLoader.load(json: Array(json.utf8), registry: registry)
-        let step = try #require(outcome.task?.steps.first as? FlankerStep)
+        let step = try #require(outcome.task?.steps.first as? GoNoGoStep)
         #expect(step.rounds == 4)
         #expect(TaskLoader.load(json: Array(json.utf8), registry: .standard).issues.map(\.description) == [
-            #"steps[0].type: unknown step type "flanker"; use one of active, amslerGrid, completion, consentReview, consentSharing, countdown, form, holePeg, instruction, normalizedReactionTime, psat, question, rangeOfMotion, reactionTime, review, section, spatialSpanMemory, stroop, tapping, timedWalk, touchAbility, towerOfHanoi, trailmaking, visualConsent, walking"#,
+            #"steps[0].type: unknown step type "goNoGo"; use one of active, amslerGrid, completion, consentReview, consentSharing, countdown, flanker, form, holePeg, instruction, normalizedReactionTime, psat, question, rangeOfMotion, reactionTime, review, section, spatialSpanMemory, stroop, tapping, timedWalk, touchAbility, towerOfHanoi, trailmaking, visualConsent, walking"#,
         ])
     }
 
@@ -109,8 +109,8 @@ import Testing
 }
 
 /// A user-defined step type for the registry test.
-struct FlankerStep: Step {
+struct GoNoGoStep: Step {
     var header: StepHeader
     var rounds: Int
-    var type: String { "flanker" }
+    var type: String { "goNoGo" }
 }
