@@ -68,7 +68,7 @@ let package = Package(
         .target(
             name: "ActiveTasks",
             dependencies: ["RecordingFormat", "SignalProcessing", .product(name: "DequeModule", package: "swift-collections")],
-            resources: [.copy("Predefined/Tasks"), .copy("Predefined/Images")]
+            resources: [.copy("Predefined/Tasks"), .copy("Predefined/Images"), .copy("strings")]
         ),
         .target(name: "Analysis", dependencies: ["ActiveTasks", "RecordingFormat", "SignalProcessing"]),
         .target(name: "TerminalUI", dependencies: ["ActiveTasks", "RecordingFormat"]),
