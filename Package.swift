@@ -68,11 +68,11 @@ let package = Package(
         .target(
             name: "ActiveTasks",
             dependencies: ["RecordingFormat", "SignalProcessing", .product(name: "DequeModule", package: "swift-collections")],
-            resources: [.copy("Images")]
+            resources: [.copy("Images"), .copy("strings")]
         ),
         // Each task family (Stroop, PSAT, a walk, …) in its own folder: its steps, activity, result
         // and analysis kind, registered by one line in `TaskFamily.all`.
-        .target(name: "TaskFamilies", dependencies: ["ActiveTasks", "RecordingFormat", "SignalProcessing"]),
+        .target(name: "TaskFamilies", dependencies: ["ActiveTasks", "RecordingFormat", "SignalProcessing"], resources: [.copy("strings")]),
         // The predefined tasks (ResearchKit's catalogue) as task JSON, with their parameters.
         .target(
             name: "PredefinedTasks",

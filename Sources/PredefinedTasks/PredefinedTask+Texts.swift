@@ -4,10 +4,35 @@ import RecordingFormat
 /// The predefined tasks' texts that their parameters rewrite, in every built-in language, as
 /// language objects the loader resolves.
 extension PredefinedTask {
-    /// A language object with `make`'s text for every built-in language.
+    /// The languages the predefined tasks' texts are written in: in Swift, until they move to
+    /// string files as the tool's own texts have (`BuiltInTextTable`).
+    enum TextLanguage: String, CaseIterable {
+        /// English.
+        case english = "en"
+        /// German.
+        case german = "de"
+        /// Spanish.
+        case spanish = "es"
+        /// French.
+        case french = "fr"
+
+        /// `number` as the language writes it (`BuiltInLanguage.format(_:)`).
+        /// - Parameter number: A value.
+        func format(_ number: Double) -> String {
+            let language: BuiltInLanguage = switch self {
+            case .english: .english
+            case .german: .german
+            case .spanish: .spanish
+            case .french: .french
+            }
+            return language.format(number)
+        }
+    }
+
+    /// A language object with `make`'s text for every language the texts are written in.
     /// - Parameter make: The text in one language.
-    static func localized(_ make: (BuiltInLanguage) -> String) -> JSONValue {
-        .object(BuiltInLanguage.allCases.map { JSONMember(key: $0.rawValue, value: .string(make($0))) })
+    static func localized(_ make: (TextLanguage) -> String) -> JSONValue {
+        .object(TextLanguage.allCases.map { JSONMember(key: $0.rawValue, value: .string(make($0))) })
     }
 
     /// `seconds` as a participant reads a duration: `6 minutes`, `20 seconds`, `1 minute 30 seconds`
@@ -15,7 +40,7 @@ extension PredefinedTask {
     /// - Parameters:
     ///   - value: A number of seconds.
     ///   - language: The language to write it in.
-    static func spoken(seconds value: JSONValue, in language: BuiltInLanguage = .english) -> String {
+    static func spoken(seconds value: JSONValue, in language: TextLanguage = .english) -> String {
         let total = value.doubleValue ?? 0
         let whole = Int(total.rounded())
         guard total == Double(whole) else { return "\(language.format(total)) \(unit(.second, plural: total >= 2 || language != .french, in: language))" }
@@ -28,7 +53,7 @@ extension PredefinedTask {
 
     private enum TimeUnit { case minute, second }
 
-    private static func unit(_ unit: TimeUnit, plural: Bool, in language: BuiltInLanguage) -> String {
+    private static func unit(_ unit: TimeUnit, plural: Bool, in language: TextLanguage) -> String {
         switch (language, unit) {
         case (.english, .minute): plural ? "minutes" : "minute"
         case (.english, .second): plural ? "seconds" : "second"
@@ -41,7 +66,7 @@ extension PredefinedTask {
         }
     }
 
-    private static func number(_ value: JSONValue, _ language: BuiltInLanguage) -> String {
+    private static func number(_ value: JSONValue, _ language: TextLanguage) -> String {
         value.doubleValue.map(language.format) ?? value.jsonText
     }
 

@@ -27,42 +27,23 @@ public enum StroopColor: String, CaseIterable, Codable, Sendable, Equatable {
     /// The word shown for the colour, in capitals as ResearchKit writes it (`STROOP_COLOR_RED` …).
     /// - Parameter language: The language of the word.
     public func word(in language: BuiltInLanguage) -> String {
-        switch (language, self) {
-        case (.english, .red): "RED"
-        case (.english, .green): "GREEN"
-        case (.english, .blue): "BLUE"
-        case (.english, .yellow): "YELLOW"
-        case (.german, .red): "ROT"
-        case (.german, .green): "GRÜN"
-        case (.german, .blue): "BLAU"
-        case (.german, .yellow): "GELB"
-        case (.spanish, .red): "ROJO"
-        case (.spanish, .green): "VERDE"
-        case (.spanish, .blue): "AZUL"
-        case (.spanish, .yellow): "AMARILLO"
-        case (.french, .red): "ROUGE"
-        case (.french, .green): "VERT"
-        case (.french, .blue): "BLEU"
-        case (.french, .yellow): "JAUNE"
-        }
+        texts.word.text(in: language)
     }
 
     /// The button's label: the first letter(s) of the colour's name, as ResearchKit's
     /// `STROOP_COLOR_RED_INITIAL` … give them (`Gr` and `Ge` in German, `Az` and `Am` in Spanish).
     /// - Parameter language: The language of the label.
     public func initial(in language: BuiltInLanguage) -> String {
-        switch (language, self) {
-        case (.german, .green): "Gr"
-        case (.german, .yellow): "Ge"
-        case (.spanish, .green): "V"
-        case (.spanish, .blue): "Az"
-        case (.spanish, .yellow): "Am"
-        case (.french, .green): "V"
-        case (.french, .yellow): "J"
-        case (_, .red): "R"
-        case (_, .green): "G"
-        case (_, .blue): "B"
-        case (_, .yellow): "Y"
+        texts.initial.text(in: language)
+    }
+
+    /// The colour's word and button label among the built-in texts.
+    private var texts: (word: BuiltInText, initial: BuiltInText) {
+        switch self {
+        case .red: (.stroopColorRed, .stroopColorRedInitial)
+        case .green: (.stroopColorGreen, .stroopColorGreenInitial)
+        case .blue: (.stroopColorBlue, .stroopColorBlueInitial)
+        case .yellow: (.stroopColorYellow, .stroopColorYellowInitial)
         }
     }
 }

@@ -1,0 +1,8 @@
+import ActiveTasks
+
+extension BuiltInText {
+    /// The console as a flanker step starts: `{1}` rows.
+    public static let flankerInstruction = BuiltInText("flankerInstruction", table: .families)
+    /// The console as a flanker step ends: `{1}` of `{2}` rows answered right.
+    public static let flankerSummary = BuiltInText("flankerSummary", table: .families)
+}
