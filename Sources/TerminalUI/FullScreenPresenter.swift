@@ -1,6 +1,5 @@
 import ActiveTasks
 import RecordingFormat
-import TaskFamilies
 
 /// Drives a `TaskRunner` on a console kiosk: it owns the whole terminal (alternate screen, raw
 /// keyboard) while `run()` runs, shows countdowns and timers in large digits, and draws the
@@ -18,19 +17,12 @@ import TaskFamilies
 /// Keys: Enter continues, `b` goes back, Esc or Ctrl-C stops and saves the run (`TaskRunner.save()`,
 /// status `saved`, resumable); a terminal that closes saves it too. Questions, one at a time (a
 /// form's items too): choices by their number (`y`/`n` for yes/no), other answers typed and
-/// taken with Enter, `s` skips optional ones (see `QuestionEntry`). Tapping: `f` taps the left
-/// target, `j` the right. Memory: each target shows its key (`1`…`9`, then `a`…`z`, then `0`); after each game, Enter
-/// or a touch anywhere continues. Trail Making: each circle shows its key (`a`…`m`, left to right). Tower of Hanoi:
-/// `1` `2` `3` touch the towers, `g` gives up.
+/// taken with Enter, `s` skips optional ones (see `QuestionEntry`). An activity step is drawn
+/// and played by the screen its step type names in `FullScreenScreens.all` (the tapping
+/// targets' `f` and `j`, the memory targets' keys, …), found by the step's `type`.
 ///
 /// Not thread-safe: call `run()` from one thread; only `samples` may be used from others.
 package final class FullScreenPresenter {
-    /// The keys of the memory targets, in target order.
-    package static let memoryKeys = Array("123456789abcdefghijklmnopqrstuvwxyz0")
-    /// The key for the left tapping target.
-    package static let leftTapKey: Character = "f"
-    /// The key for the right tapping target.
-    package static let rightTapKey: Character = "j"
     /// Seconds between frames.
     static let frameInterval = 0.05
 
@@ -46,8 +38,6 @@ package final class FullScreenPresenter {
     private var lastFrame: [String] = []
     /// Whether the terminal closed (a hangup): the run is then saved without asking.
     private var terminalClosed = false
-    /// A PSAT `1` typed and waiting for the second digit of 10 … 17.
-    var psatTens = false
 
     /// Creates a presenter.
     /// - Parameters:
@@ -69,6 +59,17 @@ package final class FullScreenPresenter {
     /// from any thread: for a signal handler that saves the run and exits while `run()` runs.
     package static func restoreTerminal() {
         TerminalScreen.restoreAfterInterruption()
+    }
+
+    /// Whether the presenter has a screen for activity steps of `stepType` (`FullScreenScreens.all`):
+    /// the core's `active` and `countdown` steps and every standard family's. An activity step of
+    /// another type would only show its time left and status, so `validate` and `present` can
+    /// refuse it before the run. Questions, instructions, consent and review steps are drawn
+    /// whatever their type.
+    /// - Parameter stepType: The step's `type` in task JSON.
+    /// - Returns: Whether some screen draws it.
+    package static func canDraw(stepType: String) -> Bool {
+        FullScreenScreens.screen(for: stepType) != nil
     }
 
     /// Checks, before anything starts, that standard input is a terminal the presenter can own.
@@ -186,49 +187,18 @@ package final class FullScreenPresenter {
         return canvas
     }
 
+    /// Runs an activity step on the screen its type names, a new one for this run: the screen
+    /// draws each frame and plays the keys, but Esc and Ctrl-C, which ask to stop. A type no
+    /// screen draws (`canDraw(stepType:)`) shows the time left and the activity's status.
     private func play(_ step: any ActivityStep) {
+        var screen = FullScreenScreens.screen(for: step.type)
         flow.play(step, in: ActivityContext(isUnattended: false, boardFrame: boardFrame(), language: runner.task.builtInLanguage), samples: samples, clock: clock,
-                    input: { activity in for key in keys() { handle(key, in: activity) } },
-                    show: { activity in show(frame(step, activity)) })
-    }
-
-    private func handle(_ key: TerminalKey, in activity: any StepActivity) {
-        switch (key, activity) {
-        case (.cancel, _):
-            cancel()
-        case (.character(Self.leftTapKey), let tapping as TappingActivity):
-            tapping.press(.left, key: String(Self.leftTapKey), at: clock())
-        case (.character(Self.rightTapKey), let tapping as TappingActivity):
-            tapping.press(.right, key: String(Self.rightTapKey), at: clock())
-        case (.enter, let memory as SpatialSpanActivity):
-            memory.proceed(at: clock())
-        case (.character(let character), let memory as SpatialSpanActivity):
-            if let index = Self.memoryKeys.firstIndex(of: character) { memory.tap(targetIndex: index, at: clock()) }
-        case (.character(let character), let stroop as StroopActivity):
-            choose(character, in: stroop)
-        case (.character(let character), let touch as TouchAbilityActivity):
-            touchAbilityKey(character, in: touch)
-        case (.arrow(let columns, let rows), let touch as TouchAbilityActivity):
-            touchAbilityArrow(columns: columns, rows: rows, in: touch)
-        case (.enter, let touch as TouchAbilityActivity):
-            touch.lift(at: clock(), key: "enter")
-        case (.character(let character), let psat as PSATActivity):
-            typeSum(character, in: psat)
-        case (.character(let character), let trail as TrailMakingActivity):
-            tap(character, in: trail)
-        case (.character(let character), let hanoi as TowerOfHanoiActivity):
-            press(character, in: hanoi)
-        case (.arrow(let columns, let rows), let amslerGrid as AmslerGridActivity):
-            amslerGrid.moveCursor(columns: columns, rows: rows, at: clock())
-        case (.character(" "), let amslerGrid as AmslerGridActivity):
-            amslerGrid.toggleCell(at: clock())
-        case (.enter, let amslerGrid as AmslerGridActivity):
-            amslerGrid.finish(at: clock())
-        case (.character(Self.reactionTouchKey), let reaction as NormalizedReactionTimeActivity):
-            reaction.press(at: clock())
-        default:
-            break
-        }
+                    input: { activity in
+                        for key in keys() {
+                            if key == .cancel { cancel() } else { screen?.handle(key, of: activity, in: self) }
+                        }
+                    },
+                    show: { activity in show(screen?.frame(step, of: activity, in: self) ?? timerFrame(step, activity, status: activity.status)) })
     }
 
     /// Asks before stopping, since Esc is easily hit; `y` stops and saves the run (`saved`, to be
@@ -253,72 +223,23 @@ package final class FullScreenPresenter {
         text.text(in: runner.task.builtInLanguage, values: values)
     }
 
-    private func frame(_ step: any Step, _ activity: any StepActivity) -> ScreenCanvas {
-        switch activity {
-        case let tapping as TappingActivity: return tappingFrame(step, tapping)
-        case let memory as SpatialSpanActivity: return memoryFrame(memory)
-        case let stroop as StroopActivity: return stroopFrame(step, stroop)
-        case let holePeg as HolePegActivity: return holePegFrame(step, holePeg)
-        case let touch as TouchAbilityActivity: return touchAbilityFrame(step, touch)
-        case let psat as PSATActivity: return psatFrame(step, psat)
-        case let trail as TrailMakingActivity: return trailMakingFrame(step, trail)
-        case let hanoi as TowerOfHanoiActivity: return towerOfHanoiFrame(step, hanoi)
-        case let amslerGrid as AmslerGridActivity: return amslerGridFrame(step, amslerGrid)
-        case let reaction as NormalizedReactionTimeActivity: return normalizedReactionTimeFrame(step, reaction)
-        default:
-            var (canvas, row) = frame(for: step)
-            if let remaining = activity.remaining {
-                let seconds = Int(remaining.rounded(.up))
-                row = timer(&canvas, step is CountdownStep ? String(seconds) : Self.clockText(seconds), below: row,
-                            before: canvas.rows - 1)
-            }
-            if let walking = activity as? WalkingActivity {
-                canvas.center(builtIn(.stepsCounted, String(walking.counter.count), String(walking.step.numberOfSteps)), row: row)
-            } else if let status = activity.status {
-                canvas.center(status, row: row)
-            }
-            footer(&canvas, builtIn(.footerSaveAndStop))
-            return canvas
-        }
-    }
-
-    private func tappingFrame(_ step: any Step, _ tapping: TappingActivity) -> ScreenCanvas {
+    /// The frame of a step that shows its time left: progress, title and text, the time in large
+    /// digits where they fit (m:ss, or seconds for a countdown), the status under it, and how to
+    /// stop.
+    /// - Parameters:
+    ///   - step: The step.
+    ///   - activity: Its activity, for the time left.
+    ///   - status: The line under the time (the activity's `status`, a walk's steps counted).
+    ///   - inSeconds: Whether the time is shown as seconds (`3`) rather than m:ss.
+    /// - Returns: The frame.
+    func timerFrame(_ step: any Step, _ activity: any StepActivity, status: String?, inSeconds: Bool = false) -> ScreenCanvas {
         var (canvas, row) = frame(for: step)
-        let session = tapping.session
-        let targetsTop = Int(min(session.layout.left.centerY - session.layout.left.height / 2,
-                                 session.layout.right.centerY - session.layout.right.height / 2) * Double(canvas.rows))
-        row = timer(&canvas, Self.clockText(Int((tapping.remaining ?? 0).rounded(.up))), below: row, before: targetsTop)
-        canvas.paragraph(session.hasStarted ? builtIn(.tapsSoFar, String(session.samples.count)) : builtIn(.timeStartsAtFirstTap),
-                         row: row, width: min(canvas.columns - 4, 72))
-        for (target, key) in [(session.layout.left, Self.leftTapKey), (session.layout.right, Self.rightTapKey)] {
-            canvas.box(x: target.centerX - target.width / 2, y: target.centerY - target.height / 2,
-                       width: target.width, height: target.height, fill: nil, label: "TAP [\(key)]")
+        if let remaining = activity.remaining {
+            let seconds = Int(remaining.rounded(.up))
+            row = timer(&canvas, inSeconds ? String(seconds) : Self.clockText(seconds), below: row, before: canvas.rows - 1)
         }
-        footer(&canvas, builtIn(.footerTappingKeys, String(Self.leftTapKey), String(Self.rightTapKey)) + "   " + builtIn(.footerSaveAndStop))
-        return canvas
-    }
-
-    private func memoryFrame(_ memory: SpatialSpanActivity) -> ScreenCanvas {
-        var canvas = blank()
-        let (step, game, lit, awaitingNext) = (memory.step, memory.game, memory.litTarget, memory.isAwaitingProceed)
-        let record = game.currentRecord!
-        let title: BuiltInText
-        switch (game.phase, record.gameStatus) {
-        case (.playback, _): title = .watchTargets
-        case (.gameplay, _): title = step.rules.requireReversal ? .tapInReverse : .tapInOrder
-        case (_, .success): title = .wellDone
-        case (_, .failure): title = .notTheNextTarget
-        default: title = .timeIsUp
-        }
-        canvas.center(builtIn(title), row: 1)
-        for (index, rect) in record.targetRects.enumerated() {
-            let repeated = game.phase == .gameplay && record.sequence.prefix(game.repeatedCount).contains(index)
-            canvas.box(x: rect.x, y: rect.y, width: rect.width, height: rect.height,
-                       fill: index == lit ? "#" : repeated ? "=" : nil, label: String(Self.memoryKeys[index]))
-        }
-        let status = builtIn(.memoryStatus, String(game.score), String(game.records.count), String(step.rules.maximumTests))
-        let bottom = footer(&canvas, [builtIn(.footerMemoryKeys), builtIn(.footerContinue), builtIn(.footerSaveAndStop)].joined(separator: "   "))
-        canvas.center(awaitingNext ? status + "   " + builtIn(.enterToGoOn) : status, row: bottom - 1)
+        if let status { canvas.center(status, row: row) }
+        footer(&canvas, builtIn(.footerSaveAndStop))
         return canvas
     }
 
@@ -356,7 +277,7 @@ package final class FullScreenPresenter {
     /// Draws a timer between the text ending above `row` and `limit`: in large digits when they
     /// fit there with a blank row and a status row below them, else on one line.
     /// - Returns: The row for the status line below the timer.
-    private func timer(_ canvas: inout ScreenCanvas, _ text: String, below row: Int, before limit: Int) -> Int {
+    func timer(_ canvas: inout ScreenCanvas, _ text: String, below row: Int, before limit: Int) -> Int {
         let top = max(row + 1, canvas.rows / 2 - 2)
         guard top + LargeDigits.height + 2 <= limit else {
             canvas.center(text, row: row + 1)
@@ -373,6 +294,13 @@ package final class FullScreenPresenter {
         let lines = Self.footerLines(help, columns: canvas.columns)
         for (offset, line) in lines.enumerated() { canvas.center(line, row: canvas.rows - lines.count + offset) }
         return canvas.rows - lines.count
+    }
+
+    /// Writes an activity's keys' help, then how to save and stop, on the last rows.
+    /// - Returns: The first row it took.
+    @discardableResult
+    func footer(_ canvas: inout ScreenCanvas, keys: String) -> Int {
+        footer(&canvas, keys + "   " + builtIn(.footerSaveAndStop))
     }
 
     /// The footer's lines: its entries (separated by three spaces) kept whole, wrapped to `columns`.

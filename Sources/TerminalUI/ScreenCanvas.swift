@@ -3,7 +3,7 @@ import ActiveTasks
 /// One frame of the full-screen presenter: a grid of characters that maps normalized screen
 /// units onto cells (x · columns, y · rows), so what is drawn at a normalized rectangle is where a
 /// touch at those normalized coordinates lands.
-struct ScreenCanvas {
+package struct ScreenCanvas {
     /// Characters per row.
     let columns: Int
     /// Rows.

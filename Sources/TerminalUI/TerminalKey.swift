@@ -1,7 +1,7 @@
 import ActiveTasks
 
 /// A key read from the terminal in raw mode.
-enum TerminalKey: Equatable {
+package enum TerminalKey: Equatable {
     /// A printable character: ASCII or any Unicode scalar typed as UTF-8 (a combining mark or
     /// an emoji modifier joins the character before it when appended to a `String`).
     case character(Character)
