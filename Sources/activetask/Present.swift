@@ -31,6 +31,7 @@ struct Present: ParsableCommand {
 
     func run() throws {
         let loaded = try options.load()
+        try TaskOptions.refuseUndrawn(loaded, named: options.task, presenter: "present", canDraw: FullScreenPresenter.canDraw(stepType:))
         let enrolment = try options.participant.enrolment(in: try options.participant.loadStudy(), resuming: options.resume != nil)
         do {
             try FullScreenPresenter.requireTerminal()

@@ -102,6 +102,20 @@ struct TaskOptions: ParsableArguments {
         }
     }
 
+    /// Refuses, naming each step, a task with activity steps `presenter` cannot draw.
+    /// - Parameters:
+    ///   - task: The loaded task.
+    ///   - name: The task's name or file, for the messages.
+    ///   - presenter: The presenter's command (`present`, `kiosk`).
+    ///   - canDraw: Whether the presenter draws a step type.
+    /// - Throws: `ExitCode.failure` after printing the errors.
+    static func refuseUndrawn(_ task: OrderedTask, named name: String, presenter: String, canDraw: (String) -> Bool) throws {
+        let issues = TaskValidator.drawingIssues(in: task, presenter: presenter, canDraw: canDraw)
+        guard !issues.isEmpty else { return }
+        for issue in issues { printError(issue.line(in: name)) }
+        throw ExitCode.failure
+    }
+
     /// The session that runs `task` into the output folder with the devices the flags choose,
     /// writing the signed consent PDF when a consent review ends and speaking cues as `--speech`
     /// says.

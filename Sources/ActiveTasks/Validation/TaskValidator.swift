@@ -48,6 +48,22 @@ public enum TaskValidator {
         return issues
     }
 
+    /// The errors of the activity steps of `task` that `presenter` cannot draw: each names the
+    /// step, its type and the presenter, so a task is refused before anything runs instead of a
+    /// step showing only a timer.
+    /// - Parameters:
+    ///   - task: The task.
+    ///   - presenter: The presenter's name, as the command that runs it (`present`, `kiosk`).
+    ///   - canDraw: Whether the presenter draws a step type.
+    /// - Returns: One error per step the presenter cannot draw, at the step's path.
+    public static func drawingIssues(in task: OrderedTask, presenter: String, canDraw: (String) -> Bool) -> [TaskIssue] {
+        locate(task.steps, base: "steps").compactMap { path, step in
+            guard step.isActive, !canDraw(step.type) else { return nil }
+            return TaskIssue(path: path, "step \"\(step.identifier)\" of type \"\(step.type)\" cannot be drawn by \(presenter): no screen of \(presenter) "
+                             + "draws the type, so it would show only a timer; register the family's screen for \(presenter), or run the task another way")
+        }
+    }
+
     private static func locate(_ steps: [any Step], base: String) -> [(path: String, step: any Step)] {
         steps.enumerated().flatMap { index, step -> [(path: String, step: any Step)] in
             let path = JSONPath.element(index, of: base)

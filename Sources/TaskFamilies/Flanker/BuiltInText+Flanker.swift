@@ -5,4 +5,6 @@ extension BuiltInText {
     public static let flankerInstruction = BuiltInText("flankerInstruction", table: .families)
     /// The console as a flanker step ends: `{1}` of `{2}` rows answered right.
     public static let flankerSummary = BuiltInText("flankerSummary", table: .families)
+    /// The full-screen footer's keys of a flanker step.
+    public static let footerFlankerKeys = BuiltInText("footerFlankerKeys", table: .families)
 }

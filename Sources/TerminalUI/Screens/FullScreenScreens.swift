@@ -21,6 +21,7 @@ package enum FullScreenScreens {
         RangeOfMotionFullScreen.self,
         WalkingFullScreen.self,
         TimedWalkFullScreen.self,
+        FlankerFullScreen.self,
     ]
 
     /// The step types some screen draws.
