@@ -81,3 +81,27 @@ import Testing
         #expect(FullScreenPresenter.canDraw(stepType: "countdown") && FullScreenPresenter.canDraw(stepType: "walking"))
     }
 }
+
+/// An activity step type of a study's own that no presenter has a screen for.
+private struct BreatheTimerStep: ActivityStep {
+    var header: StepHeader
+    var type: String { "breatheTimer" }
+    var duration: Double? { 5 }
+}
+
+/// A task with an activity step no screen draws is refused before it runs, naming the step,
+/// its type and the presenter.
+@Suite struct UndrawnStepTests {
+    @Test func anActivityStepNoScreenDrawsIsAnErrorNamingTheStepItsTypeAndThePresenter() {
+        let task = OrderedTask(identifier: "t", steps: [
+            InstructionStep(kind: .instruction, header: StepHeader(identifier: "intro")),
+            SectionStep(header: StepHeader(identifier: "part"), steps: [BreatheTimerStep(header: StepHeader(identifier: "breathe"))]),
+        ])
+        let issues = TaskValidator.drawingIssues(in: task, presenter: "present", canDraw: FullScreenPresenter.canDraw(stepType:))
+        #expect(issues.map(\.path) == ["steps[1].steps[0]"])
+        #expect(issues.first?.severity == .error)
+        #expect(issues.first?.message.contains(#"step "breathe" of type "breatheTimer" cannot be drawn by present"#) == true, "\(issues)")
+        let drawable = OrderedTask(identifier: "t", steps: [FlankerStep(header: StepHeader(identifier: "f"))])
+        #expect(TaskValidator.drawingIssues(in: drawable, presenter: "present", canDraw: FullScreenPresenter.canDraw(stepType:)).isEmpty)
+    }
+}
