@@ -4,7 +4,7 @@
 
 function buildMemory(s) {
   stage(s, "cell", (index) => send({ command: "cell", index }));
-  overlay(element("div", { class: "memory-foot" },
+  overlay(element("div", { class: "activity-foot" },
     countLine(),
     // A touch anywhere continues (it reaches the server as a touch); the keyboard continues here.
     button(t("continueButton"), (event) => { if (event.detail === 0) send({ command: "proceed" }); }, { id: "proceed", hidden: true })));

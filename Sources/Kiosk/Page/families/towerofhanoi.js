@@ -7,7 +7,7 @@
 
 function buildHanoi(s) {
   stage(s, "hanoi-tower", (index) => send({ command: "cell", index }));
-  overlay(element("div", { class: "memory-foot" },
+  overlay(element("div", { class: "activity-foot" },
     button(t("towerOfHanoiGiveUp"), () => send({ command: "skip" }), { class: "secondary", id: "give-up" })));
   return [element("p", { class: "trail-head" },
     element("span", { id: "activity-status", class: "hanoi-status", "aria-live": "polite" }))];
