@@ -1,5 +1,6 @@
 // The kiosk page: shows the screen the server sends and sends back what the participant does.
-// Plain JavaScript, no framework: the server decides; the page draws and reports taps.
+// Plain JavaScript, no framework: the server decides; the page draws and reports taps. This is the
+// core; each task family's view is its own script in families/, which registers it in `views`.
 "use strict";
 
 const view = document.getElementById("view");
