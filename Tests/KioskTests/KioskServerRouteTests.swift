@@ -30,6 +30,37 @@ import Testing
             try await client.execute(uri: "/\(token)/image/1", method: .get) { #expect($0.status == .notFound) }
         }
     }
+
+    /// The served page lists every family's script and stylesheet in `families/`, each served with
+    /// its type, and each script registers the view of a family's kind: the kinds the scripts
+    /// register are the kinds of `KioskFamilyParts.all`.
+    @Test func thePageLoadsEveryFamilysViewAndEachRegistersItsKind() async throws {
+        let server = KioskServer(channel: KioskChannel())
+        let token = server.token
+        try await server.application().test(.router) { client in
+            let index = try await client.execute(uri: "/\(token)/", method: .get) { String(buffer: $0.body) }
+            #expect(!index.contains(KioskPage.familiesLine))
+            let scripts = index.matches(of: #/<script src="(families/[a-z]+\.js)" defer></script>/#).map { String($0.1) }
+            let styles = index.matches(of: #/<link rel="stylesheet" href="(families/[a-z]+\.css)">/#).map { String($0.1) }
+            #expect(!styles.isEmpty, "\(index)")
+            var registered: [String] = []
+            for path in scripts {
+                let script = try await client.execute(uri: "/\(token)/\(path)", method: .get) { response in
+                    #expect(response.status == .ok && response.headers[.contentType]?.contains("javascript") == true, "\(path)")
+                    return String(buffer: response.body)
+                }
+                let kinds = script.matches(of: #/registerView\("(\w+)", \{ build: /#).map { String($0.1) }
+                #expect(!kinds.isEmpty, "\(path) registers no view")
+                registered += kinds
+            }
+            for path in styles {
+                try await client.execute(uri: "/\(token)/\(path)", method: .get) { response in
+                    #expect(response.status == .ok && response.headers[.contentType]?.contains("text/css") == true, "\(path)")
+                }
+            }
+            #expect(registered.sorted() == KioskFamilyParts.all.compactMap { $0.kind }.sorted())
+        }
+    }
 }
 
 /// What the page sends, read into the presenter's commands; anything else is ignored.

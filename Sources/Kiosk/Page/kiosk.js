@@ -1,5 +1,6 @@
 // The kiosk page: shows the screen the server sends and sends back what the participant does.
-// Plain JavaScript, no framework: the server decides; the page draws and reports taps.
+// Plain JavaScript, no framework: the server decides; the page draws and reports taps. This is the
+// core; each task family's view is its own script in families/, which registers it in `views`.
 "use strict";
 
 const view = document.getElementById("view");
@@ -119,17 +120,26 @@ function show(next) {
   update(next);
 }
 
+// Every kind of screen's view, by the screen's `kind`: `build(s)` returns the nodes of the view,
+// `update(s)` (where there is one) redraws what moves. The core's are below; each task family's
+// script in families/ (the page lists them all) registers its own.
+const views = {};
+
+function registerView(kind, view) {
+  views[kind] = view;
+}
+
+for (const [kind, make] of Object.entries({
+  instruction: buildInstruction, completion: buildInstruction, question: buildQuestion, review: buildReview,
+  countdown: buildTimer, timer: buildTimer, ended: buildEnded, language: buildLanguage,
+  consentSections: buildConsentSections, enrolment: buildEnrolment,
+})) registerView(kind, { build: make });
+registerView("consentReview", { build: buildConsentReview, update: updateConsentReview });
+
 function build(s) {
-  document.querySelectorAll(".stage, .memory-foot, .holepeg-board, .amsler-board, .touch-scroll-board, .touch-two-board").forEach((node) => node.remove());
+  overlays.splice(0).forEach((node) => node.remove());
   relayout = null;
-  const builders = {
-    instruction: buildInstruction, completion: buildInstruction, question: buildQuestion, review: buildReview,
-    countdown: buildTimer, timer: buildTimer, walking: buildTimer, timedWalk: buildTimer,
-    tapping: buildTapping, memory: buildMemory, stroop: buildStroop, holePeg: buildHolePeg, touchAbility: buildTouchAbility, psat: buildPsat, trailmaking: buildTrail, towerOfHanoi: buildHanoi, amslerGrid: buildAmslerGrid, ended: buildEnded, language: buildLanguage,
-    consentSections: buildConsentSections, consentReview: buildConsentReview, enrolment: buildEnrolment,
-    normalizedReactionTime: buildReaction,
-  };
-  view.replaceChildren(...(builders[s.kind] || buildInstruction)(s));
+  view.replaceChildren(...(views[s.kind] || views.instruction).build(s));
   const first = view.querySelector("[autofocus]");
   if (first) first.focus();
 }
@@ -143,26 +153,8 @@ function update(s) {
   }
   const status = document.getElementById("activity-status");
   if (status) status.textContent = s.activityStatus || "";
-  const count = document.getElementById("count");
-  if (count) {
-    if (s.kind === "walking") count.textContent = t("stepsCounted", s.count, s.target);
-    if (s.kind === "timedWalk") count.textContent = t("distanceWalked", s.count, s.target);
-    if (s.kind === "tapping") {
-      count.textContent = s.started ? t("tapsSoFar", s.score) : t("timeStartsAtFirstTap");
-    }
-    if (s.kind === "memory") count.textContent = t("memoryStatus", s.score, s.game, s.games);
-  }
-  if (s.kind === "memory") updateMemory(s);
-  if (s.kind === "stroop") updateStroop(s);
-  if (s.kind === "holePeg") updateHolePeg(s);
-  if (s.kind === "touchAbility") updateTouchScroll(s);
-  if (s.kind === "touchAbility") updateTouchTwoFingers(s);
-  if (s.kind === "psat") updatePsat(s);
-  if (s.kind === "trailmaking") updateTrail(s);
-  if (s.kind === "towerOfHanoi") updateHanoi(s);
-  if (s.kind === "amslerGrid") updateAmslerGrid(s);
-  if (s.kind === "normalizedReactionTime") updateReaction(s);
-  if (s.kind === "consentReview") updateConsentReview(s);
+  const shown = views[s.kind];
+  if (shown && shown.update) shown.update(s);
 }
 
 function clock(seconds) {
@@ -220,12 +212,14 @@ function buildEnded(s) {
     element("p", {}, completed ? t("taskComplete") : t("taskStopped")))];
 }
 
-function buildTimer(s) {
+// The timer screen (countdowns, active steps, and the families shown on it): the title and text,
+// the time left, `extra` below it (a walk's count) and the activity's status.
+function buildTimer(s, ...extra) {
   return [element("div", { class: "body center" },
     ...heading(s).filter(Boolean),
     s.kind === "countdown" ? element("p", { class: "muted" }, t("startingIn")) : null,
     element("p", { id: "remaining", class: "big", role: "timer", "aria-live": "off" }),
-    s.kind === "walking" || s.kind === "timedWalk" ? element("p", { id: "count", class: "count", "aria-live": "polite" }) : null,
+    ...extra,
     element("p", { id: "activity-status", class: "activity-status", "aria-live": "assertive" }))];
 }
 
@@ -456,12 +450,29 @@ function buildReview(s) {
   ].filter(Boolean);
 }
 
-// MARK: Active steps with targets
+// MARK: Drawing helpers for the families' views (families/*.js)
 
-function stage(s, className, onKeyboard) {
+// What a view draws over the page outside #view (a stage of targets, a board): added to the body,
+// removed when the next view is built.
+let overlays = [];
+
+function overlay(node) {
+  document.body.append(node);
+  overlays.push(node);
+}
+
+// The timer's line for a count beside it (a walk's steps, the taps, the memory game's score).
+function countLine() {
+  return element("p", { id: "count", class: "count", "aria-live": "polite" });
+}
+
+// The screen's targets as buttons at their places over the page, with their labels (`blank` for
+// those without); a finger on one reaches the server as a touch, the keyboard or a switch as
+// `onKeyboard(index)`.
+function stage(s, className, onKeyboard, blank = "") {
   const layer = element("div", { class: "stage" });
   s.targets.forEach((target, index) => {
-    const node = button(target.label || (className === "target" ? t("tapButton") : ""), (event) => {
+    const node = button(target.label || blank, (event) => {
       // A pointer's tap already went to the server as a touch; only keyboard or switch activation is sent here.
       if (event.detail === 0) onKeyboard(index);
     }, { class: className, "aria-label": target.name });
@@ -470,312 +481,13 @@ function stage(s, className, onKeyboard) {
     });
     layer.append(node);
   });
-  document.body.append(layer);
+  overlay(layer);
 }
 
-function buildTapping(s) {
-  stage(s, "target", (index) => send({ command: "press", side: index === 0 ? "left" : "right" }));
-  return [element("div", { class: "activity-head" },
-    ...heading(s).filter(Boolean),
-    element("p", { id: "remaining", class: "big", role: "timer", "aria-live": "off" }),
-    element("p", { id: "count", class: "count", "aria-live": "polite" }))];
-}
-
-function buildMemory(s) {
-  stage(s, "cell", (index) => send({ command: "cell", index }));
-  document.body.append(element("div", { class: "memory-foot" },
-    element("p", { id: "count", class: "count", "aria-live": "polite" }),
-    // A touch anywhere continues (it reaches the server as a touch); the keyboard continues here.
-    button(t("continueButton"), (event) => { if (event.detail === 0) send({ command: "proceed" }); }, { id: "proceed", hidden: true })));
-  return [element("div", { class: "activity-head" }, element("h1", { id: "memory-title", "aria-live": "polite" }))];
-}
-
-function updateMemory(s) {
-  const titles = {
-    playback: t("watchTargets"),
-    gameplay: s.reversed ? t("tapInReverse") : t("tapInOrder"),
-  };
-  const outcomes = { success: t("wellDone"), failure: t("notTheNextTarget"), timeout: t("timeIsUp") };
-  document.getElementById("memory-title").textContent = titles[s.phase] || outcomes[s.outcome] || "";
-  document.querySelectorAll(".stage .cell").forEach((cell, index) => {
-    cell.classList.toggle("lit", s.targets[index].state === "lit");
-    cell.classList.toggle("done", s.targets[index].state === "done");
-  });
-  document.getElementById("proceed").hidden = !s.started;
-}
-
-// The Stroop test: the step's text, the word in its ink (blank between trials), and the four
-// colour buttons; a finger on a button reaches the server as a touch, the keyboard as a cell.
-function buildStroop(s) {
-  stage(s, "stroop-button", (index) => send({ command: "cell", index }));
-  return [element("div", { class: "activity-head" },
-    element("p", { class: "stroop-text" }, s.text || ""),
-    element("p", { id: "stroop-word", class: "stroop-word", "aria-live": "assertive" }))];
-}
-
-// The hole-peg test: the step's text and time left, the hole (or the line) and the peg, which
-// follows two fingers as the server reports it; the fingers reach the server as pointer touches.
-function buildHolePeg(s) {
-  const board = element("div", { class: "holepeg-board", "aria-hidden": "true" },
-    element("div", { id: "holepeg-target", class: s.holePeg.action === "place" ? "holepeg-hole" : "holepeg-line" }),
-    element("div", { id: "holepeg-peg", class: "holepeg-peg" }));
-  document.body.append(board);
-  place(document.getElementById("holepeg-target"), s.holePeg.target);
-  return [element("div", { class: "activity-head" },
-    ...heading(s).filter(Boolean),
-    element("p", { id: "remaining", class: "count", role: "timer", "aria-live": "off" }),
-    element("p", { id: "holepeg-count", class: "count", "aria-live": "polite" }))];
-}
-
+// Puts `node` at `frame`, in page units.
 function place(node, frame) {
   Object.assign(node.style, {
     left: `${frame.x * 100}vw`, top: `${frame.y * 100}vh`, width: `${frame.width * 100}vw`, height: `${frame.height * 100}vh`,
-  });
-}
-
-function updateHolePeg(s) {
-  const peg = document.getElementById("holepeg-peg");
-  place(peg, s.holePeg.peg);
-  // A rotated test draws the hole turned 45°: the peg fits once the fingers turn it as far.
-  peg.style.transform = `rotate(${s.holePeg.rotation}deg)`;
-  peg.classList.toggle("held", s.holePeg.held);
-  document.getElementById("holepeg-target").classList.toggle("rotated", s.holePeg.rotated);
-  document.getElementById("holepeg-count").textContent = `${s.holePeg.done} / ${s.holePeg.pegs}`;
-}
-
-// The Amsler grid: ResearchKit's black grid on white with its centre dot, drawn on a canvas
-// where the server puts it, the step's text in the column beside it, and the marks the server
-// reports. Fingers reach the server as pointer touches: on the grid they mark, a swipe left
-// outside it ends the step.
-function buildAmslerGrid(s) {
-  const canvas = element("canvas", { id: "amsler-canvas", class: "amsler-canvas", role: "img", "aria-label": s.title || "" });
-  const board = element("div", { class: "amsler-board" }, canvas,
-    element("p", { class: "amsler-swipe", "aria-hidden": "true" }, "\u2190"));
-  document.body.append(board);
-  place(canvas, s.amslerGrid.grid);
-  return [element("div", { class: "amsler-side" }, ...heading(s).filter(Boolean))];
-}
-
-function updateAmslerGrid(s) {
-  const canvas = document.getElementById("amsler-canvas");
-  const side = Math.round(canvas.getBoundingClientRect().width);
-  if (canvas.width !== side) { canvas.width = side; canvas.height = side; }
-  const context = canvas.getContext("2d");
-  context.fillStyle = "#ffffff";
-  context.fillRect(0, 0, side, side);
-  context.strokeStyle = "#000000";
-  context.lineWidth = 1;
-  context.beginPath();
-  for (let index = 0; index <= s.amslerGrid.cells; index += 1) {
-    const at = Math.min(Math.round((index * side) / s.amslerGrid.cells), side - 1) + 0.5;
-    context.moveTo(at, 0); context.lineTo(at, side);
-    context.moveTo(0, at); context.lineTo(side, at);
-  }
-  context.stroke();
-  context.fillStyle = "#000000";
-  context.beginPath();
-  context.arc(side / 2, side / 2, side / 75, 0, 2 * Math.PI);
-  context.fill();
-  // Each mark as wide as the analysis's brush (0.04 of the grid).
-  context.strokeStyle = "rgba(186, 26, 26, 0.6)";
-  context.fillStyle = "rgba(186, 26, 26, 0.6)";
-  context.lineWidth = 0.04 * side;
-  context.lineCap = "round";
-  context.lineJoin = "round";
-  for (const stroke of s.amslerGrid.strokes) {
-    context.beginPath();
-    stroke.forEach(([x, y], index) => (index ? context.lineTo(x * side, y * side) : context.moveTo(x * side, y * side)));
-    if (stroke.length === 1) context.arc(stroke[0][0] * side, stroke[0][1] * side, 0.02 * side, 0, 2 * Math.PI);
-    context.stroke();
-  }
-}
-
-function updateStroop(s) {
-  const word = document.getElementById("stroop-word");
-  word.textContent = s.word || "";
-  word.style.color = s.ink || "";
-}
-
-// Touch ability: ResearchKit's square to tap or hold where the server puts it, or the arrow to
-// swipe along; every finger reaches the server as a touch, the keyboard activates the square as a tap.
-function buildTouchAbility(s) {
-  if (s.targets) stage(s, "touch-target", () => send({ command: "cell", index: 0 }));
-  if (s.scroll) buildTouchScroll(s.scroll);
-  if (s.twoFingers) buildTouchTwoFingers(s.twoFingers);
-  const arrows = { up: "\u2191", down: "\u2193", left: "\u2190", right: "\u2192" };
-  return [element("div", { class: "activity-head" },
-    ...heading(s).filter(Boolean),
-    element("p", { id: "activity-status", class: "activity-status touch-status", "aria-live": "assertive" }),
-    s.arrow ? element("p", { class: "touch-arrow", "aria-hidden": "true" }, arrows[s.arrow]) : null)];
-}
-
-// A touch-ability scroll trial: the numbered items in a clipped frame, the coloured one in the
-// accent colour, and the box it goes to; the finger's pointer events reach the server, which
-// sends back the offset the list is drawn at (the browser's own scrolling is off).
-function buildTouchScroll(scroll) {
-  const vertical = scroll.direction === "vertical";
-  const strip = element("div", { id: "touch-scroll-strip", class: `touch-scroll-strip ${scroll.direction}` });
-  for (let item = 0; item < scroll.items; item++) {
-    strip.append(element("div", { class: item === scroll.coloured ? "touch-scroll-item coloured" : `touch-scroll-item ${item % 2 ? "odd" : "even"}` },
-      String(item + 1)));
-  }
-  strip.style.setProperty("--visible", scroll.visible);
-  strip.style.setProperty("--items", scroll.items);
-  const frame = element("div", { class: "touch-scroll-frame", "aria-hidden": "true" }, strip);
-  const box = element("div", { class: "touch-scroll-box", "aria-hidden": "true" });
-  place(frame, scroll.frame);
-  place(box, scroll.box);
-  strip.style[vertical ? "height" : "width"] = `${(scroll.items / scroll.visible) * 100}%`;
-  document.body.append(element("div", { class: "touch-scroll-board" }, frame, box));
-}
-
-function updateTouchScroll(s) {
-  const strip = document.getElementById("touch-scroll-strip");
-  if (!strip || !s.scroll) return;
-  const shift = `${-(s.scroll.offset / s.scroll.items) * 100}%`;
-  strip.style.transform = s.scroll.direction === "vertical" ? `translateY(${shift})` : `translateX(${shift})`;
-}
-
-// A touch-ability pinch or rotation trial: the outline at the target (a square scaled by it, or an
-// arrow turned by it), the filled shape as the fingers have scaled or turned it so far (the
-// server measures it from their pointer events), and a dot at each finger down.
-function buildTouchTwoFingers(two) {
-  const kind = two.gesture === "pinch" ? "square" : "arrow";
-  const guide = element("div", { id: "touch-two-guide", class: `touch-two-guide ${kind}` });
-  const shape = element("div", { id: "touch-two-shape", class: `touch-two-shape ${kind}` });
-  if (kind === "arrow") [guide, shape].forEach((node) => node.append(arrowShape()));
-  place(guide, two.frame);
-  place(shape, two.frame);
-  guide.style.transform = two.gesture === "pinch" ? `scale(${two.target})` : `rotate(${two.target}deg)`;
-  document.body.append(element("div", { id: "touch-two-board", class: "touch-two-board", "aria-hidden": "true" }, guide, shape));
-}
-
-// ResearchKit's arrow (ORKTouchAbilityArrowView): point up, filled for the shape, a dashed outline for the guide.
-function arrowShape() {
-  const svg = document.createElementNS("http://www.w3.org/2000/svg", "svg");
-  svg.setAttribute("viewBox", "0 0 100 100");
-  svg.setAttribute("preserveAspectRatio", "none");
-  const polygon = document.createElementNS("http://www.w3.org/2000/svg", "polygon");
-  polygon.setAttribute("points", "50,2 98,40 65,40 65,98 35,98 35,40 2,40");
-  polygon.setAttribute("vector-effect", "non-scaling-stroke");
-  svg.append(polygon);
-  return svg;
-}
-
-function updateTouchTwoFingers(s) {
-  const shape = document.getElementById("touch-two-shape");
-  if (!shape || !s.twoFingers) return;
-  shape.style.transform = s.twoFingers.gesture === "pinch" ? `scale(${s.twoFingers.current})` : `rotate(${s.twoFingers.current}deg)`;
-  const board = document.getElementById("touch-two-board");
-  board.querySelectorAll(".touch-finger").forEach((node) => node.remove());
-  for (const finger of s.twoFingers.fingers) {
-    const dot = element("div", { class: "touch-finger" });
-    Object.assign(dot.style, { left: `${finger.x * 100}vw`, top: `${finger.y * 100}vh` });
-    board.append(dot);
-  }
-}
-
-// A finger held on a touch-ability square must not open the browser's context menu, which would take the pointer.
-document.addEventListener("contextmenu", (event) => { if (current && current.kind === "touchAbility") event.preventDefault(); });
-
-// The PSAT: the step's text, the digit (a dash between digits; "Listen" when spoken), the addition's number, and the
-// keypad of sums 3 to 17; a finger on a key reaches the server as a touch, the keyboard as a cell.
-function buildPsat(s) {
-  stage(s, "psat-key", (index) => send({ command: "cell", index }));
-  return [element("div", { class: "activity-head" },
-    element("p", { id: "psat-text", class: "psat-text" }, s.text || ""),
-    element("p", { id: "psat-digit", class: "psat-digit", "aria-live": "assertive" }),
-    element("p", { id: "psat-count", class: "psat-count" }))];
-}
-
-function updatePsat(s) {
-  document.getElementById("psat-text").textContent = s.text || "";
-  const digit = document.getElementById("psat-digit");
-  digit.textContent = s.digit || "";
-  // An auditory PSAT's "Listen" cue stands where the digit would be, in smaller type.
-  digit.classList.toggle("psat-listen", (s.digit || "").length > 2);
-  document.getElementById("psat-count").textContent = s.game > 0 ? `${s.game}/${s.games}` : "";
-}
-
-// The Trail Making test: the step's text and the errors so far in one line under the bar, the
-// circles, a line between consecutive circles reached (as ResearchKit draws it); a finger on a
-// circle reaches the server as a touch, the keyboard as a cell.
-function buildTrail(s) {
-  stage(s, "trail-circle", (index) => send({ command: "cell", index }));
-  const svg = document.createElementNS("http://www.w3.org/2000/svg", "svg");
-  svg.setAttribute("id", "trail-lines");
-  svg.setAttribute("class", "trail-lines");
-  svg.setAttribute("viewBox", "0 0 100 100");
-  svg.setAttribute("preserveAspectRatio", "none");
-  svg.setAttribute("aria-hidden", "true");
-  document.querySelector(".stage").prepend(svg);
-  return [element("p", { class: "trail-head" }, s.text || "", " ",
-    element("span", { id: "activity-status", class: "trail-status", "aria-live": "polite" }))];
-}
-
-function updateTrail(s) {
-  document.querySelectorAll(".stage .trail-circle").forEach((circle, index) => {
-    circle.classList.toggle("done", s.targets[index].state === "done");
-    circle.classList.toggle("error", s.targets[index].state === "error");
-  });
-  const centre = (target) => [(target.x + target.width / 2) * 100, (target.y + target.height / 2) * 100];
-  const reached = s.targets.filter((target) => target.state === "done");
-  const lines = reached.slice(1).map((target, index) => {
-    const [[x1, y1], [x2, y2]] = [centre(reached[index]), centre(target)];
-    const line = document.createElementNS("http://www.w3.org/2000/svg", "line");
-    Object.entries({ x1, y1, x2, y2, "vector-effect": "non-scaling-stroke" }).forEach(([k, v]) => line.setAttribute(k, v));
-    return line;
-  });
-  document.getElementById("trail-lines").replaceChildren(...lines);
-}
-
-// The Tower of Hanoi: the moves under the bar (the step's text, too long for the line between the
-// bar and the towers at 800×480, was the instruction before), the three towers as buttons
-// with their disks drawn bottom up (a finger on a tower reaches the server as a touch, the keyboard
-// as a cell), and ResearchKit's "I cannot solve this puzzle" below them, which gives up.
-function buildHanoi(s) {
-  stage(s, "hanoi-tower", (index) => send({ command: "cell", index }));
-  document.body.append(element("div", { class: "memory-foot" },
-    button(t("towerOfHanoiGiveUp"), () => send({ command: "skip" }), { class: "secondary", id: "give-up" })));
-  return [element("p", { class: "trail-head" },
-    element("span", { id: "activity-status", class: "hanoi-status", "aria-live": "polite" }))];
-}
-
-function updateHanoi(s) {
-  document.querySelectorAll(".stage .hanoi-tower").forEach((tower, index) => {
-    tower.classList.toggle("selected", s.targets[index].state === "selected");
-    tower.classList.toggle("target", s.targets[index].state === "target");
-    tower.replaceChildren(...s.disks[index].map((size, level) => {
-      const disk = element("span", { class: "hanoi-disk" }, String(size));
-      Object.assign(disk.style, { width: `${30 + (65 * size) / s.games}%`, bottom: `${3 + level * 11}%` });
-      return disk;
-    }));
-  });
-}
-
-// Reaction time by touch: ResearchKit's grey square with the blue circle in its middle, the circle
-// shown while the server says the stimulus is due; a finger anywhere reaches the server as a touch.
-// The frame that first paints each attempt's circle is reported as `shown`: the time its animation
-// frame callbacks run (performance.now() there, just before the paint; the frame's own time stamp
-// can precede the change in headless Chromium), sent as an age on the clock of the pointer events'
-// time stamps, so the server maps both alike.
-let reactionShown = null;
-
-function buildReaction(s) {
-  reactionShown = null;
-  return [element("div", { class: "body center" },
-    ...heading(s).filter(Boolean),
-    element("p", { id: "activity-status", class: "activity-status", "aria-live": "assertive" }),
-    element("div", { class: "reaction-field" }, element("div", { id: "reaction-circle", class: "reaction-circle" })))];
-}
-
-function updateReaction(s) {
-  document.getElementById("reaction-circle").classList.toggle("shown", Boolean(s.stimulus));
-  if (!s.stimulus || reactionShown === s.game) return;
-  reactionShown = s.game;
-  requestAnimationFrame(() => {
-    const painted = performance.now();
-    send({ command: "shown", age: Math.max(0, performance.now() - painted) });
   });
 }
 
@@ -1004,4 +716,5 @@ function playTone(frequency, seconds) {
   oscillator.stop(now + seconds);
 }
 
-connect();
+// The families' scripts, deferred after this one, have registered their views by then.
+document.addEventListener("DOMContentLoaded", connect);

@@ -1,7 +1,6 @@
 import ActiveTasks
 import Foundation
 import RecordingFormat
-import TaskFamilies
 
 /// Drives a `TaskRunner` from the kiosk page: shows each step on every connected page (through
 /// `KioskChannel`) and takes the page's commands — Next, Back, Skip, answers, Cancel — and its
@@ -179,107 +178,25 @@ package final class KioskPresenter {
         }
     }
 
+    /// Plays an activity step: the page's commands go to its family's part (Cancel stops the
+    /// run), and each frame shows the timer screen with the family's own fields (`KioskFamilyParts`).
     private func play(_ step: any ActivityStep) async {
         let run = flow.begin(step, in: ActivityContext(isUnattended: false, boardFrame: boardFrame(), language: runner.task.builtInLanguage), clock: clock)
-        (run.activity as? NormalizedReactionTimeActivity)?.waitForShownReport()
+        let part = KioskFamilyParts.play(step, run.activity)
         while run.isCurrent {
-            for command in await commands() { handle(command, in: run.activity) }
+            for command in await commands() {
+                if command == .cancel { flow.handle(.stop) } else { part?.handle(command, clock()) }
+            }
             guard run.isCurrent, !run.advance(on: samples, now: clock()) else { return }
-            publish(screen(step, run.activity))
-        }
-    }
-
-    private func handle(_ command: KioskCommand, in activity: any StepActivity) {
-        switch (command, activity) {
-        case (.cancel, _):
-            flow.handle(.stop)
-        case (.press(let side), let tapping as TappingActivity):
-            tapping.press(side == "left" ? .left : .right, at: clock())
-        case (.proceed, let memory as SpatialSpanActivity):
-            memory.proceed(at: clock())
-        case (.cell(let index), let memory as SpatialSpanActivity):
-            memory.tap(targetIndex: index, at: clock())
-        case (.cell(let index), let stroop as StroopActivity) where StroopColor.allCases.indices.contains(index):
-            stroop.choose(StroopColor.allCases[index], at: clock())
-        case (.cell, let touch as TouchAbilityActivity):
-            if let center = touch.test.currentTrial?.targetRect?.center { touch.tap(center, at: clock(), key: "keyboard") }
-        case (.cell(let index), let psat as PSATActivity) where PSATLayout.keys.indices.contains(index):
-            psat.choose(PSATLayout.answers.lowerBound + index, at: clock())
-        case (.cell(let index), let trail as TrailMakingActivity):
-            trail.tap(index, at: clock())
-        case (.cell(let index), let hanoi as TowerOfHanoiActivity):
-            hanoi.touch(index, at: clock())
-        case (.skip, let hanoi as TowerOfHanoiActivity):
-            hanoi.giveUp(at: clock())
-        case (.stimulusShown(let time), let reaction as NormalizedReactionTimeActivity):
-            reaction.stimulusShown(at: time)
-        default:
-            break
+            var screen = screen(for: step, kind: step is CountdownStep ? "countdown" : "timer")
+            screen.remaining = run.activity.remaining.map { Int($0.rounded(.up)) }
+            screen.activityStatus = run.activity.status
+            let family = part?.screen(&screen, runner.task.builtInLanguage)
+            publish(screen, family: family)
         }
     }
 
     // MARK: Screens
-
-    private func screen(_ step: any Step, _ activity: any StepActivity) -> KioskScreen {
-        var screen = screen(for: step, kind: step is CountdownStep ? "countdown" : "timer")
-        screen.remaining = activity.remaining.map { Int($0.rounded(.up)) }
-        screen.activityStatus = activity.status
-        switch activity {
-        case let walking as WalkingActivity:
-            screen.kind = "walking"
-            (screen.count, screen.target) = (Double(walking.counter.count), Double(walking.step.numberOfSteps))
-        case let walk as TimedWalkActivity:
-            screen.kind = "timedWalk"
-            (screen.count, screen.target) = ((walk.distanceWalked * 10).rounded() / 10, walk.step.distanceInMeters)
-        case let tapping as TappingActivity:
-            screen.kind = "tapping"
-            let session = tapping.session
-            (screen.started, screen.score) = (session.hasStarted, session.samples.count)
-            screen.targets = [(BuiltInText.leftTarget, session.layout.left), (.rightTarget, session.layout.right)].map { name, target in
-                KioskTarget(name: name.text(in: runner.task.builtInLanguage), x: target.centerX - target.width / 2, y: target.centerY - target.height / 2,
-                            width: target.width, height: target.height)
-            }
-        case let memory as SpatialSpanActivity:
-            memoryScreen(&screen, memory)
-        case let stroop as StroopActivity:
-            stroopScreen(&screen, stroop)
-        case let holePeg as HolePegActivity:
-            holePegScreen(&screen, holePeg)
-        case let touch as TouchAbilityActivity:
-            touchAbilityScreen(&screen, touch)
-        case let psat as PSATActivity:
-            psatScreen(&screen, psat)
-        case let trail as TrailMakingActivity:
-            trailMakingScreen(&screen, trail)
-        case let hanoi as TowerOfHanoiActivity:
-            towerOfHanoiScreen(&screen, hanoi)
-        case let amslerGrid as AmslerGridActivity:
-            amslerGridScreen(&screen, amslerGrid)
-        case let reaction as NormalizedReactionTimeActivity:
-            normalizedReactionTimeScreen(&screen, reaction)
-        default:
-            break
-        }
-        return screen
-    }
-
-    private func memoryScreen(_ screen: inout KioskScreen, _ memory: SpatialSpanActivity) {
-        let game = memory.game
-        guard let record = game.currentRecord else { return }
-        screen.kind = "memory"
-        screen.key += ".\(game.records.count)"
-        let lit = memory.litTarget
-        let repeated = game.phase == .gameplay ? Set(record.sequence.prefix(game.repeatedCount)) : []
-        screen.targets = record.targetRects.enumerated().map { index, rect in
-            KioskTarget(name: BuiltInText.cellNumber.text(in: runner.task.builtInLanguage, String(index + 1)), x: rect.x, y: rect.y, width: rect.width, height: rect.height,
-                        state: index == lit ? "lit" : repeated.contains(index) ? "done" : nil)
-        }
-        screen.phase = "\(game.phase)"
-        screen.outcome = record.gameStatus == .unknown ? nil : record.gameStatus.rawValue
-        screen.started = memory.isAwaitingProceed
-        (screen.score, screen.game, screen.games) = (game.score, game.records.count, memory.step.rules.maximumTests)
-        screen.reversed = memory.step.rules.requireReversal
-    }
 
     /// The memory board: a square in page pixels below the title and above the score and
     /// Continue, centred.
@@ -306,21 +223,26 @@ package final class KioskPresenter {
         return screen
     }
 
-    func publish(_ screen: KioskScreen) {
+    /// Shows `screen`, with the run's labels and language, on every page.
+    /// - Parameters:
+    ///   - screen: The screen.
+    ///   - family: The family's own fields while an activity runs.
+    func publish(_ screen: KioskScreen, family: (any Encodable)? = nil) {
         var screen = screen
         screen.labels = labels
         screen.language = runner.task.language.text
-        Self.publish(screen, on: channel)
+        Self.publish(screen, family: family, on: channel)
     }
 
     /// Shows `screen` on every page of `channel`, as JSON with sorted keys.
     /// - Parameters:
     ///   - screen: The screen.
+    ///   - family: The family's own fields while an activity runs, beside the screen's.
     ///   - channel: The kiosk's channel.
-    static func publish(_ screen: KioskScreen, on channel: KioskChannel) {
+    static func publish(_ screen: KioskScreen, family: (any Encodable)? = nil, on channel: KioskChannel) {
         let encoder = JSONEncoder()
         encoder.outputFormatting = .sortedKeys
-        guard let data = try? encoder.encode(screen) else { return }
+        guard let data = try? encoder.encode(KioskScreenMessage(screen: screen, family: family)) else { return }
         channel.publish(String(decoding: data, as: UTF8.self))
     }
 

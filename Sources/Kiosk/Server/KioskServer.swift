@@ -5,7 +5,8 @@ import Logging
 import RecordingFormat
 import ServiceLifecycle
 
-/// The kiosk's web server: serves the page (HTML, CSS and JavaScript shipped with this target)
+/// The kiosk's web server: serves the page (HTML, CSS and JavaScript shipped with this target, each
+/// task family's view its own script and stylesheet under `families/`)
 /// and one WebSocket per open page, all under a random session token, as a service of a
 /// swift-service-lifecycle `ServiceGroup` (as Hummingbird's `runService()` runs it).
 ///
@@ -100,7 +101,7 @@ package final class KioskServer: Sendable {
         router.add(middleware: TokenCheck(prefix: "/\(token)/"))
         let root = RouterPath("\(token)")
         router.get(root) { _, _ in page.response(for: "index.html") }
-        for name in KioskPage.files where name != "index.html" {
+        for name in page.files where name != "index.html" {
             router.get(RouterPath("\(token)/\(name)")) { _, _ in page.response(for: name) }
         }
         let images = self.images
