@@ -49,6 +49,7 @@ struct ServeKiosk: AsyncParsableCommand {
 
     func run() async throws {
         let loaded = try options.load()
+        try TaskOptions.refuseUndrawn(loaded, named: options.task, presenter: "kiosk", canDraw: KioskPresenter.canDraw(stepType:))
         let study = try options.participant.loadStudy()
         let asked = options.participant.asked(in: study, enrol: enrol)
         let enrolment = try options.participant.enrolment(in: study, resuming: options.resume != nil, asking: asked)

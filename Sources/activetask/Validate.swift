@@ -1,6 +1,7 @@
 import ActiveTasks
 import ArgumentParser
 import Foundation
+import Kiosk
 import TaskFamilies
 import TerminalUI
 
@@ -24,6 +25,7 @@ struct Validate: ParsableCommand {
     /// The presenters a task must be drawable by: the full-screen terminal and the kiosk.
     static let presenters: [(name: String, canDraw: @Sendable (String) -> Bool)] = [
         ("present", FullScreenPresenter.canDraw(stepType:)),
+        ("kiosk", KioskPresenter.canDraw(stepType:)),
     ]
 
     func validate() throws {

@@ -19,6 +19,7 @@ package enum KioskFamilyParts {
         KioskRangeOfMotionPart.self,
         KioskWalkingPart.self,
         KioskTimedWalkPart.self,
+        KioskFlankerPart.self,
     ]
 
     /// The part drawing steps of type `stepType`, by the step type.

@@ -5,6 +5,10 @@ extension BuiltInText {
     public static let flankerInstruction = BuiltInText("flankerInstruction", table: .families)
     /// The console as a flanker step ends: `{1}` of `{2}` rows answered right.
     public static let flankerSummary = BuiltInText("flankerSummary", table: .families)
+    /// The kiosk's name of the left answer button.
+    public static let flankerLeft = BuiltInText("flankerLeft", table: .families)
+    /// The kiosk's name of the right answer button.
+    public static let flankerRight = BuiltInText("flankerRight", table: .families)
     /// The full-screen footer's keys of a flanker step.
     public static let footerFlankerKeys = BuiltInText("footerFlankerKeys", table: .families)
 }
