@@ -11,7 +11,7 @@ struct PredefinedTaskTests {
     /// resources (hands: right first when the generator's first coin toss says so).
     @Test func everyPredefinedTaskLoadsWithItsDefaults() throws {
         let counts: [PredefinedTask: Int] = [.shortWalk: 7, .timedWalk: 8, .twoFingerTapping: 6, .spatialSpanMemory: 4, .stroop: 5, .psat: 5, .trailMaking: 9, .towerOfHanoi: 4,
-                                             .fitnessCheck: 6, .sixMinuteWalk: 6, .tremor: 24, .reactionTime: 4, .sitToStand: 5, .walkBackAndForth: 6, .timedUpAndGo: 5, .kneeRangeOfMotion: 5, .shoulderRangeOfMotion: 5, .touchAbility: 3, .consent: 5, .phq9: 3, .phq2: 3, .gad7: 3, .holePeg: 7, .amslerGrid: 6, .normalizedReactionTime: 4]
+                                             .fitnessCheck: 6, .sixMinuteWalk: 6, .tremor: 24, .reactionTime: 4, .sitToStand: 5, .walkBackAndForth: 6, .timedUpAndGo: 5, .kneeRangeOfMotion: 5, .shoulderRangeOfMotion: 5, .touchAbility: 3, .consent: 5, .phq9: 3, .phq2: 3, .gad7: 3, .holePeg: 7, .amslerGrid: 6, .normalizedReactionTime: 4, .flanker: 5]
         for predefined in PredefinedTask.allCases {
             let task = try predefined.task()
             #expect(task.identifier == predefined.rawValue)

@@ -50,6 +50,7 @@ import Testing
             }),
             .amslerGrid: ["amsler.grid.left": .amslerGrid, "amsler.grid.right": .amslerGrid],
             .normalizedReactionTime: ["normalizedReactionTime": .normalizedReactionTime],
+            .flanker: ["flanker": .flanker],
         ]
         for predefined in PredefinedTask.allCases {
             let task = try predefined.task()

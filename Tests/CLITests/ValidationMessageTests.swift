@@ -9,7 +9,7 @@ import TestSupport
 @Suite struct ValidationMessageTests {
     static let survey = ProjectPaths.fixture("tasks/survey.json").path
     static let aFile = ProjectPaths.fixture("tasks/survey.json").path
-    static let predefined = "shortWalk, timedWalk, twoFingerTapping, spatialSpanMemory, stroop, psat, trailMaking, towerOfHanoi, fitnessCheck, sixMinuteWalk, tremor, reactionTime, sitToStand, walkBackAndForth, timedUpAndGo, kneeRangeOfMotion, shoulderRangeOfMotion, touchAbility, consent, phq9, phq2, gad7, holePeg, amslerGrid, normalizedReactionTime"
+    static let predefined = "shortWalk, timedWalk, twoFingerTapping, spatialSpanMemory, stroop, psat, trailMaking, towerOfHanoi, fitnessCheck, sixMinuteWalk, tremor, reactionTime, sitToStand, walkBackAndForth, timedUpAndGo, kneeRangeOfMotion, shoulderRangeOfMotion, touchAbility, consent, phq9, phq2, gad7, holePeg, amslerGrid, normalizedReactionTime, flanker"
 
     static let cases: [(arguments: [String], message: String)] = [
         (["run", "shortWalk"], "give --output DIR for a new run, or --resume DIR to continue a saved one"),
