@@ -14,16 +14,15 @@ import ActiveTasks
 /// from one thread.
 public final class FlankerTest {
     /// The number of trials.
-    public let numberOfTrials: Int
+    public var numberOfTrials: Int { schedule.count }
     /// Seconds the fixation cross is shown before each row.
-    public let interTrialInterval: Double
+    public var interTrialInterval: Double { schedule.gap }
     /// Seconds a row waits for an answer before it is recorded unanswered.
-    public let trialTimeout: Double
+    public var trialTimeout: Double { schedule.timeout }
     /// The trials shown so far, the current one last.
     public private(set) var trials: [FlankerTrial] = []
     private var planned: [(direction: FlankerDirection, isCongruent: Bool)]
-    private var nextStart: Double?
-    private var closed = 0
+    private var schedule: TrialSchedule
 
     /// Creates a test; the first fixation begins at `begin(at:)`.
     /// - Parameters:
@@ -32,9 +31,7 @@ public final class FlankerTest {
     ///   - trialTimeout: Seconds a row waits for an answer.
     ///   - seed: Seeds the order of the trials.
     public init(numberOfTrials: Int, interTrialInterval: Double, trialTimeout: Double, seed: UInt64) {
-        self.numberOfTrials = numberOfTrials
-        self.interTrialInterval = interTrialInterval
-        self.trialTimeout = trialTimeout
+        schedule = TrialSchedule(count: numberOfTrials, gap: interTrialInterval, timeout: trialTimeout)
         let incongruent = numberOfTrials / 2
         let alternating = { (index: Int) in index.isMultiple(of: 2) ? FlankerDirection.left : .right }
         var planned = (0..<(numberOfTrials - incongruent)).map { (direction: alternating($0), isCongruent: true) }
@@ -49,29 +46,22 @@ public final class FlankerTest {
     /// The first fixation begins at `time`.
     /// - Parameter time: Seconds since the step began.
     public func begin(at time: Double) {
-        nextStart = time + interTrialInterval
+        schedule.begin(at: time + interTrialInterval)
         advance(to: time)
     }
 
     /// Moves the test to `time`: a row due appears, an unanswered one times out.
     /// - Parameter time: Seconds since the step began.
     public func advance(to time: Double) {
-        while true {
-            if let start = nextStart, time >= start {
-                nextStart = nil
-                let next = planned[trials.count]
-                trials.append(FlankerTrial(direction: next.direction, isCongruent: next.isCongruent, startTime: start))
-            } else if let current = currentTrial, time >= current.startTime + trialTimeout {
-                close(at: current.startTime + trialTimeout)
-            } else {
-                return
-            }
+        schedule.advance(to: time) { start in
+            let next = planned[trials.count]
+            trials.append(FlankerTrial(direction: next.direction, isCongruent: next.isCongruent, startTime: start))
         }
     }
 
     /// The trial waiting for an answer, if any (none during the fixation or after the last).
     public var currentTrial: FlankerTrial? {
-        trials.count > closed ? trials.last : nil
+        schedule.isWaiting ? trials.last : nil
     }
 
     /// Takes an answer to the current trial; ignored while no row waits for one.
@@ -84,14 +74,9 @@ public final class FlankerTest {
         trials[trials.count - 1].response = direction
         trials[trials.count - 1].endTime = time
         trials[trials.count - 1].location = location
-        close(at: time)
+        schedule.end(at: time)
     }
 
     /// Whether every trial was answered or timed out.
-    public var isFinished: Bool { closed == numberOfTrials }
-
-    private func close(at time: Double) {
-        closed += 1
-        if closed < numberOfTrials { nextStart = time + interTrialInterval }
-    }
+    public var isFinished: Bool { schedule.isFinished }
 }

@@ -23,8 +23,7 @@ public final class StroopTest {
     /// The trials shown so far, the current one last.
     public private(set) var trials: [StroopTrial] = []
     private var generator: SpatialSpanRandom
-    private var nextStart: Double?
-    private var closed = 0
+    private var schedule: TrialSchedule
 
     /// Creates a test; the first trial begins at `begin(at:)`.
     /// - Parameters:
@@ -33,33 +32,25 @@ public final class StroopTest {
     public init(numberOfAttempts: Int, seed: UInt64) {
         self.numberOfAttempts = numberOfAttempts
         self.generator = SpatialSpanRandom(seed: seed)
+        self.schedule = TrialSchedule(count: numberOfAttempts, gap: Self.blankInterval, timeout: Self.trialTimeout)
     }
 
     /// The first trial begins at `time`.
     /// - Parameter time: Seconds since the step began.
     public func begin(at time: Double) {
-        nextStart = time
+        schedule.begin(at: time)
         advance(to: time)
     }
 
     /// Moves the test to `time`: a trial due begins, an unanswered one times out.
     /// - Parameter time: Seconds since the step began.
     public func advance(to time: Double) {
-        while true {
-            if let start = nextStart, time >= start {
-                nextStart = nil
-                trials.append(draw(at: start))
-            } else if let current = currentTrial, time >= current.startTime + Self.trialTimeout {
-                close(at: current.startTime + Self.trialTimeout)
-            } else {
-                return
-            }
-        }
+        schedule.advance(to: time) { start in trials.append(draw(at: start)) }
     }
 
     /// The trial waiting for an answer, if any (none while the word is blank or after the last).
     public var currentTrial: StroopTrial? {
-        trials.count > closed ? trials.last : nil
+        schedule.isWaiting ? trials.last : nil
     }
 
     /// Takes an answer to the current trial; ignored while no trial waits for one.
@@ -72,16 +63,11 @@ public final class StroopTest {
         trials[trials.count - 1].colorSelected = color
         trials[trials.count - 1].endTime = time
         trials[trials.count - 1].location = location
-        close(at: time)
+        schedule.end(at: time)
     }
 
     /// Whether every trial was answered or timed out.
-    public var isFinished: Bool { closed == numberOfAttempts }
-
-    private func close(at time: Double) {
-        closed += 1
-        if closed < numberOfAttempts { nextStart = time + Self.blankInterval }
-    }
+    public var isFinished: Bool { schedule.isFinished }
 
     private func draw(at start: Double) -> StroopTrial {
         let colors = StroopColor.allCases
