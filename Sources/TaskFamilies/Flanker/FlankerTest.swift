@@ -12,7 +12,7 @@ import ActiveTasks
 /// step's start, and from each answer or timeout); a row unanswered for `trialTimeout` seconds is
 /// recorded without an answer. The test ends after the last trial. Not thread-safe: use a test
 /// from one thread.
-public final class FlankerTest {
+public final class FlankerTest: ButtonTest {
     /// The number of trials.
     public var numberOfTrials: Int { schedule.count }
     /// Seconds the fixation cross is shown before each row.
@@ -79,4 +79,9 @@ public final class FlankerTest {
 
     /// Whether every trial was answered or timed out.
     public var isFinished: Bool { schedule.isFinished }
+
+    /// The direction of the button containing `point` (`FlankerLayout`).
+    public static func choice(at point: SpatialSpanPoint) -> FlankerDirection? {
+        FlankerLayout.direction(at: point)
+    }
 }

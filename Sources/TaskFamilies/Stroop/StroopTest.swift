@@ -12,7 +12,7 @@ import ActiveTasks
 /// then the next trial begins; a trial unanswered for `trialTimeout` seconds (ours: ResearchKit
 /// waits forever) is recorded without an answer. The test ends after `numberOfAttempts` trials.
 /// Not thread-safe: use a test from one thread.
-public final class StroopTest {
+public final class StroopTest: ButtonTest {
     /// Seconds the word stays blank between an answer and the next trial (ResearchKit's).
     public static let blankInterval = 0.5
     /// Seconds a trial waits for an answer before it is recorded unanswered.
@@ -68,6 +68,11 @@ public final class StroopTest {
 
     /// Whether every trial was answered or timed out.
     public var isFinished: Bool { schedule.isFinished }
+
+    /// The colour of the button containing `point` (`StroopLayout`).
+    public static func choice(at point: SpatialSpanPoint) -> StroopColor? {
+        StroopLayout.color(at: point)
+    }
 
     private func draw(at start: Double) -> StroopTrial {
         let colors = StroopColor.allCases
