@@ -4,7 +4,9 @@ import RecordingFormat
 import TaskFamilies
 
 /// The predefined active tasks (ResearchKit's `ORKOrderedTask` factory methods), shipped as
-/// ordinary task JSON in `Predefined/Tasks/NAME.json` that study engineers can copy and change.
+/// ordinary task JSON in `Tasks/NAME.json` that study engineers can copy and change, their texts
+/// in the string files beside them (`Tasks/strings/TAG.json`, `BuiltInTextTable.predefined`).
+/// Each family's parameters and the texts they rewrite are in its folder (`Stroop/`).
 ///
 /// `task(values:)` substitutes parameter values into that JSON and loads it through
 /// `TaskLoader`, so a predefined task is validated like any other.
@@ -81,167 +83,46 @@ public enum PredefinedTask: String, CaseIterable, Sendable {
     /// The task's parameters with ResearchKit's defaults.
     public var parameters: [PredefinedParameter] {
         switch self {
-        case .shortWalk:
-            return [
-                PredefinedParameter("numberOfStepsPerLeg", .integer, default: .int(20),
-                                    "Steps per leg; a leg also ends after steps × 1.5 s.", [
-                    .member(step: "walking.outbound", key: "numberOfSteps"),
-                    .member(step: "walking.return", key: "numberOfSteps"),
-                    .text(step: "walking.outbound", make: Self.walkUpTo(steps:)),
-                    .text(step: "instruction1", make: Self.findPlaceToWalk(steps:)),
-                ]),
-                PredefinedParameter("restDuration", .number, default: .int(20), "Seconds standing still.", [
-                    .member(step: "walking.rest", key: "duration"),
-                    .text(step: "walking.rest", make: Self.standStill(seconds:)),
-                ]),
-            ]
-        case .timedWalk:
-            return [
-                PredefinedParameter("distanceInMeters", .number, default: .int(100),
-                                    "The distance to walk, in metres; a trial ends when location fixes show it walked.", [
-                    .member(step: "timed.walk.trial1", key: "distanceInMeters"),
-                    .member(step: "timed.walk.trial2", key: "distanceInMeters"),
-                    .text(step: "timed.walk.trial1", make: Self.walkUpTo(meters:)),
-                    .text(step: "instruction1", make: Self.findPlaceToWalk(meters:)),
-                ]),
-                PredefinedParameter("timeLimit", .number, default: .int(180), "Seconds allowed per trial.", [
-                    .member(step: "timed.walk.trial1", key: "timeLimit"),
-                    .member(step: "timed.walk.trial2", key: "timeLimit"),
-                ]),
-                PredefinedParameter("turnAroundTimeLimit", .number, default: .int(60), "Seconds allowed to turn around.", [
-                    .member(step: "timed.walk.turn.around", key: "duration"),
-                ]),
-                PredefinedParameter("includeAssistiveDeviceForm", .boolean, default: .bool(true),
-                                    "Ask about an orthosis and assistive devices first.", [
-                    .include(step: "timed.walk.form"),
-                ]),
-            ]
-        case .twoFingerTapping:
-            return [
-                PredefinedParameter("duration", .number, default: .int(20), "Seconds of tapping per hand, at least 5.", [
-                    .member(step: "tapping.right", key: "duration"),
-                    .member(step: "tapping.left", key: "duration"),
-                    .text(step: "instruction1.right") { Self.tappingText(hand: "right", seconds: $0) },
-                    .text(step: "instruction1.left") { Self.tappingText(hand: "left", seconds: $0) },
-                ]),
-                PredefinedParameter("handOptions", .choice(["left", "right", "both"]), default: .string("both"),
-                                    "The hands tested; both in random order.", [.hands]),
-            ]
-        case .spatialSpanMemory:
-            let step = "cognitive.memory.spatialspan"
-            return [
-                PredefinedParameter("initialSpan", .integer, default: .int(3), "The first sequence length.",
-                                    [.member(step: step, key: "initialSpan")]),
-                PredefinedParameter("minimumSpan", .integer, default: .int(2), "The shortest sequence.",
-                                    [.member(step: step, key: "minimumSpan")]),
-                PredefinedParameter("maximumSpan", .integer, default: .int(15), "The longest sequence.",
-                                    [.member(step: step, key: "maximumSpan")]),
-                PredefinedParameter("playSpeed", .number, default: .int(1), "Seconds per target during playback.",
-                                    [.member(step: step, key: "playSpeed")]),
-                PredefinedParameter("maximumTests", .integer, default: .int(5), "Games played at most.",
-                                    [.member(step: step, key: "maximumTests")]),
-                PredefinedParameter("maximumConsecutiveFailures", .integer, default: .int(3),
-                                    "Failed games in a row that end the step.",
-                                    [.member(step: step, key: "maximumConsecutiveFailures")]),
-                PredefinedParameter("requireReversal", .boolean, default: .bool(false),
-                                    "Repeat each sequence backwards.", [.member(step: step, key: "requireReversal"),
-                                                                        .text(step: "instruction1", make: Self.memoryOrder(reversed:))]),
-                PredefinedParameter("seed", .integer, default: nil, "Fixes the games' sequences (any whole number from 0).",
-                                    [.member(step: step, key: "seed")]),
-            ]
-        case .stroop:
-            return [
-                PredefinedParameter("numberOfAttempts", .integer, default: .int(15), "Words shown, 10 … 200.", [
-                    .member(step: "stroop", key: "numberOfAttempts"),
-                    .text(step: "instruction1", make: Self.stroopWords),
-                ]),
-                PredefinedParameter("seed", .integer, default: nil, "Fixes the words and their colours (any whole number from 0).",
-                                    [.member(step: "stroop", key: "seed")]),
-            ]
-        case .trailMaking:
-            return Self.trailMakingParameters
-        case .towerOfHanoi:
-            return [
-                PredefinedParameter("numberOfDisks", .integer, default: .int(3), "Disks, 1 … 8.", [
-                    .member(step: "towerOfHanoi", key: "numberOfDisks"),
-                    .text(step: "towerOfHanoi", make: Self.towerOfHanoiText),
-                ]),
-                PredefinedParameter("timeLimit", .number, default: .int(Int(TowerOfHanoiStep.defaultTimeLimit)),
-                                    "Seconds after which an unsolved puzzle ends, 10 … 3600.", [.member(step: "towerOfHanoi", key: "timeLimit")]),
-            ]
-        case .fitnessCheck:
-            return [
-                PredefinedParameter("walkDuration", .number, default: .int(360), "Seconds of walking.", [
-                    .member(step: "fitness.walk", key: "duration"),
-                    .text(step: "instruction", make: Self.fitnessIntroduction(seconds:)),
-                    .text(step: "instruction1", make: Self.fitnessInstruction(seconds:)),
-                    .text(step: "fitness.walk", make: Self.walkFast(seconds:)),
-                ]),
-                PredefinedParameter("restDuration", .number, default: .int(180), "Seconds of rest.", [
-                    .member(step: "fitness.rest", key: "duration"),
-                    .text(step: "fitness.rest", make: Self.sitComfortably(seconds:)),
-                ]),
-            ]
-        case .sixMinuteWalk:
-            return [
-                PredefinedParameter("walkDuration", .number, default: .int(360), "Seconds of walking.", [
-                    .member(step: "6mwt", key: "duration"),
-                    .text(step: "instruction", make: Self.sixMinuteWalkIntroduction(seconds:)),
-                    .text(step: "instruction1", make: Self.sixMinuteWalkInstruction(seconds:)),
-                ]),
-            ]
-        case .tremor:
-            return [
-                PredefinedParameter("activeStepDuration", .number, default: .int(10), "Seconds per position.",
-                                    Self.tremorPoses.flatMap { pose in
-                                        ["right", "left"].map { PredefinedParameter.Target.member(step: "\(pose).\($0)", key: "duration") }
-                                    }),
-                PredefinedParameter("handOptions", .choice(["left", "right", "both"]), default: .string("both"),
-                                    "The hands tested; both in random order.", [.hands]),
-            ]
-        case .psat:
-            return Self.psatParameters
-        case .reactionTime:
-            return Self.reactionTimeParameters
-        case .sitToStand:
-            return Self.sitToStandParameters
-        case .walkBackAndForth:
-            return Self.walkBackAndForthParameters
-        case .kneeRangeOfMotion:
-            return Self.rangeOfMotionParameters(.knee)
-        case .shoulderRangeOfMotion:
-            return Self.rangeOfMotionParameters(.shoulder)
-        case .timedUpAndGo:
-            return [PredefinedParameter("timeLimit", .number, default: .int(30), "Seconds the step records at most; sit down before.",
-                                        [.member(step: "timedUpAndGo", key: "duration")])]
-        case .touchAbility:
-            return [
-                PredefinedParameter("trialsPerGesture", .integer, default: nil,
-                                    "Each gesture's first trials only, 1 … 9 (all by default: nine squares, eight swipes, eight scrolls).",
-                                    [.member(step: "touchAbility", key: "trialsPerGesture")]),
-                PredefinedParameter("seed", .integer, default: nil, "Fixes the order of the targets (any whole number from 0).",
-                                    [.member(step: "touchAbility", key: "seed")]),
-                PredefinedParameter("scrollDirection", .choice(["vertical", "horizontal"]), default: .string("vertical"),
-                                    "The scroll list's axis (ResearchKit's horizontal).", [.member(step: "touchAbility", key: "scrollDirection")]),
-            ]
-        case .consent, .phq9, .phq2, .gad7:
-            return []
-        case .holePeg:
-            return Self.holePegParameters
-        case .amslerGrid:
-            return []
-        case .normalizedReactionTime:
-            return Self.normalizedReactionTimeParameters
-        case .flanker:
-            return Self.flankerParameters
+        case .shortWalk: Self.shortWalkParameters
+        case .timedWalk: Self.timedWalkParameters
+        case .twoFingerTapping: Self.twoFingerTappingParameters
+        case .spatialSpanMemory: Self.spatialSpanMemoryParameters
+        case .stroop: Self.stroopParameters
+        case .psat: Self.psatParameters
+        case .trailMaking: Self.trailMakingParameters
+        case .towerOfHanoi: Self.towerOfHanoiParameters
+        case .fitnessCheck: Self.fitnessCheckParameters
+        case .sixMinuteWalk: Self.sixMinuteWalkParameters
+        case .tremor: Self.tremorParameters
+        case .reactionTime: Self.reactionTimeParameters
+        case .sitToStand: Self.sitToStandParameters
+        case .walkBackAndForth: Self.walkBackAndForthParameters
+        case .timedUpAndGo: Self.timedUpAndGoParameters
+        case .touchAbility: Self.touchAbilityParameters
+        case .holePeg: Self.holePegParameters
+        case .normalizedReactionTime: Self.normalizedReactionTimeParameters
+        case .flanker: Self.flankerParameters
+        case .kneeRangeOfMotion: Self.rangeOfMotionParameters(.knee)
+        case .shoulderRangeOfMotion: Self.rangeOfMotionParameters(.shoulder)
+        case .amslerGrid, .consent, .phq9, .phq2, .gad7: []
+        }
+    }
+
+    /// The folder of the task's JSON among the resources: `Tasks`, beside the string files of its
+    /// texts, or `Tasks/Instruments` for the validated instruments, which stay English only (no
+    /// string files beside them).
+    private var folder: String {
+        switch self {
+        case .phq9, .phq2, .gad7: "Tasks/Instruments"
+        default: "Tasks"
         }
     }
 
     /// The shipped task JSON, unchanged.
     /// - Throws: `ActivetaskError(.unreadable)` when the resource is missing from the build.
     public func resourceURL() throws(ActivetaskError) -> URL {
-        guard let url = Bundle.module.url(forResource: rawValue, withExtension: "json", subdirectory: "Tasks") else {
-            throw ActivetaskError(.unreadable, "\(rawValue).json is missing from the ActiveTasks resources; rebuild the package")
+        guard let url = Bundle.module.url(forResource: rawValue, withExtension: "json", subdirectory: folder) else {
+            throw ActivetaskError(.unreadable, "\(rawValue).json is missing from the PredefinedTasks resources; rebuild the package")
         }
         return url
     }
@@ -259,7 +140,8 @@ public enum PredefinedTask: String, CaseIterable, Sendable {
     public func task(values: [String: JSONValue] = [:], registry: StepRegistry = .standard,
                      random: inout some RandomNumberGenerator, language: LanguageTag? = nil) throws(ActivetaskError) -> OrderedTask {
         let (json, origins) = try substituted(values: values, random: &random)
-        let outcome = TaskLoader.load(json: Array(json.jsonText.utf8), registry: registry, language: language)
+        let outcome = TaskLoader.load(json: Array(json.jsonText.utf8), registry: registry,
+                                     baseDirectory: try resourceURL().deletingLastPathComponent(), language: language)
         if let task = outcome.task { return task }
         throw ActivetaskError(.invalidParameter, outcome.issues.filter { $0.severity == .error }.map { issue in
             if let origin = origins.first(where: { issue.path == $0.path || issue.path.hasPrefix($0.path + ".") }) {
@@ -281,13 +163,6 @@ public enum PredefinedTask: String, CaseIterable, Sendable {
         return try task(values: values, registry: registry, random: &random, language: language)
     }
 
-    /// The tremor task's five positions by their ResearchKit step identifiers (hand in lap, arm
-    /// extended, elbow bent, finger to nose, queen wave), each followed by `.right` or `.left`.
-    private static let tremorPoses = [
-        "tremor.handInLap", "tremor.handAtShoulderLength", "tremor.handAtShoulderLengthWithElbowBent",
-        "tremor.handToNose", "tremor.handQueenWave",
-    ]
-
     private struct Origin {
         var path: String
         var parameter: String
@@ -299,7 +174,7 @@ public enum PredefinedTask: String, CaseIterable, Sendable {
         let parameters = parameters
         var problems: [String] = []
         for name in values.keys.sorted() where !parameters.contains(where: { $0.name == name }) {
-            let way = parameters.isEmpty ? "it takes none; copy Predefined/Tasks/\(rawValue).json to change it"
+            let way = parameters.isEmpty ? "it takes none; copy \(rawValue).json from Sources/PredefinedTasks/\(folder), with any strings folder beside it, to change it"
                                          : "use one of \(parameters.map(\.name).joined(separator: ", "))"
             problems.append("\(name): \(rawValue) has no such parameter; \(way)")
         }

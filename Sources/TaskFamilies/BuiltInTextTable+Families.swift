@@ -4,5 +4,5 @@ import Foundation
 extension BuiltInTextTable {
     /// The task families' texts: `Sources/TaskFamilies/strings/TAG.json`, one file per language
     /// of the core table.
-    public static let families = BuiltInTextTable(name: "families", bundle: .module)
+    package static let families = BuiltInTextTable(name: "families", bundle: .module)
 }

@@ -4,9 +4,10 @@ import TaskFamilies
 import TestSupport
 import Testing
 
-/// The tool's own texts: the core table's string files have every declared key in every
-/// shipped language with the same values and no key the code does not declare, a language is
-/// added by its file alone, and texts show in the language a task was loaded in.
+/// The tool's own texts: the core and families' tables' string files have every declared key in
+/// every shipped language with the same values and no key the code does not declare, a family's
+/// texts are declared in its folder, a language is added by its file alone, and texts show in the
+/// language a task was loaded in.
 @Suite struct BuiltInTextTests {
     private static func placeholders(_ text: String) -> Set<String> {
         Set(text.matches(of: /\{[0-9]+\}/).map { String($0.output) })
@@ -23,12 +24,12 @@ import Testing
     /// The `static let NAME = BuiltInText("KEY"…)` declarations in `Sources`, as (name, key,
     /// table) with the table's name (`core` unless `table:` names another), and every other line
     /// with `BuiltInText("…")`, which would declare a key outside the list.
-    private static func declarations() throws -> (declared: [(name: String, key: String, table: String)], stray: [String]) {
-        var declared: [(name: String, key: String, table: String)] = [], stray: [String] = []
+    private static func declarations() throws -> (declared: [(name: String, key: String, table: String, file: String)], stray: [String]) {
+        var declared: [(name: String, key: String, table: String, file: String)] = [], stray: [String] = []
         for (file, text) in try sources() {
             for line in text.split(separator: "\n") where line.contains("BuiltInText(\"") {
                 if let match = line.wholeMatch(of: /\s*(?:public |package )?static let (\w+) = BuiltInText\("([^"]+)"(?:, table: \.(\w+))?\)/) {
-                    declared.append((String(match.1), String(match.2), match.3.map(String.init) ?? "core"))
+                    declared.append((String(match.1), String(match.2), match.3.map(String.init) ?? "core", file))
                 } else {
                     stray.append("\(file): \(line)")
                 }
@@ -88,6 +89,30 @@ import Testing
         let members = Set(code.matches(of: /\.([A-Za-z_][A-Za-z0-9_]*)/).map { String($0.output.1) })
         let unused = declared.map(\.name).filter { !members.contains($0) }
         #expect(unused == [], "texts nothing shows")
+    }
+
+    /// The family whose folder `file` is in, in any target (`Kiosk/Stroop/KioskStroopPart.swift` →
+    /// `Stroop`); `nil` for a shared file.
+    private static func family(of file: String, among families: Set<String>) -> String? {
+        let parts = file.split(separator: "/").map(String.init)
+        return parts.count > 2 && families.contains(parts[1]) ? parts[1] : nil
+    }
+
+    @Test func aFamilysTextsAreDeclaredInItsFolderAndTheCoreHasNoneOnlyOneFamilyUses() throws {
+        let families = Set(try FileManager.default.contentsOfDirectory(atPath: ProjectPaths.root.appendingPathComponent("Sources/TaskFamilies").path)
+            .filter { !$0.contains(".") && $0 != "strings" })
+        let declared = try Self.declarations().declared
+        let misplaced = declared.filter { ($0.table == "families") != (Self.family(of: $0.file, among: families) != nil && $0.file.hasPrefix("TaskFamilies/")) }
+        #expect(misplaced.map { "\($0.file): \($0.key)" } == [], "a family's texts are in the families' table, declared in its folder of TaskFamilies")
+        let code = try Self.sources().map { source in
+            (file: source.file, text: source.text.split(separator: "\n").filter { !$0.contains("BuiltInText(\"") }.joined(separator: "\n"))
+        }
+        let onlyOneFamily = declared.filter { $0.table == "core" }.filter { text in
+            let users = code.filter { $0.text.contains(".\(text.key)") && $0.text.matches(of: /\.(\w+)/).contains { $0.output.1 == text.key } }
+            let owners = Set(users.map { Self.family(of: $0.file, among: families) ?? "" })
+            return owners.count == 1 && owners != [""]
+        }
+        #expect(onlyOneFamily.map(\.key) == [], "a text only one family shows belongs in its folder, in the families' table")
     }
 
     @Test func theCheckFindsAMissingKeyAnUnusedKeyAndOtherValues() throws {

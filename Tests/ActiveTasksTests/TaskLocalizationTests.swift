@@ -134,8 +134,9 @@ import Testing
 
     @Test(arguments: PredefinedTask.allCases.filter { ![.phq9, .phq2, .gad7].contains($0) }, ["de", "es", "fr"])
     func everyPredefinedTaskShipsEveryTextInGermanSpanishAndFrench(_ predefined: PredefinedTask, _ language: String) throws {
-        let json = try Data(contentsOf: try predefined.resourceURL())
-        let outcome = TaskLoader.load(json: Array(json), registry: .standard, language: LanguageTag(language))
+        let url = try predefined.resourceURL()
+        let outcome = TaskLoader.load(json: Array(try Data(contentsOf: url)), registry: .standard, baseDirectory: url.deletingLastPathComponent(),
+                                      language: LanguageTag(language))
         #expect(outcome.issues.isEmpty, "\(predefined.rawValue): \(outcome.issues)")
         let task = try predefined.task(language: LanguageTag(language))
         #expect(task.language.text == language && task.languages.map(\.text) == ["en", "de", "es", "fr"])

@@ -21,6 +21,19 @@ import Testing
         }
     }
 
+    @Test func everyTextThePageLooksUpIsSentInTheRunsLanguageTheFamiliesFromTheirParts() throws {
+        let page = ProjectPaths.root.appendingPathComponent("Sources/Kiosk/Page")
+        let scripts = ["kiosk.js"] + (try FileManager.default.contentsOfDirectory(atPath: page.appendingPathComponent("families").path))
+            .filter { $0.hasSuffix(".js") }.map { "families/\($0)" }
+        let looked = try Set(scripts.flatMap { script in
+            try String(contentsOf: page.appendingPathComponent(script), encoding: .utf8).matches(of: /\bt\("(\w+)"/).map { String($0.output.1) }
+        })
+        let labels = KioskLabels.labels(in: .german)
+        #expect(looked.subtracting(labels.keys).sorted() == [], "a text the page shows is sent with the screen")
+        #expect(labels["tapsSoFar"] == BuiltInText.tapsSoFar.text(in: .german) && labels["towerOfHanoiGiveUp"] == BuiltInText.towerOfHanoiGiveUp.text(in: .german))
+        #expect(KioskTappingPart.labels.contains(.tapsSoFar) && KioskStroopPart.labels.isEmpty)
+    }
+
     @Test func anActivityStepOfOnesOwnIsNotDrawnButAPageIs() {
         let breathe = BreatheStep(header: StepHeader(identifier: "b", title: "Breathe"), duration: 1)
         #expect(!KioskPresenter.canDraw(stepType: "breathe"))

@@ -5,11 +5,12 @@
 /// translators edit as any task's string files; presenters show the text in the language the
 /// task was loaded in.
 ///
-/// Each text is a static member (`BuiltInText.tapsSoFar`, declared in `BuiltInText+Core.swift`
-/// for the core table); a target with its own table declares its texts with `table:`. A text
+/// Each text is a static member (`BuiltInText.stepOf`, declared in `BuiltInText+Core.swift`
+/// for the core table, `package` to the package's presenters); a task family declares its own
+/// in its folder with `table:` (`Sources/TaskFamilies/Stroop/BuiltInText+Stroop.swift`). A text
 /// with values marks them `{1}`, `{2}`…; `text(in:_:)` fills them in.
 public struct BuiltInText: RawRepresentable, Hashable, Sendable {
-    /// The text's key in its table's files (`tapsSoFar`).
+    /// The text's key in its table's files (`stepOf`).
     public let rawValue: String
     /// The table whose files hold the text.
     public let table: BuiltInTextTable

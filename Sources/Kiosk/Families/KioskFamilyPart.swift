@@ -20,6 +20,9 @@ package protocol KioskFamilyPart: SendableMetatype {
     /// The page's view of the family's screen, the kind its script in `Page/families/` registers
     /// (`stroop`); `nil` for a family shown on the timer screen.
     static var kind: String? { get }
+    /// The family's texts its view in `Page/families/` looks up by key (`t("tapsSoFar")`), sent
+    /// with the core's (`KioskLabels`) in the run's language; none unless the part names them.
+    static var labels: [BuiltInText] { get }
 
     /// The family's fields of the screen while `activity` runs; may change the screen's `key` (the
     /// page builds its view again when it changes) or text.
@@ -49,6 +52,9 @@ package protocol KioskFamilyPart: SendableMetatype {
 extension KioskFamilyPart {
     /// The family's step types.
     package static var stepTypes: [String] { Family.steps.map(\.name) }
+
+    /// No texts of its own.
+    package static var labels: [BuiltInText] { [] }
 
     /// Takes no command.
     package static func handle(_ command: KioskCommand, in activity: Activity, at time: Double) {}

@@ -3,17 +3,15 @@ import ActiveTasks
 /// The kiosk page's own texts, sent with every screen so the page shows its buttons and
 /// messages in the run's language; the page looks them up by `BuiltInText` name.
 enum KioskLabels {
-    /// The built-in texts the page shows.
+    /// The built-in texts the page shows: the core's, then each family's part's (`KioskFamilyPart.labels`).
     static let texts: [BuiltInText] = [
         .next, .back, .skip, .continueButton, .cancel, .stopThisTask, .doneSoFarIsSaved, .keepGoing, .stopTask,
-        .connectionLost, .thankYou, .stopped, .taskComplete, .taskStopped, .startingIn, .stepsCounted, .distanceWalked,
-        .tapsSoFar, .timeStartsAtFirstTap, .tapButton, .memoryStatus, .watchTargets, .tapInOrder, .tapInReverse, .wellDone,
-        .notTheNextTarget, .timeIsUp, .useCurrentLocation, .sectionOf, .agree, .disagree, .readToTheEnd, .agreement,
+        .connectionLost, .thankYou, .stopped, .taskComplete, .taskStopped, .startingIn,
+        .useCurrentLocation, .sectionOf, .agree, .disagree, .readToTheEnd, .agreement,
         .yourName, .signersName, .givenNameField, .familyNameField, .signWithFinger, .clear, .sign,
         .moreAnswers, .participantID, .visit,
         .ariaNavigation, .ariaKeypad, .ariaDelete, .ariaMinusSign, .ariaConsentDocument, .ariaSignaturePad,
-        .towerOfHanoiGiveUp,
-    ]
+    ] + KioskFamilyParts.all.flatMap { part in part.labels }
 
     /// The page's texts in `language`, by name; values stay as `{1}`, `{2}` for the page to fill.
     /// - Parameter language: The run's language.

@@ -12,6 +12,9 @@ package enum KioskSpatialSpanMemoryPart: KioskFamilyPart {
     /// The page's view: `memory`.
     package static let kind: String? = "memory"
 
+    /// The view's texts: the score line, the phases and the outcomes.
+    package static let labels: [BuiltInText] = [.memoryStatus, .watchTargets, .tapInOrder, .tapInReverse, .wellDone, .notTheNextTarget, .timeIsUp]
+
     /// The game's board and state; `nil` (the timer screen) before the first game.
     package static func screen(of memory: SpatialSpanActivity, on screen: inout KioskScreen,
                                in language: BuiltInLanguage) -> KioskSpatialSpanMemoryScreen? {

@@ -11,6 +11,9 @@ package enum KioskTappingPart: KioskFamilyPart {
     /// The page's view: `tapping`.
     package static let kind: String? = "tapping"
 
+    /// The view's texts: the taps so far, the hint before the first tap and the button.
+    package static let labels: [BuiltInText] = [.tapsSoFar, .timeStartsAtFirstTap, .tapButton]
+
     /// The targets and the taps.
     package static func screen(of tapping: TappingActivity, on screen: inout KioskScreen, in language: BuiltInLanguage) -> KioskTappingScreen? {
         let session = tapping.session

@@ -12,6 +12,9 @@ package enum KioskTowerOfHanoiPart: KioskFamilyPart {
     /// The page's view: `towerOfHanoi`.
     package static let kind: String? = "towerOfHanoi"
 
+    /// The view's texts: the give-up button.
+    package static let labels: [BuiltInText] = [.towerOfHanoiGiveUp]
+
     /// The moves, the disks and the towers.
     package static func screen(of hanoi: TowerOfHanoiActivity, on screen: inout KioskScreen,
                                in language: BuiltInLanguage) -> KioskTowerOfHanoiScreen? {

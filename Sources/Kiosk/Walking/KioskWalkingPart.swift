@@ -10,6 +10,9 @@ package enum KioskWalkingPart: KioskFamilyPart {
     /// The page's view: `walking`.
     package static let kind: String? = "walking"
 
+    /// The view's texts: the steps counted.
+    package static let labels: [BuiltInText] = [.stepsCounted]
+
     /// The steps counted and the leg's number of steps.
     package static func screen(of walking: WalkingActivity, on screen: inout KioskScreen, in language: BuiltInLanguage) -> KioskCountScreen? {
         KioskCountScreen(count: Double(walking.counter.count), target: Double(walking.step.numberOfSteps))

@@ -2,13 +2,13 @@ import ActiveTasks
 
 extension BuiltInText {
     /// The console as a flanker step starts: `{1}` rows.
-    public static let flankerInstruction = BuiltInText("flankerInstruction", table: .families)
+    package static let flankerInstruction = BuiltInText("flankerInstruction", table: .families)
     /// The console as a flanker step ends: `{1}` of `{2}` rows answered right.
-    public static let flankerSummary = BuiltInText("flankerSummary", table: .families)
+    package static let flankerSummary = BuiltInText("flankerSummary", table: .families)
     /// The kiosk's name of the left answer button.
-    public static let flankerLeft = BuiltInText("flankerLeft", table: .families)
+    package static let flankerLeft = BuiltInText("flankerLeft", table: .families)
     /// The kiosk's name of the right answer button.
-    public static let flankerRight = BuiltInText("flankerRight", table: .families)
+    package static let flankerRight = BuiltInText("flankerRight", table: .families)
     /// The full-screen footer's keys of a flanker step.
-    public static let footerFlankerKeys = BuiltInText("footerFlankerKeys", table: .families)
+    package static let footerFlankerKeys = BuiltInText("footerFlankerKeys", table: .families)
 }

@@ -41,15 +41,7 @@ extension PredefinedTask {
     /// `HOLE_PEG_TEST_INTRO_TEXT_2_…_FIRST_%@%@`, with the dominant hand named as such).
     /// - Parameter value: The `numberOfPegs` value.
     static func holePegCount(_ value: JSONValue) -> JSONValue {
-        let count = value.jsonText
-        return localized {
-            switch $0 {
-            case .english: "Both your hands will be tested, your dominant hand first. Pick up the peg as quickly as possible, put it in the hole, and, once done \(count) times, remove it again \(count) times."
-            case .german: "Beide Hände werden getestet, zuerst Ihre dominante Hand. Greifen Sie den Stift so schnell wie möglich, stecken Sie ihn in das Loch und entfernen Sie ihn nach \(count) Wiederholungen wieder \(count)-mal."
-            case .spanish: "Se evaluarán ambas manos, primero la dominante. Tome la clavija lo más rápido posible, introdúzcala en el agujero y, una vez hecho \(count) veces, vuelva a sacarla \(count) veces."
-            case .french: "Vos deux mains seront testées, votre main dominante d’abord. Saisissez la cheville aussi vite que possible, placez-la dans le trou et, une fois l’opération répétée \(count) fois, retirez-la \(count) fois."
-            }
-        }
+        localized("holePeg.pegs") { _ in [value.jsonText] }
     }
 
     /// A step's text: the hand and the goal, then how to pick the peg up (ResearchKit's
@@ -59,19 +51,13 @@ extension PredefinedTask {
     ///   - dominant: Whether the dominant hand does the step.
     ///   - dominantHand: The `dominantHand` value.
     static func holePegStepText(_ action: HolePegAction, dominant: Bool, dominantHand: JSONValue) -> JSONValue {
-        let dominantLeft = dominantHand == .string("left")
-        let left = dominant == dominantLeft
-        return localized {
-            switch ($0, action) {
-            case (.english, .place): "Put the peg in the hole using your \(left ? "left" : "right") hand.\nPick up the peg using two fingers."
-            case (.english, .remove): "Put the peg behind the line using your \(left ? "left" : "right") hand.\nPick up the peg using two fingers."
-            case (.german, .place): "Stecken Sie den Stift mit der \(left ? "linken" : "rechten") Hand in das Loch.\nGreifen Sie den Stift mit zwei Fingern."
-            case (.german, .remove): "Bewegen Sie den Stift mit der \(left ? "linken" : "rechten") Hand hinter die Linie.\nGreifen Sie den Stift mit zwei Fingern."
-            case (.spanish, .place): "Introduzca la clavija en el agujero con la mano \(left ? "izquierda" : "derecha").\nTome la clavija con dos dedos."
-            case (.spanish, .remove): "Coloque la clavija detrás de la línea con la mano \(left ? "izquierda" : "derecha").\nTome la clavija con dos dedos."
-            case (.french, .place): "Placez la cheville dans le trou avec votre main \(left ? "gauche" : "droite").\nSaisissez la cheville avec deux doigts."
-            case (.french, .remove): "Placez la cheville derrière la ligne avec votre main \(left ? "gauche" : "droite").\nSaisissez la cheville avec deux doigts."
-            }
+        let left = dominant == (dominantHand == .string("left"))
+        let key = switch (action, left) {
+        case (.place, true): "holePeg.place.left"
+        case (.place, false): "holePeg.place.right"
+        case (.remove, true): "holePeg.remove.left"
+        case (.remove, false): "holePeg.remove.right"
         }
+        return localized(key)
     }
 }

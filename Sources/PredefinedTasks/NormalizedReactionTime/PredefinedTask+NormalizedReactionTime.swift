@@ -30,14 +30,6 @@ extension PredefinedTask {
 
     /// ResearchKit's `REACTION_TIME_TASK_INTRO_TEXT_FORMAT` with a touch for its shake.
     static func touchWhenTheCircleAppears(times value: JSONValue) -> JSONValue {
-        localized {
-            let count = value.doubleValue.map($0.format) ?? value.jsonText
-            return switch $0 {
-            case .english: "Touch the screen as soon as the blue circle appears. You will be asked to do this \(count) times."
-            case .german: "Berühren Sie den Bildschirm, sobald der blaue Kreis erscheint. Sie werden \(count)-mal dazu aufgefordert."
-            case .spanish: "Toque la pantalla en cuanto aparezca el círculo azul. Se le pedirá que lo haga \(count) veces."
-            case .french: "Touchez l’écran dès que le cercle bleu apparaît. Il vous sera demandé de le faire \(count) fois."
-            }
-        }
+        localized("normalizedReactionTime.attempts") { [number(value, $0)] }
     }
 }

@@ -19,26 +19,10 @@ extension PredefinedTask {
     }
 
     static func walkBackAndForth(seconds value: JSONValue) -> JSONValue {
-        localized {
-            let time = spoken(seconds: value, in: $0)
-            return switch $0 {
-            case .english: "Walk back and forth in a straight line for \(time). Walk as you would normally."
-            case .german: "Gehen Sie \(time) lang geradeaus hin und her. Gehen Sie so, wie Sie es gewohnt sind."
-            case .spanish: "Camine de ida y vuelta en línea recta durante \(time). Camine como lo hace normalmente."
-            case .french: "Marchez en ligne droite, aller et retour, pendant \(time). Marchez comme d’habitude."
-            }
-        }
+        localized("walkBackAndForth.walk") { [spoken(seconds: value, in: $0)] }
     }
 
     static func turnThenStandStill(seconds value: JSONValue) -> JSONValue {
-        localized {
-            let time = spoken(seconds: value, in: $0)
-            return switch $0 {
-            case .english: "Turn in a full circle and then stand still for \(time)."
-            case .german: "Drehen Sie sich einmal ganz im Kreis und stehen Sie dann \(time) lang still."
-            case .spanish: "Dé una vuelta completa y luego quédese quieto durante \(time)."
-            case .french: "Faites un tour complet sur vous-même, puis restez immobile pendant \(time)."
-            }
-        }
+        localized("walkBackAndForth.turnThenStandStill") { [spoken(seconds: value, in: $0)] }
     }
 }

@@ -29,14 +29,6 @@ extension PredefinedTask {
 
     /// ResearchKit's `REACTION_TIME_TASK_INTRO_TEXT_FORMAT`, with our signal for its blue dot.
     static func shakeWhenTheSignalAppears(times value: JSONValue) -> JSONValue {
-        localized {
-            let count = value.doubleValue.map($0.format) ?? value.jsonText
-            return switch $0 {
-            case .english: "Shake the device in any direction as soon as the signal appears on the screen. You will be asked to do this \(count) times."
-            case .german: "Schütteln Sie das Gerät in eine beliebige Richtung, sobald das Signal auf dem Bildschirm erscheint. Sie werden \(count)-mal dazu aufgefordert."
-            case .spanish: "Agite el dispositivo en cualquier dirección en cuanto aparezca la señal en la pantalla. Se le pedirá que lo haga \(count) veces."
-            case .french: "Secouez l’appareil dans n’importe quelle direction dès que le signal apparaît à l’écran. Il vous sera demandé de le faire \(count) fois."
-            }
-        }
+        localized("reactionTime.attempts") { [number(value, $0)] }
     }
 }
