@@ -1,29 +1,29 @@
 /// An activity's own time: when its step began and how far the presenter has moved it.
-public struct ActivityClock: Sendable {
+package struct ActivityClock: Sendable {
     /// When the step began.
-    public private(set) var start = 0.0
+    package private(set) var start = 0.0
     /// The latest time the activity was moved to; never goes back.
-    public private(set) var now = 0.0
+    package private(set) var now = 0.0
 
     /// A clock that has not begun.
-    public init() {}
+    package init() {}
 
     /// Seconds since the step began.
-    public var elapsed: Double { now - start }
+    package var elapsed: Double { now - start }
 
     /// The step begins at `time`.
-    public mutating func begin(at time: Double) {
+    package mutating func begin(at time: Double) {
         start = time
         now = time
     }
 
     /// Moves the clock to `time` unless it is already later.
-    public mutating func advance(to time: Double) {
+    package mutating func advance(to time: Double) {
         now = max(now, time)
     }
 
     /// Seconds left of `limit` seconds from the start, at least 0.
-    public func remaining(of limit: Double) -> Double {
+    package func remaining(of limit: Double) -> Double {
         max(0, limit - elapsed)
     }
 }

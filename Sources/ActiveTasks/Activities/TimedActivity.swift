@@ -1,36 +1,36 @@
 import RecordingFormat
 
 /// An active or countdown step that runs for a fixed time.
-public final class TimedActivity: StepActivity {
+package final class TimedActivity: StepActivity {
     /// Seconds the step runs.
-    public let duration: Double
+    package let duration: Double
     /// The language of the instruction.
-    public let language: BuiltInLanguage
+    package let language: BuiltInLanguage
     private var clock = ActivityClock()
 
     /// Creates the activity.
     /// - Parameters:
     ///   - duration: Seconds the step runs.
     ///   - language: The language of the instruction.
-    public init(duration: Double, language: BuiltInLanguage = .english) {
+    package init(duration: Double, language: BuiltInLanguage = .english) {
         self.duration = duration
         self.language = language
     }
 
     /// Starts the timer.
-    public func begin(at time: Double) { clock.begin(at: time) }
+    package func begin(at time: Double) { clock.begin(at: time) }
 
     /// Moves the timer on.
-    public func advance(to time: Double) { clock.advance(to: time) }
+    package func advance(to time: Double) { clock.advance(to: time) }
 
     /// Seconds left.
-    public var remaining: Double? { clock.remaining(of: duration) }
+    package var remaining: Double? { clock.remaining(of: duration) }
 
     /// Whether the duration elapsed.
-    public var isFinished: Bool { clock.elapsed >= duration }
+    package var isFinished: Bool { clock.elapsed >= duration }
 
     /// How long the step runs.
-    public var instruction: String {
+    package var instruction: String {
         duration > 0 ? BuiltInText.activityRunningFor.text(in: language, language.decimal(NumberText.string(duration)))
                      : BuiltInText.activityRunning.text(in: language)
     }

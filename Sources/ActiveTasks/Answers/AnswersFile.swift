@@ -10,7 +10,7 @@ import Foundation
 ///   "sharing": true, "review": { "consented": true, "givenName": "Åsa", "familyName": "Nowak",
 ///                                "signature": [[[0.1, 0.5], [0.3, 0.4]]] } }
 /// ```
-public struct AnswersFile: Sendable {
+package struct AnswersFile: Sendable {
     private var answers: [String: [String: AnswerValue]]
     private var reviews: [String: ConsentReviewAnswer] = [:]
 
@@ -19,7 +19,7 @@ public struct AnswersFile: Sendable {
     ///   - url: The answers file.
     ///   - task: The task the answers are for.
     /// - Returns: The answers, or every problem found (paths are the file's keys).
-    public static func load(contentsOf url: URL, for task: OrderedTask) -> Result<AnswersFile, AnswersFileError> {
+    package static func load(contentsOf url: URL, for task: OrderedTask) -> Result<AnswersFile, AnswersFileError> {
         guard let data = try? Data(contentsOf: url) else {
             return .failure(AnswersFileError(issues: [TaskIssue(path: "", "cannot be read; check the path and its permissions")]))
         }
@@ -37,7 +37,7 @@ public struct AnswersFile: Sendable {
     ///   - root: The answers as JSON: an object keyed by `step` or `step.item`.
     ///   - task: The task the answers are for.
     /// - Returns: The answers, or every problem found.
-    public static func make(_ root: JSONValue, for task: OrderedTask) -> Result<AnswersFile, AnswersFileError> {
+    package static func make(_ root: JSONValue, for task: OrderedTask) -> Result<AnswersFile, AnswersFileError> {
         guard case .object(let members) = root else {
             return .failure(AnswersFileError(issues: [TaskIssue(path: "", "expected an object keyed by step or step.item identifiers, found \(root.kindDescription)")]))
         }
@@ -99,13 +99,13 @@ public struct AnswersFile: Sendable {
 
     /// The answers for `step`, keyed by question identifier; empty when none are given.
     /// - Parameter step: A step of the task.
-    public func answers(for step: any Step) -> [String: AnswerValue] {
+    package func answers(for step: any Step) -> [String: AnswerValue] {
         answers[step.identifier] ?? [:]
     }
 
     /// The review answer for a consent review step, when given.
     /// - Parameter step: A consent review step of the task.
-    public func review(for step: ConsentReviewStep) -> ConsentReviewAnswer? {
+    package func review(for step: ConsentReviewStep) -> ConsentReviewAnswer? {
         reviews[step.identifier]
     }
 }

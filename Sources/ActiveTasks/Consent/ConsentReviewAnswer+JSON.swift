@@ -8,7 +8,7 @@ extension ConsentReviewAnswer {
     ///   - value: The answer's JSON.
     ///   - path: Its path in the file, for issues.
     /// - Returns: The answer (its signature's source `answersFile`), or every problem found.
-    public static func read(_ value: JSONValue, at path: String) -> Result<ConsentReviewAnswer, AnswersFileError> {
+    package static func read(_ value: JSONValue, at path: String) -> Result<ConsentReviewAnswer, AnswersFileError> {
         guard case .object(let object) = value else {
             return .failure(AnswersFileError(issues: [TaskIssue(path: path, "expected an object {\"consented\": true, \"givenName\": …, \"familyName\": …, \"signature\": [[[x, y], …]]}, found \(value.kindDescription)")]))
         }

@@ -5,16 +5,16 @@ import RecordingFormat
 /// folder, then a rename), names derived from identifiers sanitized so nothing lands outside it;
 /// files and subfolders are made relative to the folder's descriptor, never through a symbolic
 /// link planted inside it (`FolderHandle`).
-public struct OutputDirectory: Sendable {
+package struct OutputDirectory: Sendable {
     private let folder: FolderHandle
 
     /// The folder.
-    public var url: URL { folder.url }
+    package var url: URL { folder.url }
 
     /// Creates the folder (and missing parents) with mode 0700, or accepts an existing folder.
     /// - Parameter url: The folder.
     /// - Throws: `ActivetaskError` when the path is a file or the folder cannot be created.
-    public init(creating url: URL) throws(ActivetaskError) {
+    package init(creating url: URL) throws(ActivetaskError) {
         folder = try FolderHandle(creating: url)
     }
 
@@ -24,7 +24,7 @@ public struct OutputDirectory: Sendable {
 
     /// `identifier` as a safe file name (see `SafeFileName`).
     /// - Parameter identifier: An identifier from task JSON.
-    public static func sanitizedFileName(_ identifier: String) -> String {
+    package static func sanitizedFileName(_ identifier: String) -> String {
         SafeFileName.from(identifier)
     }
 
@@ -32,7 +32,7 @@ public struct OutputDirectory: Sendable {
     /// symbolic link under that name is an error.
     /// - Parameter identifier: A step's identifier.
     /// - Throws: `ActivetaskError(.outputNotWritable)` naming the subfolder.
-    public func subfolder(_ identifier: String) throws(ActivetaskError) -> OutputDirectory {
+    package func subfolder(_ identifier: String) throws(ActivetaskError) -> OutputDirectory {
         OutputDirectory(folder: try folder.subfolder(SafeFileName.from(identifier)))
     }
 
@@ -44,7 +44,7 @@ public struct OutputDirectory: Sendable {
     /// - Returns: The file written.
     /// - Throws: `ActivetaskError` naming the file and the reason (disk full, permission).
     @discardableResult
-    public func writeAtomically(_ data: Data, to name: String) throws(ActivetaskError) -> URL {
+    package func writeAtomically(_ data: Data, to name: String) throws(ActivetaskError) -> URL {
         let safe = SafeFileName.from(name)
         try folder.writeAtomically(data, to: safe, replacing: true)
         return url.appendingPathComponent(safe)

@@ -3,7 +3,7 @@
 ///
 /// Called from the runner's thread at each step event; it must not block there (playback runs
 /// on the speaker's own queue).
-public protocol CueSpeaker: AnyObject, Sendable {
+package protocol CueSpeaker: AnyObject, Sendable {
     /// Queues the cues of one step event (a step starting or ending), each due its `delay` after now.
     /// - Parameter cues: The event's cues, in order; a speaker documents what it does with older
     ///   cues still playing or waiting.

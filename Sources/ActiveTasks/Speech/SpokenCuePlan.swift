@@ -11,17 +11,17 @@
 /// each at its second, as ResearchKit speaks them when VoiceOver is off). Other steps say only
 /// what their JSON gives. A cue's text comes from the loaded task, so a localized task speaks its
 /// own language.
-public struct SpokenCuePlan: Sendable {
+package struct SpokenCuePlan: Sendable {
     /// The seconds a countdown speaks at most, counting down to its end.
-    public static let spokenCountdownSeconds = 3
+    package static let spokenCountdownSeconds = 3
     /// The analyses whose active steps are done with the device out of sight.
-    public static let outOfSightAnalyses: Set<AnalysisKind> = [.walk, .balance, .timedWalk, .sitToStand, .walkBackAndForth, .timedUpAndGo]
+    package static let outOfSightAnalyses: Set<AnalysisKind> = [.walk, .balance, .timedWalk, .sitToStand, .walkBackAndForth, .timedUpAndGo]
 
     private let following: [String: any Step]
 
     /// Plans the cues of `task`'s steps.
     /// - Parameter task: The task; a countdown's defaults depend on the step after it.
-    public init(task: OrderedTask) {
+    package init(task: OrderedTask) {
         let steps = task.flattenedSteps
         var following: [String: any Step] = [:]
         for (step, next) in zip(steps, steps.dropFirst()) { following[step.identifier] = next }
@@ -30,7 +30,7 @@ public struct SpokenCuePlan: Sendable {
 
     /// Whether `step` is done with the device out of sight, so that it speaks by default.
     /// - Parameter step: A step of the task.
-    public func isOutOfSight(_ step: any Step) -> Bool {
+    package func isOutOfSight(_ step: any Step) -> Bool {
         switch step {
         case is CountdownStep: following[step.identifier].map(isOutOfSight) ?? false
         case let active as any ActivityStep: active.isDoneOutOfSight
@@ -41,7 +41,7 @@ public struct SpokenCuePlan: Sendable {
     /// The cues when `step` starts, in the order they play: the start tone, the spoken
     /// instruction, and a countdown's seconds (each `delay` after the start).
     /// - Parameter step: The step starting.
-    public func cuesOnStart(of step: any Step) -> [SpokenCue] {
+    package func cuesOnStart(of step: any Step) -> [SpokenCue] {
         guard let active = step as? any ActivityStep else { return [] }
         let guidance = active.spokenGuidance
         let byDefault = isOutOfSight(step)
@@ -65,7 +65,7 @@ public struct SpokenCuePlan: Sendable {
 
     /// The cues when `step` ends: the stop tone, then the finished instruction.
     /// - Parameter step: The step ending.
-    public func cuesOnFinish(of step: any Step) -> [SpokenCue] {
+    package func cuesOnFinish(of step: any Step) -> [SpokenCue] {
         guard let active = step as? any ActivityStep else { return [] }
         let guidance = active.spokenGuidance
         var cues: [SpokenCue] = []
@@ -81,7 +81,7 @@ public struct SpokenCuePlan: Sendable {
     /// Every text the task's steps can speak, each once (for a speaker to prepare before the run):
     /// their cues', then the stimuli their activities speak (`ActivityStep.spokenStimuli`).
     /// - Parameter task: The task.
-    public func texts(of task: OrderedTask) -> [String] {
+    package func texts(of task: OrderedTask) -> [String] {
         var seen: Set<String> = []
         let steps = task.flattenedSteps
         let stimuli = steps.flatMap { ($0 as? any ActivityStep)?.spokenStimuli ?? [] }
