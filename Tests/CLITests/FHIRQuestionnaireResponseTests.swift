@@ -75,6 +75,42 @@ import TestSupport
         #expect(errors.count == 10, "\(errors)")
     }
 
+    /// A Questionnaire of a few item kinds, for the checker's own cases.
+    private static let ruleCases = #"""
+        {"resourceType": "Questionnaire", "url": "urn:example:q", "item": [
+          {"linkId": "a", "type": "integer", "required": true,
+           "extension": [{"url": "http://hl7.org/fhir/StructureDefinition/maxValue", "valueInteger": 10}]},
+          {"linkId": "b", "type": "string", "maxLength": 3},
+          {"linkId": "c", "type": "decimal", "extension": [{"url": "http://hl7.org/fhir/StructureDefinition/maxDecimalPlaces", "valueInteger": 1}]},
+          {"linkId": "d", "type": "display", "text": "Thanks."},
+          {"linkId": "e", "type": "choice", "answerOption": [{"valueCoding": {"system": "urn:example:s", "code": "1"}}]}]}
+        """#
+
+    @Test(arguments: [
+        (#"[{"linkId": "a", "answer": [{"valueInteger": 1}]}, {"linkId": "e", "answer": [{"valueCoding": {"system": "urn:example:s", "code": "1"}}]}]"#, nil),
+        (#"[{"linkId": "b", "answer": [{"valueString": "x"}]}, {"linkId": "a", "answer": [{"valueInteger": 1}]}]"#, "QV 764"),
+        (#"[{"linkId": "a", "answer": [{"valueInteger": 1}]}, {"linkId": "z", "answer": [{"valueInteger": 1}]}]"#, "QV 762"),
+        (#"[{"linkId": "a", "answer": [{"valueInteger": 1}, {"valueInteger": 2}]}]"#, "QV 593"),
+        (#"[{"linkId": "a", "answer": [{"valueInteger": 11}]}]"#, "QV 1285"),
+        (#"[{"linkId": "a", "answer": [{"valueInteger": 1}]}, {"linkId": "b", "answer": [{"valueString": "abcd"}]}]"#, "QV 1016"),
+        (#"[{"linkId": "b", "answer": [{"valueString": "x"}]}]"#, "QV 810"),
+        (#"[{"linkId": "a", "answer": [{"valueInteger": 1}]}, {"linkId": "c", "answer": [{"valueDecimal": 1.25}]}]"#, "QV 1095"),
+        (#"[{"linkId": "a", "answer": [{"valueInteger": 1}]}, {"linkId": "d", "answer": [{"valueString": "x"}]}]"#, "QV 614"),
+        (#"[{"linkId": "a", "answer": [{"valueInteger": 1}]}, {"linkId": "e", "answer": [{"valueCoding": {"system": "urn:example:t", "code": "1"}}]}]"#, "QV 1648"),
+        (#"[{"linkId": "a", "answer": [{"valueInteger": 1}], "item": [{"linkId": "b"}]}]"#, "QV 707"),
+        (#"[{"linkId": "a", "answer": [{"valueString": "1"}]}]"#, "QV 1381"),
+    ] as [(String, String?)])
+    func theCheckerFindsEachRuleItPorts(items: String, rule: String?) throws {
+        let temporary = try TemporaryDirectory(prefix: "fhir-rules")
+        let questionnaire = temporary.url.appendingPathComponent("q.json"), response = temporary.url.appendingPathComponent("qr.json")
+        try Data(Self.ruleCases.utf8).write(to: questionnaire)
+        try Data(#"{"resourceType": "QuestionnaireResponse", "questionnaire": "urn:example:q", "status": "completed", "item": \#(items)}"#.utf8)
+            .write(to: response)
+        let (status, report) = try Self.check(questionnaire, response)
+        let rules = (report["errors"] as? [[String: Any]] ?? []).compactMap { $0["rule"] as? String }
+        #expect(rules == (rule.map { [$0] } ?? []) && status == (rule == nil ? 0 : 1), "\(Self.errors(report))")
+    }
+
     @Test
     func anImportedQuestionnaireIsAnsweredInItsOwnTypesSystemsAndNesting() async throws {
         let temporary = try TemporaryDirectory(prefix: "fhir-response")
