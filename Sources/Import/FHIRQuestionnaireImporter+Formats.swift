@@ -39,7 +39,10 @@ extension FHIRQuestionnaireImporter {
     }
 
     /// A choice's `answerOption`s as choices: a coding by its code (shown as its display), a
-    /// string, integer, date or time by itself; open-choice adds an "Other" the participant types.
+    /// string, integer, date or time by itself (the option itself stays in the question's
+    /// `fhirItem`, which `export fhir` answers with); an option whose value an earlier one has is
+    /// left out, so that each answer names one option; open-choice adds an "Other" the participant
+    /// types.
     private mutating func choiceFormat(of item: JSONValue, type: FHIRItemType, location: String) -> JSONValue? {
         guard case .array(let options)? = item["answerOption"], !options.isEmpty else {
             let valueSet = item["answerValueSet"].map { " (answerValueSet \($0.jsonText) is not expanded)" } ?? ""
@@ -47,6 +50,7 @@ extension FHIRQuestionnaireImporter {
             return nil
         }
         var choices: [JSONValue] = []
+        var values: Set<JSONValue> = []
         for (index, option) in options.enumerated() {
             let value: JSONValue, text: String
             if let coding = option[FHIRItemType.choice.answerKey], let code = coding["code"] {
@@ -62,6 +66,10 @@ extension FHIRQuestionnaireImporter {
                 notes.append(ImportNote(location, "answerOption[\(index)] \(option.jsonText) has no valueCoding code, valueInteger, valueString, valueDate or valueTime; it is left out"))
                 continue
             }
+            guard values.insert(value).inserted else {
+                notes.append(ImportNote(location, "answerOption[\(index)] \(option.jsonText) has the value \(value.jsonText) of an earlier option (a code of another system?); it is left out"))
+                continue
+            }
             if option["initialSelected"] == .bool(true) {
                 notes.append(ImportNote(location, "answerOption[\(index)] initialSelected is not kept: questions start unanswered"))
             }
@@ -75,7 +83,7 @@ extension FHIRQuestionnaireImporter {
     }
 
     /// The `value[x]` of the item's extension `url`: a number, date or string as is, a Coding as an object.
-    private static func extensionValue(of item: JSONValue, url: String) -> JSONValue? {
+    static func extensionValue(of item: JSONValue, url: String) -> JSONValue? {
         guard case .array(let extensions)? = item["extension"],
               let found = extensions.first(where: { $0["url"] == .string(url) }), case .object(let members) = found else { return nil }
         return members.first { $0.key.hasPrefix("value") }?.value

@@ -3,10 +3,12 @@ import Foundation
 import RecordingFormat
 
 /// Turns a FHIR R4 Questionnaire into task JSON, as docs/IMPORT.md "FHIR" maps it: a top-level
-/// question becomes a question step, a group a form step (its questions the form's items), a
-/// display an instruction step or a form section; `linkId`s become identifiers, so `export fhir`
-/// answers with the source's linkIds. What has no counterpart becomes an `ImportNote` naming the
-/// item's path and linkId.
+/// question becomes a question step, a group a form step (its questions the form's items, a
+/// nested group's after a section title), a display an instruction step or a form section;
+/// `linkId`s become identifiers, and each question keeps its item as `fhirItem` (type, answer
+/// options as given, enclosing groups), so `export fhir` answers the source Questionnaire in its
+/// own types, codes and nesting. What has no counterpart becomes an `ImportNote` naming the item's
+/// path and linkId.
 package struct FHIRQuestionnaireImporter {
     /// What each question imported so far answers, by linkId: its item type and choice values.
     var questions: [String: FHIRItemType] = [:]
@@ -100,7 +102,7 @@ package struct FHIRQuestionnaireImporter {
                                       ("skipRules", skipRules(item, location: location))])
         case .group:
             var formItems: [JSONValue] = []
-            try addFormItems(of: item, path: path, into: &formItems, source: source)
+            try addFormItems(of: item, path: path, groups: [], into: &formItems, source: source)
             guard formItems.contains(where: { $0["identifier"] != nil }) else {
                 notes.append(ImportNote(location, "the group has no question that can be asked; it is left out"))
                 return nil
@@ -115,7 +117,7 @@ package struct FHIRQuestionnaireImporter {
             let step = JSONValue.object(dropping: [
                 ("type", .string("question")), ("identifier", .string(linkId)), ("title", text.map(JSONValue.string)),
                 ("optional", item["required"] == .bool(true) ? .bool(false) : nil), ("answerFormat", format),
-                ("skipRules", skipRules(item, location: location)),
+                ("skipRules", skipRules(item, location: location)), ("fhirItem", Self.fhirItem(item, type: type, groups: [])),
             ])
             questions[linkId] = type
             return step
@@ -123,7 +125,9 @@ package struct FHIRQuestionnaireImporter {
     }
 
     /// The items of group `group` as form items; a nested group's items follow a section title.
-    private mutating func addFormItems(of group: JSONValue, path: String, into formItems: inout [JSONValue], source: String) throws(ActivetaskError) {
+    /// - Parameter groups: The linkIds of the groups between the form's group and `group`.
+    private mutating func addFormItems(of group: JSONValue, path: String, groups: [String], into formItems: inout [JSONValue],
+                                       source: String) throws(ActivetaskError) {
         for (index, child) in Self.items(of: group).enumerated() {
             let childPath = "\(path).item[\(index)]"
             let (linkId, type) = try Self.linkIdAndType(child, path: childPath, source: source)
@@ -132,25 +136,32 @@ package struct FHIRQuestionnaireImporter {
             let text = Self.text(of: child)
             switch type {
             case .display, .group:
-                if type == .group {
-                    notes.append(ImportNote(location, "a group inside a group becomes a section of the enclosing form; a response lists its answers under the enclosing group's linkId"))
-                }
                 if child["enableWhen"] != nil {
                     notes.append(ImportNote(location, "the enableWhen of a \(type.rawValue) inside a group cannot be mapped (form sections have no visibility rule); it is always shown"))
                 }
                 if let text { formItems.append(.object(dropping: [("title", .string(text))])) }
                 else if type == .display { notes.append(ImportNote(location, "a display item without text is left out")) }
-                if type == .group { try addFormItems(of: child, path: childPath, into: &formItems, source: source) }
+                if type == .group { try addFormItems(of: child, path: childPath, groups: groups + [linkId], into: &formItems, source: source) }
             default:
                 guard let format = answerFormat(of: child, type: type, location: location) else { continue }
                 formItems.append(.object(dropping: [
                     ("identifier", .string(linkId)), ("text", text.map(JSONValue.string)),
                     ("optional", child["required"] == .bool(true) ? .bool(false) : nil), ("answerFormat", format),
-                    ("visibleIf", visibleIf(child, location: location)),
+                    ("visibleIf", visibleIf(child, location: location)), ("fhirItem", Self.fhirItem(child, type: type, groups: groups)),
                 ]))
                 questions[linkId] = type
             }
         }
+    }
+
+    /// What `export fhir` needs of a question's item to answer it as the Questionnaire asks: its
+    /// `type`, its `answerOption`s as given, a quantity's `unit` (the questionnaire-unit Coding),
+    /// and `groups`, the linkIds of the groups between the form's group and the item (absent for
+    /// a step's own question).
+    private static func fhirItem(_ item: JSONValue, type: FHIRItemType, groups: [String]) -> JSONValue {
+        .object(dropping: [("type", .string(type.rawValue)), ("answerOption", item["answerOption"]),
+                           ("unit", type == .quantity ? extensionValue(of: item, url: unit) : nil),
+                           ("groups", groups.isEmpty ? nil : .array(groups.map(JSONValue.string)))])
     }
 
     private static func linkIdAndType(_ item: JSONValue, path: String, source: String) throws(ActivetaskError) -> (String, FHIRItemType) {

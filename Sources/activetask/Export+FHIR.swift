@@ -12,10 +12,11 @@ extension Export {
             commandName: "fhir",
             abstract: "Write a run as a FHIR R4 transaction Bundle: a QuestionnaireResponse and one Observation per summary value.",
             discussion: """
-                The answers become a QuestionnaireResponse of the task's Questionnaire; every value \
-                `activetask analyze` gives the run becomes an Observation with its UCUM unit (a step \
-                count also coded LOINC 41950-7). Each entry is created once on a server (ifNoneExist on \
-                its identifier). Without --output the Bundle goes to standard output.
+                The answers become a QuestionnaireResponse of the task's Questionnaire (an imported \
+                Questionnaire's in its own answer types, codes and nesting); every value `activetask \
+                analyze` gives the run becomes an Observation with its UCUM unit (a unit UCUM has not, \
+                such as px, as text). Each entry is created once on a server (ifNoneExist on its \
+                identifier). Without --output the Bundle goes to standard output.
                 """
         )
 

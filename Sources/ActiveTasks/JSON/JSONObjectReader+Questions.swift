@@ -23,6 +23,18 @@ extension JSONObjectReader {
         return rave
     }
 
+    /// Reads `fhirItem`, the FHIR Questionnaire item a question was imported from (`type`,
+    /// `answerOption`s as given, `groups`: the linkIds of the groups between the step and the item;
+    /// docs/IMPORT.md "FHIR"), which the run keeps with the answer for `export fhir`.
+    func fhirItem() -> JSONValue? {
+        guard let item = value("fhirItem") else { return nil }
+        guard case .object = item else {
+            log.error(path(of: "fhirItem"), "expected an object (a Questionnaire item's type, answerOption and groups), found \(item.kindDescription)")
+            return nil
+        }
+        return item
+    }
+
     /// Reads `visibleIf`, a rule on an earlier answer (`resultIdentifier`, `ruleOperator`,
     /// `matchingAnswer`, as a skip rule) that must match for the item to be shown.
     func visibilityRule() -> SkipRule? {

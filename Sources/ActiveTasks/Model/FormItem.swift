@@ -18,6 +18,8 @@ public struct FormItem: Sendable {
     public var learnMore: String?
     /// The rule on an earlier answer that must match for the item to be shown.
     public var visibleIf: SkipRule?
+    /// The FHIR Questionnaire item the question was imported from (`import fhir`).
+    public var fhirItem: JSONValue?
 
     /// Creates a question item.
     /// - Parameters:
@@ -28,8 +30,9 @@ public struct FormItem: Sendable {
     ///   - dontKnowText: The don't-know button's label, when offered.
     ///   - learnMore: Text to learn more about the item.
     ///   - visibleIf: The rule that must match for the item to be shown.
+    ///   - fhirItem: The FHIR Questionnaire item the question was imported from.
     public init(identifier: String, text: String? = nil, answerFormat: any AnswerFormat, isOptional: Bool = true,
-                dontKnowText: String? = nil, learnMore: String? = nil, visibleIf: SkipRule? = nil) {
+                dontKnowText: String? = nil, learnMore: String? = nil, visibleIf: SkipRule? = nil, fhirItem: JSONValue? = nil) {
         self.identifier = identifier
         self.text = text
         self.answerFormat = answerFormat
@@ -37,6 +40,7 @@ public struct FormItem: Sendable {
         self.dontKnowText = dontKnowText
         self.learnMore = learnMore
         self.visibleIf = visibleIf
+        self.fhirItem = fhirItem
     }
 
     /// Creates a section title: presenters show it as a heading above the questions after it,

@@ -32,9 +32,10 @@ public struct FormStep: Step {
             let format = item.answerFormat("answerFormat")
             let optional = item.bool("optional") ?? true
             let dontKnow = item.dontKnowText(), learnMore = item.string("learnMore"), visibleIf = item.visibilityRule()
+            let fhirItem = item.fhirItem()
             guard let identifier, let format else { return nil }
             return FormItem(identifier: identifier, text: text, answerFormat: format, isOptional: optional,
-                            dontKnowText: dontKnow, learnMore: learnMore, visibleIf: visibleIf)
+                            dontKnowText: dontKnow, learnMore: learnMore, visibleIf: visibleIf, fhirItem: fhirItem)
         }
         guard let header else { return nil }
         self.init(header: header, items: items)
@@ -55,7 +56,8 @@ public struct FormStep: Step {
             defer { section = nil }
             return Question(identifier: item.identifier, prompt: item.text, answerFormat: format,
                             isOptional: item.isOptional, formatPath: "items[\(index)].answerFormat", sectionTitle: section,
-                            dontKnowText: item.dontKnowText, learnMore: item.learnMore, visibleIf: item.visibleIf)
+                            dontKnowText: item.dontKnowText, learnMore: item.learnMore, visibleIf: item.visibleIf,
+                            fhirItem: item.fhirItem)
         }
     }
 }

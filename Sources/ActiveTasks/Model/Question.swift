@@ -21,6 +21,9 @@ public struct Question: Sendable {
     /// A rule on an earlier answer: the question is shown (and may be required) only when it
     /// matches (ResearchKit's `ORKFormItem.visibilityRule`).
     public var visibleIf: SkipRule?
+    /// The FHIR Questionnaire item the question was imported from (`import fhir`), kept with its
+    /// answers for `export fhir`; `nil` for a question of the task's own.
+    public var fhirItem: JSONValue?
 
     /// Creates a question.
     /// - Parameters:
@@ -33,9 +36,10 @@ public struct Question: Sendable {
     ///   - dontKnowText: The don't-know button's label, when offered.
     ///   - learnMore: Text to learn more about the question.
     ///   - visibleIf: The rule that must match for the question to be shown.
+    ///   - fhirItem: The FHIR Questionnaire item the question was imported from.
     public init(identifier: String, prompt: String?, answerFormat: any AnswerFormat, isOptional: Bool,
                 formatPath: String = "answerFormat", sectionTitle: String? = nil, dontKnowText: String? = nil,
-                learnMore: String? = nil, visibleIf: SkipRule? = nil) {
+                learnMore: String? = nil, visibleIf: SkipRule? = nil, fhirItem: JSONValue? = nil) {
         self.identifier = identifier
         self.prompt = prompt
         self.answerFormat = answerFormat
@@ -45,5 +49,6 @@ public struct Question: Sendable {
         self.dontKnowText = dontKnowText
         self.learnMore = learnMore
         self.visibleIf = visibleIf
+        self.fhirItem = fhirItem
     }
 }

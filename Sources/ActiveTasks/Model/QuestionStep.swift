@@ -10,6 +10,8 @@ public struct QuestionStep: Step {
     public var dontKnowText: String?
     /// Text the participant can open to learn more about the question.
     public var learnMore: String?
+    /// The FHIR Questionnaire item the question was imported from (`import fhir`).
+    public var fhirItem: JSONValue?
 
     /// Creates a question step.
     /// - Parameters:
@@ -18,13 +20,15 @@ public struct QuestionStep: Step {
     ///   - isOptional: Whether the question may be skipped.
     ///   - dontKnowText: The don't-know button's label, when offered.
     ///   - learnMore: Text to learn more about the question.
+    ///   - fhirItem: The FHIR Questionnaire item the question was imported from.
     public init(header: StepHeader, answerFormat: any AnswerFormat,
-                isOptional: Bool = true, dontKnowText: String? = nil, learnMore: String? = nil) {
+                isOptional: Bool = true, dontKnowText: String? = nil, learnMore: String? = nil, fhirItem: JSONValue? = nil) {
         self.header = header
         self.answerFormat = answerFormat
         self.isOptional = isOptional
         self.dontKnowText = dontKnowText
         self.learnMore = learnMore
+        self.fhirItem = fhirItem
     }
 
     /// Reads the step from task JSON.
@@ -33,10 +37,10 @@ public struct QuestionStep: Step {
         let header = reader.stepHeader()
         let format = reader.answerFormat("answerFormat")
         let optional = reader.bool("optional") ?? true
-        let dontKnow = reader.dontKnowText(), learnMore = reader.string("learnMore")
+        let dontKnow = reader.dontKnowText(), learnMore = reader.string("learnMore"), fhirItem = reader.fhirItem()
         guard let header, let format else { return nil }
         self.init(header: header, answerFormat: format,
-                  isOptional: optional, dontKnowText: dontKnow, learnMore: learnMore)
+                  isOptional: optional, dontKnowText: dontKnow, learnMore: learnMore, fhirItem: fhirItem)
     }
 
     /// `"question"`.
@@ -45,6 +49,6 @@ public struct QuestionStep: Step {
     /// The one question, stored under the step's identifier.
     public var questions: [Question] {
         [Question(identifier: identifier, prompt: text ?? title, answerFormat: answerFormat, isOptional: isOptional,
-                  dontKnowText: dontKnowText, learnMore: learnMore)]
+                  dontKnowText: dontKnowText, learnMore: learnMore, fhirItem: fhirItem)]
     }
 }

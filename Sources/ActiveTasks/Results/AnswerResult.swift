@@ -12,6 +12,9 @@ public struct AnswerResult: Sendable, Equatable, Codable {
     public var format: RaveFormat?
     /// For a date answer, whether the question asked for a day or a moment.
     public var dateStyle: DateAnswerFormat.Style?
+    /// The FHIR Questionnaire item the question was imported from (its type, answer options and
+    /// enclosing groups), which `export fhir` answers by; `nil` for a question of the task's own.
+    public var fhirItem: JSONValue?
 
     /// Creates an answer result.
     /// - Parameters:
@@ -21,21 +24,24 @@ public struct AnswerResult: Sendable, Equatable, Codable {
     ///   - unit: The unit of a numeric answer.
     ///   - format: The answer format's Rave formatting string.
     ///   - dateStyle: For a date answer, day or moment.
+    ///   - fhirItem: The FHIR Questionnaire item the question was imported from.
     public init(identifier: String, answerType: String, value: AnswerValue, unit: String? = nil,
-                format: RaveFormat? = nil, dateStyle: DateAnswerFormat.Style? = nil) {
+                format: RaveFormat? = nil, dateStyle: DateAnswerFormat.Style? = nil, fhirItem: JSONValue? = nil) {
         self.identifier = identifier
         self.answerType = answerType
         self.value = value
         self.unit = unit
         self.format = format
         self.dateStyle = dateStyle
+        self.fhirItem = fhirItem
     }
 
     private enum CodingKeys: String, CodingKey {
-        case identifier, answerType, valueType, value, unit, format, dateStyle
+        case identifier, answerType, valueType, value, unit, format, dateStyle, fhirItem
     }
 
-    /// Decodes `identifier`, `answerType`, `valueType`, `value`, `unit`, `format` and `dateStyle`.
+    /// Decodes `identifier`, `answerType`, `valueType`, `value`, `unit`, `format`, `dateStyle` and
+    /// `fhirItem`.
     /// - Throws: `DecodingError.dataCorrupted` when `value` does not fit `valueType` or `format`
     ///   is not a Rave formatting string.
     public init(from decoder: any Decoder) throws {
@@ -44,6 +50,7 @@ public struct AnswerResult: Sendable, Equatable, Codable {
         answerType = try container.decode(String.self, forKey: .answerType)
         unit = try container.decodeIfPresent(String.self, forKey: .unit)
         dateStyle = try container.decodeIfPresent(DateAnswerFormat.Style.self, forKey: .dateStyle)
+        fhirItem = try container.decodeIfPresent(JSONValue.self, forKey: .fhirItem)
         if let text = try container.decodeIfPresent(String.self, forKey: .format) {
             guard let format = RaveFormat(text) else {
                 throw DecodingError.dataCorruptedError(forKey: .format, in: container,
@@ -60,8 +67,8 @@ public struct AnswerResult: Sendable, Equatable, Codable {
         self.value = value
     }
 
-    /// Encodes `identifier`, `answerType`, `valueType`, `value` (as plain JSON), `unit`, `format`
-    /// and `dateStyle`.
+    /// Encodes `identifier`, `answerType`, `valueType`, `value` (as plain JSON), `unit`, `format`,
+    /// `dateStyle` and `fhirItem`.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(identifier, forKey: .identifier)
@@ -71,5 +78,6 @@ public struct AnswerResult: Sendable, Equatable, Codable {
         try container.encodeIfPresent(unit, forKey: .unit)
         try container.encodeIfPresent(format?.description, forKey: .format)
         try container.encodeIfPresent(dateStyle, forKey: .dateStyle)
+        try container.encodeIfPresent(fhirItem, forKey: .fhirItem)
     }
 }

@@ -182,7 +182,7 @@ public final class TaskRunner {
             let format = question.answerFormat
             return .answer(AnswerResult(identifier: question.identifier, answerType: format.type, value: value,
                                         unit: value == .dontKnow || value == .notShown ? nil : format.unit, format: format.raveFormat,
-                                        dateStyle: (format as? DateAnswerFormat)?.style))
+                                        dateStyle: (format as? DateAnswerFormat)?.style, fhirItem: question.fhirItem))
         }
         finish(step, skipped: false, items: items + results)
     }

@@ -136,7 +136,7 @@ public struct AnalysisGroups: Sendable {
 
     /// n, mean, median, min and max as written: means and medians to two more decimals than the key.
     private static func cells(_ statistic: Statistic) -> [String] {
-        let finer = SummaryPrecision(decimals: statistic.precision.decimals + 2, unit: statistic.precision.unit)
+        let finer = SummaryPrecision(decimals: statistic.precision.decimals + 2, unit: statistic.precision.unit, isUCUM: statistic.precision.isUCUM)
         return [String(statistic.count), finer.text(statistic.mean), finer.text(statistic.median),
                 statistic.precision.text(statistic.minimum), statistic.precision.text(statistic.maximum)]
     }

@@ -7,18 +7,23 @@ import Foundation
 public struct SummaryPrecision: Sendable, Equatable {
     /// Digits after the decimal point.
     public var decimals: Int
-    /// The value's unit as a UCUM code (`s`, `m/s`, `[g]`, `/min`; `1` for a unitless number,
-    /// `{count}` for a count), as FHIR Observations carry it; `nil` for a value read back from a
-    /// report, whose unit the report does not say.
+    /// The value's unit, a UCUM code (`s`, `m/s`, `[g]`, `/min`; `1` for a unitless number,
+    /// `{count}` for a count) unless `isUCUM` is false; `nil` for a value read back from a report,
+    /// whose unit the report does not say.
     public var unit: String?
+    /// Whether `unit` is a UCUM code, as FHIR Observations carry it with UCUM's system; a unit UCUM
+    /// cannot express (`px`: UCUM has no screen pixel) goes out as text only.
+    public var isUCUM: Bool
 
     /// Creates a precision of `decimals` places (0 to 12) in `unit`.
     /// - Parameters:
     ///   - decimals: Digits after the decimal point.
-    ///   - unit: The UCUM unit, or `nil` when unknown.
-    public init(decimals: Int, unit: String?) {
+    ///   - unit: The unit, or `nil` when unknown.
+    ///   - isUCUM: Whether `unit` is a UCUM code (the default).
+    public init(decimals: Int, unit: String?, isUCUM: Bool = true) {
         self.decimals = min(max(decimals, 0), 12)
         self.unit = unit
+        self.isUCUM = isUCUM
     }
 
     /// Counts: integers.
@@ -51,13 +56,32 @@ public struct SummaryPrecision: Sendable, Equatable {
     public static let squarePosition = SummaryPrecision(decimals: 8, unit: "1")
 
     /// This precision's square: twice the places, the unit squared (a variance or an energy of
-    /// values in this precision).
+    /// values in this precision): each unit symbol's exponent doubled (`m/s` → `m2/s2`), since UCUM
+    /// puts exponents on symbols only, never on a bracketed term.
     public var squared: SummaryPrecision {
-        let squaredUnit: String? = switch unit {
-        case "1", nil: unit
-        case let unit?: unit.contains("/") ? "(\(unit))2" : unit + "2"
+        SummaryPrecision(decimals: decimals * 2, unit: unit.map(Self.squaring), isUCUM: isUCUM)
+    }
+
+    /// `unit` with every symbol's exponent doubled; numbers and annotations (`1`, `{count}`) stay.
+    private static func squaring(_ unit: String) -> String {
+        var result = "", symbol = ""
+        func flush() {
+            defer { symbol = "" }
+            guard let first = symbol.first, !first.isNumber, first != "{" else { result += symbol; return }
+            let digits = symbol.reversed().prefix { $0.isNumber }
+            let exponent = Int(String(digits.reversed())) ?? 1
+            result += symbol.dropLast(digits.count) + String(exponent * 2)
         }
-        return SummaryPrecision(decimals: decimals * 2, unit: squaredUnit)
+        for character in unit {
+            if character == "/" || character == "." {
+                flush()
+                result.append(character)
+            } else {
+                symbol.append(character)
+            }
+        }
+        flush()
+        return result
     }
 
     /// `value` rounded to this precision, written in plain decimal notation without trailing

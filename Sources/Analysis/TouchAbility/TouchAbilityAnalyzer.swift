@@ -16,10 +16,10 @@ import TaskFamilies
 /// (result − target, deg, signed); over all trials `numberOfTrials`,
 /// `numberOfSuccesses` and `accuracy`. Formulas and references: docs/ANALYSIS.md.
 public enum TouchAbilityAnalyzer {
-    /// Distances on the page: 0.1 px.
-    static let pixels = SummaryPrecision(decimals: 1, unit: "px")
-    /// Speeds on the page: 0.1 px/s.
-    static let pixelsPerSecond = SummaryPrecision(decimals: 1, unit: "px/s")
+    /// Distances on the page: 0.1 px, a unit UCUM has not (FHIR gets it as text).
+    static let pixels = SummaryPrecision(decimals: 1, unit: "px", isUCUM: false)
+    /// Speeds on the page: 0.1 px/s, a unit UCUM has not (FHIR gets it as text).
+    static let pixelsPerSecond = SummaryPrecision(decimals: 1, unit: "px/s", isUCUM: false)
 
     /// Summarises the step result of a touch-ability step.
     /// - Parameter step: The step's result in `taskResult.json`.

@@ -3,7 +3,9 @@ import RecordingFormat
 import Foundation
 
 /// One answer as the `answer` entries of a FHIR R4 `QuestionnaireResponse.item`
-/// (`value[x]`: http://hl7.org/fhir/R4/questionnaireresponse.html), docs/EXPORT.md "FHIR".
+/// (`value[x]`: http://hl7.org/fhir/R4/questionnaireresponse.html), docs/EXPORT.md "FHIR": a
+/// question imported from a Questionnaire (`fhirItem`) is answered in that item's own terms (the
+/// chosen `answerOption` as given, `valueUri` for a `url`), as the HL7 validator checks it.
 enum FHIRAnswer {
     /// The code system of choice values: the task's own choice values.
     static let choiceSystem = FHIRItemType.choiceSystem
@@ -14,18 +16,29 @@ enum FHIRAnswer {
 
     /// The `answer` array for `answer`: one element, or one per chosen value.
     static func values(of answer: AnswerResult) -> [JSONValue] {
+        let options = answer.fhirItem.map(Self.options) ?? []
+        let choice = { (value: JSONValue) in answer.fhirItem == nil ? coding(value) : option(value, among: options) }
         switch answer.value {
         case .boolean(let flag): return [member(FHIRItemType.boolean.answerKey, .bool(flag))]
-        case .choice(let value): return [coding(value)]
-        case .choices(let values): return values.map(coding)
+        case .choice(let value): return [choice(value)]
+        case .choices(let values): return values.map(choice)
         case .integer(let number): return [member(FHIRItemType.integer.answerKey, .int(number))]
         case .decimal(let number):
+            if answer.fhirItem?["type"] == .string(FHIRItemType.quantity.rawValue) {
+                // An imported quantity: a Quantity in its Questionnaire's unit Coding, when it has one.
+                let coding = answer.fhirItem?["unit"]
+                return [member(FHIRItemType.quantity.answerKey, FHIRBundle.object([
+                    ("value", .double(number)), ("unit", coding?["display"] ?? coding?["code"] ?? answer.unit.map(JSONValue.string)),
+                    ("system", coding?["system"]), ("code", coding?["code"])]))]
+            }
             guard let unit = answer.unit else { return [member(FHIRItemType.decimal.answerKey, .double(number))] }
             // Heights and weights are stored in cm and kg, UCUM codes; another task's unit is free
             // text: a Quantity's unit, with no UCUM code claimed.
             if measured.contains(answer.answerType) { return [member(FHIRItemType.quantity.answerKey, FHIRBundle.quantity(.double(number), ucum: unit))] }
             return [member(FHIRItemType.quantity.answerKey, FHIRBundle.object([("value", .double(number)), ("unit", .string(unit))]))]
-        case .text(let text): return [member(FHIRItemType.string.answerKey, .string(text))]
+        case .text(let text):
+            let type = answer.fhirItem?["type"] == .string(FHIRItemType.url.rawValue) ? FHIRItemType.url : .string
+            return [member(type.answerKey, .string(text))]
         case .date(let date):
             return answer.dateStyle == .date ? [member(FHIRItemType.date.answerKey, .string(day.string(from: date)))]
                 : [member(FHIRItemType.dateTime.answerKey, .string(DateText.string(from: date)))]
@@ -47,6 +60,29 @@ enum FHIRAnswer {
 
     private static func member(_ name: String, _ value: JSONValue) -> JSONValue {
         FHIRBundle.object([(name, value)])
+    }
+
+    /// The `answerOption`s of an imported question's item.
+    private static func options(of item: JSONValue) -> [JSONValue] {
+        if case .array(let options)? = item["answerOption"] { return options }
+        return []
+    }
+
+    /// A choice of an imported question: the `answerOption` whose value the task's choice took (a
+    /// Coding by its code, else the value itself), as the Questionnaire gives it; a value no option
+    /// has (open-choice's typed other) is a string.
+    private static func option(_ value: JSONValue, among options: [JSONValue]) -> JSONValue {
+        let keys = [FHIRItemType.integer, .string, .date, .time].map(\.answerKey)
+        for option in options {
+            if let coding = option[FHIRItemType.choice.answerKey], coding["code"] == value {
+                return member(FHIRItemType.choice.answerKey, coding)
+            }
+            if let key = keys.first(where: { option[$0] == value }) {
+                return member(key, value)
+            }
+        }
+        let text: String = if case .string(let text) = value { text } else { value.jsonText }
+        return member(FHIRItemType.string.answerKey, .string(text))
     }
 
     /// A choice as a Coding: its value as the code, in the task's choice system.

@@ -10,8 +10,6 @@ import RecordingFormat
 package struct FHIRBundle: Sendable {
     /// UCUM's code system.
     static let ucum = "http://unitsofmeasure.org"
-    /// LOINC's code system.
-    static let loinc = "http://loinc.org"
     /// The code system of the analysis summaries' keys (`walk.stepCount`).
     static let summarySystem = "urn:activetask:summary"
     /// The identifier system of a run's QuestionnaireResponse: its `taskRunUUID`.
@@ -42,16 +40,19 @@ package struct FHIRBundle: Sendable {
         var answerCount = 0
         var items: [JSONValue] = []
         for step in run.currentSteps where !step.skipped && step.stepType != "consentReview" {
-            let answered = step.answers.compactMap { answer -> JSONValue? in
+            var answered = FHIRResponseItems()
+            for answer in step.answers {
                 let values = FHIRAnswer.values(of: answer)
-                guard !values.isEmpty else { return nil }
+                guard !values.isEmpty else { continue }
                 answerCount += 1
-                return Self.object([("linkId", .string(answer.identifier)), ("answer", .array(values))])
+                answered.add(Self.object([("linkId", .string(answer.identifier)), ("answer", .array(values))]),
+                             under: Self.groups(of: answer))
             }
-            if answered.count == 1, step.answers.count == 1, step.answers[0].identifier == step.identifier {
-                items.append(answered[0])
-            } else if !answered.isEmpty {
-                items.append(Self.object([("linkId", .string(step.identifier)), ("item", .array(answered))]))
+            let stepItems = answered.json
+            if stepItems.count == 1, step.answers.count == 1, step.answers[0].identifier == step.identifier {
+                items.append(stepItems[0])
+            } else if !stepItems.isEmpty {
+                items.append(Self.object([("linkId", .string(step.identifier)), ("item", .array(stepItems))]))
             }
         }
         let run = result.taskRunUUID.uuidString
@@ -95,7 +96,9 @@ package struct FHIRBundle: Sendable {
                     let written = precision.text(value)
                     let number: JSONValue = precision.decimals == 0 ? .int(Int(written)!) : .double(Double(written)!)
                     let unit = key == "stepCount" ? "{steps}" : precision.unit ?? "1"
-                    members.append(("valueQuantity", Self.quantity(number, ucum: unit)))
+                    // A unit UCUM cannot express (px) is the Quantity's text only, with no system.
+                    members.append(("valueQuantity", precision.isUCUM || key == "stepCount" ? Self.quantity(number, ucum: unit)
+                                        : Self.object([("value", number), ("unit", .string(unit))])))
                 } else if let label = summary.label(key) {
                     members.append(("valueString", .string(label)))
                 } else {
@@ -122,15 +125,17 @@ package struct FHIRBundle: Sendable {
         object([("value", value), ("unit", .string(ucum)), ("system", .string(Self.ucum)), ("code", .string(ucum))])
     }
 
-    /// An Observation's code: LOINC 41950-7 beside the summary key for a step count.
+    /// An Observation's code: the summary key in activetask's system. No LOINC code is sent, as
+    /// none means what a summary value is (41950-7 is steps in 24 hours, not in a walking step).
     private static func code(kind: String, key: String, step: String?) -> JSONValue {
-        var codings: [JSONValue] = []
-        if key == "stepCount" {
-            codings.append(object([("system", .string(loinc)), ("code", .string("41950-7")),
-                                   ("display", .string("Number of steps in 24 hour Measured"))]))
-        }
-        codings.append(object([("system", .string(summarySystem)), ("code", .string("\(kind).\(key)"))]))
-        return object([("coding", .array(codings)), ("text", .string(step.map { "\($0) \(key)" } ?? key))])
+        object([("coding", .array([object([("system", .string(summarySystem)), ("code", .string("\(kind).\(key)"))])])),
+                ("text", .string(step.map { "\($0) \(key)" } ?? key))])
+    }
+
+    /// The linkIds of the Questionnaire groups between an imported answer's step and its item.
+    private static func groups(of answer: AnswerResult) -> [String] {
+        guard case .array(let groups)? = answer.fhirItem?["groups"] else { return [] }
+        return groups.compactMap { if case .string(let linkId) = $0 { linkId } else { nil } }
     }
 
     /// A transaction entry creating `resource` unless one with its identifier exists.
