@@ -108,6 +108,7 @@ import Upload
         let enqueue = try await Self.upload(["enqueue", run.path, "--to", "redcap", "--study", Self.fixture.appendingPathComponent("study.json").path],
                                             on: bench)
         try #require(enqueue.status == 0, "\(enqueue.stderr)")
+        #expect(enqueue.stderr.contains("which are left out: vitals_run_uuid (the run's UUID), scores_pulse_total"), "\(enqueue.stderr)")
         let delivered = try await Self.upload(["run", "--once"], on: bench)
         #expect(delivered.status == 0, "\(delivered.stderr)")
 

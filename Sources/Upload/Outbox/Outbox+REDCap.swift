@@ -12,6 +12,7 @@ extension Outbox {
     ///   - destination: The REDCap destination.
     ///   - study: How runs become records of the destination's project.
     ///   - archive: How the archive is written (app name and version, time zone).
+    ///   - warn: Called with each warning of the record (`REDCapExport.record`).
     /// - Returns: Whether the run entered the outbox, entered it again, or was there already.
     /// - Throws: `ActivetaskError` from the record (a run without a participant, a name that
     ///   breaks REDCap's rules, a value its field of the project's dictionary cannot take), the
@@ -19,10 +20,11 @@ extension Outbox {
     ///   dictionary lacks the fields the delivery fills (the recordings' file upload field, and a
     ///   repeating instrument's `<instrument>_run_uuid`).
     func enqueueForREDCap(_ run: TaskRunFolder, to destination: UploadDestination, study: REDCapStudy,
-                          archive: ArchiveOptions) throws(ActivetaskError) -> Enqueued {
+                          archive: ArchiveOptions, warn: (String) -> Void) throws(ActivetaskError) -> Enqueued {
         let result = run.result
-        let (record, _) = try REDCapExport.record(of: run, study: study)
+        let (record, warnings) = try REDCapExport.record(of: run, study: study)
         try Self.checkDeliveryFields(of: record, study: study, run: run)
+        warnings.forEach(warn)
         var options = archive
         options.recipientCertificate = nil
         options.includesConsent = false
