@@ -104,14 +104,14 @@ let package = Package(
         .target(
             name: "Export",
             dependencies: [
-                "ActiveTasks", "TaskFamilies", "PredefinedTasks", "Study", "Analysis", "RecordingFormat", "COpenSSL",
+                "ActiveTasks", "TaskFamilies", "PredefinedTasks", "Study", "Analysis", "Import", "RecordingFormat", "COpenSSL",
                 .product(name: "ZIPFoundation", package: "ZIPFoundation"),
             ]
         ),
         .target(
             name: "Upload",
             dependencies: [
-                "ActiveTasks", "Study", "ConsentPDF", "Export", "RecordingFormat",
+                "ActiveTasks", "Study", "ConsentPDF", "Export", "Import", "RecordingFormat",
                 .product(name: "AsyncHTTPClient", package: "async-http-client"),
                 .product(name: "Crypto", package: "swift-crypto"),
                 .product(name: "GRDB", package: "GRDB.swift"),
@@ -153,7 +153,7 @@ let package = Package(
         .testTarget(name: "TaskSessionsTests",
                     dependencies: ["ActiveTasks", "TaskFamilies", "PredefinedTasks", "Study", "ActiveTasksTesting", "Recorders", "RecordingFormat", "TaskSessions", "TestSupport"]),
         .testTarget(name: "SpeechTests", dependencies: ["Speech", "ActiveTasks", "TaskFamilies", "PredefinedTasks", "Study", "RecordingFormat", "TestSupport"]),
-        .testTarget(name: "ExportTests", dependencies: ["Export", "ActiveTasks", "TaskFamilies", "PredefinedTasks", "Study", "RecordingFormat", "TestSupport"]),
+        .testTarget(name: "ExportTests", dependencies: ["Export", "Import", "ActiveTasks", "TaskFamilies", "PredefinedTasks", "Study", "RecordingFormat", "TestSupport"]),
         .testTarget(name: "UploadTests",
                     dependencies: ["activetask", "Upload", "ActiveTasks", "TaskFamilies", "PredefinedTasks", "Study", "RecordingFormat", "TestSupport",
                                    .product(name: "Crypto", package: "swift-crypto")]),

@@ -15,6 +15,11 @@ package struct REDCapDictionary: Sendable {
         return fields.map(\.form).filter { seen.insert($0).inserted }
     }
 
+    /// The field named `name`, or `nil` when the dictionary has none.
+    package func field(named name: String) -> REDCapField? {
+        fields.first { $0.name == name }
+    }
+
     /// The number of columns REDCap writes.
     static let columnCount = 18
 

@@ -68,6 +68,14 @@ package struct REDCapField: Sendable, Equatable {
         annotation = cell(17)
     }
 
+    /// The raw codes of a radio, dropdown or checkbox field's choices (`1, Yes | 2, No` → `1`,
+    /// `2`), as REDCap stores them; a choice without a comma has none.
+    package var choiceCodes: [String] {
+        choices.split(separator: "|").compactMap { option in
+            option.firstIndex(of: ",").map { option[..<$0].trimmingCharacters(in: .whitespaces) }
+        }
+    }
+
     /// Where the field is, for notes: `line 14 (q3)`.
     package var location: String { "line \(line) (\(name))" }
 }

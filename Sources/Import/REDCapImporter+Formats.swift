@@ -23,7 +23,9 @@ extension REDCapImporter {
         }
     }
 
-    /// `1, Yes | 2, No` as choices (whole-number codes as numbers) and REDCap's codes to their values.
+    /// `1, Yes | 2, No` as choices (whole-number codes as numbers, unless the number would read
+    /// differently: `01` and `+1` stay strings, so an answer writes the code as REDCap has it) and
+    /// REDCap's codes to their values.
     private mutating func choices(of field: REDCapField) -> ([JSONValue], [String: JSONValue])? {
         var choices: [JSONValue] = [], values: [String: JSONValue] = [:]
         for option in field.choices.split(separator: "|") {
@@ -33,7 +35,7 @@ extension REDCapImporter {
             }
             let code = option[..<comma].trimmingCharacters(in: .whitespaces)
             let label = option[option.index(after: comma)...].trimmingCharacters(in: .whitespaces)
-            let value: JSONValue = Int(code).map(JSONValue.int) ?? .string(code)
+            let value: JSONValue = Int(code).flatMap { String($0) == code ? JSONValue.int($0) : nil } ?? .string(code)
             values[code] = value
             choices.append(.object(dropping: [("text", .string(label)), ("value", value)]))
         }

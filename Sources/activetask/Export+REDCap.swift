@@ -8,14 +8,17 @@ extension Export {
     struct REDCap: ParsableCommand {
         static let configuration = CommandConfiguration(
             commandName: "redcap",
-            abstract: "Write runs as REDCap's flat import CSV: one row per run, a repeat instance per repeated run.",
+            abstract: "Write runs as REDCap's flat import CSV: one row per run, a repeat instance where the instrument repeats.",
             discussion: """
                 The record is the run's participant, the event comes from its visit (longitudinal \
                 projects), the instrument from its task. Each answer, score and analysis summary is \
                 a field (checkbox answers as field___code columns of 1), with <instrument>_run_uuid \
                 and <instrument>_complete (2 complete, 0 incomplete). STUDY.json (optional) gives \
-                recordIdField, longitudinal, events, arm, instruments, fieldNames, repeating, \
-                missingCode, timeZone and fileFields (docs/EXPORT.md, "REDCap").
+                dictionary (the project's data dictionary: each value then takes the form its \
+                field requires, and calculated fields and names that are no field of it are left \
+                out), recordIdField, longitudinal, events, arm, instruments, fieldNames, repeating \
+                (true, or the repeating instruments; none without it), missingCode, timeZone and \
+                fileFields (docs/EXPORT.md, "REDCap").
                 """
         )
 

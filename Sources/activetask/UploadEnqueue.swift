@@ -72,7 +72,8 @@ struct UploadEnqueue: ParsableCommand {
         for folder in folders {
             do {
                 let run = try TaskRunFolder(url: URL(fileURLWithPath: folder))
-                for enqueued in try outbox.enqueue(run, to: destination, study: rave, redcap: redcap, archive: archive, includeSaved: includeSaved) {
+                for enqueued in try outbox.enqueue(run, to: destination, study: rave, redcap: redcap, archive: archive, includeSaved: includeSaved,
+                                                   warn: printError) {
                     report(folder, enqueued)
                 }
             } catch {

@@ -115,8 +115,10 @@ import TestSupport
 
     @Test func repeatedRunsOfOneRecordCountInstancesFromOneInTheOrderTheyStarted() throws {
         let steps = [questionStep("pain", [AnswerResult(identifier: "pain", answerType: "scale", value: .integer(3))])]
-        let late = try Self.record(Self.run(steps, start: Self.end))
-        let early = try Self.record(Self.run(steps, start: Self.end.addingTimeInterval(-86_400)))
+        var repeating = REDCapStudy()
+        repeating.repeating = true
+        let late = try Self.record(Self.run(steps, start: Self.end), study: repeating)
+        let early = try Self.record(Self.run(steps, start: Self.end.addingTimeInterval(-86_400)), study: repeating)
         let numbered = try REDCapImportFile.instances(of: [late, early])
         #expect(numbered.map(\.record.runUUID) == [early.runUUID, late.runUUID])
         #expect(numbered.map(\.instance) == [1, 2])
@@ -129,9 +131,12 @@ import TestSupport
     }
 
     @Test func theCSVHasTheRecordIdFirstThenTheRepeatColumnsAndEmptyCellsForOtherInstruments() throws {
-        let survey = try Self.record(Self.run([questionStep("pain", [AnswerResult(identifier: "pain", answerType: "scale", value: .integer(3))])]))
+        var repeating = REDCapStudy()
+        repeating.repeating = true
+        let survey = try Self.record(Self.run([questionStep("pain", [AnswerResult(identifier: "pain", answerType: "scale", value: .integer(3))])]),
+                                     study: repeating)
         let walk = try Self.record(Self.run([questionStep("steps", [AnswerResult(identifier: "steps", answerType: "integer", value: .integer(40))])],
-                                            task: "shortWalk", start: Self.end.addingTimeInterval(60), status: .saved))
+                                            task: "shortWalk", start: Self.end.addingTimeInterval(60), status: .saved), study: repeating)
         let folder = try TemporaryDirectory(prefix: "redcap-csv")
         let output = folder.url.appendingPathComponent("records.csv")
         let file = try OutputFile(url: output, replacing: false)

@@ -37,8 +37,9 @@ final class REDCapBench {
     let configFile: URL
     private let process: ChildProcess
 
-    /// Starts the server for `project` (redcap_server.py's --project JSON) with `rules`.
-    init(project: [String: Any], rules: [[String: Any]] = [], in folder: TemporaryDirectory? = nil) throws {
+    /// Starts the server for `project` (redcap_server.py's --project JSON, after the fields of
+    /// `dictionary`, a REDCap data dictionary, when given) with `rules`.
+    init(project: [String: Any], dictionary: URL? = nil, rules: [[String: Any]] = [], in folder: TemporaryDirectory? = nil) throws {
         self.folder = try folder ?? TemporaryDirectory(prefix: "redcap")
         store = self.folder.url.appendingPathComponent("server")
         try FileManager.default.createDirectory(at: store, withIntermediateDirectories: true)
@@ -46,7 +47,8 @@ final class REDCapBench {
         let json = { (value: Any) in String(decoding: try JSONSerialization.data(withJSONObject: value), as: UTF8.self) }
         process = try ChildProcess(executable: try which("python3"),
                                    arguments: [ProjectPaths.fixture("upload/redcap_server.py").path, "--port", String(port), "--store", store.path,
-                                               "--token", Self.token, "--project", try json(project), "--rules", try json(rules)],
+                                               "--token", Self.token, "--project", try json(project), "--rules", try json(rules)]
+                                              + (dictionary.map { ["--dictionary", $0.path] } ?? []),
                                    logDirectory: self.folder.url, name: "redcap-server")
         outboxFolder = self.folder.url.appendingPathComponent("outbox")
         configFile = self.folder.url.appendingPathComponent("destinations.json")

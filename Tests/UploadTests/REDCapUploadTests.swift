@@ -39,6 +39,9 @@ import Upload
         return output
     }
 
+    /// The study file of a project whose every instrument repeats.
+    private static let repeating = ProjectPaths.fixture("upload/redcap-repeating.json").path
+
     private static func runs() throws -> Runs {
         try made.get()
     }
@@ -46,7 +49,7 @@ import Upload
     /// `export redcap` of `runs` into `folder/records.csv`.
     private static func export(_ runs: [URL], in folder: URL) throws -> URL {
         let output = folder.appendingPathComponent("records.csv")
-        let export = try ActivetaskBinary.run(["export", "redcap"] + runs.map(\.path) + ["--output", output.path])
+        let export = try ActivetaskBinary.run(["export", "redcap"] + runs.map(\.path) + ["--output", output.path, "--study", repeating])
         try #require(export.status == 0, "\(export.stderr)")
         return output
     }
@@ -89,7 +92,7 @@ import Upload
     }
 
     private static func enqueue(_ runs: [URL], on bench: REDCapBench) throws {
-        let enqueue = try bench.command(["enqueue"] + runs.map(\.path) + ["--to", "redcap"])
+        let enqueue = try bench.command(["enqueue"] + runs.map(\.path) + ["--to", "redcap", "--study", repeating])
         try #require(enqueue.status == 0, "\(enqueue.stderr)")
     }
 
@@ -175,7 +178,7 @@ import Upload
         let before = bench.requests.count
         let again = try bench.command(["run", "--once"])
         #expect(again.status == 0, "\(again.stderr)")
-        let enqueued = try bench.command(["enqueue", runs.walk.path, "--to", "redcap"])
+        let enqueued = try bench.command(["enqueue", runs.walk.path, "--to", "redcap", "--study", Self.repeating])
         #expect(enqueued.stdout.contains("already sent for redcap; left as it is"), "\(enqueued.stdout)")
         #expect(bench.requests.count == before, "a second upload run sent \(bench.requests.dropFirst(before).map(\.content))")
     }
@@ -236,7 +239,7 @@ import Upload
             try Self.survey(participant: "P-2", visit: visit, into: folder.url.appendingPathComponent(visit))
         }
         let study = folder.url.appendingPathComponent("redcap.json")
-        try Data(#"{"events": {"baseline": "baseline_arm_1"}}"#.utf8).write(to: study)
+        try Data(#"{"events": {"baseline": "baseline_arm_1"}, "repeating": true}"#.utf8).write(to: study)
         let csv = try Self.export([runs[0]], in: folder.url)
         var project = try Self.project(for: csv)
         // week2 is REDCap's week2_arm_1, an event that does not hold the instrument.
@@ -299,7 +302,7 @@ import Upload
         let runs = try Self.runs()
         let bench = try Self.bench(for: [runs.surveys[0]])
         let study = bench.folder.url.appendingPathComponent("redcap.json")
-        try Data(#"{"fileFields": {"demographics": "body_height_cm"}}"#.utf8).write(to: study)
+        try Data(#"{"fileFields": {"demographics": "body_height_cm"}, "repeating": true}"#.utf8).write(to: study)
         let enqueue = try bench.command(["enqueue", runs.surveys[0].path, "--to", "redcap", "--study", study.path])
         try #require(enqueue.status == 0, "\(enqueue.stderr)")
         try await bench.deliverAll()

@@ -9,7 +9,8 @@ package enum REDCapExport {
     /// - Parameters:
     ///   - run: The run.
     ///   - study: The REDCap study.
-    /// - Returns: The record, and a warning for each step that could not be analysed.
+    /// - Returns: The record, and a warning for each step that could not be analysed and one
+    ///   naming the values no field of the project's dictionary takes.
     /// - Throws: `ActivetaskError` from `REDCapRecord`, or naming the chunk that cannot be read.
     package static func record(of run: TaskRunFolder, study: REDCapStudy) throws(ActivetaskError) -> (record: REDCapRecord, warnings: [String]) {
         let analysis = AnalysisBatch(recordings: try RecordingDiscovery.recordings(in: [run.url.path])).run(jobs: 1)
@@ -17,7 +18,11 @@ package enum REDCapExport {
         let warnings = analysis.filter { $0.error != nil && $0.step != nil }.map { entry in
             "warning: \(run.url.path): step \(entry.step ?? ""): not analysed (\(entry.error ?? "")); its summary fields stay empty"
         }
-        return (try REDCapRecord(run: run, analysis: analysis, study: study), warnings)
+        let record = try REDCapRecord(run: run, analysis: analysis, study: study)
+        guard !record.leftOut.isEmpty else { return (record, warnings) }
+        let leftOut = "warning: no field of the project's dictionary takes these values of task \(run.result.identifier), which are left out: "
+            + record.leftOut.joined(separator: ", ") + "; add a field to the project or map the value in the study file's \"fieldNames\""
+        return (record, warnings + [leftOut])
     }
 
     /// Writes the records of `runs` as one CSV file at `output`.
@@ -26,7 +31,7 @@ package enum REDCapExport {
     ///   - study: The REDCap study.
     ///   - output: The CSV file.
     ///   - replacing: Whether an existing file may be replaced (`--force`).
-    ///   - warn: Called with each warning.
+    ///   - warn: Called with each warning, once.
     /// - Returns: The file written.
     /// - Throws: `ActivetaskError` listing every run's problems, or when the file lies inside a
     ///   run's folder, exists, or cannot be written.
@@ -34,10 +39,11 @@ package enum REDCapExport {
                               warn: (String) -> Void) throws(ActivetaskError) -> WrittenFile {
         var records: [REDCapRecord] = []
         var problems: [String] = []
+        var warned: Set<String> = []
         for run in runs {
             do {
                 let (record, warnings) = try record(of: run, study: study)
-                warnings.forEach(warn)
+                for warning in warnings where warned.insert(warning).inserted { warn(warning) }
                 records.append(record)
             } catch {
                 problems.append(error.message)

@@ -18,6 +18,8 @@ package struct REDCapRecord: Sendable {
     package let repeating: Bool
     /// The fields and their values, in order; `field___code` for checkbox choices.
     package let fields: [(name: String, value: String)]
+    /// The values no field of the project's dictionary takes, left out: `name (what it holds)`.
+    package let leftOut: [String]
     /// The run's `taskRunUUID`.
     package let runUUID: UUID
     /// When the run started, which orders the instances of one record.
@@ -37,7 +39,9 @@ package struct REDCapRecord: Sendable {
     ///   - study: The REDCap study.
     /// - Throws: `ActivetaskError(.invalidDataValue)` listing every problem at once: a run without
     ///   a participant, a longitudinal project and a run without a visit, a name that breaks
-    ///   REDCap's rules or that two values share, a checkbox code that cannot name a column.
+    ///   REDCap's rules or that two values share, a checkbox code that cannot name a column; with
+    ///   the project's dictionary, an answer that cannot take its field's form and a task whose
+    ///   instrument is no form of it.
     package init(run: TaskRunFolder, analysis: [AnalysisEntry], study: REDCapStudy) throws(ActivetaskError) {
         let result = run.result
         var problems: [String] = []
@@ -46,35 +50,22 @@ package struct REDCapRecord: Sendable {
             problems.append("instrument of task \(result.identifier): \(problem); give it a name in the study file's \"instruments\"")
         }
         var names = REDCapFieldNames(study: study, instrument: instrument)
-        var fields = [(name: String, value: String)]()
+        var values = REDCapFieldValues(study: study)
         if let name = names.claim(REDCapStudy.runUUIDField(of: instrument), for: "the run's UUID", problems: &problems) {
-            fields.append((name, result.taskRunUUID.uuidString))
+            values.add(result.taskRunUUID.uuidString, as: name, holding: "the run's UUID")
         }
-        let values = REDCapValue(study: study)
         for step in run.currentSteps where !step.skipped && step.stepType != "consentReview" {
             for answer in step.answers {
                 let key = answer.identifier == step.identifier ? step.identifier : "\(step.identifier).\(answer.identifier)"
                 guard let name = names.field(for: key, fallback: answer.identifier, problems: &problems) else { continue }
-                switch values.value(of: answer) {
-                case .none:
-                    continue
-                case .text(let text):
-                    fields.append((name, text))
-                case .checked(let codes):
-                    for code in codes {
-                        guard REDCapName.isCheckboxCode(code) else {
-                            problems.append("answer \(key): the choice value \"\(code)\" cannot name a REDCap checkbox column (\(name)___code); give the choice a value of letters, digits and underscores")
-                            continue
-                        }
-                        fields.append((name + "___" + code.lowercased(), "1"))
-                    }
-                }
+                values.add(answer, key: key, as: name, problems: &problems)
             }
         }
         for score in result.scores ?? [] {
             guard let number = score.value,
                   let name = names.field(for: score.identifier, fallback: nil, problems: &problems) else { continue }
-            fields.append((name, PlainDecimal.string(number)))
+            values.add(AnswerResult(identifier: score.identifier, answerType: "decimal", value: .decimal(number)),
+                       key: score.identifier, as: name, problems: &problems)
         }
         for entry in analysis where entry.error == nil {
             guard let summary = entry.summary else { continue }
@@ -82,11 +73,14 @@ package struct REDCapRecord: Sendable {
             for key in summary.keys {
                 guard let value = summary.text(key) ?? summary.label(key),
                       let name = names.field(for: "\(scope).\(key)", fallback: nil, problems: &problems) else { continue }
-                fields.append((name, value))
+                // A summary is text as `analyze` rounds it; a field of the dictionary takes it as the number it is.
+                let number = study.dictionary == nil ? nil : Double(value)
+                values.add(AnswerResult(identifier: key, answerType: number == nil ? "text" : "decimal", value: number.map(AnswerValue.decimal) ?? .text(value)),
+                           key: "\(scope).\(key)", as: name, problems: &problems)
             }
         }
         if let name = names.claim(instrument + "_complete", for: "the form status", problems: &problems) {
-            fields.append((name, result.status == .completed ? Self.complete : Self.incomplete))
+            values.addStatus(result.status == .completed ? Self.complete : Self.incomplete, as: name, of: instrument, problems: &problems)
         }
         let event: String?
         if study.longitudinal {
@@ -112,8 +106,9 @@ package struct REDCapRecord: Sendable {
         recordID = participant
         self.event = event
         self.instrument = instrument
-        repeating = study.repeating
-        self.fields = fields
+        repeating = study.repeats(instrument)
+        fields = values.fields
+        leftOut = values.leftOut
         runUUID = result.taskRunUUID
         startDate = result.startDate
         source = run.url.path

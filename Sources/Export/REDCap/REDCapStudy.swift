@@ -1,11 +1,12 @@
 import ActiveTasks
 import Foundation
+import Import
 import RecordingFormat
 
 /// The REDCap study file of `activetask export redcap` and of a `redcap` upload destination: how
 /// runs become records of one REDCap project (docs/EXPORT.md, "REDCap"). Every key is optional;
-/// without a file a run goes to a classic project as `record_id` = participant, one repeating
-/// instrument per task.
+/// without a file a run goes to a classic project as `record_id` = participant, one instrument per
+/// task, which does not repeat.
 package struct REDCapStudy: Sendable {
     /// The project's record id field (default `record_id`).
     package var recordIDField: String
@@ -20,8 +21,15 @@ package struct REDCapStudy: Sendable {
     /// Field names by answer (`step.item`, the item or question step's identifier), score
     /// identifier or summary (`step.key`), where the study gives them.
     package var fieldNames: [String: String]
-    /// Whether the instruments are repeating (default `true`): each run is an instance.
+    /// Whether every instrument repeats (`"repeating": true`; default `false`, as a REDCap project
+    /// has no repeating instrument until it is set up so): each run is an instance.
     package var repeating: Bool
+    /// The instruments that repeat, where the study lists them (`"repeating": ["walk"]`).
+    package var repeatingInstruments: Set<String>
+    /// The project's data dictionary (REDCap's Data Dictionary export), where the study names it:
+    /// each value is then written in the form its field requires, and calculated fields and names
+    /// that are no field of it are left out.
+    package var dictionary: REDCapDictionary?
     /// The value of an "I don't know" answer: empty (the default) or one of the project's
     /// missing data codes, such as `UNK`.
     package var missingCode: String
@@ -40,7 +48,9 @@ package struct REDCapStudy: Sendable {
         events = [:]
         instruments = [:]
         fieldNames = [:]
-        repeating = true
+        repeating = false
+        repeatingInstruments = []
+        dictionary = nil
         missingCode = ""
         timeZone = TimeZone(identifier: "UTC")!
         fileFields = [:]
@@ -56,18 +66,19 @@ package struct REDCapStudy: Sendable {
         } catch {
             throw ActivetaskError(.unreadable, "\(url.path): cannot be read (\(error.localizedDescription)); give the REDCap study file with --study")
         }
-        return try read(json: Array(data), fileName: url.lastPathComponent)
+        return try read(json: Array(data), fileName: url.lastPathComponent, directory: url.deletingLastPathComponent())
     }
 
     /// Reads and checks study JSON.
     /// - Parameters:
     ///   - json: The file's bytes.
     ///   - fileName: The file's name, for messages.
+    ///   - directory: The folder a relative `dictionary` path starts from (the study file's).
     /// - Throws: `ActivetaskError(.invalidStudy)` listing every problem as `FILE: json.path: message`.
-    package static func read(json: [UInt8], fileName: String) throws(ActivetaskError) -> REDCapStudy {
+    package static func read(json: [UInt8], fileName: String, directory: URL? = nil) throws(ActivetaskError) -> REDCapStudy {
         let read = try StudyFileReader.read(json: json, fileName: fileName) { reader -> REDCapStudy? in
             var study = REDCapStudy()
-            study.apply(reader)
+            study.apply(reader, directory: directory)
             return study
         }
         var study = read.study
@@ -75,11 +86,24 @@ package struct REDCapStudy: Sendable {
         return study
     }
 
-    /// Takes every key `reader` holds, logging each problem.
-    private mutating func apply(_ reader: JSONObjectReader) {
+    /// Takes every key `reader` holds, logging each problem; a relative `dictionary` path starts
+    /// at `directory`.
+    private mutating func apply(_ reader: JSONObjectReader, directory: URL?) {
+        if let path = reader.string("dictionary") {
+            do {
+                dictionary = try REDCapDictionary(contentsOf: URL(fileURLWithPath: path, relativeTo: directory), source: path)
+            } catch {
+                reader.log.error(reader.path(of: "dictionary"), "\(error.message); give the project's data dictionary as REDCap exports it (Project Setup → Data Dictionary)")
+            }
+        }
         if let field = reader.string("recordIdField") {
             recordIDField = field
             Self.check(field, at: reader.path(of: "recordIdField"), log: reader.log)
+            if let first = dictionary?.fields.first?.name, first != field {
+                reader.log.error(reader.path(of: "recordIdField"), "is \"\(field)\", but the dictionary's record id field (its first) is \"\(first)\"; write \"\(first)\" or leave the key out")
+            }
+        } else if let first = dictionary?.fields.first?.name {
+            recordIDField = first
         }
         events = Self.names("events", in: reader)
         longitudinal = reader.bool("longitudinal") ?? !events.isEmpty
@@ -93,7 +117,18 @@ package struct REDCapStudy: Sendable {
         instruments = Self.names("instruments", in: reader)
         fieldNames = Self.names("fieldNames", in: reader)
         fileFields = Self.names("fileFields", in: reader)
-        repeating = reader.bool("repeating") ?? true
+        if case .array? = reader.value("repeating") {
+            for element in reader.array("repeating") ?? [] {
+                guard case .string(let name) = element.value else {
+                    reader.log.error(element.path, "expected an instrument name, found \(element.value.kindDescription) \(element.value.jsonText)")
+                    continue
+                }
+                Self.check(name, at: element.path, log: reader.log)
+                repeatingInstruments.insert(name)
+            }
+        } else {
+            repeating = reader.bool("repeating") ?? false
+        }
         if let code = reader.string("missingCode") {
             // REDCap's missing data codes: "letters, numbers, dots, dashes, and underscores"
             // (Project Setup, Additional Customizations; docs/EXPORT.md cites the guides).
@@ -133,6 +168,11 @@ package struct REDCapStudy: Sendable {
     /// the visit in the study's arm (`week 2` → `week_2_arm_1`).
     func event(of visit: String) -> String {
         events[visit] ?? REDCapName.derived(from: visit) + "_arm_\(arm)"
+    }
+
+    /// Whether `instrument` repeats in the project: the study says every instrument does, or lists it.
+    func repeats(_ instrument: String) -> Bool {
+        repeating || repeatingInstruments.contains(instrument)
     }
 
     /// The instrument of task `identifier`: the study's, else derived from it.

@@ -18,6 +18,8 @@ extension Outbox {
     ///   - redcap: The REDCap study file's contents, for a REDCap destination (`enqueueForREDCap`).
     ///   - archive: How a Bridge archive is written (app name and version, time zone, certificate).
     ///   - includeSaved: Whether a run saved before its end may go too; otherwise only completed runs do.
+    ///   - warn: Called with each warning about the run's export (a REDCap record's values that no
+    ///     field of the project's dictionary takes).
     /// - Returns: For each part of the run, whether it entered the outbox, entered it again, or
     ///   was there already.
     /// - Throws: `ActivetaskError(.runNotCompleted)` for a run that did not complete (or was not
@@ -26,7 +28,7 @@ extension Outbox {
     ///   `.payloadTooLarge` for a run Bridge cannot take; the export's and the outbox's errors,
     ///   each naming the file.
     package func enqueue(_ run: TaskRunFolder, to destination: UploadDestination, study: RaveStudy?, redcap: REDCapStudy = REDCapStudy(),
-                        archive: ArchiveOptions, includeSaved: Bool) throws(ActivetaskError) -> [Enqueued] {
+                        archive: ArchiveOptions, includeSaved: Bool, warn: (String) -> Void = { _ in }) throws(ActivetaskError) -> [Enqueued] {
         let result = run.result
         guard result.status == .completed || (includeSaved && result.status == .saved) else {
             throw ActivetaskError(.runNotCompleted, "\(run.url.path): the run is \(result.status.rawValue), not completed; "
@@ -45,7 +47,7 @@ extension Outbox {
                 try output.commit()
             }]
         case .redcap:
-            return [try enqueueForREDCap(run, to: destination, study: redcap, archive: archive)]
+            return [try enqueueForREDCap(run, to: destination, study: redcap, archive: archive, warn: warn)]
         case .bridge(_):
             return try enqueueForBridge(run, to: destination, account: nil, archive: archive)
         case .participant(let participants):
