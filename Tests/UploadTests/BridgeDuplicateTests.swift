@@ -42,6 +42,33 @@ import Upload
                 "\(said)")
     }
 
+    @Test func aDuplicateWhoseOriginalIsStillBeingValidatedWaitsForItsResult() async throws {
+        let bench = try UploadBench(validationPolls: 1)
+        let payload = UploadBench.payload(800)
+        // Another device of the account uploaded the same bytes and completed them; Bridge is validating them.
+        let session = try BridgeRequest.signIn(to: bench.server, in: bench.folder.url)
+        let opened = try BridgeRequest.json("POST", "\(bench.server.baseURL)/v3/uploads",
+                                            ["name": "elsewhere.zip", "contentLength": payload.count, "contentMd5": UploadBench.md5(payload),
+                                             "contentType": "application/zip", "encrypted": false, "zipped": true],
+                                            session: session).send(in: bench.folder.url)
+        let original = try #require(opened.body["id"] as? String)
+        _ = try BridgeRequest(method: "PUT", url: try #require(opened.body["url"] as? String),
+                              headers: ["Content-Type": "application/zip", "Content-MD5": UploadBench.md5(payload)], body: payload)
+            .send(in: bench.folder.url)
+        _ = try BridgeRequest.json("POST", "\(bench.server.baseURL)/v3/uploads/\(original)/complete", nil, session: session).send(in: bench.folder.url)
+
+        let item = try bench.enqueue(payload, to: "bridge")
+        try await bench.deliverAll()
+
+        let stored = try #require(try bench.outbox().items().first)
+        #expect(stored.state == .sent && stored.stage == .validated && stored.attempts == 2)
+        let said = try history(of: item, in: bench)
+        #expect(said.contains { $0.hasPrefix("upload \(bench.server.duplicates.first?.id ?? "?") is Bridge's duplicate of upload \(original), which Bridge is still validating; the item waits for its result") },
+                "\(said)")
+        #expect(said.last?.hasSuffix("which Bridge validated (succeeded): delivered without sending it again") == true, "\(said)")
+        #expect(bench.server.completed.count == 1 && bench.server.validations.map(\.status) == ["succeeded"])
+    }
+
     @Test func aDuplicateOfAFailedUploadIsSentAgainAsNewBytesAndValidated() async throws {
         let schema: [String: Any] = ["schemaId": "walk", "revision": 1, "fieldDefinitions": [["name": "steps", "type": "INT", "required": true]]]
         let bench = try UploadBench(schemas: ["strictness": "STRICT", "schemas": [schema]])
