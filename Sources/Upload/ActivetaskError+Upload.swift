@@ -12,6 +12,9 @@ extension ActivetaskError.Code {
     /// A run cannot be enqueued for a destination that signs in as each run's participant: it
     /// names no participant.
     package static let noParticipant = ActivetaskError.Code(rawValue: "noParticipant")
+    /// A consent run that the destination's Bridge app would refuse: the app has a minimum age of
+    /// consent and the run gives no birthdate, or a birthdate under that age.
+    package static let consentNotAccepted = ActivetaskError.Code(rawValue: "consentNotAccepted")
     /// The outbox's folder or journal cannot be opened, read or written.
     package static let outboxUnavailable = ActivetaskError.Code(rawValue: "outboxUnavailable")
 }

@@ -12,6 +12,8 @@ final class UploadBench {
     let configFile: URL
     /// The study's certificate and key: `--encrypt-for` encrypts for it, the server decrypts with it.
     let study: (cert: URL, key: URL)
+    /// The server's upload schemas (`schemas` given): rewrite it to change them between validations.
+    let schemasFile: URL
 
     /// The Bridge account every test signs in as unless it names its own.
     static let board = UploadServer.Account(externalId: "board", password: "secret", consented: true)
@@ -22,12 +24,16 @@ final class UploadBench {
     /// the server serves HTTPS with a self-signed certificate for 127.0.0.1 (`certificate.pem`),
     /// which the destinations trust as `caFile` when `pinned`; `s3TLS` serves its S3 port with it too.
     init(rules: [[String: Any]] = [], accounts: [UploadServer.Account] = [UploadBench.board], participants: [String: String] = [:],
-         tls: Bool = false, pinned: Bool = true, s3TLS: Bool = false, validationPolls: Int = 1) throws {
+         tls: Bool = false, pinned: Bool = true, s3TLS: Bool = false, validationPolls: Int = 1, minAgeOfConsent: Int = 0,
+         schemas: [String: Any]? = nil) throws {
         folder = try TemporaryDirectory(prefix: "upload")
         study = try Self.makeCertificate(named: "study", in: folder.url)
         let certificate = tls ? try Self.makeCertificate(named: "certificate", in: folder.url) : nil
+        schemasFile = folder.url.appendingPathComponent("schemas.json")
+        if let schemas { try JSONSerialization.data(withJSONObject: schemas).write(to: schemasFile) }
         server = try UploadServer(rules: rules, accounts: accounts, study: study, certificate: certificate, s3TLS: s3TLS,
-                                  validationPolls: validationPolls, in: folder.url)
+                                  validationPolls: validationPolls, minAgeOfConsent: minAgeOfConsent,
+                                  schemas: schemas == nil ? nil : schemasFile, in: folder.url)
         outboxFolder = folder.url.appendingPathComponent("outbox")
         configFile = folder.url.appendingPathComponent("destinations.json")
         var bridge: [String: Any] = ["type": "bridge", "baseURL": server.baseURL, "appId": UploadServer.appId,
@@ -111,11 +117,12 @@ final class UploadBench {
                                  timeout: 50, environment: environment)
     }
 
-    /// A Bridge archive Bridge validates: a stored zip of a v2_generic `info.json`, an empty
-    /// `answers.json` and `data.bin`, `count` random bytes (so no two tests' payloads are alike).
-    static func payload(_ count: Int) -> Data {
+    /// A Bridge archive Bridge validates: a stored zip of a v2_generic `info.json`,
+    /// `answers.json` (`answers`, an empty object unless given) and `data.bin`, `count` random bytes (so no two
+    /// tests' payloads are alike).
+    static func payload(_ count: Int, answers: String = "{}") -> Data {
         let info = #"{"files":[{"filename":"data.bin","contentType":"application/octet-stream"}],"item":"walk","format":"v2_generic","dataFilename":"answers.json","createdOn":"2026-05-04T09:30:00.000+02:00"}"#
-        return StoredZip.data(entries: [("info.json", Data(info.utf8)), ("answers.json", Data("{}".utf8)),
+        return StoredZip.data(entries: [("info.json", Data(info.utf8)), ("answers.json", Data(answers.utf8)),
                                         ("data.bin", Data((0..<count).map { _ in UInt8.random(in: 0...255) }))])
     }
 

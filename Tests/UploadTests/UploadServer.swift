@@ -43,6 +43,14 @@ final class UploadServer {
         let entries: [String]
     }
 
+    /// One line of duplicates.jsonl: an upload the server created as a duplicate of an earlier one.
+    struct Duplicate: Decodable {
+        let id: String
+        let original: String
+        let md5: String
+        let account: String?
+    }
+
     /// One line of consents.jsonl: a consent signature the consent API recorded.
     struct Consent: Decodable {
         let account: String?
@@ -89,9 +97,12 @@ final class UploadServer {
     ///   - certificate: A PEM certificate and key to serve HTTPS with.
     ///   - s3TLS: Whether its S3 serves HTTPS too (with the same certificate).
     ///   - validationPolls: How many status requests answer `validation_in_progress` first.
+    ///   - minAgeOfConsent: The app's minimum age of consent.
+    ///   - schemas: The app's upload schemas and strictness, a JSON file read at each validation.
     ///   - folder: Where its store and logs go.
     init(rules: [[String: Any]] = [], accounts: [Account], study: (cert: URL, key: URL)?,
-         certificate: (cert: URL, key: URL)? = nil, s3TLS: Bool = false, validationPolls: Int = 1, in folder: URL) throws {
+         certificate: (cert: URL, key: URL)? = nil, s3TLS: Bool = false, validationPolls: Int = 1,
+         minAgeOfConsent: Int = 0, schemas: URL? = nil, in folder: URL) throws {
         store = folder.appendingPathComponent("server")
         try FileManager.default.createDirectory(at: store, withIntermediateDirectories: true)
         let rulesJSON = String(decoding: try JSONSerialization.data(withJSONObject: rules), as: UTF8.self)
@@ -101,7 +112,9 @@ final class UploadServer {
         tls = certificate != nil
         var arguments = [ProjectPaths.fixture("upload/test_server.py").path, "--port", String(port), "--s3-port", String(s3Port),
                          "--store", store.path, "--rules", rulesJSON, "--accounts", accountsJSON, "--app-id", Self.appId,
-                         "--subpopulation", Self.subpopulation, "--validation-polls", String(validationPolls)]
+                         "--subpopulation", Self.subpopulation, "--validation-polls", String(validationPolls),
+                         "--min-age-of-consent", String(minAgeOfConsent)]
+        if let schemas { arguments += ["--schemas", schemas.path] }
         if let study { arguments += ["--study-cert", study.cert.path, "--study-key", study.key.path] }
         if let certificate { arguments += ["--tls-cert", certificate.cert.path, "--tls-key", certificate.key.path] }
         if s3TLS { arguments.append("--s3-tls") }
@@ -123,6 +136,8 @@ final class UploadServer {
     var completed: [Completed] { lines("completed.jsonl") }
     /// How each completed upload's validation ended.
     var validations: [Validation] { lines("statuses.jsonl") }
+    /// Every upload created as a duplicate so far.
+    var duplicates: [Duplicate] { lines("duplicates.jsonl") }
     /// Every consent signature recorded so far.
     var consents: [Consent] { lines("consents.jsonl") }
     /// Every Rave form accepted so far.

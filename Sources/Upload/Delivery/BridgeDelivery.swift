@@ -6,8 +6,10 @@ import RecordingFormat
 /// {base}/v3/uploads` with the archive's name, length, MD5, type and, explicitly, `encrypted`
 /// and `zipped` opens a session `{id, url, expires}`; `PUT url` sends the archive with
 /// Content-Length, Content-Type and Content-MD5; `POST {base}/v3/uploads/{id}/complete` closes
-/// it; `GET {base}/v3/uploadstatuses/{id}` is polled until Bridge validated the archive. The calls
-/// to the server carry the account's session (`BridgeAPI`); the PUT, to a presigned URL, does not.
+/// it; `GET {base}/v3/uploadstatuses/{id}` is polled until Bridge validated the archive. An upload
+/// Bridge calls a `duplicate` (the same bytes as an earlier upload of the account) is settled by
+/// its original's status (`BridgeDuplicate`). The calls to the server carry the account's session
+/// (`BridgeAPI`); the PUT, to a presigned URL, does not.
 struct BridgeDelivery: DeliveryProtocol {
     let api: BridgeAPI
     /// How long to wait before each poll of the validation status within one attempt.
@@ -74,6 +76,9 @@ struct BridgeDelivery: DeliveryProtocol {
         case .completed:
             let id = try sessionID(of: item)
             let status = try await validation(of: id)
+            if status.state == "duplicate" {
+                return try await BridgeDuplicate(api: api, upload: id).settle(item, payload: payload, now: now)
+            }
             next.stage = .validated
             let messages = status.messages.isEmpty ? "" : ": " + status.messages.joined(separator: "; ")
             return (next, "upload \(id) validated (\(status.state))\(messages)")
@@ -90,7 +95,8 @@ struct BridgeDelivery: DeliveryProtocol {
     }
 
     /// Polls `/v3/uploadstatuses/{id}` until Bridge's validation ends.
-    /// - Returns: `succeeded` or `duplicate`, with Bridge's messages.
+    /// - Returns: `succeeded`, or `duplicate` (an upload Bridge never validates), with Bridge's
+    ///   messages.
     /// - Throws: `.refused` with Bridge's messages for `validation_failed`; `.retry` when the
     ///   validation is still running after the last poll, or a poll fails.
     private func validation(of id: String) async throws(DeliveryFailure) -> (state: String, messages: [String]) {

@@ -5,7 +5,7 @@ import RecordingFormat
 /// `{"type": "rave", "baseURL", "user", "password", "caFile"?}`; a Bridge destination
 /// `{"type": "bridge", "baseURL", "appId", "account": {"email"|"phone"|"externalId", "password",
 /// "regionCode"?} | "participant", "caFile"?, "consentSubpopulation"?, "schemaRevisions"?,
-/// "consentInArchive"?}`; a REDCap destination `{"type": "redcap", "baseURL": ".../api/", "token",
+/// "consentInArchive"?, "minAgeOfConsent"?, "birthdateQuestion"?}`; a REDCap destination `{"type": "redcap", "baseURL": ".../api/", "token",
 /// "caFile"?}`. It holds passwords and tokens, so it is read only when no one but its owner can
 /// read it (mode 0600 or 0400).
 package struct DestinationsFile: Sendable {
@@ -83,7 +83,8 @@ package struct DestinationsFile: Sendable {
             return try UploadDestination(name: name, kind: kind, baseURL: baseURL,
                                          account: .rave(user: try text("user"), password: try text("password")), caFile: caFile)
         case .bridge:
-            try only(["type", "baseURL", "appId", "account", "caFile", "consentSubpopulation", "schemaRevisions", "consentInArchive"], in: entry)
+            try only(["type", "baseURL", "appId", "account", "caFile", "consentSubpopulation", "schemaRevisions", "consentInArchive",
+                      "minAgeOfConsent", "birthdateQuestion"], in: entry)
             let account: UploadDestination.Account
             if entry["account"] as? String == "participant" {
                 account = .participant(ParticipantsFile(url: url.deletingLastPathComponent().appendingPathComponent(ParticipantsFile.fileName)))
@@ -116,10 +117,17 @@ package struct DestinationsFile: Sendable {
             guard consentInArchive == nil || consentInArchive is Bool else {
                 throw ActivetaskError(.invalidConfiguration, "\(place): \"consentInArchive\" must be true or false")
             }
+            let minimumAge = entry["minAgeOfConsent"]
+            guard minimumAge == nil || (minimumAge as? Int).map({ $0 >= 0 && !(minimumAge is Bool) }) == true else {
+                throw ActivetaskError(.invalidConfiguration, "\(place): \"minAgeOfConsent\" must be a whole number of years (the Bridge app's minAgeOfConsent)")
+            }
             return try UploadDestination(name: name, kind: kind, baseURL: baseURL, account: account, caFile: caFile,
                                          appId: try text("appId"),
                                          consentSubpopulation: entry["consentSubpopulation"] == nil ? nil : try text("consentSubpopulation"),
-                                         schemaRevisions: revisions, consentInArchive: consentInArchive as? Bool ?? false)
+                                         schemaRevisions: revisions, consentInArchive: consentInArchive as? Bool ?? false,
+                                         minAgeOfConsent: minimumAge as? Int ?? 0,
+                                         birthdateQuestion: entry["birthdateQuestion"] == nil
+                                            ? UploadDestination.defaultBirthdateQuestion : try text("birthdateQuestion"))
         }
     }
 }

@@ -52,6 +52,16 @@ package struct UploadDestination: Sendable, CustomStringConvertible, CustomRefle
     /// Bridge: whether a consent run's names, strokes and signed PDF also go into its research
     /// archive (the study asks for them there); they never do otherwise.
     package let consentInArchive: Bool
+    /// Bridge: the app's minimum age of consent (its `minAgeOfConsent`); over 0, Bridge refuses a
+    /// consent signature without a birthdate or of a younger participant, so such a consent run
+    /// is refused at enqueue.
+    package let minAgeOfConsent: Int
+    /// Bridge: the identifier of the question whose date answer is the consent signature's
+    /// `birthdate`.
+    package let birthdateQuestion: String
+
+    /// The question a consent's birthdate comes from when the destination names none.
+    package static let defaultBirthdateQuestion = "birthdate"
 
     /// Creates a destination.
     /// - Parameters:
@@ -64,11 +74,14 @@ package struct UploadDestination: Sendable, CustomStringConvertible, CustomRefle
     ///   - consentSubpopulation: Bridge: the subpopulation that receives consent signatures.
     ///   - schemaRevisions: Bridge: schema revisions by task identifier.
     ///   - consentInArchive: Bridge: whether consent runs' names, strokes and PDF go into archives.
+    ///   - minAgeOfConsent: Bridge: the app's minimum age of consent (0: none).
+    ///   - birthdateQuestion: Bridge: the question whose answer is the consent's birthdate.
     /// - Throws: `ActivetaskError(.invalidConfiguration)` when `baseURL` is plain HTTP to a host
     ///   that is not a loopback address, or not HTTP at all.
     package init(name: String, kind: Kind, baseURL: URL, account: Account, caFile: URL? = nil, appId: String? = nil,
                  consentSubpopulation: String? = nil, schemaRevisions: [String: Int] = [:],
-                 consentInArchive: Bool = false) throws(ActivetaskError) {
+                 consentInArchive: Bool = false, minAgeOfConsent: Int = 0,
+                 birthdateQuestion: String = UploadDestination.defaultBirthdateQuestion) throws(ActivetaskError) {
         try TransportSecurity.check(baseURL, purpose: "destination \(name): baseURL")
         self.name = name
         self.kind = kind
@@ -79,6 +92,8 @@ package struct UploadDestination: Sendable, CustomStringConvertible, CustomRefle
         self.consentSubpopulation = consentSubpopulation
         self.schemaRevisions = schemaRevisions
         self.consentInArchive = consentInArchive
+        self.minAgeOfConsent = minAgeOfConsent
+        self.birthdateQuestion = birthdateQuestion
     }
 
     /// `bridge destination NAME at URL as email a@b.org`, without a password.

@@ -25,7 +25,9 @@ extension Outbox {
     /// - Throws: `ActivetaskError(.runNotCompleted)` for a run that did not complete (or was not
     ///   saved, with `includeSaved`); `.invalidStudy` for a Rave destination without a study;
     ///   `.noParticipant` for a participant account and a run without a participant;
-    ///   `.payloadTooLarge` for a run Bridge cannot take; the export's and the outbox's errors,
+    ///   `.payloadTooLarge` for a run Bridge cannot take; `.consentNotAccepted` for a consent run
+    ///   without the birthdate a Bridge app with a minimum age needs, or under that age (nothing of
+    ///   the run is queued); the export's and the outbox's errors,
     ///   each naming the file.
     package func enqueue(_ run: TaskRunFolder, to destination: UploadDestination, study: RaveStudy?, redcap: REDCapStudy = REDCapStudy(),
                         archive: ArchiveOptions, includeSaved: Bool, warn: (String) -> Void = { _ in }) throws(ActivetaskError) -> [Enqueued] {
@@ -69,7 +71,8 @@ extension Outbox {
         // Planned first: a run Bridge cannot take leaves nothing of itself in the outbox.
         let parts = try BridgeUploadPlan.parts(of: run, options: options)
         var enqueued: [Enqueued] = []
-        if destination.consentSubpopulation != nil, let consent = try ConsentSubmission(run: run) {
+        if destination.consentSubpopulation != nil,
+           let consent = try ConsentSubmission(run: run, birthdateQuestion: destination.birthdateQuestion, minimumAge: destination.minAgeOfConsent) {
             enqueued.append(try enqueue(run: run.url, runUUID: result.taskRunUUID, task: result.identifier, to: destination,
                                         part: ConsentSubmission.part, account: account, fileExtension: "json") { (file) throws(ActivetaskError) in
                 try PrivateFile.writeAtomically(consent.json, to: file)

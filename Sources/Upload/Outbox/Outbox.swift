@@ -65,6 +65,10 @@ package final class Outbox: Sendable {
         }
         let payload = SafeFileName.from("\(destination.name)-\(key)\(part.isEmpty ? "" : "-\(part)").\(fileExtension)")
         let file = folder.appendingPathComponent(payload)
+        if existing != nil {
+            // The failed payload makes way for the new one (an export never overwrites a file).
+            try? Syscalls.unlink(file.path)
+        }
         try write(file)
         let digest = try PayloadDigest(of: file)
         var item = OutboxItem(id: existing?.id, destination: destination.name, kind: destination.kind, runUUID: key,
