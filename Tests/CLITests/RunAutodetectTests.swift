@@ -21,7 +21,7 @@ import TestSupport
         var y: Double
     }
 
-    @Test func aTaskWithoutDeviceFlagsRecordsTheFirstAccelerometerAndTheFirstTouchscreen() throws {
+    @Test func aTaskWithoutDeviceFlagsRecordsTheFirstAccelerometerAndTheFirstTouchscreen() async throws {
         let temporary = try TemporaryDirectory(prefix: "run-autodetect")
         let task = temporary.url.appendingPathComponent("tap.json")
         try Data("""
@@ -40,7 +40,7 @@ import TestSupport
                        "-i", "/dev/input/event7=" + evdev.appendingPathComponent("touchscreen.ioctl").path,
                        "-e", "/dev/input/event7=" + evdev.appendingPathComponent("touchscreen.evemu").path, "--"]
         let output = temporary.url.appendingPathComponent("out")
-        let run = try ActivetaskBinary.run(["run", task.path, "--auto", "--output", output.path], wrapper: wrapper, timeout: 50)
+        let run = try await ActivetaskBinary.run(["run", task.path, "--auto", "--output", output.path], wrapper: wrapper, timeout: 50)
         #expect(run.status == 0, "\(run.stderr)")
 
         let result = try TaskResult.makeDecoder().decode(TaskResult.self,

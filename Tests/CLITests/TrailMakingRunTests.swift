@@ -40,7 +40,7 @@ import TestSupport
         let expected = try JSONDecoder().decode(Expected.self, from: Data(contentsOf: Self.replay.appendingPathComponent("expected.json")))
         let arguments = ["run", "trailMaking", "--auto", "--replay", Self.replay.path, "--output", output.path,
                          "--set", "seed=\(expected.seed)"]
-        let run = try await detached { try ActivetaskBinary.run(arguments, timeout: 50) }
+        let run = try await ActivetaskBinary.run(arguments, timeout: 50)
         try #require(run.status == 0, "\(run.stderr)")
 
         let result = try TaskResult.read(in: output)
@@ -62,7 +62,7 @@ import TestSupport
             #expect(abs(step.endDate.timeIntervalSince(step.startDate) - wanted.stepEnd) < 1)
         }
 
-        let analysis = try await detached { try ActivetaskBinary.run(["analyze", output.path]) }
+        let analysis = try await ActivetaskBinary.run(["analyze", output.path])
         #expect(analysis.status == 0, "\(analysis.stderr)")
         let report = try AnalysisReport(analysis.stdout)
         report.expectPossible()

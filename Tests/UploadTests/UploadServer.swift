@@ -91,7 +91,7 @@ final class UploadServer {
     ///   - validationPolls: How many status requests answer `validation_in_progress` first.
     ///   - folder: Where its store and logs go.
     init(rules: [[String: Any]] = [], accounts: [Account], study: (cert: URL, key: URL)?,
-         certificate: (cert: URL, key: URL)? = nil, s3TLS: Bool = false, validationPolls: Int = 1, in folder: URL) throws {
+         certificate: (cert: URL, key: URL)? = nil, s3TLS: Bool = false, validationPolls: Int = 1, in folder: URL) async throws {
         store = folder.appendingPathComponent("server")
         try FileManager.default.createDirectory(at: store, withIntermediateDirectories: true)
         let rulesJSON = String(decoding: try JSONSerialization.data(withJSONObject: rules), as: UTF8.self)
@@ -106,7 +106,7 @@ final class UploadServer {
         if let certificate { arguments += ["--tls-cert", certificate.cert.path, "--tls-key", certificate.key.path] }
         if s3TLS { arguments.append("--s3-tls") }
         process = try ChildProcess(executable: try which("python3"), arguments: arguments, logDirectory: folder, name: "server")
-        waitUntil(timeout: 10) { self.process.stdout.contains("listening") || !self.process.process.isRunning }
+        await waitUntil(timeout: 10) { self.process.stdout.contains("listening") || !self.process.process.isRunning }
         guard process.stdout.contains("listening") else {
             throw TestSupportError("test_server.py did not start on ports \(port), \(s3Port): \(process.stderr)")
         }
@@ -114,7 +114,6 @@ final class UploadServer {
 
     deinit {
         process.send(SIGKILL)
-        process.wait(timeout: 5)
     }
 
     /// Every request so far.
