@@ -34,7 +34,7 @@ package final class FullScreenPresenter {
     let flow: StepFlow
     let clock: () -> Double
     private let currentLocation: () -> LocationAnswer?
-    private var screen: TerminalScreen?
+    private var screen: (any PresenterTerminal)?
     private var lastFrame: [String] = []
     /// Whether the terminal closed (a hangup): the run is then saved without asking.
     private var terminalClosed = false
@@ -84,7 +84,11 @@ package final class FullScreenPresenter {
     /// - Throws: `ActivetaskError` when standard input is not a terminal or the terminal is
     ///   smaller than 40 × 15.
     package func run() throws(ActivetaskError) -> TaskResult {
-        let screen = try TerminalScreen()
+        try run(on: TerminalScreen())
+    }
+
+    /// Runs the task on `screen` like `run()`, closing it at the end.
+    func run(on screen: any PresenterTerminal) throws(ActivetaskError) -> TaskResult {
         defer { screen.close() }
         let size = screen.size
         guard size.columns >= Self.minimumSize.columns, size.rows >= Self.minimumSize.rows else {

@@ -9,7 +9,7 @@ import Synchronization
 
 /// The terminal the full-screen presenter owns: raw keyboard input, the alternate screen and
 /// its size. Used only on the thread that runs the presenter; `close()` restores the terminal.
-final class TerminalScreen {
+final class TerminalScreen: PresenterTerminal {
     private let input: Int32
     private let output: Int32
     private var saved = termios()

@@ -100,20 +100,19 @@ import Testing
         #expect(issues == [#"steps[0].answerFormat.choices[0].image: "a.png" is relative but the task was not read from a file; load the task from its file or give an absolute path"#])
     }
 
-    @Test func theBundledNeutralFacesAreSixValidSVGFiles() throws {
+    @Test func theBundledNeutralFacesAreSixValidSVGFiles() async throws {
+        let logs = try TemporaryDirectory(prefix: "image-choice-svg")
         let faces = try #require(ImageChoice.bundledImages).appendingPathComponent("faces")
         let names = try FileManager.default.contentsOfDirectory(atPath: faces.path).sorted()
         #expect(names == (0...5).map { "face-\($0).svg" })
         for name in names {
             let choice = ImageChoice(text: name, image: "bundled:faces/\(name)", baseDirectory: nil)
             #expect(choice.imageProblem() == nil)
-            let parse = Process()
-            parse.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-            parse.arguments = ["python3", "-c", "import sys, xml.etree.ElementTree as E; r = E.parse(sys.argv[1]).getroot(); sys.exit(r.tag != '{http://www.w3.org/2000/svg}svg')",
-                               faces.appendingPathComponent(name).path]
-            try parse.run()
-            parse.waitUntilExit()
-            #expect(parse.terminationStatus == 0, "\(name) is not an SVG document")
+            let parse = try ChildProcess(executable: try which("python3"),
+                                         arguments: ["-c", "import sys, xml.etree.ElementTree as E; r = E.parse(sys.argv[1]).getroot(); sys.exit(r.tag != '{http://www.w3.org/2000/svg}svg')",
+                                                     faces.appendingPathComponent(name).path],
+                                         logDirectory: logs.url, name: "parse-\(name)")
+            #expect(await parse.exitStatus(timeout: 30) == 0, "\(name) is not an SVG document")
         }
     }
 

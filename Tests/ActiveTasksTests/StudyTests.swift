@@ -84,7 +84,7 @@ import Testing
         #expect(lines(missing).first?.hasSuffix("none.txt cannot be read; give a UTF-8 file of participant ids, one a line (relative to the study file's folder)") == true)
     }
 
-    @Test func theDeviceIdIsAHashOfTheMachineIdNeverTheIdItself() throws {
+    @Test func theDeviceIdIsAHashOfTheMachineIdNeverTheIdItself() async throws {
         let machineID = "0123456789abcdef0123456789abcdef"
         let derived = MachineDeviceIdentifier.derived(from: machineID)
         #expect(derived.count == 32 && derived.allSatisfy(\.isHexDigit) && derived != machineID)
@@ -92,7 +92,7 @@ import Testing
         let folder = try TemporaryDirectory(prefix: "machine-id")
         let file = folder.url.appendingPathComponent("machine-id")
         try Data((MachineDeviceIdentifier.prefix + machineID).utf8).write(to: file)
-        #expect(derived == String(try sha256sum(file).prefix(32)))
+        #expect(derived == String(try await sha256sum(file).prefix(32)))
         try Data("\(machineID)\n".utf8).write(to: file)
         #expect(MachineDeviceIdentifier.ofThisMachine(file: file.path) == derived)
         #expect(MachineDeviceIdentifier.ofThisMachine(file: folder.url.appendingPathComponent("none").path) == nil)

@@ -32,21 +32,21 @@ import TestSupport
         return found
     }
 
-    private static func ucumErrors(_ units: [String]) throws -> [String: Any] {
-        let (_, report) = try StandardsPython.report("export/ucum_check.py", units)
+    private static func ucumErrors(_ units: [String]) async throws -> [String: Any] {
+        let (_, report) = try await StandardsPython.report("export/ucum_check.py", units)
         return report["errors"] as? [String: Any] ?? [:]
     }
 
     @Test
-    func everyUnitTheAnalyzersDeclareAsUCUMIsAUCUMExpressionAndNoOtherIs() throws {
+    func everyUnitTheAnalyzersDeclareAsUCUMIsAUCUMExpressionAndNoOtherIs() async throws {
         let declared = try Self.declared()
         #expect(declared.count > 20 && declared.contains { $0.unit == "px/s" }, "\(declared.map(\.unit))")
         let precisions = declared.map { SummaryPrecision(decimals: 1, unit: $0.unit, isUCUM: $0.isUCUM) }
         let all = precisions + precisions.map(\.squared)
         let ucum = Set(all.filter(\.isUCUM).compactMap(\.unit)).sorted(), text = Set(all.filter { !$0.isUCUM }.compactMap(\.unit)).sorted()
-        let refused = try Self.ucumErrors(ucum)
+        let refused = try await Self.ucumErrors(ucum)
         #expect(refused.isEmpty, "declared as UCUM but UCUM refuses: \(refused) (in \(declared.filter { refused[$0.unit] != nil }.map(\.place)))")
-        let accepted = Set(text).subtracting(try Self.ucumErrors(text).keys)
+        let accepted = Set(text).subtracting(try await Self.ucumErrors(text).keys)
         #expect(accepted.isEmpty, "UCUM codes declared as text: \(accepted)")
         #expect(text.contains("px") && text.contains("px/s"), "a pixel is no UCUM unit: \(text)")
     }

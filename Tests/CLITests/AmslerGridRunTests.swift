@@ -29,9 +29,7 @@ import Testing
     func aReplayedAmslerGridRunIsAnalysedAndExportedAsGeneratePyComputedIt() async throws {
         let temporary = try TemporaryDirectory(prefix: "amsler-run")
         let output = temporary.url.appendingPathComponent("out")
-        let run = try await detached {
-            try ActivetaskBinary.run(["run", "amslerGrid", "--auto", "--replay", Self.replay.path, "--output", output.path], timeout: 55)
-        }
+        let run = try await ActivetaskBinary.run(["run", "amslerGrid", "--auto", "--replay", Self.replay.path, "--output", output.path], timeout: 55)
         try #require(run.status == 0, "\(run.stderr)")
         let expected = try JSONDecoder().decode(Expected.self, from: Data(contentsOf: Self.replay.appendingPathComponent("expected.json")))
         let result = try TaskResult.read(in: output)
@@ -51,7 +49,7 @@ import Testing
             #expect(zip(found, samples).allSatisfy { abs($0.x - $1.x) < 1e-5 && abs($0.y - $1.y) < 1e-5 }, "\(identifier)")
         }
 
-        let analysis = try await detached { try ActivetaskBinary.run(["analyze", output.path]) }
+        let analysis = try await ActivetaskBinary.run(["analyze", output.path])
         #expect(analysis.status == 0, "\(analysis.stderr)")
         let report = try AnalysisReport(analysis.stdout)
         report.expectPossible()

@@ -8,9 +8,9 @@ import TestSupport
         try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [[String: Any]])
     }
 
-    @Test func analysesTheThreeFixtureKindsInArgumentOrder() throws {
+    @Test func analysesTheThreeFixtureKindsInArgumentOrder() async throws {
         let paths = ["walk", "tapping", "memory"].map { ProjectPaths.fixture("analysis/\($0)").path }
-        let run = try ActivetaskBinary.run(["analyze"] + paths + ["--jobs", "2"])
+        let run = try await ActivetaskBinary.run(["analyze"] + paths + ["--jobs", "2"])
         #expect(run.status == 0, "\(run.stderr)")
         let entries = try objects(run.stdout)
         #expect(entries.map { $0["kind"] as? String } == ["walk", "tapping", "memory"])
@@ -22,10 +22,10 @@ import TestSupport
         #expect(!run.stderr.contains("analysed"), "no progress bar when stderr is not a terminal")
     }
 
-    @Test func csvHasOneRowPerRecordingAndOneColumnPerKey() throws {
+    @Test func csvHasOneRowPerRecordingAndOneColumnPerKey() async throws {
         let folder = try TemporaryDirectory(prefix: "analyze-csv")
         let output = folder.url.appendingPathComponent("taps.csv")
-        let run = try ActivetaskBinary.run(["analyze", ProjectPaths.fixture("analysis/tapping").path,
+        let run = try await ActivetaskBinary.run(["analyze", ProjectPaths.fixture("analysis/tapping").path,
                                             ProjectPaths.fixture("analysis/tapping").path,
                                             "--kind", "tapping", "--format", "csv", "--output", output.path])
         #expect(run.status == 0, "\(run.stderr)")
@@ -41,10 +41,10 @@ import TestSupport
         #expect(row[header.firstIndex(of: "numberTaps") ?? 0] == "37")
     }
 
-    @Test func aChunkChangedAfterTheRunIsNamedAndStrictMakesItAnError() throws {
+    @Test func aChunkChangedAfterTheRunIsNamedAndStrictMakesItAnError() async throws {
         let folder = try TemporaryDirectory(prefix: "analyze-verified")
         let output = folder.url.appendingPathComponent("walk")
-        let run = try ActivetaskBinary.run(["run", "shortWalk", "--auto", "--replay", ProjectPaths.fixture("replay").path,
+        let run = try await ActivetaskBinary.run(["run", "shortWalk", "--auto", "--replay", ProjectPaths.fixture("replay").path,
                                             "--set", "numberOfStepsPerLeg=6", "--set", "restDuration=1", "--output", output.path])
         #expect(run.status == 0, "\(run.stderr)")
         let outbound = output.appendingPathComponent("walking.outbound/walking.outbound.accelerometer-000001.jsonl")
@@ -58,7 +58,7 @@ import TestSupport
         try Data(try Data(contentsOf: back).dropLast(10)).write(to: back)
         try FileManager.default.copyItem(at: outbound, to: output.appendingPathComponent("walking.outbound/extra-000001.jsonl"))
 
-        let lenient = try ActivetaskBinary.run(["analyze", output.path])
+        let lenient = try await ActivetaskBinary.run(["analyze", output.path])
         #expect(lenient.status == 0, "\(lenient.stderr)")
         let entries = try objects(lenient.stdout)
         let warnings = entries.map { ($0["warnings"] as? [String]) ?? [] }
@@ -69,20 +69,20 @@ import TestSupport
         #expect(warnings[1].contains { $0.contains(back.lastPathComponent) && $0.contains("bytes, but the task result lists") }, "\(warnings[1])")
         #expect(warnings[2].isEmpty && entries.allSatisfy { $0["summary"] is [String: Any] })
 
-        let strict = try ActivetaskBinary.run(["analyze", "--strict", output.path])
+        let strict = try await ActivetaskBinary.run(["analyze", "--strict", output.path])
         #expect(strict.status == 1)
         let errors = try objects(strict.stdout).map { $0["error"] as? String }
         #expect(errors[0]?.contains(outbound.path) == true && errors[0]?.contains("changed after the run") == true, "\(errors)")
         #expect(errors[1]?.contains(back.path) == true && errors[2] == nil, "\(errors)")
     }
 
-    @Test func aFailedRecordingIsReportedAndTheExitStatusSaysSo() throws {
+    @Test func aFailedRecordingIsReportedAndTheExitStatusSaysSo() async throws {
         let folder = try TemporaryDirectory(prefix: "analyze-fail")
         let header = try String(contentsOf: ProjectPaths.fixture("analysis/walk/accelerometer-000001.jsonl"), encoding: .utf8)
             .prefix { $0 != "\n" }
         try Data((header + "\n{\"sensorType\":\"accelerometer\",\"timestamp\":1,\"x\":oops}\n{}\n").utf8)
             .write(to: folder.url.appendingPathComponent("accelerometer-000001.jsonl"))
-        let run = try ActivetaskBinary.run(["analyze", folder.url.path, ProjectPaths.fixture("analysis/memory").path])
+        let run = try await ActivetaskBinary.run(["analyze", folder.url.path, ProjectPaths.fixture("analysis/memory").path])
         #expect(run.status == 1)
         let entries = try objects(run.stdout)
         #expect(entries.count == 2)
@@ -90,23 +90,23 @@ import TestSupport
         #expect(entries[1]["error"] == nil)
     }
 
-    @Test func badArgumentsAreRefusedWithAnActionableSentence() throws {
-        let jobs = try ActivetaskBinary.run(["analyze", ProjectPaths.fixture("analysis/walk").path, "--jobs", "0"])
+    @Test func badArgumentsAreRefusedWithAnActionableSentence() async throws {
+        let jobs = try await ActivetaskBinary.run(["analyze", ProjectPaths.fixture("analysis/walk").path, "--jobs", "0"])
         #expect(jobs.status != 0)
         #expect(jobs.stderr.contains("--jobs must be 1 or more"))
-        let missing = try ActivetaskBinary.run(["analyze", "/nonexistent/recording"])
+        let missing = try await ActivetaskBinary.run(["analyze", "/nonexistent/recording"])
         #expect(missing.status != 0)
         #expect(missing.stderr.contains("/nonexistent/recording does not exist"))
     }
 
-    @Test func aWalkRecordedByTheRecordersHasTheStepsItsGeneratorBuiltIn() throws {
+    @Test func aWalkRecordedByTheRecordersHasTheStepsItsGeneratorBuiltIn() async throws {
         // fixtures/replay/generate.py builds 18 steps at 1.8 steps/s into its accelerometer chunk.
         let folder = try TemporaryDirectory(prefix: "analyze-recorded")
         let output = folder.url.appendingPathComponent("recording")
-        let record = try ActivetaskBinary.run(["record", "--replay", ProjectPaths.fixture("replay").path, "--pace", "fast",
+        let record = try await ActivetaskBinary.run(["record", "--replay", ProjectPaths.fixture("replay").path, "--pace", "fast",
                                                "--duration", "30", "--output", output.path])
         #expect(record.status == 0, "\(record.stderr)")
-        let run = try ActivetaskBinary.run(["analyze", folder.url.path])
+        let run = try await ActivetaskBinary.run(["analyze", folder.url.path])
         #expect(run.status == 0, "\(run.stderr)")
         let entries = try objects(run.stdout)
         #expect(entries.count == 1)
@@ -117,17 +117,17 @@ import TestSupport
         #expect(abs(cadence - 108) < 1)
     }
 
-    @Test func aProgressBarIsDrawnOnlyWhenStandardErrorIsATerminal() throws {
+    @Test func aProgressBarIsDrawnOnlyWhenStandardErrorIsATerminal() async throws {
         // script(1) runs the command on a pseudo-terminal, so stderr is a TTY there.
         let logs = try TemporaryDirectory(prefix: "analyze-tty")
         let command = "\(ActivetaskBinary.url.path) analyze \(ProjectPaths.fixture("analysis/tapping").path) --output /dev/null"
         let child = try ChildProcess(executable: try which("script"), arguments: ["-qec", command, "/dev/null"],
                                      logDirectory: logs.url, name: "script")
-        #expect(child.wait(timeout: 60) == 0)
+        #expect(await child.exitStatus(timeout: 60) == 0)
         #expect(child.stdout.contains("analysed 1/1"))
     }
 
-    @Test func anOutputThatIsAFifoIsWrittenThroughNotReplaced() throws {
+    @Test func anOutputThatIsAFifoIsWrittenThroughNotReplaced() async throws {
         // Writing --output atomically would rename a file over it: as root that replaces a FIFO or
         // a device node such as /dev/null.
         let temporary = try TemporaryDirectory(prefix: "analyze-fifo")
@@ -146,10 +146,9 @@ import TestSupport
             close(descriptor)
             received.withLock { $0 = data }
         }
-        let run = try ActivetaskBinary.run(["analyze", ProjectPaths.fixture("analysis/tapping").path, "--output", fifo.path])
+        let run = try await ActivetaskBinary.run(["analyze", ProjectPaths.fixture("analysis/tapping").path, "--output", fifo.path])
         #expect(run.status == 0, "\(run.stderr)")
-        let deadline = Date().addingTimeInterval(10)
-        while received.withLock({ $0 == nil }) && Date() < deadline { usleep(10_000) }
+        await waitUntil(timeout: 10) { received.withLock { $0 != nil } }
         let report = String(decoding: received.withLock { $0 } ?? Data(), as: UTF8.self)
         #expect(report.contains("\"kind\": \"tapping\""), "\(report)")
         var status = stat()

@@ -13,16 +13,16 @@ import TestSupport
         var strokes: [[ConsentSignaturePoint]]
     }
 
-    private static func tool(_ name: String, _ arguments: [String]) throws -> (status: Int32?, output: String) {
+    private static func tool(_ name: String, _ arguments: [String]) async throws -> (status: Int32?, output: String) {
         let logs = try TemporaryDirectory(prefix: name)
         let child = try ChildProcess(executable: try which(name), arguments: arguments, logDirectory: logs.url, name: name)
-        let status = child.wait(timeout: 30)
+        let status = await child.exitStatus(timeout: 30)
         return (status, child.stdout + child.stderr)
     }
 
     /// The words of `pdf` as pdftotext reads them, joined by single spaces.
-    private static func text(_ pdf: URL) throws -> String {
-        try tool("pdftotext", ["-enc", "UTF-8", pdf.path, "-"]).output.split(whereSeparator: { $0.isWhitespace }).joined(separator: " ")
+    private static func text(_ pdf: URL) async throws -> String {
+        try await tool("pdftotext", ["-enc", "UTF-8", pdf.path, "-"]).output.split(whereSeparator: { $0.isWhitespace }).joined(separator: " ")
     }
 
     private static func signature(_ result: TaskResult) throws -> ConsentSignatureResult {
@@ -30,36 +30,36 @@ import TestSupport
     }
 
     /// `run consent` in a 120×40 tmux pane writing into `folder/out`, past the document's sections.
-    private static func startInTheTerminal(in folder: TemporaryDirectory) throws -> (TmuxSession, URL) {
+    private static func startInTheTerminal(in folder: TemporaryDirectory) async throws -> (TmuxSession, URL) {
         let output = folder.url.appendingPathComponent("out")
-        let session = try TmuxSession(["run", "consent", "--output", output.path], columns: 120, rows: 40)
-        try session.waitFor(text: "press Enter for the next section")
-        for _ in 0..<8 { try session.send("Enter") }
+        let session = try await TmuxSession(["run", "consent", "--output", output.path], columns: 120, rows: 40)
+        try await session.waitFor(text: "press Enter for the next section")
+        for _ in 0..<8 { try await session.send("Enter") }
         return (session, output)
     }
 
     /// Waits for each prompt and types its answer (nothing for an empty one), then Enter.
-    private static func answer(_ session: TmuxSession, _ exchanges: [(prompt: String, typed: String)]) throws {
+    private static func answer(_ session: TmuxSession, _ exchanges: [(prompt: String, typed: String)]) async throws {
         for (prompt, typed) in exchanges {
-            try session.waitFor(text: prompt)
-            if !typed.isEmpty { try session.send(typed) }
-            try session.send("Enter")
+            try await session.waitFor(text: prompt)
+            if !typed.isEmpty { try await session.send(typed) }
+            try await session.send("Enter")
         }
     }
 
     /// Expects the review step of `result` in `output` to list consent.pdf with its size and
     /// SHA-256, a PDF qpdf accepts holding the printed name and the date in order.
-    private static func expectFiledPDF(_ result: TaskResult, in output: URL) throws {
+    private static func expectFiledPDF(_ result: TaskResult, in output: URL) async throws {
         let review = try #require(result.step("review"))
         let file = try #require(review.results.files.first)
         let url = output.appendingPathComponent("review/consent.pdf")
         #expect(file.relativePath == "review/consent.pdf" && file.contentType == "application/pdf" && file.identifier == "participant")
-        #expect(file.sha256 == (try sha256sum(url)))
+        #expect(file.sha256 == (try await sha256sum(url)))
         #expect(file.byteSize == (try FileManager.default.attributesOfItem(atPath: url.path)[.size] as? Int))
         #expect(try FileManager.default.attributesOfItem(atPath: url.path)[.posixPermissions] as? Int == 0o600)
-        #expect(try tool("qpdf", ["--check", url.path]).status == 0)
+        await #expect(try tool("qpdf", ["--check", url.path]).status == 0)
         let signature = try Self.signature(result)
-        let text = try Self.text(url)
+        let text = try await Self.text(url)
         let date = try #require(signature.signatureDate)
         #expect(text.contains("Signature \(signature.printedName) \(date) Printed Name Date"), "\(text)")
         #expect(text.contains("Page 1 of "))
@@ -67,18 +67,18 @@ import TestSupport
 
     /// Runs the consent task on `fixtures/consent/ANSWERS` into `folder/out`.
     /// - Returns: The output folder and its result.
-    private static func run(answers: String, in folder: TemporaryDirectory) throws -> (output: URL, result: TaskResult) {
+    private static func run(answers: String, in folder: TemporaryDirectory) async throws -> (output: URL, result: TaskResult) {
         let output = folder.url.appendingPathComponent("out")
-        let run = try ActivetaskBinary.run(["run", "consent", "--answers", ProjectPaths.fixture("consent/\(answers)").path,
+        let run = try await ActivetaskBinary.run(["run", "consent", "--answers", ProjectPaths.fixture("consent/\(answers)").path,
                                             "--output", output.path])
         try #require(run.status == 0, "\(run.stderr)")
         return (output, try TaskResult.read(in: output))
     }
 
     @Test(.timeLimit(.minutes(1)))
-    func answersSignTheConsentAndFileTheSignedPDFWithItsDigest() throws {
+    func answersSignTheConsentAndFileTheSignedPDFWithItsDigest() async throws {
         let folder = try TemporaryDirectory(prefix: "consent-answers")
-        let (output, result) = try Self.run(answers: "answers.json", in: folder)
+        let (output, result) = try await Self.run(answers: "answers.json", in: folder)
         #expect(result.stepHistory.map(\.identifier) == ["visualConsent", "sharing", "review", "thanks"])
         #expect(result.latestAnswer("sharing") == .boolean(true) && result.latestAnswer("review") == .boolean(true))
         let signature = try Self.signature(result)
@@ -92,13 +92,13 @@ import TestSupport
         formatter.timeZone = TimeZone(identifier: "Europe/London")
         formatter.dateFormat = "d MMMM yyyy"
         #expect(signature.signatureDate == formatter.string(from: try #require(signature.signatureInstant)))
-        try Self.expectFiledPDF(result, in: output)
+        try await Self.expectFiledPDF(result, in: output)
     }
 
     @Test(.timeLimit(.minutes(1)))
-    func disagreeingEndsAtTheDeclinedStepWithoutASignatureOrPDF() throws {
+    func disagreeingEndsAtTheDeclinedStepWithoutASignatureOrPDF() async throws {
         let folder = try TemporaryDirectory(prefix: "consent-disagree")
-        let (output, result) = try Self.run(answers: "answers-disagree.json", in: folder)
+        let (output, result) = try await Self.run(answers: "answers-disagree.json", in: folder)
         #expect(result.stepHistory.map(\.identifier) == ["visualConsent", "sharing", "review", "declined"])
         let signature = try Self.signature(result)
         #expect(!signature.consented && signature.givenName == nil && signature.signature == nil)
@@ -107,112 +107,115 @@ import TestSupport
     }
 
     @Test(.timeLimit(.minutes(1)))
-    func consentPDFMakesTheSignedDocumentAgainFromASavedResult() throws {
+    func consentPDFMakesTheSignedDocumentAgainFromASavedResult() async throws {
         let folder = try TemporaryDirectory(prefix: "consent-again")
-        let (output, result) = try Self.run(answers: "answers.json", in: folder)
+        let (output, result) = try await Self.run(answers: "answers.json", in: folder)
         let copy = folder.url.appendingPathComponent("copy.pdf")
-        let again = try ActivetaskBinary.run(["consent-pdf", "consent", output.path, "--output", copy.path])
+        let again = try await ActivetaskBinary.run(["consent-pdf", "consent", output.path, "--output", copy.path])
         #expect(again.status == 0, "\(again.stderr)")
-        let digest = try sha256sum(copy)
+        let digest = try await sha256sum(copy)
         #expect(again.stdout.contains("wrote \(copy.path) (") && again.stdout.contains(digest), "\(again.stdout)")
-        #expect(try Self.tool("qpdf", ["--check", copy.path]).status == 0)
+        await #expect(try Self.tool("qpdf", ["--check", copy.path]).status == 0)
         let signature = try Self.signature(result)
-        #expect(try Self.text(copy).contains("\(signature.printedName) \(signature.signatureDate!) Printed Name Date"))
-        let refused = try ActivetaskBinary.run(["consent-pdf", "shortWalk", output.path, "--output", copy.path])
+        await #expect(try Self.text(copy).contains("\(signature.printedName) \(signature.signatureDate!) Printed Name Date"))
+        let refused = try await ActivetaskBinary.run(["consent-pdf", "shortWalk", output.path, "--output", copy.path])
         #expect(refused.status == 1 && refused.stderr.contains("shortWalk: the task has no consentDocument"), "\(refused.stderr)")
     }
 
     @Test(.timeLimit(.minutes(1)))
-    func inTheTerminalTheParticipantReadsAgreesAndSignsWithTypedInitials() throws {
+    func inTheTerminalTheParticipantReadsAgreesAndSignsWithTypedInitials() async throws {
         let folder = try TemporaryDirectory(prefix: "consent-terminal")
-        let (session, output) = try Self.startInTheTerminal(in: folder)
+        let (session, output) = try await Self.startInTheTerminal(in: folder)
         defer { session.stop() }
-        try Self.answer(session, [("Potential Risks", ""), ("Only share my data with Example University and its partners", "1"),
+        try await Self.answer(session, [("Potential Risks", ""), ("Only share my data with Example University and its partners", "1"),
                                   ("1 = Agree, 2 = Disagree", "1"), ("y to agree", "y"), ("> given name", "Ελένη"),
                                   ("> family name", "Ørsted"), ("your typed initials are your signature", "EØ")])
-        try session.waitFor(text: "You have consented")
-        try session.press("Enter", until: "taskResult.json is written") {
+        try await session.waitFor(text: "You have consented")
+        try await session.press("Enter", until: "taskResult.json is written") {
             FileManager.default.fileExists(atPath: output.appendingPathComponent("taskResult.json").path)
         }
         let result = try TaskResult.read(in: output)
         let signature = try Self.signature(result)
         #expect(signature.printedName == "Ελένη Ørsted")
         #expect(signature.signature == ConsentSignatureMark(source: .typedInitials, initials: "EØ"))
-        try Self.expectFiledPDF(result, in: output)
+        try await Self.expectFiledPDF(result, in: output)
     }
 
     /// A participant signs, goes back from the thank-you page to the review and then signs again
     /// (`true`) or declines (`false`): the first PDF is kept as it was, the second visit writes
     /// its own, and the archive carries the final visit's PDF only, or none after a decline.
     @Test(.timeLimit(.minutes(1)), arguments: [true, false])
-    func goingBackToTheReviewKeepsEachSignedPDFAndTheArchiveCarriesOnlyTheFinalOne(signsAgain: Bool) throws {
+    func goingBackToTheReviewKeepsEachSignedPDFAndTheArchiveCarriesOnlyTheFinalOne(signsAgain: Bool) async throws {
         let folder = try TemporaryDirectory(prefix: "consent-back")
-        let (session, output) = try Self.startInTheTerminal(in: folder)
+        let (session, output) = try await Self.startInTheTerminal(in: folder)
         defer { session.stop() }
         let signing = [("1 = Agree, 2 = Disagree", "1"), ("y to agree", "y"), ("> given name", "Anna"), ("> family name", "Berg"),
                        ("your typed initials are your signature", "AB")]
-        try Self.answer(session, [("Potential Risks", ""), ("Only share my data with Example University and its partners", "1")] + signing)
-        try session.waitFor(text: "You have consented")
+        try await Self.answer(session, [("Potential Risks", ""), ("Only share my data with Example University and its partners", "1")] + signing)
+        try await session.waitFor(text: "You have consented")
         let first = try Data(contentsOf: output.appendingPathComponent("review/consent.pdf"))
-        try session.send("b")
-        try session.send("Enter")
-        try session.waitFor(text: "b to go back")
-        try Self.answer(session, signsAgain ? signing : [("1 = Agree, 2 = Disagree", "2")])
+        try await session.send("b")
+        try await session.send("Enter")
+        try await session.waitFor(text: "b to go back")
+        try await Self.answer(session, signsAgain ? signing : [("1 = Agree, 2 = Disagree", "2")])
         if signsAgain {
-            try session.waitFor(text: "You have consented")
-            try session.send("Enter")
+            try await session.waitFor(text: "You have consented")
+            try await session.send("Enter")
         }
-        try session.press("Enter", until: "taskResult.json is written") {
+        try await session.press("Enter", until: "taskResult.json is written") {
             FileManager.default.fileExists(atPath: output.appendingPathComponent("taskResult.json").path)
         }
         let result = try TaskResult.read(in: output)
         #expect(try Data(contentsOf: output.appendingPathComponent("review/consent.pdf")) == first, "the first signed PDF is kept")
         let pdfs = result.stepHistory.filter { $0.identifier == "review" }.flatMap(\.results.files)
         #expect(pdfs.map(\.relativePath) == (signsAgain ? ["review/consent.pdf", "review/visit-2/consent.pdf"] : ["review/consent.pdf"]))
-        for pdf in pdfs { #expect(pdf.sha256 == (try sha256sum(output.appendingPathComponent(pdf.relativePath)))) }
+        for pdf in pdfs { #expect(pdf.sha256 == (try await sha256sum(output.appendingPathComponent(pdf.relativePath)))) }
 
         let zip = folder.url.appendingPathComponent("run.zip")
-        let export = try ActivetaskBinary.run(["export", "archive", output.path, "--output", zip.path])
+        let export = try await ActivetaskBinary.run(["export", "archive", output.path, "--output", zip.path])
         #expect(export.status == 0, "\(export.stderr)")
-        let entries = try Self.tool("unzip", ["-Z1", zip.path]).output.split(separator: "\n").map(String.init)
+        let entries = try await Self.tool("unzip", ["-Z1", zip.path]).output.split(separator: "\n").map(String.init)
         #expect(entries.filter { $0.hasSuffix(".pdf") } == (signsAgain ? ["consent.pdf"] : []), "\(entries)")
     }
 
     @Test(.timeLimit(.minutes(1)))
-    func presentTakesTheSignatureDrawnOnTheEmulatedTouchscreen() throws {
+    func presentTakesTheSignatureDrawnOnTheEmulatedTouchscreen() async throws {
         let folder = try TemporaryDirectory(prefix: "consent-present")
         let output = folder.url.appendingPathComponent("out")
         let node = "/dev/input/event7"
         let wrapper = ["umockdev-run", "-d", ProjectPaths.fixture("evdev/touchscreen.umockdev").path,
                        "-i", "\(node)=\(ProjectPaths.fixture("evdev/touchscreen.ioctl").path)",
                        "-e", "\(node)=\(ProjectPaths.fixture("evdev/signature.evemu").path)", "--"]
-        let session = try TmuxSession(["present", "consent", "--touch", node, "--output", output.path], wrapper: wrapper)
+        let session = try await TmuxSession(["present", "consent", "--touch", node, "--output", output.path], wrapper: wrapper)
         defer { session.stop() }
-        try session.waitFor(text: "(1 of 9)")
-        for page in 2...9 { try session.press("Enter", until: "(\(page) of 9)") }
-        try session.press("Enter", until: "Sharing Options")
-        try session.send("1")
-        try session.waitFor(text: "Enter: next page")
-        var screen = try session.screen()
+        try await session.waitFor(text: "(1 of 9)")
+        for page in 2...9 { try await session.press("Enter", until: "(\(page) of 9)") }
+        try await session.press("Enter", until: "Sharing Options")
+        try await session.send("1")
+        try await session.waitFor(text: "Enter: next page")
+        var screen = try await session.screen()
         while !screen.contains(where: { $0.contains("a: agree") }) {
-            try session.send("Enter")
-            usleep(200_000)
-            screen = try session.screen()
+            let before = screen
+            try await session.press("Enter", until: "the next page") {
+                screen = try await session.screen()
+                return screen != before
+            }
         }
-        try session.send("a")
-        try session.waitFor(text: "y: agree")
-        try session.send("y")
-        try session.waitFor(text: "Given name")
-        try session.send("Zoë Łódź", "Enter")
-        try session.waitFor(text: "Family name")
-        try session.send("Nowak", "Enter")
+        try await session.send("a")
+        try await session.waitFor(text: "y: agree")
+        try await session.send("y")
+        try await session.waitFor(text: "Given name")
+        try await session.send("Zoë Łódź", "Enter")
+        try await session.waitFor(text: "Family name")
+        try await session.send("Nowak", "Enter")
         // The strokes come 20 s after umockdev started; the pad shows them as they arrive.
-        let pad = try session.waitFor("the drawn signature", timeout: 30) { $0.contains { $0.contains("2 strokes drawn") } }
-        // The second stroke is still being drawn: its last point comes 0.4 s after its first.
-        usleep(1_000_000)
-        try session.send("Enter")
-        try session.waitFor(text: "You have consented")
-        try session.press("Enter", until: "taskResult.json is written") {
+        let pad = try await session.waitFor("the drawn signature", timeout: 30) { $0.contains { $0.contains("2 strokes drawn") } }
+        // The second stroke is still being drawn: its last point comes 0.4 s after its first. The
+        // pad has drawn it all once it stays the same for half a second.
+        try await session.waitForStillScreen(0.5, timeout: 10)
+        try await session.send("Enter")
+        try await session.waitFor(text: "You have consented")
+        try await session.press("Enter", until: "taskResult.json is written") {
             FileManager.default.fileExists(atPath: output.appendingPathComponent("taskResult.json").path)
         }
         // The pad as drawn: its corners on the 100 × 30 screen, in normalized screen units.
@@ -239,6 +242,6 @@ import TestSupport
         let times = mark.strokes.flatMap { $0.compactMap(\.t) }
         let expectedTimes = drawn.strokes.flatMap { $0.compactMap(\.t) }
         #expect(times.count == expectedTimes.count && zip(times, expectedTimes).allSatisfy { abs($0 - $1) < 0.01 }, "\(times)")
-        try Self.expectFiledPDF(try TaskResult.read(in: output), in: output)
+        try await Self.expectFiledPDF(try TaskResult.read(in: output), in: output)
     }
 }

@@ -48,12 +48,12 @@ import TestSupport
                                            logDirectory: logs.url.appendingPathComponent("resume-\(pasted.count)").creatingDirectory(), name: "sh"))
         }
         for shell in pasted { #expect(await shell.exitStatus(timeout: 20) == 0, "\(shell.stderr)") }
-        for output in outputs { try Self.expectCompleteListingEveryChunk(in: output) }
+        for output in outputs { try await Self.expectCompleteListingEveryChunk(in: output) }
         #expect(!pasted.isEmpty, "no kill left a run to resume")
     }
 
     /// Expects a completed result in `output` that lists every chunk under it holding a header.
-    private static func expectCompleteListingEveryChunk(in output: URL) throws {
+    private static func expectCompleteListingEveryChunk(in output: URL) async throws {
         let result = try TaskResult.read(in: output)
         #expect(result.status == .completed, "\(output.path)")
         let listed = Set(result.listedFiles.map(\.relativePath))
@@ -62,7 +62,7 @@ import TestSupport
             guard (try? ChunkReader(url: output.appendingPathComponent(path))) != nil else { continue }
             #expect(listed.contains(path), "\(output.path)/\(path) is on disk but not listed")
         }
-        try expectListedFilesHoldWhatTheySay(result, in: output)
+        try await expectListedFilesHoldWhatTheySay(result, in: output)
     }
 
     /// Starts the command `kills` times (`batch` at once), kills each with SIGKILL at a random

@@ -38,23 +38,23 @@ import Testing
         value?.doubleValue.map(JSONValue.double) ?? value
     }
 
-    private func runHeadless(into folder: URL) throws -> URL {
+    private func runHeadless(into folder: URL) async throws -> URL {
         let output = folder.appendingPathComponent("run")
-        let run = try ActivetaskBinary.run(["run", Self.task.path, "--output", output.path, "--answers", Self.answers.path])
+        let run = try await ActivetaskBinary.run(["run", Self.task.path, "--output", output.path, "--answers", Self.answers.path])
         #expect(run.status == 0, "\(run.stderr)")
         return output
     }
 
-    @Test(.timeLimit(.minutes(1))) func theSurveyValidatesWithoutWarnings() throws {
-        let run = try ActivetaskBinary.run(["validate", Self.task.path])
+    @Test(.timeLimit(.minutes(1))) func theSurveyValidatesWithoutWarnings() async throws {
+        let run = try await ActivetaskBinary.run(["validate", Self.task.path])
         #expect(run.status == 0, "\(run.stdout)\(run.stderr)")
         #expect(run.stdout.hasSuffix("task \"demographics\" is valid (6 steps)\n"), "\(run.stdout)")
         #expect(!run.stdout.contains("warning"))
     }
 
-    @Test(.timeLimit(.minutes(1))) func anAnswersFileStoresEveryFormatInSIUnitsWithDontKnowAndNotShown() throws {
+    @Test(.timeLimit(.minutes(1))) func anAnswersFileStoresEveryFormatInSIUnitsWithDontKnowAndNotShown() async throws {
         let temporary = try TemporaryDirectory(prefix: "demographics-run")
-        let output = try runHeadless(into: temporary.url)
+        let output = try await runHeadless(into: temporary.url)
         var found: [String: JSONValue] = [:]
         for step in try TaskResultJSON.history(in: output) {
             guard case .array(let items)? = step["results"], case .string(let stepName)? = step["identifier"] else { continue }
@@ -74,13 +74,13 @@ import Testing
         #expect(result.scores?.first?.value == 10, "health 4 + ladder 6")
     }
 
-    @Test(.timeLimit(.minutes(1))) func everyExportCarriesEveryValue() throws {
+    @Test(.timeLimit(.minutes(1))) func everyExportCarriesEveryValue() async throws {
         let temporary = try TemporaryDirectory(prefix: "demographics-export")
-        let output = try runHeadless(into: temporary.url)
+        let output = try await runHeadless(into: temporary.url)
 
         // Rave: every answer shown, don't-know as UNK, the score last; and equal to reference.py's.
         let payload = temporary.url.appendingPathComponent("payload.json")
-        let rave = try ActivetaskBinary.run(["export", "rave", output.path, "--study", Self.study.path, "--output", payload.path])
+        let rave = try await ActivetaskBinary.run(["export", "rave", output.path, "--study", Self.study.path, "--output", payload.path])
         #expect(rave.status == 0, "\(rave.stderr)")
         let form = try #require((try JSONSerialization.jsonObject(with: Data(contentsOf: payload)) as? [String: Any])?["form_data"] as? [String: Any])
         let fields = try #require(form["field_data"] as? [[String: String]])
@@ -88,16 +88,16 @@ import Testing
         #expect(values == ["heightCm=172.5", "heightFt=177.8", "weightKg=72.5", "weightLb=72.8016", "AGE=UNK", "birthYear=1980",
                            "diagnosed=UNK", "transport=bicycle", "health=4", "ladder=6", "colour=blue", "sleep=7|30", "SMOKER=Y",
                            "cigarettes=10", "income=2", "wellbeing=10"])
-        let (status, reference) = try ExportCommandTests.reference(["rave", output.path, Self.study.path], logs: temporary.url)
+        let (status, reference) = try await ExportCommandTests.reference(["rave", output.path, Self.study.path], logs: temporary.url)
         #expect(status == 0, "\(reference)")
         let wanted = try #require((reference["form_data"] as? [String: Any])?["field_data"] as? [[String: String]])
         #expect(fields == wanted)
 
         // CSV: one row per answer, the tokens for don't-know and not shown, the units.
         let csvFolder = temporary.url.appendingPathComponent("csv")
-        let csv = try ActivetaskBinary.run(["export", "csv", output.path, "--output", csvFolder.path])
+        let csv = try await ActivetaskBinary.run(["export", "csv", output.path, "--output", csvFolder.path])
         #expect(csv.status == 0, "\(csv.stderr)")
-        let (csvStatus, checked) = try ExportCommandTests.reference(["csv", output.path, csvFolder.path], logs: temporary.url)
+        let (csvStatus, checked) = try await ExportCommandTests.reference(["csv", output.path, csvFolder.path], logs: temporary.url)
         #expect(csvStatus == 0, "\(checked)")
         let rows = try #require(checked["answers"] as? [[String: String]])
         let cells = rows.map { ($0["item"].map { $0.isEmpty ? "" : "." + $0 } ?? "") + "=" + ($0["value"] ?? "") + " " + ($0["unit"] ?? "") }
@@ -107,12 +107,12 @@ import Testing
 
         // Archive: answers.json, every value as in taskResult.json, the score beside them.
         let zip = temporary.url.appendingPathComponent("archive.zip")
-        let archive = try ActivetaskBinary.run(["export", "archive", output.path, "--output", zip.path])
+        let archive = try await ActivetaskBinary.run(["export", "archive", output.path, "--output", zip.path])
         #expect(archive.status == 0, "\(archive.stderr)")
         let unzipped = temporary.url.appendingPathComponent("unzipped")
         let unzip = try ChildProcess(executable: try which("unzip"), arguments: ["-q", zip.path, "-d", unzipped.path],
                                      logDirectory: temporary.url, name: "unzip")
-        #expect(unzip.wait(timeout: 30) == 0, "\(unzip.stderr)")
+        #expect(await unzip.exitStatus(timeout: 30) == 0, "\(unzip.stderr)")
         let answers = try JSONParser.parse(Array(Data(contentsOf: unzipped.appendingPathComponent("answers.json"))))
         for answer in Self.expected {
             let key = answer.name.replacingOccurrences(of: ".", with: "_")
@@ -123,7 +123,7 @@ import Testing
         #expect(answers["wellbeing"] == .int(10))
     }
 
-    @Test(.timeLimit(.minutes(1))) func typedLinesAnswerEveryFormatAndTheReviewGoesBackToAnAnswer() throws {
+    @Test(.timeLimit(.minutes(1))) func typedLinesAnswerEveryFormatAndTheReviewGoesBackToAnAnswer() async throws {
         let temporary = try TemporaryDirectory(prefix: "demographics-typed")
         let lines = ["",
                      "172 cm", "5 10", "72.3", "72.5", "160 lb 8 oz", "-", "1980", "2001",
@@ -131,7 +131,7 @@ import Testing
                      "-",
                      "15", "2",
                      "", ""]
-        let run = try ActivetaskBinary.run(["run", Self.task.path, "--output", temporary.url.path], input: lines.joined(separator: "\n") + "\n")
+        let run = try await ActivetaskBinary.run(["run", Self.task.path, "--output", temporary.url.path], input: lines.joined(separator: "\n") + "\n")
         #expect(run.status == 0, "\(run.stderr)")
         #expect(run.stdout.contains("  not accepted: 72.3 kg is not in steps of 0.5 kg; type a weight in kg in steps of 0.5, e.g. 72.5\n"))
         #expect(run.stdout.contains("  Learn more: Think of the last four weeks, not of today alone.\n"))
@@ -151,22 +151,22 @@ import Testing
         #expect(found["income"]?["value"] == .int(2), "the revisited answer replaces the don't-know")
     }
 
-    @Test(.timeLimit(.minutes(1))) func aDontKnowTheQuestionDoesNotOfferIsNamedBeforeTheRun() throws {
+    @Test(.timeLimit(.minutes(1))) func aDontKnowTheQuestionDoesNotOfferIsNamedBeforeTheRun() async throws {
         let temporary = try TemporaryDirectory(prefix: "demographics-bad")
         let bad = temporary.url.appendingPathComponent("bad.json")
         try Data(#"{ "body.heightCm": 170, "life.smoker": true, "life.cigarettes": 5, "life.health": { "dontKnow": true } }"#.utf8).write(to: bad)
         let output = temporary.url.appendingPathComponent("out")
-        let run = try ActivetaskBinary.run(["run", Self.task.path, "--output", output.path, "--answers", bad.path])
+        let run = try await ActivetaskBinary.run(["run", Self.task.path, "--output", output.path, "--answers", bad.path])
         #expect(run.status == 1)
         #expect(run.stderr.contains("\(bad.path): life.health: the question offers no don't-know answer; set showDontKnowButton or answer it"), "\(run.stderr)")
         #expect(!FileManager.default.fileExists(atPath: output.path))
     }
 
-    @Test(.timeLimit(.minutes(1))) func anAnswerToAHiddenItemStopsTheRunNamingItsRule() throws {
+    @Test(.timeLimit(.minutes(1))) func anAnswerToAHiddenItemStopsTheRunNamingItsRule() async throws {
         let temporary = try TemporaryDirectory(prefix: "demographics-hidden")
         let bad = temporary.url.appendingPathComponent("hidden.json")
         try Data(#"{ "body.heightCm": 170, "life.smoker": false, "life.cigarettes": 5 }"#.utf8).write(to: bad)
-        let run = try ActivetaskBinary.run(["run", Self.task.path, "--output", temporary.url.appendingPathComponent("out").path, "--answers", bad.path])
+        let run = try await ActivetaskBinary.run(["run", Self.task.path, "--output", temporary.url.appendingPathComponent("out").path, "--answers", bad.path])
         #expect(run.status != 0)
         #expect(run.stderr.contains("\"cigarettes\" in step \"life\" is not shown: its visibleIf on \"smoker\" does not match; remove its answer"), "\(run.stderr)")
     }

@@ -48,10 +48,10 @@ import TestSupport
     }
 
     /// Runs `activetask record` under umockdev and reads the touch chunks it wrote.
-    static func record(_ umockdev: [String], _ arguments: [String]) throws -> [Sample] {
+    static func record(_ umockdev: [String], _ arguments: [String]) async throws -> [Sample] {
         let folder = try TemporaryDirectory(prefix: "touch-record")
         let output = folder.url.appendingPathComponent("out")
-        let run = try ActivetaskBinary.run(["record", "--output", output.path] + arguments,
+        let run = try await ActivetaskBinary.run(["record", "--output", output.path] + arguments,
                                            wrapper: ["umockdev-run"] + umockdev + ["--"], timeout: 50)
         #expect(run.status == 0, "activetask record failed: \(run.stderr)")
         return try samples(in: output).samples
@@ -105,11 +105,11 @@ import TestSupport
         }
     }
 
-    @Test func devicesListsTouchscreensFirstWithKindRangesAndSlots() throws {
+    @Test func devicesListsTouchscreensFirstWithKindRangesAndSlots() async throws {
         let umockdev = Self.emulate("touchpad", node: "/dev/input/event9")
             + Self.emulate("singletouch", node: "/dev/input/event11")
             + Self.emulate("touchscreen", node: "/dev/input/event7")
-        let run = try ActivetaskBinary.run(["devices", "--json"], wrapper: ["umockdev-run"] + umockdev + ["--"])
+        let run = try await ActivetaskBinary.run(["devices", "--json"], wrapper: ["umockdev-run"] + umockdev + ["--"])
         #expect(run.status == 0, "\(run.stderr)")
         let reports = try JSONDecoder().decode([DeviceReport].self, from: Data(run.stdout.utf8))
         let evdev = try #require(reports.first { $0.backend == "evdev" })
@@ -123,9 +123,9 @@ import TestSupport
 
     @Test(.enabled(if: synapticsUmockdev != nil && synapticsIoctl != nil,
                    "../shared/data/umockdev/synaptics-touchpad.* is absent; the recorded Synaptics touchpad is not tested"))
-    func devicesDescribesTheRecordedSynapticsTouchpad() throws {
+    func devicesDescribesTheRecordedSynapticsTouchpad() async throws {
         let folder = try TemporaryDirectory(prefix: "synaptics")
-        let run = try ActivetaskBinary.run(["devices"], wrapper: ["umockdev-run"]
+        let run = try await ActivetaskBinary.run(["devices"], wrapper: ["umockdev-run"]
                                            + Self.synapticsArguments(in: folder.url) + ["--"])
         #expect(run.status == 0, "\(run.stderr)")
         #expect(run.stdout.contains("""
@@ -137,8 +137,8 @@ import TestSupport
             """))
     }
 
-    @Test func touchscreenSessionRecoversEveryTouchThroughTheDrop() throws {
-        let lines = try Self.record(Self.emulate("touchscreen", node: "/dev/input/event7", events: "touchscreen.evemu"),
+    @Test func touchscreenSessionRecoversEveryTouchThroughTheDrop() async throws {
+        let lines = try await Self.record(Self.emulate("touchscreen", node: "/dev/input/event7", events: "touchscreen.evemu"),
                                      ["--touch", "/dev/input/event7", "--duration", "7.5"])
         Self.expectSame(Self.recovered(lines), try Self.expected("touchscreen.expected.json"))
         let markers = lines.compactMap { sample -> MarkerRecord? in
@@ -149,8 +149,8 @@ import TestSupport
         #expect(first.uptime == 100.5 && first.phase == .began)
     }
 
-    @Test func touchesStillDownAtStopAreCancelled() throws {
-        let lines = try Self.record(Self.emulate("touchscreen", node: "/dev/input/event7", events: "touchscreen.evemu"),
+    @Test func touchesStillDownAtStopAreCancelled() async throws {
+        let lines = try await Self.record(Self.emulate("touchscreen", node: "/dev/input/event7", events: "touchscreen.evemu"),
                                      ["--touch", "/dev/input/event7", "--duration", "2.8"])
         let touches = Self.recovered(lines)
         let expected = try Self.expected("touchscreen.expected.json")
@@ -161,14 +161,14 @@ import TestSupport
         #expect(longPress.up > 1_500_000 && longPress.up < expected[3].up)
     }
 
-    @Test func grabbedTouchpadSessionMatchesItsExpectation() throws {
-        let lines = try Self.record(Self.emulate("touchpad", node: "/dev/input/event9", events: "touchpad.evemu"),
+    @Test func grabbedTouchpadSessionMatchesItsExpectation() async throws {
+        let lines = try await Self.record(Self.emulate("touchpad", node: "/dev/input/event9", events: "touchpad.evemu"),
                                      ["--touch", "/dev/input/event9", "--duration", "2.5", "--touch-grab"])
         Self.expectSame(Self.recovered(lines), try Self.expected("touchpad.expected.json"))
     }
 
-    @Test func singleTouchPanelGivesATapAndADrag() throws {
-        let lines = try Self.record(Self.emulate("singletouch", node: "/dev/input/event11", events: "singletouch.evemu"),
+    @Test func singleTouchPanelGivesATapAndADrag() async throws {
+        let lines = try await Self.record(Self.emulate("singletouch", node: "/dev/input/event11", events: "singletouch.evemu"),
                                      ["--touch", "/dev/input/event11", "--duration", "1.2"])
         Self.expectSame(Self.recovered(lines), [
             Touch(down: 0, up: 90_000, x: 0, y: 1, upX: 0, upY: 1, rawX: 200, rawY: 3800, end: "ended"),
@@ -179,9 +179,9 @@ import TestSupport
 
     @Test(.enabled(if: synapticsUmockdev != nil && synapticsIoctl != nil,
                    "../shared/data/umockdev/synaptics-touchpad.* is absent; the recorded Synaptics touchpad is not tested"))
-    func mirroredCalibrationFlipsTheRecordedTouchpadHorizontally() throws {
+    func mirroredCalibrationFlipsTheRecordedTouchpadHorizontally() async throws {
         let folder = try TemporaryDirectory(prefix: "synaptics")
-        let lines = try Self.record(try Self.synapticsArguments(in: folder.url, events: "synaptics-taps.evemu"),
+        let lines = try await Self.record(try Self.synapticsArguments(in: folder.url, events: "synaptics-taps.evemu"),
                                      ["--touch", "/dev/input/event12", "--duration", "1.8", "--calibration=-1,0,1,0,1,0"])
         let mirrored = try Self.expected("synaptics-taps.expected.json").map { touch in
             var touch = touch
@@ -195,7 +195,7 @@ import TestSupport
     /// `calibrationMatrix`, `grab` and `movementThreshold` written on a task's touch recorder reach
     /// the evdev source: the single-touch panel's tap and drag (the same events as
     /// `singleTouchPanelGivesATapAndADrag`) come out mirrored, and its one move is below the threshold.
-    @Test func touchSettingsFromTaskJSONReachTheDevice() throws {
+    @Test func touchSettingsFromTaskJSONReachTheDevice() async throws {
         let folder = try TemporaryDirectory(prefix: "touch-settings")
         let task = folder.url.appendingPathComponent("touch.json")
         try Data("""
@@ -205,10 +205,10 @@ import TestSupport
                 "recorders": [ { "identifier": "touch", "type": "touch", "device": "/dev/input/event11",
                                  "calibrationMatrix": [-1, 0, 1, 0, 1, 0], "grab": true, "movementThreshold": 2 } ] } ] }
             """.utf8).write(to: task)
-        let validate = try ActivetaskBinary.run(["validate", task.path])
+        let validate = try await ActivetaskBinary.run(["validate", task.path])
         #expect(validate.status == 0 && !validate.stderr.contains("unknown key"), "\(validate.stdout)\(validate.stderr)")
         let output = folder.url.appendingPathComponent("out")
-        let run = try ActivetaskBinary.run(["run", task.path, "--auto", "--output", output.path],
+        let run = try await ActivetaskBinary.run(["run", task.path, "--auto", "--output", output.path],
                                            wrapper: ["umockdev-run"] + Self.emulate("singletouch", node: "/dev/input/event11",
                                                                                     events: "singletouch.evemu") + ["--"],
                                            timeout: 50)
@@ -224,7 +224,7 @@ import TestSupport
         #expect(header.contains("\"grab\":\"exclusive\""), "the grabbed device's header says so: \(header)")
     }
 
-    @Test func deviceRemovedMidSessionKeepsEarlierTouchesAndCancelsTheOneDown() throws {
+    @Test func deviceRemovedMidSessionKeepsEarlierTouchesAndCancelsTheOneDown() async throws {
         let output = try TemporaryDirectory(prefix: "touch-unplug")
         let logs = try TemporaryDirectory(prefix: "touch-unplug-logs")
         let node = "/dev/input/event7"
@@ -238,13 +238,11 @@ import TestSupport
                                                    "--output", output.url.path], wrapper: wrapper, logDirectory: logs.url)
         let expected = try Self.expected("unplug.expected.json")
         // Unplug once the last event (the held finger's move to upX, upY) is on disk.
-        let deadline = Date().addingTimeInterval(30)
-        while Date() < deadline, recorder.process.isRunning,
-              (try? Self.recovered(Self.samples(in: output.url).samples).last?.upX) != expected[3].upX {
-            usleep(50_000)
+        await waitUntil(timeout: 30) {
+            !recorder.isRunning || (try? Self.recovered(Self.samples(in: output.url).samples).last?.upX) == expected[3].upX
         }
         recorder.send(SIGUSR1)
-        let status = recorder.wait(timeout: 20)
+        let status = await recorder.exitStatus(timeout: 20)
         #expect(status == 1, "\(recorder.stderr)")
         #expect(recorder.stderr.contains("\(node) unplugged"), "\(recorder.stderr)")
         #expect(recorder.stderr.contains("error: touch device \(node) (Activetask Emulated Touchscreen) was removed "
@@ -275,9 +273,9 @@ import TestSupport
         #expect(held.up >= 1_000_000 && held.up < 10_000_000)
     }
 
-    @Test func missingDeviceNamesTheNode() throws {
+    @Test func missingDeviceNamesTheNode() async throws {
         let folder = try TemporaryDirectory(prefix: "touch-missing")
-        let run = try ActivetaskBinary.run(["record", "--touch", "/dev/input/event97", "--duration", "1",
+        let run = try await ActivetaskBinary.run(["record", "--touch", "/dev/input/event97", "--duration", "1",
                                             "--output", folder.url.appendingPathComponent("out").path])
         #expect(run.status != 0)
         #expect(run.stderr.contains("/dev/input/event97 does not exist"))

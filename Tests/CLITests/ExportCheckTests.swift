@@ -21,10 +21,10 @@ import TestSupport
     }
 
     @Test
-    func theSurveyPayloadCorrectsWhatMORKGotWrong() throws {
+    func theSurveyPayloadCorrectsWhatMORKGotWrong() async throws {
         let temporary = try TemporaryDirectory(prefix: "export-mork")
-        let output = try ExportCommandTests.run(Self.survey, in: temporary.url)
-        let export = try ActivetaskBinary.run(["export", "rave", output.path, "--study", Self.study.path])
+        let output = try await ExportCommandTests.run(Self.survey, in: temporary.url)
+        let export = try await ActivetaskBinary.run(["export", "rave", output.path, "--study", Self.study.path])
         #expect(export.status == 0, "\(export.stderr)")
         let payload = try #require(try JSONSerialization.jsonObject(with: Data(export.stdout.utf8)) as? [String: Any])
         let fields = try #require((payload["form_data"] as? [String: Any])?["field_data"] as? [[String: String]])
@@ -50,12 +50,12 @@ import TestSupport
     }
 
     @Test
-    func aConsentRunsFormIsSignedOffAtItsEndAndCarriesNoConsentReview() throws {
+    func aConsentRunsFormIsSignedOffAtItsEndAndCarriesNoConsentReview() async throws {
         let temporary = try TemporaryDirectory(prefix: "export-consent")
         let consent = try #require(ExportCommandTests.runs.first { $0.name == "consent" })
-        let output = try ExportCommandTests.run(consent, in: temporary.url)
+        let output = try await ExportCommandTests.run(consent, in: temporary.url)
         let end = try #require(try TaskResult.read(in: output).endDate)
-        let export = try ActivetaskBinary.run(["export", "rave", output.path, "--study", Self.study.path])
+        let export = try await ActivetaskBinary.run(["export", "rave", output.path, "--study", Self.study.path])
         #expect(export.status == 0, "\(export.stderr)")
         let payload = try #require(try JSONSerialization.jsonObject(with: Data(export.stdout.utf8)) as? [String: Any])
         let form = try #require(payload["form_data"] as? [String: Any])
@@ -65,20 +65,20 @@ import TestSupport
     }
 
     @Test
-    func anEncryptedArchiveDecryptsWithOpenSSLToThePlainArchive() throws {
+    func anEncryptedArchiveDecryptsWithOpenSSLToThePlainArchive() async throws {
         let temporary = try TemporaryDirectory(prefix: "export-cms")
         let folder = temporary.url
-        let output = try ExportCommandTests.run(Self.sixMinuteWalk, in: folder)
+        let output = try await ExportCommandTests.run(Self.sixMinuteWalk, in: folder)
         let key = folder.appendingPathComponent("study.key"), certificate = folder.appendingPathComponent("study.pem")
-        try openssl(["req", "-x509", "-newkey", "rsa:2048", "-nodes", "-subj", "/CN=study", "-days", "1",
+        try await openssl(["req", "-x509", "-newkey", "rsa:2048", "-nodes", "-subj", "/CN=study", "-days", "1",
                      "-keyout", key.path, "-out", certificate.path], in: folder)
         let plain = folder.appendingPathComponent("plain.zip"), sealed = folder.appendingPathComponent("sealed.zip.cms")
         for (file, extra) in [(plain, [String]()), (sealed, ["--encrypt-for", certificate.path])] {
-            let export = try ActivetaskBinary.run(["export", "archive", output.path, "--output", file.path, "--time-zone", "UTC"] + extra)
+            let export = try await ActivetaskBinary.run(["export", "archive", output.path, "--output", file.path, "--time-zone", "UTC"] + extra)
             #expect(export.status == 0, "\(export.stderr)")
         }
         let opened = folder.appendingPathComponent("opened.zip")
-        try openssl(["cms", "-decrypt", "-inform", "DER", "-binary", "-in", sealed.path, "-inkey", key.path,
+        try await openssl(["cms", "-decrypt", "-inform", "DER", "-binary", "-in", sealed.path, "-inkey", key.path,
                      "-recip", certificate.path, "-out", opened.path], in: folder)
         // Both archives were made from the same run with the same dates: byte for byte alike.
         #expect(try Data(contentsOf: opened) == Data(contentsOf: plain))
@@ -88,16 +88,16 @@ import TestSupport
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".tmp") }.isEmpty)
     }
 
-    private func openssl(_ arguments: [String], in folder: URL) throws {
+    private func openssl(_ arguments: [String], in folder: URL) async throws {
         let child = try ChildProcess(executable: try which("openssl"), arguments: arguments, logDirectory: folder,
                                      name: "openssl-\(arguments[0])")
-        try #require(child.wait(timeout: 30) == 0, "openssl \(arguments.joined(separator: " ")): \(child.stderr)")
+        try #require(await child.exitStatus(timeout: 30) == 0, "openssl \(arguments.joined(separator: " ")): \(child.stderr)")
     }
 
     @Test
-    func aChangedChunkStopsEveryExportNamingItAndLeavesNothingBehind() throws {
+    func aChangedChunkStopsEveryExportNamingItAndLeavesNothingBehind() async throws {
         let temporary = try TemporaryDirectory(prefix: "export-changed")
-        let output = try ExportCommandTests.run(Self.sixMinuteWalk, in: temporary.url)
+        let output = try await ExportCommandTests.run(Self.sixMinuteWalk, in: temporary.url)
         let chunk = try #require(try TaskResult.read(in: output).stepHistory.flatMap(\.results).files.first)
         let file = output.appendingPathComponent(chunk.relativePath)
         var bytes = try Data(contentsOf: file)
@@ -106,7 +106,7 @@ import TestSupport
         try bytes.write(to: file)
         for format in ["archive", "mpower", "csv"] {
             let target = temporary.url.appendingPathComponent("out-\(format)")
-            let export = try ActivetaskBinary.run(["export", format, output.path, "--output", target.path])
+            let export = try await ActivetaskBinary.run(["export", format, output.path, "--output", target.path])
             #expect(export.status == 1 && export.stdout.isEmpty, "\(format): \(export.stdout)")
             #expect(export.stderr.contains("\(file.path): its SHA-256 differs from the task result's ") && export.stderr.contains("restore it from a backup"),
                     "\(format): \(export.stderr)")
@@ -117,38 +117,38 @@ import TestSupport
         #expect(try FileManager.default.contentsOfDirectory(atPath: temporary.url.path).filter { $0.hasSuffix(".tmp") }.isEmpty)
     }
 
-    @Test func anOutputInsideTheRunIsRefused() throws {
+    @Test func anOutputInsideTheRunIsRefused() async throws {
         let temporary = try TemporaryDirectory(prefix: "export-inside")
-        let output = try ExportCommandTests.run(Self.survey, in: temporary.url)
-        let export = try ActivetaskBinary.run(["export", "csv", output.path, "--output", output.appendingPathComponent("csv").path])
+        let output = try await ExportCommandTests.run(Self.survey, in: temporary.url)
+        let export = try await ActivetaskBinary.run(["export", "csv", output.path, "--output", output.appendingPathComponent("csv").path])
         #expect(export.status == 1)
         #expect(export.stderr.contains("is inside the run's folder \(output.path); exports never change it"), "\(export.stderr)")
         #expect(try FileManager.default.contentsOfDirectory(atPath: output.path) == ["taskResult.json"])
     }
 
-    @Test func aFolderOfChunksWithoutTaskResultIsAClearError() throws {
+    @Test func aFolderOfChunksWithoutTaskResultIsAClearError() async throws {
         let temporary = try TemporaryDirectory(prefix: "export-no-result")
         let replay = ProjectPaths.fixture("replay").path
-        let export = try ActivetaskBinary.run(["export", "mpower", replay, "--output", temporary.url.path])
+        let export = try await ActivetaskBinary.run(["export", "mpower", replay, "--output", temporary.url.path])
         #expect(export.status == 1)
         #expect(export.stderr == "\(replay): no taskResult.json; give the output folder of `activetask run`, not a folder of chunks\n")
     }
 
-    @Test func aStudyMissingAnOIDFailsWithItsJSONPath() throws {
+    @Test func aStudyMissingAnOIDFailsWithItsJSONPath() async throws {
         let temporary = try TemporaryDirectory(prefix: "export-study")
-        let output = try ExportCommandTests.run(Self.survey, in: temporary.url)
+        let output = try await ExportCommandTests.run(Self.survey, in: temporary.url)
         var study = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: Self.study)) as? [String: Any])
         study["site_oid"] = nil
         study["timeZone"] = "Europe/Atlantis"
         let bad = temporary.url.appendingPathComponent("bad-study.json")
         try JSONSerialization.data(withJSONObject: study).write(to: bad)
-        let export = try ActivetaskBinary.run(["export", "rave", output.path, "--study", bad.path])
+        let export = try await ActivetaskBinary.run(["export", "rave", output.path, "--study", bad.path])
         #expect(export.status == 1 && export.stdout.isEmpty)
         #expect(export.stderr.contains("bad-study.json: site_oid: missing; add \"site_oid\": \"…\""), "\(export.stderr)")
         #expect(export.stderr.contains("bad-study.json: timeZone: \"Europe/Atlantis\" is not an IANA time zone name"), "\(export.stderr)")
     }
 
-    @Test func aValueBreakingItsItemsRaveFormatFailsNamingTheItem() throws {
+    @Test func aValueBreakingItsItemsRaveFormatFailsNamingTheItem() async throws {
         let temporary = try TemporaryDirectory(prefix: "export-format")
         let task = temporary.url.appendingPathComponent("weight.json"), answers = temporary.url.appendingPathComponent("answers.json")
         try Data(#"""
@@ -156,15 +156,15 @@ import TestSupport
               "answerFormat": {"type": "decimal", "unit": "kg", "format": "3"}}]}
             """#.utf8).write(to: task)
         try Data(#"{"weight": 72.5}"#.utf8).write(to: answers)
-        let output = try ExportCommandTests.run(ExportCommandTests.TaskRun(name: "weigh", arguments: [task.path, "--answers", answers.path]),
+        let output = try await ExportCommandTests.run(ExportCommandTests.TaskRun(name: "weigh", arguments: [task.path, "--answers", answers.path]),
                                                 in: temporary.url)
-        let export = try ActivetaskBinary.run(["export", "rave", output.path, "--study", Self.study.path])
+        let export = try await ActivetaskBinary.run(["export", "rave", output.path, "--study", Self.study.path])
         #expect(export.status == 1)
         #expect(export.stderr.contains("item weight (answer weight): \"72.5\" is not a whole number, as its format 3 requires"),
                 "\(export.stderr)")
     }
 
-    @Test func theStudySchemaAcceptsTheFixtureAndRejectsWhatTheExporterRejects() throws {
+    @Test func theStudySchemaAcceptsTheFixtureAndRejectsWhatTheExporterRejects() async throws {
         let temporary = try TemporaryDirectory(prefix: "export-schema")
         let script = """
             import json, sys
@@ -182,7 +182,7 @@ import TestSupport
                                      arguments: ["-c", script, ProjectPaths.root.appendingPathComponent("docs/rave-study-schema.json").path,
                                                  Self.study.path],
                                      logDirectory: temporary.url, name: "jsonschema")
-        #expect(child.wait(timeout: 30) == 0, "\(child.stderr)")
+        #expect(await child.exitStatus(timeout: 30) == 0, "\(child.stderr)")
         let found = try #require(try JSONSerialization.jsonObject(with: Data(child.stdout.utf8)) as? [String: [String]])
         #expect(found["good"] == [])
         #expect(found["bad"]?.count == 3, "\(found)")

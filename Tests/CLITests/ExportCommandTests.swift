@@ -40,19 +40,19 @@ import TestSupport
     ]
 
     /// Runs `task` into `folder/run`.
-    static func run(_ task: TaskRun, in folder: URL) throws -> URL {
+    static func run(_ task: TaskRun, in folder: URL) async throws -> URL {
         let output = folder.appendingPathComponent("run")
-        let run = try ActivetaskBinary.run(["run"] + task.arguments + ["--output", output.path], timeout: 50)
+        let run = try await ActivetaskBinary.run(["run"] + task.arguments + ["--output", output.path], timeout: 50)
         try #require(run.status == 0, "\(run.stderr)")
         return output
     }
 
     /// Runs fixtures/export/reference.py; returns its exit status and parsed output.
-    static func reference(_ arguments: [String], logs: URL) throws -> (Int32?, [String: Any]) {
+    static func reference(_ arguments: [String], logs: URL) async throws -> (Int32?, [String: Any]) {
         let child = try ChildProcess(executable: try which("python3"),
                                      arguments: [ProjectPaths.fixture("export/reference.py").path] + arguments,
                                      logDirectory: logs, name: "reference-\(arguments[0])")
-        let status = child.wait(timeout: 30)
+        let status = await child.exitStatus(timeout: 30)
         let json = try JSONSerialization.jsonObject(with: Data(child.stdout.utf8)) as? [String: Any]
         return (status, json ?? ["stderr": child.stderr])
     }
@@ -87,20 +87,20 @@ import TestSupport
     }
 
     @Test(.timeLimit(.minutes(1)), arguments: runs)
-    func everyExportRunsOnTheOutputOfTheTask(_ task: TaskRun) throws {
+    func everyExportRunsOnTheOutputOfTheTask(_ task: TaskRun) async throws {
         let temporary = try TemporaryDirectory(prefix: "export-\(task.name)")
-        let output = try Self.run(task, in: temporary.url)
+        let output = try await Self.run(task, in: temporary.url)
         let before = try Self.snapshot(output)
         let result = try TaskResult.read(in: output)
-        try expectRavePayload(of: output, in: temporary.url)
-        try expectArchive(of: output, result: result, in: temporary.url)
+        try await expectRavePayload(of: output, in: temporary.url)
+        try await expectArchive(of: output, result: result, in: temporary.url)
         for format in ["mpower", "csv"] {
             let folder = temporary.url.appendingPathComponent(format)
-            let export = try ActivetaskBinary.run(["export", format, output.path, "--output", folder.path])
+            let export = try await ActivetaskBinary.run(["export", format, output.path, "--output", folder.path])
             #expect(export.status == 0, "\(export.stderr)")
             let written = try Self.expectWritten(export.stdout)
             #expect(Set(written.map(\.lastPathComponent)) == Set(try FileManager.default.contentsOfDirectory(atPath: folder.path)))
-            let (status, checked) = try Self.reference([format, output.path, folder.path], logs: temporary.url)
+            let (status, checked) = try await Self.reference([format, output.path, folder.path], logs: temporary.url)
             #expect(status == 0, "\(format): \(checked)")
             if format == "csv" {
                 let answers = result.stepHistory.filter { !$0.isPrevious }.flatMap(\.answers)
@@ -115,12 +115,12 @@ import TestSupport
     }
 
     /// The payload, field by field, against reference.py's.
-    private func expectRavePayload(of output: URL, in folder: URL) throws {
+    private func expectRavePayload(of output: URL, in folder: URL) async throws {
         let file = folder.appendingPathComponent("payload.json")
-        let export = try ActivetaskBinary.run(["export", "rave", output.path, "--study", Self.study.path, "--output", file.path])
+        let export = try await ActivetaskBinary.run(["export", "rave", output.path, "--study", Self.study.path, "--output", file.path])
         #expect(export.status == 0, "\(export.stderr)")
         _ = try Self.expectWritten(export.stdout)
-        let (status, expected) = try Self.reference(["rave", output.path, Self.study.path], logs: folder)
+        let (status, expected) = try await Self.reference(["rave", output.path, Self.study.path], logs: folder)
         #expect(status == 0, "\(expected)")
         let found = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: file)) as? [String: Any])
         let form = try #require(found["form_data"] as? [String: Any]), wanted = try #require(expected["form_data"] as? [String: Any])
@@ -137,18 +137,18 @@ import TestSupport
     }
 
     /// The archive opened with `unzip`, every checksum checked with `sha256sum`, its JSON files read.
-    private func expectArchive(of output: URL, result: TaskResult, in folder: URL) throws {
+    private func expectArchive(of output: URL, result: TaskResult, in folder: URL) async throws {
         let zip = folder.appendingPathComponent("run.zip")
-        let export = try ActivetaskBinary.run(["export", "archive", output.path, "--output", zip.path, "--time-zone", "Asia/Kolkata"])
+        let export = try await ActivetaskBinary.run(["export", "archive", output.path, "--output", zip.path, "--time-zone", "Asia/Kolkata"])
         #expect(export.status == 0, "\(export.stderr)")
         _ = try Self.expectWritten(export.stdout)
         let unzipped = folder.appendingPathComponent("unzipped")
         let unzip = try ChildProcess(executable: try which("unzip"), arguments: ["-q", zip.path, "-d", unzipped.path],
                                      logDirectory: folder, name: "unzip")
-        #expect(unzip.wait(timeout: 30) == 0, "\(unzip.stderr)")
+        #expect(await unzip.exitStatus(timeout: 30) == 0, "\(unzip.stderr)")
         let check = try ChildProcess(executable: try which("sha256sum"), arguments: ["--check", "--strict", "manifest.sha256"],
                                      logDirectory: folder, name: "sha256sum", workingDirectory: unzipped)
-        #expect(check.wait(timeout: 30) == 0, "\(check.stdout)\(check.stderr)")
+        #expect(await check.exitStatus(timeout: 30) == 0, "\(check.stdout)\(check.stderr)")
         let files = Set(try Self.snapshot(unzipped).keys)
         let manifest = try String(contentsOf: unzipped.appendingPathComponent("manifest.sha256"), encoding: .utf8)
         let sums = Dictionary(uniqueKeysWithValues: manifest.split(separator: "\n").map { line in

@@ -9,26 +9,26 @@ import TestSupport
 /// every Observation with `analyze`, reading both with Python's json module.
 @Suite(.serialized, .timeLimit(.minutes(1))) struct FHIRExportTests {
     /// Analyses `run` into `folder` and checks `bundle` against it with fhir_check.py; its report.
-    static func check(_ bundle: URL, run: URL, in folder: URL) throws -> [String: Any] {
+    static func check(_ bundle: URL, run: URL, in folder: URL) async throws -> [String: Any] {
         let analysis = folder.appendingPathComponent("analysis.json")
-        let analyze = try ActivetaskBinary.run(["analyze", run.path, "--format", "json", "--output", analysis.path])
+        let analyze = try await ActivetaskBinary.run(["analyze", run.path, "--format", "json", "--output", analysis.path])
         try #require(analyze.status == 0 || analyze.status == 1, "\(analyze.stderr)")
-        let (status, report) = try StandardsPython.report("export/fhir_check.py", [bundle.path, run.path, analysis.path])
+        let (status, report) = try await StandardsPython.report("export/fhir_check.py", [bundle.path, run.path, analysis.path])
         #expect(status == 0, "\(report["error"] ?? "")")
         return report
     }
 
     @Test
-    func theSurveyIsOneValidQuestionnaireResponseWithEveryAnswer() throws {
+    func theSurveyIsOneValidQuestionnaireResponseWithEveryAnswer() async throws {
         let temporary = try TemporaryDirectory(prefix: "fhir-survey")
         let survey = try #require(ExportCommandTests.runs.first { $0.name == "allAnswers" })
-        let output = try ExportCommandTests.run(survey, in: temporary.url)
+        let output = try await ExportCommandTests.run(survey, in: temporary.url)
         let bundle = temporary.url.appendingPathComponent("bundle.json")
-        let export = try ActivetaskBinary.run(["export", "fhir", output.path, "--output", bundle.path,
+        let export = try await ActivetaskBinary.run(["export", "fhir", output.path, "--output", bundle.path,
                                                "--questionnaire-base", "https://example.org/fhir/Questionnaire/"])
         #expect(export.status == 0, "\(export.stderr)")
         #expect(export.stderr.isEmpty, "a survey has nothing to analyse and says nothing about it: \(export.stderr)")
-        let report = try Self.check(bundle, run: output, in: temporary.url)
+        let report = try await Self.check(bundle, run: output, in: temporary.url)
         let answered = try TaskResult.read(in: output).stepHistory.filter { !$0.skipped && !$0.isPrevious }.flatMap(\.answers).count
         #expect(report["QuestionnaireResponse"] as? Int == 1 && report["answers"] as? Int == answered && answered > 15, "\(report)")
         let json = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: bundle)) as? [String: Any])
@@ -37,16 +37,16 @@ import TestSupport
     }
 
     @Test
-    func heightsWeightsAndDontKnowAnswersAreValidR4AndHiddenItemsAreLeftOut() throws {
+    func heightsWeightsAndDontKnowAnswersAreValidR4AndHiddenItemsAreLeftOut() async throws {
         let temporary = try TemporaryDirectory(prefix: "fhir-demographics")
         let output = temporary.url.appendingPathComponent("run")
-        let run = try ActivetaskBinary.run(["run", ProjectPaths.fixture("tasks/demographics.json").path, "--answers",
+        let run = try await ActivetaskBinary.run(["run", ProjectPaths.fixture("tasks/demographics.json").path, "--answers",
                                             ProjectPaths.fixture("tasks/answers/demographics.json").path, "--output", output.path])
         try #require(run.status == 0, "\(run.stderr)")
         let bundle = temporary.url.appendingPathComponent("bundle.json")
-        let export = try ActivetaskBinary.run(["export", "fhir", output.path, "--output", bundle.path])
+        let export = try await ActivetaskBinary.run(["export", "fhir", output.path, "--output", bundle.path])
         #expect(export.status == 0, "\(export.stderr)")
-        let report = try Self.check(bundle, run: output, in: temporary.url)
+        let report = try await Self.check(bundle, run: output, in: temporary.url)
         #expect(report["answers"] as? Int ?? 0 >= 10, "\(report)")
         let text = try String(contentsOf: bundle, encoding: .utf8)
         #expect(text.contains(#""unit":"cm","system":"http://unitsofmeasure.org","code":"cm""#), "a height is a UCUM quantity")
@@ -55,18 +55,18 @@ import TestSupport
     }
 
     @Test
-    func aWalksSummariesAreObservationsWithUnitsAndItsStepCountHasNoLOINCCode() throws {
+    func aWalksSummariesAreObservationsWithUnitsAndItsStepCountHasNoLOINCCode() async throws {
         let temporary = try TemporaryDirectory(prefix: "fhir-walk")
         let walk = try #require(ExportCommandTests.runs.first { $0.name == "shortWalk" })
-        let output = try ExportCommandTests.run(ExportCommandTests.TaskRun(name: walk.name, arguments: walk.arguments + ["--participant", "P-0042-7"]),
+        let output = try await ExportCommandTests.run(ExportCommandTests.TaskRun(name: walk.name, arguments: walk.arguments + ["--participant", "P-0042-7"]),
                                                 in: temporary.url)
         let first = temporary.url.appendingPathComponent("first.json"), second = temporary.url.appendingPathComponent("second.json")
         for file in [first, second] {
-            let export = try ActivetaskBinary.run(["export", "fhir", output.path, "--output", file.path])
+            let export = try await ActivetaskBinary.run(["export", "fhir", output.path, "--output", file.path])
             #expect(export.status == 0, "\(export.stderr)")
         }
         #expect(try Data(contentsOf: first) == Data(contentsOf: second), "the same run gives the same Bundle, entry ids included")
-        let report = try Self.check(first, run: output, in: temporary.url)
+        let report = try await Self.check(first, run: output, in: temporary.url)
         #expect((report["Observation"] as? Int ?? 0) > 20 && report["QuestionnaireResponse"] == nil, "\(report)")
         let bundle = try String(contentsOf: first, encoding: .utf8)
         #expect(bundle.contains(#""code":"/min""#) && bundle.contains(#""code":"{steps}""#), "cadence per minute, steps counted")
@@ -75,9 +75,9 @@ import TestSupport
     }
 
     @Test
-    func aFolderWithoutATaskResultIsRefusedByName() throws {
+    func aFolderWithoutATaskResultIsRefusedByName() async throws {
         let temporary = try TemporaryDirectory(prefix: "fhir-bad")
-        let export = try ActivetaskBinary.run(["export", "fhir", temporary.url.path])
+        let export = try await ActivetaskBinary.run(["export", "fhir", temporary.url.path])
         #expect(export.status == 1)
         #expect(export.stderr.contains(temporary.url.path) && export.stderr.contains("taskResult.json"), "\(export.stderr)")
     }

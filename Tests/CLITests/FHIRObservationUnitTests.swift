@@ -16,7 +16,7 @@ import TestSupport
         let bundle = temporary.url.appendingPathComponent("bundle.json")
         let export = try await ActivetaskBinary.run(["export", "fhir", output.path, "--output", bundle.path])
         #expect(export.status == 0, "\(export.stderr)")
-        let report = try FHIRExportTests.check(bundle, run: output, in: temporary.url)
+        let report = try await FHIRExportTests.check(bundle, run: output, in: temporary.url)
         #expect(report["ok"] as? Bool == true && (report["Observation"] as? Int ?? 0) > 5, "\(report)")
         let text = try String(contentsOf: bundle, encoding: .utf8)
         #expect(text.contains(#""unit":"px/s"}"#) && text.contains(#""unit":"px"}"#), "a pixel speed and distance as text")

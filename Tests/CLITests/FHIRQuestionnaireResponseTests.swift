@@ -10,8 +10,8 @@ import TestSupport
 /// PHQ-9 answers the Questionnaire its export names.
 @Suite(.serialized, .timeLimit(.minutes(1))) struct FHIRQuestionnaireResponseTests {
     /// The checker's verdict on `bundle` against `questionnaire`.
-    private static func check(_ questionnaire: URL, _ bundle: URL) throws -> (status: Int32?, report: [String: Any]) {
-        try StandardsPython.report("export/questionnaire_response_check.py", [questionnaire.path, bundle.path])
+    private static func check(_ questionnaire: URL, _ bundle: URL) async throws -> (status: Int32?, report: [String: Any]) {
+        try await StandardsPython.report("export/questionnaire_response_check.py", [questionnaire.path, bundle.path])
     }
 
     /// The checker's errors as `rule: message` lines.
@@ -34,7 +34,7 @@ import TestSupport
         let export = try await ActivetaskBinary.run(["export", "fhir", output.path, "--output", bundle.path,
                                                      "--questionnaire-base", "https://example.org/fhir/Questionnaire/"])
         try #require(export.status == 0, "\(export.stderr)")
-        let (status, report) = try check(questionnaire, bundle)
+        let (status, report) = try await check(questionnaire, bundle)
         #expect(status == 0 && errors(report).isEmpty, "\(errors(report))")
         return (bundle, report["answered"] as? [String] ?? [])
     }
@@ -57,10 +57,10 @@ import TestSupport
     }
 
     @Test
-    func whatExportFHIRWroteBeforeBreaksTheValidatorsRulesEachCitedByLine() throws {
+    func whatExportFHIRWroteBeforeBreaksTheValidatorsRulesEachCitedByLine() async throws {
         // The Bundle export fhir wrote for fixtures/import/answers/healthCheck.json before
         // issue 43: answers flattened out of their nested group, coded in activetask's own system.
-        let (status, report) = try Self.check(ProjectPaths.fixture("import/fhir-questionnaire.json"),
+        let (status, report) = try await Self.check(ProjectPaths.fixture("import/fhir-questionnaire.json"),
                                               ProjectPaths.fixture("export/healthCheck-flattened-bundle.json"))
         #expect(status == 1)
         let errors = Self.errors(report)
@@ -100,13 +100,13 @@ import TestSupport
         (#"[{"linkId": "a", "answer": [{"valueInteger": 1}], "item": [{"linkId": "b"}]}]"#, "QV 707"),
         (#"[{"linkId": "a", "answer": [{"valueString": "1"}]}]"#, "QV 1381"),
     ] as [(String, String?)])
-    func theCheckerFindsEachRuleItPorts(items: String, rule: String?) throws {
+    func theCheckerFindsEachRuleItPorts(items: String, rule: String?) async throws {
         let temporary = try TemporaryDirectory(prefix: "fhir-rules")
         let questionnaire = temporary.url.appendingPathComponent("q.json"), response = temporary.url.appendingPathComponent("qr.json")
         try Data(Self.ruleCases.utf8).write(to: questionnaire)
         try Data(#"{"resourceType": "QuestionnaireResponse", "questionnaire": "urn:example:q", "status": "completed", "item": \#(items)}"#.utf8)
             .write(to: response)
-        let (status, report) = try Self.check(questionnaire, response)
+        let (status, report) = try await Self.check(questionnaire, response)
         let rules = (report["errors"] as? [[String: Any]] ?? []).compactMap { $0["rule"] as? String }
         #expect(rules == (rule.map { [$0] } ?? []) && status == (rule == nil ? 0 : 1), "\(Self.errors(report))")
     }
@@ -152,7 +152,7 @@ import TestSupport
         let bundle = temporary.url.appendingPathComponent("bundle.json")
         let export = try await ActivetaskBinary.run(["export", "fhir", output.path, "--output", bundle.path])
         try #require(export.status == 0, "\(export.stderr)")
-        let (status, report) = try Self.check(ProjectPaths.fixture("export/phq9-questionnaire.json"), bundle)
+        let (status, report) = try await Self.check(ProjectPaths.fixture("export/phq9-questionnaire.json"), bundle)
         #expect(status == 0 && Self.errors(report).isEmpty, "\(Self.errors(report))")
         #expect((report["answered"] as? [String])?.count == 10, "\(report)")
     }

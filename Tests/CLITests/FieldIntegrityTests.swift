@@ -29,7 +29,7 @@ import TestSupport
         let result = try TaskResult.read(in: output)
         #expect(result.status == .completed)
         #expect(result.step("walk")?.results.files.map(\.relativePath) == ["walk/walkMotion-000001.jsonl"])
-        try expectListedFilesHoldWhatTheySay(result, in: output)
+        try await expectListedFilesHoldWhatTheySay(result, in: output)
         #expect(try FileManager.default.contentsOfDirectory(atPath: output.path).sorted() == ["taskResult.json", "walk"])
     }
 
@@ -89,10 +89,10 @@ import TestSupport
         #expect(Set(files.map(\.sensorTypes)) == [[.accelerometer], [.gyroscope]])
         #expect(Set(files.map(\.relativePath)).count == 2, "\(files.map(\.relativePath))")
         #expect(files.allSatisfy { $0.relativePath.split(separator: "/").allSatisfy { $0.count <= SafeFileName.maximumLength + "-000001.jsonl".count } }, "\(files.map(\.relativePath))")
-        try expectListedFilesHoldWhatTheySay(result, in: output)
+        try await expectListedFilesHoldWhatTheySay(result, in: output)
         // What was run is recorded: the tool, the task file's SHA-256 and each recorder's device.
         let provenance = try #require(result.provenance)
-        #expect(provenance.taskSHA256 == (try sha256sum(task)))
+        #expect(provenance.taskSHA256 == (try await sha256sum(task)))
         #expect(!provenance.toolVersion.isEmpty)
         #expect(provenance.devices["\(step)/\(step).gyroscope"] == "replay:\(Self.replay) (command line)")
 
@@ -121,6 +121,6 @@ import TestSupport
         let result = try TaskResult.read(in: output)
         #expect(result.status == .failed)
         #expect(result.step("walk")?.results.files.map(\.relativePath) == ["walk/walkMotion-000001.jsonl"])
-        try expectListedFilesHoldWhatTheySay(result, in: output)
+        try await expectListedFilesHoldWhatTheySay(result, in: output)
     }
 }

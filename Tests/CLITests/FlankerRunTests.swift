@@ -39,7 +39,7 @@ import Testing
         let output = temporary.url.appendingPathComponent("out")
         let arguments = ["run", "flanker", "--auto", "--replay", Self.replay.path, "--output", output.path,
                          "--set", "seed=41", "--set", "numberOfTrials=12"]
-        let run = try await detached { try ActivetaskBinary.run(arguments, timeout: 50) }
+        let run = try await ActivetaskBinary.run(arguments, timeout: 50)
         try #require(run.status == 0, "\(run.stderr)")
         let expected = try JSONDecoder().decode(Expected.self, from: Data(contentsOf: Self.replay.appendingPathComponent("expected.json")))
 

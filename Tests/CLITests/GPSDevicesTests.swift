@@ -20,27 +20,27 @@ import TestSupport
         return try #require(reports.first { $0.backend == "gpsd" }, "no gpsd report in \(output.stdout)")
     }
 
-    @Test func unreachableGpsdIsAProblemNamingTheEndpointAndTheWayOut() throws {
+    @Test func unreachableGpsdIsAProblemNamingTheEndpointAndTheWayOut() async throws {
         let port = try LoopbackPort.free()
-        let output = try ActivetaskBinary.run(["devices", "--gpsd", "127.0.0.1:\(port)"])
+        let output = try await ActivetaskBinary.run(["devices", "--gpsd", "127.0.0.1:\(port)"])
         #expect(output.status == 0)
         #expect(output.stdout.contains("problem: gpsd at 127.0.0.1:\(port) is not reachable ("))
         #expect(output.stdout.contains("start gpsd or pass --gpsd HOST:PORT"))
     }
 
-    @Test func reachableGpsdListsTheReceiverGpspipeSeesAndAFixMode() throws {
+    @Test func reachableGpsdListsTheReceiverGpspipeSeesAndAFixMode() async throws {
         let logs = try TemporaryDirectory(prefix: "gps-devices")
-        let gpsd = try GPSFake(log: ProjectPaths.fixture("gps/walk.nmea"),
+        let gpsd = try await GPSFake(log: ProjectPaths.fixture("gps/walk.nmea"),
                                logDirectory: logs.url)
         defer { gpsd.stop() }
         let pipe = try ChildProcess(executable: try which("gpspipe"), arguments: ["-w", "-n", "4", gpsd.endpoint],
                                     logDirectory: logs.url, name: "gpspipe")
-        #expect(pipe.wait(timeout: 15) == 0)
+        #expect(await pipe.exitStatus(timeout: 15) == 0)
         let devicesLine = try #require(pipe.stdout.split(whereSeparator: \.isNewline).first { $0.contains("\"class\":\"DEVICES\"") },
                                        "gpspipe printed no DEVICES report: \(pipe.stdout)")
         let path = try #require(devicesLine.firstMatch(of: /"path":"([^"]+)"/)?.1)
 
-        let output = try ActivetaskBinary.run(["devices", "--json", "--gpsd", gpsd.endpoint])
+        let output = try await ActivetaskBinary.run(["devices", "--json", "--gpsd", gpsd.endpoint])
         #expect(output.status == 0, "\(output.stderr)")
         let report = try gpsdReport(output)
         #expect(report.problems.isEmpty)
@@ -51,8 +51,8 @@ import TestSupport
         #expect(["2D", "3D"].contains(device.details["fixMode"]), "\(device.details)")
     }
 
-    @Test func malformedGpsdOptionIsRejectedWithTheExpectedForm() throws {
-        let output = try ActivetaskBinary.run(["devices", "--gpsd", "localhost:gps"])
+    @Test func malformedGpsdOptionIsRejectedWithTheExpectedForm() async throws {
+        let output = try await ActivetaskBinary.run(["devices", "--gpsd", "localhost:gps"])
         #expect(output.status != 0)
         #expect(output.stderr.contains("port 'gps' is not a number from 1 to 65535"))
         #expect(output.stderr.contains("HOST:PORT"))

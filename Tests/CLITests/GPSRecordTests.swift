@@ -1,7 +1,6 @@
 import RecordingFormat
 import Foundation
 import Recorders
-import Synchronization
 import Testing
 import TestSupport
 
@@ -21,27 +20,29 @@ import TestSupport
 
     /// Records `log` replayed by one gpsfake for `seconds` while gpsd's own reference replay of
     /// the same log runs on another port.
-    func recordAlongsideReference(_ log: URL, seconds: Double, logs: URL) throws -> (RunOutput, URL, [ReferenceFix]) {
-        let reference = Mutex<Result<[ReferenceFix], any Error>?>(nil)
-        DispatchQueue.global().async { @Sendable in
-            let result = Result { try GPSDReference.fixes(for: log, logDirectory: logs) }
-            reference.withLock { $0 = result }
-        }
+    func recordAlongsideReference(_ log: URL, seconds: Double, logs: URL) async throws -> (RunOutput, URL, [ReferenceFix]) {
+        async let reference = GPSDReference.fixes(for: log, logDirectory: logs)
         let output = logs.appendingPathComponent("out")
-        let run = Result { () throws -> RunOutput in
-            let gpsd = try GPSFake(log: log, logDirectory: logs)
-            defer { gpsd.stop() }
-            return try ActivetaskBinary.run(["record", "--location", gpsd.endpoint, "--duration", String(seconds),
-                                             "--output", output.path], timeout: seconds + 20)
-        }
-        waitUntil(timeout: 60) { reference.withLock { $0 != nil } }
-        return (try run.get(), output, try #require(reference.withLock { $0 }).get())
+        let gpsd = try await GPSFake(log: log, logDirectory: logs)
+        defer { gpsd.stop() }
+        let run = try await ActivetaskBinary.run(["record", "--location", gpsd.endpoint, "--duration", String(seconds),
+                                                  "--output", output.path], timeout: seconds + 20)
+        return (run, output, try await reference)
     }
 
-    @Test func recordKeepsEveryFixGpsdReportsForTheWalkWithIdenticalCoordinates() throws {
+    /// How many lines of the `location` recorder's chunks in `folder` so far hold `text`, read as
+    /// the recording writes them (a line may be cut at the end).
+    func lines(containing text: String, in folder: URL) -> Int {
+        let chunks = (try? ChunkReader.chunkURLs(in: folder, recorderIdentifier: "location")) ?? []
+        return chunks.reduce(0) { count, chunk in
+            count + ((try? String(contentsOf: chunk, encoding: .utf8)) ?? "").split(separator: "\n").filter { $0.contains(text) }.count
+        }
+    }
+
+    @Test func recordKeepsEveryFixGpsdReportsForTheWalkWithIdenticalCoordinates() async throws {
         let logs = try TemporaryDirectory(prefix: "gps-record-walk")
         let expected = try GPSFixtureExpectation.load("walk.nmea")
-        let (run, output, reference) = try recordAlongsideReference(ProjectPaths.fixture("gps/walk.nmea"), seconds: 28,
+        let (run, output, reference) = try await recordAlongsideReference(ProjectPaths.fixture("gps/walk.nmea"), seconds: 28,
                                                                     logs: logs.url)
         #expect(run.status == 0, "\(run.stderr)")
         let recording = try recorded(in: output)
@@ -55,13 +56,13 @@ import TestSupport
         #expect(zip(recording.locations, recording.locations.dropFirst()).allSatisfy { $0.timestamp <= $1.timestamp })
     }
 
-    @Test func lossOfFixIsRecordedAsMarkersWithoutPositions() throws {
+    @Test func lossOfFixIsRecordedAsMarkersWithoutPositions() async throws {
         let logs = try TemporaryDirectory(prefix: "gps-record-fixloss")
         let expected = try GPSFixtureExpectation.load("fixloss.nmea")
-        let gpsd = try GPSFake(log: ProjectPaths.fixture("gps/fixloss.nmea"), logDirectory: logs.url)
+        let gpsd = try await GPSFake(log: ProjectPaths.fixture("gps/fixloss.nmea"), logDirectory: logs.url)
         defer { gpsd.stop() }
         let output = logs.url.appendingPathComponent("out")
-        let run = try ActivetaskBinary.run(["record", "--location", gpsd.endpoint, "--duration", "10", "--output", output.path])
+        let run = try await ActivetaskBinary.run(["record", "--location", gpsd.endpoint, "--duration", "10", "--output", output.path])
         #expect(run.status == 0, "\(run.stderr)")
         let recording = try recorded(in: output)
         #expect(recording.markers.map(\.event) == [.fixLost, .fixRegained])
@@ -71,22 +72,24 @@ import TestSupport
         #expect(recording.samples[lostAt + 1].sensorType == nil, "a position was written while the fix was lost")
     }
 
-    @Test func gpsdKilledMidRecordingIsAMarkedGapAndTheRecordingGoesOn() throws {
+    @Test func gpsdKilledMidRecordingIsAMarkedGapAndTheRecordingGoesOn() async throws {
         let logs = try TemporaryDirectory(prefix: "gps-record-restart")
         let log = ProjectPaths.fixture("gps/walk.nmea")
         let expected = try GPSFixtureExpectation.load("walk.nmea")
         let output = logs.url.appendingPathComponent("out")
-        let first = try GPSFake(log: log, logDirectory: logs.url, name: "first-gpsfake")
+        let first = try await GPSFake(log: log, logDirectory: logs.url, name: "first-gpsfake")
         let recorder = try ActivetaskBinary.start(["record", "--location", first.endpoint, "--duration", "12",
                                                    "--output", output.path], logDirectory: logs.url)
-        Thread.sleep(forTimeInterval: 4)
+        // gpsd goes away once the recording holds a few fixes, and comes back once the recorder
+        // has marked the loss.
+        await waitUntil(timeout: 20) { lines(containing: "\"sensorType\":\"location\"", in: output) >= 4 }
         let daemon = try #require(first.daemonPID)
-        first.killDaemon()
+        await first.killDaemon()
         #expect(!ProcessTable.isAlive(daemon))
-        Thread.sleep(forTimeInterval: 1)
-        let second = try GPSFake(log: log, port: first.port, logDirectory: logs.url, name: "second-gpsfake")
+        await waitUntil(timeout: 20) { lines(containing: "sourceDisconnected", in: output) >= 1 }
+        let second = try await GPSFake(log: log, port: first.port, logDirectory: logs.url, name: "second-gpsfake")
         defer { second.stop() }
-        #expect(recorder.wait(timeout: 30) == 0, "\(recorder.stderr)")
+        #expect(await recorder.exitStatus(timeout: 30) == 0, "\(recorder.stderr)")
 
         let recording = try recorded(in: output)
         #expect(recording.markers.map(\.event) == [.sourceDisconnected, .sourceReconnected], "\(recording.markers)")
@@ -99,16 +102,16 @@ import TestSupport
         #expect(expected.differences(fixes).isEmpty)
     }
 
-    @Test func gpsdThatNeverComesBackIsAnErrorAndTheFixesBeforeAreKept() throws {
+    @Test func gpsdThatNeverComesBackIsAnErrorAndTheFixesBeforeAreKept() async throws {
         let logs = try TemporaryDirectory(prefix: "gps-record-gone")
         let output = logs.url.appendingPathComponent("out")
-        let gpsfake = try GPSFake(log: ProjectPaths.fixture("gps/walk.nmea"), logDirectory: logs.url, name: "gpsfake")
+        let gpsfake = try await GPSFake(log: ProjectPaths.fixture("gps/walk.nmea"), logDirectory: logs.url, name: "gpsfake")
         defer { gpsfake.stop() }
         let recorder = try ActivetaskBinary.start(["record", "--location", gpsfake.endpoint, "--duration", "6",
                                                    "--output", output.path], logDirectory: logs.url)
-        Thread.sleep(forTimeInterval: 3)
-        gpsfake.killDaemon()
-        #expect(recorder.wait(timeout: 30) == 1)
+        await waitUntil(timeout: 20) { lines(containing: "\"sensorType\":\"location\"", in: output) >= 4 }
+        await gpsfake.killDaemon()
+        #expect(await recorder.exitStatus(timeout: 30) == 1)
         #expect(recorder.stderr.contains("gpsd at \(gpsfake.endpoint) went away"), "\(recorder.stderr)")
         #expect(recorder.stderr.contains("check that gpsd is running"), "\(recorder.stderr)")
         let summary = try RecordingSummary(contentsOf: output)
@@ -118,10 +121,10 @@ import TestSupport
         #expect(recording.locations.count >= 3, "\(recording.locations.count) fixes kept from before gpsd went away")
     }
 
-    @Test func unreachableGpsdStopsTheRecordingNamingTheEndpointAndTheWayOut() throws {
+    @Test func unreachableGpsdStopsTheRecordingNamingTheEndpointAndTheWayOut() async throws {
         let logs = try TemporaryDirectory(prefix: "gps-record-unreachable")
         let port = try LoopbackPort.free()
-        let run = try ActivetaskBinary.run(["record", "--location", "127.0.0.1:\(port)", "--duration", "2",
+        let run = try await ActivetaskBinary.run(["record", "--location", "127.0.0.1:\(port)", "--duration", "2",
                                             "--output", logs.url.appendingPathComponent("out").path])
         #expect(run.status != 0)
         #expect(run.stderr.contains("gpsd at 127.0.0.1:\(port) is not reachable ("))
@@ -131,21 +134,21 @@ import TestSupport
     /// The real receivers' logs; for haicom-305N, whose README gives its geometry (5 m west, 10 m
     /// south and back: about 30 m), the distance the walk analysis measures from the recording.
     @Test(arguments: [("haicom-305N.log", 20.0...35.0), ("bu353s4.log", nil)] as [(String, ClosedRange<Double>?)])
-    func realReceiverLogsRecordWhatGpsdReports(_ name: String, walkedMeters: ClosedRange<Double>?) throws {
+    func realReceiverLogsRecordWhatGpsdReports(_ name: String, walkedMeters: ClosedRange<Double>?) async throws {
         guard let log = ProjectPaths.sharedData("gpsd/\(name)") else {
             Issue.record("../shared/data/gpsd/\(name) is absent: the real-receiver check did not run (see ../shared/data/README.md)")
             return
         }
         let lines = try String(contentsOf: log, encoding: .utf8).split(whereSeparator: \.isNewline).count
         let logs = try TemporaryDirectory(prefix: "gps-record-real")
-        let (run, output, reference) = try recordAlongsideReference(log, seconds: Double(lines) * 0.1 + 4, logs: logs.url)
+        let (run, output, reference) = try await recordAlongsideReference(log, seconds: Double(lines) * 0.1 + 4, logs: logs.url)
         #expect(run.status == 0, "\(run.stderr)")
         let fixes = try recorded(in: output).locations.map { RecordedFix(time: $0.gpsTime, latitude: $0.latitude, longitude: $0.longitude) }
         let comparison = GPSDReference.compare(recorded: fixes, reference: reference)
         #expect(comparison.differences.isEmpty, "\(name): \(comparison.differences)")
         #expect(comparison.compared > 0)
         if let walkedMeters {
-            let analysis = try ActivetaskBinary.run(["analyze", output.path, "--kind", "walk", "--format", "csv"])
+            let analysis = try await ActivetaskBinary.run(["analyze", output.path, "--kind", "walk", "--format", "csv"])
             let rows = analysis.stdout.split(separator: "\n").map { $0.split(separator: ",", omittingEmptySubsequences: false) }
             let column = try #require(rows.first?.firstIndex(of: "distanceMeters"), "\(analysis.stdout)")
             let distance = try #require(rows.count == 2 ? Double(rows[1][column]) : nil, "\(analysis.stdout)")

@@ -22,7 +22,7 @@ import TestSupport
         ("import", Import.self), ("import-redcap", Import.REDCap.self), ("import-fhir", Import.FHIR.self),
     ]
 
-    @Test func everyCommandsHelpIsPinned() throws {
+    @Test func everyCommandsHelpIsPinned() async throws {
         let pinned = try FileManager.default.contentsOfDirectory(atPath: ProjectPaths.fixture("help").path).sorted()
         #expect(pinned == Self.commands.map { "\($0.file).txt" }.sorted(), "a command without a pinned help, or a pin without a command")
         for (file, command) in Self.commands {
@@ -32,8 +32,8 @@ import TestSupport
         }
     }
 
-    @Test(.timeLimit(.minutes(1))) func theBinaryPrintsThePinnedHelp() throws {
-        let run = try ActivetaskBinary.run(["export", "archive", "--help"])
+    @Test(.timeLimit(.minutes(1))) func theBinaryPrintsThePinnedHelp() async throws {
+        let run = try await ActivetaskBinary.run(["export", "archive", "--help"])
         #expect(run.status == 0)
         #expect(run.stdout == (try String(contentsOf: ProjectPaths.fixture("help/export-archive.txt"), encoding: .utf8)))
     }

@@ -40,9 +40,7 @@ import Testing
     func aReplayedHolePegRunIsAnalysedAndExportedAsGeneratePyComputedIt() async throws {
         let temporary = try TemporaryDirectory(prefix: "holepeg-run")
         let output = temporary.url.appendingPathComponent("out")
-        let run = try await detached {
-            try ActivetaskBinary.run(["run", "holePeg", "--auto", "--replay", Self.replay.path, "--set", "numberOfPegs=3", "--output", output.path], timeout: 55)
-        }
+        let run = try await ActivetaskBinary.run(["run", "holePeg", "--auto", "--replay", Self.replay.path, "--set", "numberOfPegs=3", "--output", output.path], timeout: 55)
         try #require(run.status == 0, "\(run.stderr)")
         let expected = try JSONDecoder().decode(Expected.self, from: Data(contentsOf: Self.replay.appendingPathComponent("expected.json")))
         let result = try TaskResult.read(in: output)
@@ -65,7 +63,7 @@ import Testing
             }
         }
 
-        let analysis = try await detached { try ActivetaskBinary.run(["analyze", output.path]) }
+        let analysis = try await ActivetaskBinary.run(["analyze", output.path])
         #expect(analysis.status == 0, "\(analysis.stderr)")
         let report = try AnalysisReport(analysis.stdout)
         report.expectPossible()

@@ -53,8 +53,8 @@ struct IIORecordingTests {
         }
     }
 
-    @Test func devicesListsChannelsFormatsScalesFrequenciesAndTriggers() throws {
-        let run = try ActivetaskBinary.run(["devices", "--json"], wrapper: Self.bothDevices, timeout: 50)
+    @Test func devicesListsChannelsFormatsScalesFrequenciesAndTriggers() async throws {
+        let run = try await ActivetaskBinary.run(["devices", "--json"], wrapper: Self.bothDevices, timeout: 50)
         #expect(run.status == 0, "\(run.stderr)")
         let reports = try JSONDecoder().decode([DeviceReport].self, from: Data(run.stdout.utf8))
         let iio = try #require(reports.first { $0.backend == "iio" })
@@ -75,9 +75,9 @@ struct IIORecordingTests {
 
     /// The IMU named the same way twice, and by name and by id: either way one source.
     @Test(arguments: [("bmi160", "bmi160"), ("bmi160", "iio:device1")])
-    func imuRecordsBothSensorsFromOneBufferAtTheTimestampChannelsTimes(accelerometer: String, gyroscope: String) throws {
+    func imuRecordsBothSensorsFromOneBufferAtTheTimestampChannelsTimes(accelerometer: String, gyroscope: String) async throws {
         let output = try TemporaryDirectory(prefix: "iio-imu")
-        let run = try ActivetaskBinary.run(["record", "--accelerometer", accelerometer, "--gyroscope", gyroscope,
+        let run = try await ActivetaskBinary.run(["record", "--accelerometer", accelerometer, "--gyroscope", gyroscope,
                                             "--frequency", "180", "--duration", "4", "--output", output.url.path],
                                            wrapper: Self.bothDevices, timeout: 50)
         #expect(run.status == 0, "\(run.stderr)")
@@ -97,9 +97,9 @@ struct IIORecordingTests {
         #expect(header.device.details["sampling_frequency"] == "200")
     }
 
-    @Test func accelerometerOnlyPartIsEvenlySpacedByItsFrequency() throws {
+    @Test func accelerometerOnlyPartIsEvenlySpacedByItsFrequency() async throws {
         let output = try TemporaryDirectory(prefix: "iio-adxl")
-        let run = try ActivetaskBinary.run(["record", "--accelerometer", "adxl345", "--duration", "4",
+        let run = try await ActivetaskBinary.run(["record", "--accelerometer", "adxl345", "--duration", "4",
                                             "--output", output.url.path], wrapper: Self.bothDevices, timeout: 50)
         #expect(run.status == 0, "\(run.stderr)")
         let expected = try Self.expected("adxl345")
@@ -115,11 +115,11 @@ struct IIORecordingTests {
         #expect(accel.allSatisfy { abs(($0.uptime - $0.timestamp) - zero) < 2e-6 })
     }
 
-    @Test func accelAndGyroOnTwoDevicesRecordFromEach() throws {
+    @Test func accelAndGyroOnTwoDevicesRecordFromEach() async throws {
         let output = try TemporaryDirectory(prefix: "iio-two")
         // Only anglvel and the timestamp are enabled on bmi160: its script holds 16-byte scans.
         let wrapper = ["umockdev-run", "-d", Self.adxl, "-d", Self.bmi, "-s", Self.adxlScript, "-s", Self.bmiGyroScript, "--"]
-        let run = try ActivetaskBinary.run(["record", "--accelerometer", "adxl345", "--gyroscope", "bmi160",
+        let run = try await ActivetaskBinary.run(["record", "--accelerometer", "adxl345", "--gyroscope", "bmi160",
                                             "--frequency", "200", "--duration", "4", "--output", output.url.path],
                                            wrapper: wrapper, timeout: 50)
         #expect(run.status == 0, "\(run.stderr)")
@@ -131,7 +131,7 @@ struct IIORecordingTests {
         #expect(try Self.header(output.url, "gyroscope").device.identifier == "iio:device1")
     }
 
-    @Test func stopRestoresWhatTheRecorderChangedOnTheDevice() throws {
+    @Test func stopRestoresWhatTheRecorderChangedOnTheDevice() async throws {
         let output = try TemporaryDirectory(prefix: "iio-restore")
         let files = ["sampling_frequency", "buffer/length", "buffer/watermark", "buffer/enable",
                      "scan_elements/in_accel_x_en", "scan_elements/in_timestamp_en", "trigger/current_trigger",
@@ -142,7 +142,7 @@ struct IIORecordingTests {
         let script = "show() { \(show); }; \"$0\" \"$@\" >/dev/null 2>&1 & pid=$!; "
             + "for i in $(seq 200); do [ \"$(cat \(folder)/buffer/enable)\" = 1 ] && break; sleep 0.05; done; "
             + "show during; wait $pid; echo status=$?; show after"
-        let run = try ActivetaskBinary.run(["record", "--accelerometer", "bmi160", "--frequency", "400",
+        let run = try await ActivetaskBinary.run(["record", "--accelerometer", "bmi160", "--frequency", "400",
                                             "--iio-trigger", "walktimer", "--iio-watermark", "8", "--iio-buffer-length", "30",
                                             "--duration", "2", "--output", output.url.path],
                                            wrapper: Array(Self.bothDevices) + ["sh", "-c", script], timeout: 50)
@@ -159,7 +159,7 @@ struct IIORecordingTests {
                 "\(run.stdout)\n\(run.stderr)")
     }
 
-    @Test func deviceVanishingMidRecordingEndsWithDeviceLostAndKeepsItsSamples() throws {
+    @Test func deviceVanishingMidRecordingEndsWithDeviceLostAndKeepsItsSamples() async throws {
         let output = try TemporaryDirectory(prefix: "iio-lost")
         let logs = try TemporaryDirectory(prefix: "iio-lost-logs")
         let wrapper = ["umockdev-run", "-d", Self.adxl, "-s", Self.adxlScript, "--"]
@@ -168,16 +168,11 @@ struct IIORecordingTests {
         // Killing umockdev-run, which serves the device node, closes the node's other end under the
         // recorder: its next read gets end-of-file, as from a device that went away.
         let chunk = output.url.appendingPathComponent("accelerometer-000001.jsonl")
-        let deadline = Date().addingTimeInterval(30)
-        while Date() < deadline, ((try? String(contentsOf: chunk, encoding: .utf8)) ?? "").split(separator: "\n").count < 41 {
-            usleep(50_000)
-        }
+        await waitUntil(timeout: 30) { ((try? String(contentsOf: chunk, encoding: .utf8)) ?? "").split(separator: "\n").count >= 41 }
         let recorder = try #require(ProcessTable.children(of: umockdev.pid).first)
         umockdev.send(SIGKILL)
-        umockdev.wait(timeout: 10)
-        while Date() < deadline, ProcessTable.isAlive(recorder) {
-            usleep(50_000)
-        }
+        await umockdev.exitStatus(timeout: 10)
+        await waitUntil(timeout: 20) { !ProcessTable.isAlive(recorder) }
         let summary = try RecordingSummary(contentsOf: output.url)
         let result = try #require(summary.recorders.first)
         let error = try #require(result.errors.first)
@@ -192,13 +187,13 @@ struct IIORecordingTests {
     }
 
     @Test(.enabled(if: getuid() == 0, "needs root to drop to another user with setpriv"))
-    func permissionDeniedOnTheNodeNamesItAndTheUsualFix() throws {
+    func permissionDeniedOnTheNodeNamesItAndTheUsualFix() async throws {
         let output = try TemporaryDirectory(prefix: "iio-denied")
         try FileManager.default.setAttributes([.posixPermissions: 0o777], ofItemAtPath: output.url.path)
         // Inside the testbed: sysfs readable by all, the node only by root; record as nobody.
         let script = "chmod -R a+rwX \"$UMOCKDEV_DIR\" && chmod 600 \"$UMOCKDEV_DIR/dev/iio:device0\" && "
             + "exec setpriv --reuid=65534 --regid=65534 --clear-groups \"$0\" \"$@\""
-        let run = try ActivetaskBinary.run(["record", "--accelerometer", "adxl345", "--duration", "1",
+        let run = try await ActivetaskBinary.run(["record", "--accelerometer", "adxl345", "--duration", "1",
                                             "--output", output.url.appendingPathComponent("out").path],
                                            wrapper: ["umockdev-run", "-d", Self.adxl, "-s", Self.adxlScript, "--",
                                                      "sh", "-c", script], timeout: 50)
@@ -217,9 +212,9 @@ struct IIORecordingTests {
     ]
 
     @Test(arguments: refusals)
-    func refusedDeviceErrorNamesWhatThereIs(_ refusal: (flag: String, device: String, sentences: [String])) throws {
+    func refusedDeviceErrorNamesWhatThereIs(_ refusal: (flag: String, device: String, sentences: [String])) async throws {
         let output = try TemporaryDirectory(prefix: "iio-refused")
-        let run = try ActivetaskBinary.run(["record", refusal.flag, refusal.device, "--duration", "1",
+        let run = try await ActivetaskBinary.run(["record", refusal.flag, refusal.device, "--duration", "1",
                                             "--output", output.url.path], wrapper: Self.bothDevices, timeout: 50)
         #expect(run.status != 0)
         for sentence in refusal.sentences {

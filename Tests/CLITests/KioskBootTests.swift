@@ -29,7 +29,7 @@ import Testing
                           "ACTIVETASK_RESULTS": results.path, "CHROMIUM_FLAGS": "--remote-debugging-port=\(port)"])
         var page: [String: Any]?
         await waitUntil(timeout: 40) {
-            let listing = (try? ActivetaskBinary.shell("curl -s http://127.0.0.1:\(port)/json").stdout) ?? ""
+            let listing = (try? await ActivetaskBinary.shell("curl -s http://127.0.0.1:\(port)/json").stdout) ?? ""
             let pages = (try? JSONSerialization.jsonObject(with: Data(listing.utf8))) as? [[String: Any]] ?? []
             page = pages.first { $0["type"] as? String == "page" && $0["title"] as? String == "activetask" }
             return page != nil
@@ -42,6 +42,6 @@ import Testing
         #expect(runs.count == 1)
         let result = try TaskResult.makeDecoder(registry: .standard).decode(TaskResult.self, from: Data(contentsOf: runs[0].appendingPathComponent("taskResult.json")))
         #expect(result.status == .saved || result.status == .interrupted)
-        #expect((try? ActivetaskBinary.shell("curl -s -m 2 http://127.0.0.1:\(port)/json").stdout) ?? "" == "", "chromium still runs")
+        await #expect((try? ActivetaskBinary.shell("curl -s -m 2 http://127.0.0.1:\(port)/json").stdout) ?? "" == "", "chromium still runs")
     }
 }

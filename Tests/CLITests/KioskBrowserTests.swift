@@ -19,9 +19,9 @@ import Testing
     /// before its end), and every screenshot inside the viewport.
     /// - Returns: What the scenario reported, and the output folder (inside `temporary`).
     private func complete(_ scenario: String, _ arguments: [String], in temporary: TemporaryDirectory,
-                          kioskStatus: Int32 = 0) throws -> (outcome: KioskBrowser.Outcome, output: URL) {
+                          kioskStatus: Int32 = 0) async throws -> (outcome: KioskBrowser.Outcome, output: URL) {
         let output = temporary.url.appendingPathComponent("out")
-        let outcome = try KioskBrowser.run(scenario, kiosk: arguments + ["--output", output.path], logs: temporary.url)
+        let outcome = try await KioskBrowser.run(scenario, kiosk: arguments + ["--output", output.path], logs: temporary.url)
         #expect(outcome.kioskStatus == kioskStatus, "\(outcome.kioskErrors)")
         expectNoOverflow(outcome)
         return (outcome, output)
@@ -43,9 +43,9 @@ import Testing
         }
     }
 
-    @Test(.timeLimit(.minutes(1))) func aSurveyWithEveryAnswerFormatIsCompletedByTouch() throws {
+    @Test(.timeLimit(.minutes(1))) func aSurveyWithEveryAnswerFormatIsCompletedByTouch() async throws {
         let temporary = try TemporaryDirectory(prefix: "kiosk-survey")
-        let (_, output) = try complete("survey", [ProjectPaths.fixture("kiosk/survey.json").path], in: temporary)
+        let (_, output) = try await complete("survey", [ProjectPaths.fixture("kiosk/survey.json").path], in: temporary)
         let answers = try TaskResultJSON.answers(in: output).mapValues { $0["value"] }
         #expect(answers["smoker"] == .bool(true))
         #expect(answers["activity"] == .int(2))
@@ -75,9 +75,9 @@ import Testing
     /// A study that requires a participant: the page's enrolment screen refuses an id with a wrong
     /// Damm check digit (its message shown, screenshots at both sizes), takes the corrected one
     /// and the visit, and the result records them with the study's site.
-    @Test(.timeLimit(.minutes(1))) func theEnrolmentScreenRefusesAWrongCheckDigitAndRecordsTheCorrectedId() throws {
+    @Test(.timeLimit(.minutes(1))) func theEnrolmentScreenRefusesAWrongCheckDigitAndRecordsTheCorrectedId() async throws {
         let temporary = try TemporaryDirectory(prefix: "kiosk-enrol")
-        let (outcome, output) = try complete("enrol", [ProjectPaths.fixture("participant/task.json").path,
+        let (outcome, output) = try await complete("enrol", [ProjectPaths.fixture("participant/task.json").path,
                                                        "--study", ProjectPaths.fixture("participant/study.json").path], in: temporary)
         #expect(outcome.report["status"] == .string("completed") && outcome.report["typed"] == .string("P-0042-3"))
         let result = try taskResult(in: output)
@@ -87,19 +87,19 @@ import Testing
 
     /// A kiosk stopped (SIGTERM) while its enrolment screen waited has recorded no participant:
     /// `--resume` asks again, and the resumed run records the id typed then.
-    @Test(.timeLimit(.minutes(1))) func aRunStoppedBeforeEnrolmentAsksAgainWhenResumed() throws {
+    @Test(.timeLimit(.minutes(1))) func aRunStoppedBeforeEnrolmentAsksAgainWhenResumed() async throws {
         let temporary = try TemporaryDirectory(prefix: "kiosk-enrol-resume")
         let output = temporary.url.appendingPathComponent("out")
         let arguments = [ProjectPaths.fixture("participant/task.json").path, "--study", ProjectPaths.fixture("participant/study.json").path]
         let first = try ActivetaskBinary.start(["kiosk"] + arguments + ["--output", output.path, "--port", "0"], logDirectory: temporary.url)
-        _ = try KioskBrowser.waitForURL(of: first)
+        _ = try await KioskBrowser.waitForURL(of: first)
         // The URL comes before the run begins; its presenter says which touches it reads once it has.
-        waitUntil(timeout: 20) { first.stderr.contains("touches:") }
+        await waitUntil(timeout: 20) { first.stderr.contains("touches:") }
         kill(first.process.processIdentifier, SIGTERM)
-        #expect(first.wait(timeout: 20) == 143, "\(first.stderr)")
+        #expect(await first.exitStatus(timeout: 20) == 143, "\(first.stderr)")
         let stopped = try taskResult(in: output)
         #expect(stopped.status == .interrupted && stopped.participantIdentifier == nil && stopped.site == "berlin-01")
-        let outcome = try KioskBrowser.run("enrol", kiosk: arguments + ["--resume", output.path], logs: temporary.url)
+        let outcome = try await KioskBrowser.run("enrol", kiosk: arguments + ["--resume", output.path], logs: temporary.url)
         #expect(outcome.kioskStatus == 0, "\(outcome.kioskErrors)")
         let result = try taskResult(in: output)
         #expect(result.status == .completed && result.taskRunUUID == stopped.taskRunUUID)
@@ -108,9 +108,9 @@ import Testing
 
     /// The page leaves an untouched slider without an answer: Next on it is refused for a required
     /// question (the flow's notice shown) and records a skip for an optional one.
-    @Test(.timeLimit(.minutes(1))) func anUntouchedSliderIsNoAnswer() throws {
+    @Test(.timeLimit(.minutes(1))) func anUntouchedSliderIsNoAnswer() async throws {
         let temporary = try TemporaryDirectory(prefix: "kiosk-slider")
-        let (_, output) = try complete("slider", [ProjectPaths.fixture("kiosk/slider.json").path], in: temporary)
+        let (_, output) = try await complete("slider", [ProjectPaths.fixture("kiosk/slider.json").path], in: temporary)
         let result = try taskResult(in: output)
         #expect(result.status == .completed)
         #expect(result.latestAnswer("required") == .integer(6))
@@ -119,9 +119,9 @@ import Testing
         #expect(result.stepHistory.map(\.identifier) == ["required", "optional", "done"], "the refused Next recorded nothing")
     }
 
-    @Test(.timeLimit(.minutes(1))) func theShortWalkShowsItsLiveStepCountAndEndsOnTheReplayedSteps() throws {
+    @Test(.timeLimit(.minutes(1))) func theShortWalkShowsItsLiveStepCountAndEndsOnTheReplayedSteps() async throws {
         let temporary = try TemporaryDirectory(prefix: "kiosk-walk")
-        let (outcome, output) = try complete("walk", ["shortWalk", "--replay", ProjectPaths.fixture("replay").path,
+        let (outcome, output) = try await complete("walk", ["shortWalk", "--replay", ProjectPaths.fixture("replay").path,
                                                       "--set", "numberOfStepsPerLeg=12", "--set", "restDuration=2"], in: temporary)
         for leg in ["walking.outbound", "walking.return"] {
             let counts = outcome.report["counts"]?[leg]
@@ -142,9 +142,9 @@ import Testing
         }
     }
 
-    @Test(.timeLimit(.minutes(1))) func tapsSentAsPointerEventsAreTouchChunksAndTheTappingResult() throws {
+    @Test(.timeLimit(.minutes(1))) func tapsSentAsPointerEventsAreTouchChunksAndTheTappingResult() async throws {
         let temporary = try TemporaryDirectory(prefix: "kiosk-tapping")
-        let (outcome, output) = try complete("tapping", ["twoFingerTapping", "--replay", ProjectPaths.fixture("replay").path,
+        let (outcome, output) = try await complete("tapping", ["twoFingerTapping", "--replay", ProjectPaths.fixture("replay").path,
                                                          "--set", "duration=5"], in: temporary)
         #expect(outcome.kioskErrors.contains("touches: the page's pointer events"))
         let result = try taskResult(in: output)
@@ -180,9 +180,9 @@ import Testing
         }
     }
 
-    @Test(.timeLimit(.minutes(1))) func spatialSpanMemoryScoresTheCellsTouchedOnThePage() throws {
+    @Test(.timeLimit(.minutes(1))) func spatialSpanMemoryScoresTheCellsTouchedOnThePage() async throws {
         let temporary = try TemporaryDirectory(prefix: "kiosk-memory")
-        let (outcome, output) = try complete("memory", ["spatialSpanMemory", "--set", "seed=7", "--set", "playSpeed=0.5",
+        let (outcome, output) = try await complete("memory", ["spatialSpanMemory", "--set", "seed=7", "--set", "playSpeed=0.5",
                                                         "--set", "maximumTests=3"], in: temporary)
         let result = try taskResult(in: output)
         let step = try #require(result.stepHistory.first { $0.identifier == "cognitive.memory.spatialspan" })
@@ -210,9 +210,9 @@ import Testing
         #expect(memory.gameRecords.flatMap(\.touchSamples).count == 3 + 2 + 3)
     }
 
-    @Test(.timeLimit(.minutes(1))) func stroopAnswersTouchedOnThePageAreTimedByTheirPointerEvents() throws {
+    @Test(.timeLimit(.minutes(1))) func stroopAnswersTouchedOnThePageAreTimedByTheirPointerEvents() async throws {
         let temporary = try TemporaryDirectory(prefix: "kiosk-stroop")
-        let (outcome, output) = try complete("stroop", ["stroop", "--set", "numberOfAttempts=10"], in: temporary)
+        let (outcome, output) = try await complete("stroop", ["stroop", "--set", "numberOfAttempts=10"], in: temporary)
         let result = try taskResult(in: output)
         let step = try #require(result.stepHistory.first { $0.identifier == "stroop" })
         guard let stroop = step.results.first(of: StroopResult.self) else {
@@ -245,9 +245,9 @@ import Testing
         #expect(stroop.trials.allSatisfy { ($0.reactionTime ?? -1) > 0 && $0.reactionTime! < StroopTest.trialTimeout })
     }
 
-    @Test(.timeLimit(.minutes(1))) func holePegPegsDraggedByTwoTouchPointersAreTimedByTheirPointerEvents() throws {
+    @Test(.timeLimit(.minutes(1))) func holePegPegsDraggedByTwoTouchPointersAreTimedByTheirPointerEvents() async throws {
         let temporary = try TemporaryDirectory(prefix: "kiosk-holepeg")
-        let (outcome, output) = try complete("holepeg", ["holePeg", "--set", "numberOfPegs=2"], in: temporary)
+        let (outcome, output) = try await complete("holepeg", ["holePeg", "--set", "numberOfPegs=2"], in: temporary)
         let result = try taskResult(in: output)
         #expect(result.status == .completed)
         guard case .array(let drags)? = outcome.report["drags"] else {
@@ -285,9 +285,9 @@ import Testing
         }
     }
 
-    @Test(.timeLimit(.minutes(1))) func psatSumsTouchedOnTheKeypadAreTimedByTheirPointerEvents() throws {
+    @Test(.timeLimit(.minutes(1))) func psatSumsTouchedOnTheKeypadAreTimedByTheirPointerEvents() async throws {
         let temporary = try TemporaryDirectory(prefix: "kiosk-psat")
-        let (outcome, output) = try complete("psat", ["psat", "--set", "seriesLength=3", "--set", "interStimulusInterval=2",
+        let (outcome, output) = try await complete("psat", ["psat", "--set", "seriesLength=3", "--set", "interStimulusInterval=2",
                                                       "--set", "stimulusDuration=2", "--set", "presentationMode=both",
                                                       "--speech", "browser"], in: temporary)
         let result = try taskResult(in: output)
@@ -324,9 +324,9 @@ import Testing
         #expect(psat.samples.allSatisfy { $0.time > 0 && $0.time < psat.interStimulusInterval })
     }
 
-    @Test(.timeLimit(.minutes(1))) func trailMakingCirclesTouchedOnThePageAreJudgedInOrderAndTimedByTheirPointerEvents() throws {
+    @Test(.timeLimit(.minutes(1))) func trailMakingCirclesTouchedOnThePageAreJudgedInOrderAndTimedByTheirPointerEvents() async throws {
         let temporary = try TemporaryDirectory(prefix: "kiosk-trailmaking")
-        let (outcome, output) = try complete("trailmaking", ["trailMaking", "--set", "seed=2"], in: temporary)
+        let (outcome, output) = try await complete("trailmaking", ["trailMaking", "--set", "seed=2"], in: temporary)
         let result = try taskResult(in: output)
         guard case .object(let shown)? = outcome.report["trails"] else {
             Issue.record("the scenario reported no trails")
@@ -361,9 +361,9 @@ import Testing
         }
     }
 
-    @Test(.timeLimit(.minutes(1))) func towerOfHanoiTouchedOnThePageMovesDisksRefusesALargerOnASmallerAndIsSolved() throws {
+    @Test(.timeLimit(.minutes(1))) func towerOfHanoiTouchedOnThePageMovesDisksRefusesALargerOnASmallerAndIsSolved() async throws {
         let temporary = try TemporaryDirectory(prefix: "kiosk-hanoi")
-        let (_, output) = try complete("towerofhanoi", ["towerOfHanoi"], in: temporary)
+        let (_, output) = try await complete("towerofhanoi", ["towerOfHanoi"], in: temporary)
         let result = try taskResult(in: output)
         let step = try #require(result.stepHistory.first { $0.identifier == "towerOfHanoi" })
         let puzzle = try #require(step.results.lazy.compactMap { item -> TowerOfHanoiResult? in
@@ -386,9 +386,9 @@ import Testing
         #expect(began.count == 17 && offsets.count == 7 && (offsets.max()! - offsets.min()!) < 0.001, "\(offsets)")
     }
 
-    @Test(.timeLimit(.minutes(1))) func amslerGridPathsDrawnByATouchPointerAreInGridUnitsAtTheirPointerEventsTimes() throws {
+    @Test(.timeLimit(.minutes(1))) func amslerGridPathsDrawnByATouchPointerAreInGridUnitsAtTheirPointerEventsTimes() async throws {
         let temporary = try TemporaryDirectory(prefix: "kiosk-amsler")
-        let (outcome, output) = try complete("amsler", ["amslerGrid"], in: temporary)
+        let (outcome, output) = try await complete("amsler", ["amslerGrid"], in: temporary)
         let result = try taskResult(in: output)
         #expect(result.status == .completed)
         for (identifier, eye) in [("amsler.grid.left", AmslerEyeSide.left), ("amsler.grid.right", .right)] {
@@ -421,9 +421,9 @@ import Testing
         }
     }
 
-    @Test(.timeLimit(.minutes(1))) func cancelAsksFirstSavesWhatWasAnsweredAndRunResumesIt() throws {
+    @Test(.timeLimit(.minutes(1))) func cancelAsksFirstSavesWhatWasAnsweredAndRunResumesIt() async throws {
         let temporary = try TemporaryDirectory(prefix: "kiosk-cancel")
-        let (outcome, output) = try complete("cancel", [ProjectPaths.fixture("kiosk/survey.json").path], in: temporary,
+        let (outcome, output) = try await complete("cancel", [ProjectPaths.fixture("kiosk/survey.json").path], in: temporary,
                                              kioskStatus: 75)
         let result = try taskResult(in: output)
         #expect(outcome.report["status"] == .string(result.status.rawValue))
@@ -435,7 +435,7 @@ import Testing
         // `run --resume` takes the saved run on from the question after the last answered one.
         let answers = temporary.url.appendingPathComponent("rest.json")
         try Data(#"{"age": 42, "initials": "AB"}"#.utf8).write(to: answers)
-        let resumed = try ActivetaskBinary.run(["run", ProjectPaths.fixture("kiosk/survey.json").path, "--resume", output.path,
+        let resumed = try await ActivetaskBinary.run(["run", ProjectPaths.fixture("kiosk/survey.json").path, "--resume", output.path,
                                                 "--answers", answers.path])
         #expect(resumed.status == 0, "\(resumed.stderr)")
         let completed = try taskResult(in: output)
@@ -446,9 +446,9 @@ import Testing
         #expect(completed.stepHistory.first?.identifier == "intro" && completed.stepHistory.last?.identifier == "done")
     }
 
-    @Test(.timeLimit(.minutes(1))) func consentIsReadSharedAndSignedWithAFinger() throws {
+    @Test(.timeLimit(.minutes(1))) func consentIsReadSharedAndSignedWithAFinger() async throws {
         let temporary = try TemporaryDirectory(prefix: "kiosk-consent")
-        let (outcome, output) = try complete("consent", ["consent"], in: temporary)
+        let (outcome, output) = try await complete("consent", ["consent"], in: temporary)
         let result = try taskResult(in: output)
         #expect(result.status == .completed)
         #expect(result.latestAnswer("sharing") == .boolean(true), "\(outcome.report["shared"] ?? .null) is the sharing step's yes")
@@ -476,9 +476,9 @@ import Testing
     /// The issue's kiosk case: a participant picks Deutsch on the first screen, enrols in German
     /// (the study's participant and visit asked on the page's keyboard), and completes the short walk;
     /// the result records the language, the participant, the visit and the study's site.
-    @Test(.timeLimit(.minutes(1))) func aParticipantPicksDeutschEnrolsInGermanAndCompletesTheWalk() throws {
+    @Test(.timeLimit(.minutes(1))) func aParticipantPicksDeutschEnrolsInGermanAndCompletesTheWalk() async throws {
         let temporary = try TemporaryDirectory(prefix: "kiosk-enrol-language")
-        let (outcome, output) = try complete("enrol_language", ["shortWalk", "--replay", ProjectPaths.fixture("replay").path,
+        let (outcome, output) = try await complete("enrol_language", ["shortWalk", "--replay", ProjectPaths.fixture("replay").path,
                                                                 "--set", "numberOfStepsPerLeg=12", "--set", "restDuration=2",
                                                                 "--study", ProjectPaths.fixture("participant/study.json").path], in: temporary)
         let report = outcome.report
@@ -493,9 +493,9 @@ import Testing
 
     /// A task in several languages starts with the language screen; Deutsch, once pressed, is
     /// the language of every text the page shows from the first step and of the result.
-    @Test(.timeLimit(.minutes(1))) func choosingDeutschOnTheFirstScreenRunsTheWalkInGerman() throws {
+    @Test(.timeLimit(.minutes(1))) func choosingDeutschOnTheFirstScreenRunsTheWalkInGerman() async throws {
         let temporary = try TemporaryDirectory(prefix: "kiosk-language")
-        let (outcome, output) = try complete("language", ["shortWalk", "--replay", ProjectPaths.fixture("replay").path,
+        let (outcome, output) = try await complete("language", ["shortWalk", "--replay", ProjectPaths.fixture("replay").path,
                                                           "--set", "numberOfStepsPerLeg=12", "--set", "restDuration=2"], in: temporary)
         let report = outcome.report
         #expect(report["offered"] == .array(["English", "Deutsch", "Español", "Français"].map(JSONValue.string)))
@@ -510,9 +510,9 @@ import Testing
         #expect(result.status == .completed && result.language == "de")
     }
 
-    @Test(.timeLimit(.minutes(1))) func touchAbilityGesturesMadeOnThePageAreJudgedFromTheirPointerEventsTracks() throws {
+    @Test(.timeLimit(.minutes(1))) func touchAbilityGesturesMadeOnThePageAreJudgedFromTheirPointerEventsTracks() async throws {
         let temporary = try TemporaryDirectory(prefix: "kiosk-touchability")
-        let (outcome, output) = try complete("touchability", ["touchAbility", "--set", "trialsPerGesture=3"], in: temporary)
+        let (outcome, output) = try await complete("touchability", ["touchAbility", "--set", "trialsPerGesture=3"], in: temporary)
         let step = try #require(try taskResult(in: output).stepHistory.first { $0.identifier == "touchAbility" })
         guard let result = step.results.first(of: TouchAbilityResult.self) else {
             Issue.record("no touch-ability result")

@@ -8,10 +8,10 @@ import TestSupport
 /// script in `Sources/Kiosk/Page/families/`, and each registers a view with a build function under
 /// every kind it names.
 @Suite(.serialized) struct KioskFamiliesBrowserTests {
-    @Test(.timeLimit(.minutes(1))) func everyFamilyScriptThePageLoadsRegistersItsViews() throws {
+    @Test(.timeLimit(.minutes(1))) func everyFamilyScriptThePageLoadsRegistersItsViews() async throws {
         let temporary = try TemporaryDirectory(prefix: "kiosk-families")
         let output = temporary.url.appendingPathComponent("out")
-        let outcome = try KioskBrowser.run("families", kiosk: [ProjectPaths.fixture("kiosk/slider.json").path, "--output", output.path],
+        let outcome = try await KioskBrowser.run("families", kiosk: [ProjectPaths.fixture("kiosk/slider.json").path, "--output", output.path],
                                            logs: temporary.url)
         #expect(outcome.kioskStatus == 75, "\(outcome.kioskErrors)")
         let folder = ProjectPaths.root.appendingPathComponent("Sources/Kiosk/Page/families")

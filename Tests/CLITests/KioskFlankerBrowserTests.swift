@@ -8,10 +8,10 @@ import Testing
 /// The flanker test in the kiosk, driven in headless Chromium by fixtures/kiosk/flanker.py: the
 /// page draws each row the step shows, and its touches answer, timed by their pointer events.
 @Suite(.serialized) struct KioskFlankerBrowserTests {
-    @Test(.timeLimit(.minutes(1))) func flankerRowsTouchedOnThePageAreAnsweredAndTimedByTheirPointerEvents() throws {
+    @Test(.timeLimit(.minutes(1))) func flankerRowsTouchedOnThePageAreAnsweredAndTimedByTheirPointerEvents() async throws {
         let temporary = try TemporaryDirectory(prefix: "kiosk-flanker")
         let output = temporary.url.appendingPathComponent("out")
-        let outcome = try KioskBrowser.run("flanker", kiosk: ["flanker", "--set", "numberOfTrials=8", "--set", "seed=3", "--output", output.path],
+        let outcome = try await KioskBrowser.run("flanker", kiosk: ["flanker", "--set", "numberOfTrials=8", "--set", "seed=3", "--output", output.path],
                                            logs: temporary.url)
         #expect(outcome.kioskStatus == 0, "\(outcome.kioskErrors)")
         #expect(outcome.report["overflows"] == .array([]), "\(outcome.report["overflows"] ?? .null)")

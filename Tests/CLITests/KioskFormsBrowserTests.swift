@@ -9,10 +9,10 @@ import TestSupport
 /// learn-more, a hidden question and the review step, each screen checked for overflow, touch
 /// targets and contrast at 1280×800 and 800×480.
 @Suite(.serialized) struct KioskFormsBrowserTests {
-    @Test(.timeLimit(.minutes(1))) func theDemographicsSurveyIsCompletedByTouch() throws {
+    @Test(.timeLimit(.minutes(1))) func theDemographicsSurveyIsCompletedByTouch() async throws {
         let temporary = try TemporaryDirectory(prefix: "kiosk-demographics")
         let output = temporary.url.appendingPathComponent("out")
-        let outcome = try KioskBrowser.run("demographics", kiosk: [ProjectPaths.fixture("tasks/demographics.json").path, "--output", output.path],
+        let outcome = try await KioskBrowser.run("demographics", kiosk: [ProjectPaths.fixture("tasks/demographics.json").path, "--output", output.path],
                                            logs: temporary.url)
         #expect(outcome.kioskStatus == 0, "\(outcome.kioskErrors)")
         #expect(outcome.report["overflows"] == .array([]), "\(outcome.report["overflows"] ?? .null)")

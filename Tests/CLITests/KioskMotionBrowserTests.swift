@@ -16,11 +16,11 @@ import Testing
         let output = temporary.url.appendingPathComponent("out")
         let arguments = [task, "--replay", ProjectPaths.fixture(replay).path, "--speech", "off", "--output", output.path]
             + settings.flatMap { ["--set", $0] }
-        let outcome = try await detached { try KioskBrowser.run("motion", kiosk: arguments, logs: temporary.url) }
+        let outcome = try await KioskBrowser.run("motion", kiosk: arguments, logs: temporary.url)
         #expect(outcome.kioskStatus == 0, "\(outcome.kioskErrors)")
         #expect(outcome.report["overflows"] == .array([]), "\(outcome.report["overflows"] ?? .null)")
         #expect(outcome.report["status"] == .string("completed"))
-        let analysis = try await detached { try ActivetaskBinary.run(["analyze", output.path]) }
+        let analysis = try await ActivetaskBinary.run(["analyze", output.path])
         #expect(analysis.status == 0, "\(analysis.stderr)")
         let report = try AnalysisReport(analysis.stdout)
         report.expectPossible()

@@ -20,7 +20,7 @@ import Testing
         let output = temporary.url.appendingPathComponent("out")
         let arguments = ["normalizedReactionTime", "--set", "numberOfAttempts=3", "--set", "minimumStimulusInterval=1",
                          "--set", "maximumStimulusInterval=1", "--set", "timeout=5", "--speech", "off", "--output", output.path]
-        let outcome = try await detached { try KioskBrowser.run("normalizedreactiontime", kiosk: arguments, logs: temporary.url) }
+        let outcome = try await KioskBrowser.run("normalizedreactiontime", kiosk: arguments, logs: temporary.url)
         #expect(outcome.kioskStatus == 0, "\(outcome.kioskErrors)")
         #expect(outcome.report["overflows"] == .array([]) && outcome.report["smallTargets"] == .array([]),
                 "\(outcome.report["overflows"] ?? .null) \(outcome.report["smallTargets"] ?? .null)")

@@ -5,7 +5,7 @@ import Testing
 /// What `activetask kiosk` serves, and to whom, before any browser takes part.
 @Suite(.serialized) struct KioskServerTests {
     /// The HTTP status of each URL, asked by Python's urllib in a child process (no redirects followed).
-    private func statuses(_ urls: [URL], logs: URL) throws -> [Int] {
+    private func statuses(_ urls: [URL], logs: URL) async throws -> [Int] {
         let script = """
             import sys, urllib.request, urllib.error
             class Stay(urllib.request.HTTPRedirectHandler):
@@ -17,17 +17,17 @@ import Testing
             """
         let child = try ChildProcess(executable: "/usr/bin/python3", arguments: ["-c", script] + urls.map(\.absoluteString),
                                      logDirectory: logs, name: "statuses")
-        #expect(child.wait(timeout: 20) == 0, "\(child.stderr)")
+        #expect(await child.exitStatus(timeout: 20) == 0, "\(child.stderr)")
         return child.stdout.split(separator: "\n").compactMap { Int($0) }
     }
 
-    @Test(.timeLimit(.minutes(1))) func onlyRequestsCarryingTheSessionTokenAreServedOnLoopback() throws {
+    @Test(.timeLimit(.minutes(1))) func onlyRequestsCarryingTheSessionTokenAreServedOnLoopback() async throws {
         let temporary = try TemporaryDirectory(prefix: "kiosk-token")
         let kiosk = try ActivetaskBinary.start(["kiosk", ProjectPaths.fixture("kiosk/survey.json").path,
                                                 "--output", temporary.url.appendingPathComponent("out").path, "--port", "0"],
                                                logDirectory: temporary.url)
-        defer { kiosk.wait(timeout: 0) }
-        let url = try #require(URL(string: try KioskBrowser.waitForURL(of: kiosk)))
+        defer { kiosk.send(SIGKILL) }
+        let url = try await #require(URL(string: try KioskBrowser.waitForURL(of: kiosk)))
         #expect(url.host == "127.0.0.1")
         let token = url.lastPathComponent
         #expect(token.count == 32 && token.allSatisfy(\.isHexDigit), "\(token)")
@@ -40,7 +40,7 @@ import Testing
             root.appendingPathComponent(token),
             root, root.appendingPathComponent("kiosk.js"), root.appendingPathComponent(String(token.reversed())).appendingPathComponent("kiosk.js"),
         ]
-        #expect(try statuses(asked, logs: temporary.url) == [200, 200, 200, 404, 301, 403, 403, 403])
+        await #expect(try statuses(asked, logs: temporary.url) == [200, 200, 200, 404, 301, 403, 403, 403])
         // Nothing is written before the page starts the task.
         #expect(!FileManager.default.fileExists(atPath: temporary.url.appendingPathComponent("out/taskResult.json").path))
     }

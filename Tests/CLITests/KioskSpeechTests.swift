@@ -12,10 +12,10 @@ import Testing
         if case .string(let text)? = value { text } else { nil }
     }
 
-    @Test(.timeLimit(.minutes(1))) func thePageReceivesEachLegsCuesWithTheRunsLanguageAndTheResultSaysTheyWereSent() throws {
+    @Test(.timeLimit(.minutes(1))) func thePageReceivesEachLegsCuesWithTheRunsLanguageAndTheResultSaysTheyWereSent() async throws {
         let temporary = try TemporaryDirectory(prefix: "kiosk-speech")
         let output = temporary.url.appendingPathComponent("out")
-        let outcome = try KioskBrowser.run("speech", kiosk: ["shortWalk", "--replay", ProjectPaths.fixture("replay").path,
+        let outcome = try await KioskBrowser.run("speech", kiosk: ["shortWalk", "--replay", ProjectPaths.fixture("replay").path,
                                                              "--set", "numberOfStepsPerLeg=12", "--set", "restDuration=2",
                                                              "--speech", "browser", "--language", "de", "--output", output.path],
                                            logs: temporary.url)

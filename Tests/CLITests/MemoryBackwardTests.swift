@@ -28,7 +28,7 @@ import Testing
         let output = temporary.url.appendingPathComponent("out")
         let arguments = ["run", "spatialSpanMemory", "--auto", "--replay", Self.replay.path, "--output", output.path,
                          "--set", "requireReversal=true", "--set", "seed=11", "--set", "playSpeed=0.5", "--set", "maximumTests=4"]
-        let run = try await detached { try ActivetaskBinary.run(arguments, timeout: 45) }
+        let run = try await ActivetaskBinary.run(arguments, timeout: 45)
         try #require(run.status == 0, "\(run.stderr)")
         let expected = try JSONDecoder().decode(Expected.self, from: Data(contentsOf: Self.replay.appendingPathComponent("expected.json")))
 
@@ -40,7 +40,7 @@ import Testing
         #expect(memory.gameRecords.map(\.score) == expected.games.map(\.score))
         #expect(memory.score == expected.score && memory.numberOfFailures == expected.numberOfFailures)
 
-        let analysis = try await detached { try ActivetaskBinary.run(["analyze", output.path]) }
+        let analysis = try await ActivetaskBinary.run(["analyze", output.path])
         #expect(analysis.status == 0, "\(analysis.stderr)")
         let report = try AnalysisReport(analysis.stdout)
         report.expectPossible()
@@ -53,9 +53,9 @@ import Testing
 
         for format in ["csv", "mpower"] {
             let folder = temporary.url.appendingPathComponent(format)
-            let export = try await detached { try ActivetaskBinary.run(["export", format, output.path, "--output", folder.path]) }
+            let export = try await ActivetaskBinary.run(["export", format, output.path, "--output", folder.path])
             #expect(export.status == 0, "\(export.stderr)")
-            let (status, checked) = try ExportCommandTests.reference([format, output.path, folder.path], logs: temporary.url)
+            let (status, checked) = try await ExportCommandTests.reference([format, output.path, folder.path], logs: temporary.url)
             #expect(status == 0, "\(format): \(checked)")
             if format == "csv" {
                 let rows = try #require(checked["rows"] as? [String: Int])

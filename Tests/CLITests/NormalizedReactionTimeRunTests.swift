@@ -36,7 +36,7 @@ import Testing
         let arguments = ["run", "normalizedReactionTime", "--auto", "--replay", Self.replay.path, "--output", output.path,
                          "--set", "minimumStimulusInterval=1", "--set", "maximumStimulusInterval=1", "--set", "timeout=0.5",
                          "--set", "numberOfAttempts=4"]
-        let run = try await detached { try ActivetaskBinary.run(arguments, timeout: 50) }
+        let run = try await ActivetaskBinary.run(arguments, timeout: 50)
         try #require(run.status == 0, "\(run.stderr)")
         let expected = try JSONDecoder().decode(Expected.self, from: Data(contentsOf: Self.replay.appendingPathComponent("expected.json")))
 

@@ -10,9 +10,9 @@ import TestSupport
     private static let study = ProjectPaths.fixture("export/odm-study.json")
 
     /// Runs the demographics survey on its answers file for P-0042-7 at `visit` into `folder/name`.
-    private static func demographics(_ name: String, visit: String, in folder: URL) throws -> URL {
+    private static func demographics(_ name: String, visit: String, in folder: URL) async throws -> URL {
         let output = folder.appendingPathComponent(name)
-        let run = try ActivetaskBinary.run(["run", ProjectPaths.fixture("tasks/demographics.json").path, "--answers",
+        let run = try await ActivetaskBinary.run(["run", ProjectPaths.fixture("tasks/demographics.json").path, "--answers",
                                             ProjectPaths.fixture("tasks/answers/demographics.json").path, "--study", study.path,
                                             "--participant", "P-0042-7", "--visit", visit, "--output", output.path])
         try #require(run.status == 0, "\(run.stderr)")
@@ -20,36 +20,37 @@ import TestSupport
     }
 
     /// `analyze RUN --format json` into `RUN.analysis.json` beside it.
-    private static func analysis(of run: URL) throws -> URL {
+    private static func analysis(of run: URL) async throws -> URL {
         let file = run.deletingLastPathComponent().appendingPathComponent(run.lastPathComponent + ".analysis.json")
-        let analyze = try ActivetaskBinary.run(["analyze", run.path, "--format", "json", "--output", file.path])
+        let analyze = try await ActivetaskBinary.run(["analyze", run.path, "--format", "json", "--output", file.path])
         try #require(analyze.status == 0 || analyze.status == 1, "\(analyze.stderr)")
         return file
     }
 
     @Test
-    func surveysAndAWalkValidateAgainstTheODMSchemaWithEveryValueAsRecordedAndTheStudysOIDs() throws {
+    func surveysAndAWalkValidateAgainstTheODMSchemaWithEveryValueAsRecordedAndTheStudysOIDs() async throws {
         let temporary = try TemporaryDirectory(prefix: "odm")
-        let first = try Self.demographics("first", visit: "baseline", in: temporary.url)
-        let second = try Self.demographics("second", visit: "baseline", in: temporary.url)
-        let later = try Self.demographics("later", visit: "week2", in: temporary.url)
+        let first = try await Self.demographics("first", visit: "baseline", in: temporary.url)
+        let second = try await Self.demographics("second", visit: "baseline", in: temporary.url)
+        let later = try await Self.demographics("later", visit: "week2", in: temporary.url)
         let walkTask = try #require(ExportCommandTests.runs.first { $0.name == "shortWalk" })
-        let walk = try ExportCommandTests.run(ExportCommandTests.TaskRun(name: walkTask.name, arguments: walkTask.arguments + [
+        let walk = try await ExportCommandTests.run(ExportCommandTests.TaskRun(name: walkTask.name, arguments: walkTask.arguments + [
             "--study", Self.study.path, "--participant", "P-0017-4", "--visit", "week2"]), in: temporary.url)
         let surveyTask = try #require(ExportCommandTests.runs.first { $0.name == "allAnswers" })
-        let survey = try ExportCommandTests.run(ExportCommandTests.TaskRun(name: surveyTask.name, arguments: surveyTask.arguments + [
+        let survey = try await ExportCommandTests.run(ExportCommandTests.TaskRun(name: surveyTask.name, arguments: surveyTask.arguments + [
             "--participant", "P-0099-2"]), in: temporary.url.appendingPathComponent("all"))
         let runs = [walk, later, survey, second, first]
         let document = temporary.url.appendingPathComponent("odm.xml"), again = temporary.url.appendingPathComponent("again.xml")
         for file in [document, again] {
-            let export = try ActivetaskBinary.run(["export", "odm"] + runs.map(\.path) + ["--study", Self.study.path, "--metadata",
+            let export = try await ActivetaskBinary.run(["export", "odm"] + runs.map(\.path) + ["--study", Self.study.path, "--metadata",
                                                                                           "--output", file.path])
             #expect(export.status == 0, "\(export.stderr)")
             #expect(export.stdout.contains("5 forms"), "\(export.stdout)")
         }
         #expect(try Data(contentsOf: document) == Data(contentsOf: again), "the same runs give the same bytes")
-        let pairs = try runs.flatMap { [$0.path, try Self.analysis(of: $0).path] }
-        let (status, report) = try StandardsPython.report("export/odm_check.py", [document.path, Self.study.path] + pairs)
+        var pairs: [String] = []
+        for run in runs { pairs += [run.path, try await Self.analysis(of: run).path] }
+        let (status, report) = try await StandardsPython.report("export/odm_check.py", [document.path, Self.study.path] + pairs)
         #expect(status == 0, "\(report["error"] ?? "")")
         #expect(report["forms"] as? Int == 5 && report["metadata"] as? Bool == true, "\(report)")
         #expect(report["nulls"] as? Int == 6, "each survey's two don't-know answers are null values: \(report)")
@@ -64,25 +65,25 @@ import TestSupport
     }
 
     @Test
-    func anOutputInsideARunsFolderIsRefusedAndTheFolderKeepsItsFiles() throws {
+    func anOutputInsideARunsFolderIsRefusedAndTheFolderKeepsItsFiles() async throws {
         let temporary = try TemporaryDirectory(prefix: "odm-inside")
-        let first = try Self.demographics("first", visit: "baseline", in: temporary.url)
-        let second = try Self.demographics("second", visit: "week2", in: temporary.url)
+        let first = try await Self.demographics("first", visit: "baseline", in: temporary.url)
+        let second = try await Self.demographics("second", visit: "week2", in: temporary.url)
         let before = try FileManager.default.contentsOfDirectory(atPath: second.path).sorted()
-        let export = try ActivetaskBinary.run(["export", "odm", first.path, second.path, "--output", second.appendingPathComponent("odm.xml").path])
+        let export = try await ActivetaskBinary.run(["export", "odm", first.path, second.path, "--output", second.appendingPathComponent("odm.xml").path])
         #expect(export.status == 1)
         #expect(export.stderr.contains("is inside the run's folder \(second.path)"), "\(export.stderr)")
         #expect(try FileManager.default.contentsOfDirectory(atPath: second.path).sorted() == before)
     }
 
     @Test
-    func aBadStudyOdmSectionIsRefusedNamingTheField() throws {
+    func aBadStudyOdmSectionIsRefusedNamingTheField() async throws {
         let temporary = try TemporaryDirectory(prefix: "odm-study")
-        let run = try Self.demographics("run", visit: "baseline", in: temporary.url)
+        let run = try await Self.demographics("run", visit: "baseline", in: temporary.url)
         let study = temporary.url.appendingPathComponent("study.json")
         try Data(#"{"identifier": "s", "odm": {"itemOIDs": {"body.heightCm": "IT HEIGHT"}, "formOIDs": {"demographics": 7}}}"#.utf8).write(to: study)
         let output = temporary.url.appendingPathComponent("odm.xml")
-        let export = try ActivetaskBinary.run(["export", "odm", run.path, "--study", study.path, "--output", output.path])
+        let export = try await ActivetaskBinary.run(["export", "odm", run.path, "--study", study.path, "--output", output.path])
         #expect(export.status == 1)
         #expect(export.stderr.contains(#"study.json: odm.itemOIDs.body.heightCm: "IT HEIGHT" is not an OID"#), "\(export.stderr)")
         #expect(export.stderr.contains("study.json: odm.formOIDs.demographics: expected an OID (a string)"), "\(export.stderr)")

@@ -42,7 +42,7 @@ import Testing
         -> (TaskResult, PSATResult, Expected) {
         let arguments = ["run", "psat", "--auto", "--replay", replay.path, "--output", output.path, "--set", "seed=27",
                          "--set", "seriesLength=6", "--set", "interStimulusInterval=1", "--set", "stimulusDuration=0.5"] + flags
-        let run = try await detached { try ActivetaskBinary.run(arguments, timeout: 50, environment: environment) }
+        let run = try await ActivetaskBinary.run(arguments, timeout: 50, environment: environment)
         try #require(run.status == 0, "\(run.stderr)")
         let expected = try JSONDecoder().decode(Expected.self, from: Data(contentsOf: replay.appendingPathComponent("expected.json")))
         let result = try TaskResult.read(in: output)
@@ -117,7 +117,7 @@ import Testing
         // The capture, made playable by sox: one utterance per digit, each as long as espeak-ng's
         // word for it (within 5 %: the voice varies a little from one saying to the next).
         let wav = temporary.url.appendingPathComponent("speech.wav")
-        let sox = try ActivetaskBinary.shell("\(try which("sox")) -t raw -r \(CapturedAudio.sampleRate) -e signed -b 16 -c 1 "
+        let sox = try await ActivetaskBinary.shell("\(try which("sox")) -t raw -r \(CapturedAudio.sampleRate) -e signed -b 16 -c 1 "
                                              + "'\(raw.path)' '\(wav.path)'")
         #expect(sox.status == 0, "\(sox.stderr)")
         let audio = try CapturedAudio(file: raw)
@@ -157,14 +157,14 @@ import Testing
                                                         tolerances: Self.tolerances, csv: ("psat.psat.csv", expected.samples.count), in: temporary)
     }
 
-    @Test(.timeLimit(.minutes(1))) func anAuditoryRunThatCannotSpeakIsRefusedBeforeItStartsNamingTheStepAndTheWayOut() throws {
+    @Test(.timeLimit(.minutes(1))) func anAuditoryRunThatCannotSpeakIsRefusedBeforeItStartsNamingTheStepAndTheWayOut() async throws {
         let temporary = try TemporaryDirectory(prefix: "pasat-refused")
         let output = temporary.url.appendingPathComponent("out")
         let configuration = temporary.url.appendingPathComponent("asound.conf")
         try Data("pcm.!default {\n    type hw\n    card 29\n}\n".utf8).write(to: configuration)
         let base = ["run", "psat", "--auto", "--output", output.path, "--set", "presentationMode=auditory"]
         for (flags, reason) in [(["--speech", "off"], "--speech off speaks nothing"), ([], "no sound device can speak its digits")] {
-            let run = try ActivetaskBinary.run(base + flags, timeout: 20, environment: ["ALSA_CONFIG_PATH": configuration.path])
+            let run = try await ActivetaskBinary.run(base + flags, timeout: 20, environment: ["ALSA_CONFIG_PATH": configuration.path])
             #expect(run.status == 1)
             #expect(run.stderr.contains("step \"psat\": presentationMode auditory speaks its digits, but \(reason); give --speech on"), "\(run.stderr)")
             #expect(run.stderr.contains("--set presentationMode=visual"), "\(run.stderr)")

@@ -17,37 +17,37 @@ import Testing
                                "--set", "numberOfStepsPerLeg=12", "--set", "restDuration=1"]
 
     /// Runs the one-page fixture task with `flags`; expects a refusal with exactly `message` and no output folder.
-    private func refused(_ flags: [String], _ message: String) throws {
+    private func refused(_ flags: [String], _ message: String) async throws {
         let folder = try TemporaryDirectory(prefix: "participant-refused")
         let output = folder.url.appendingPathComponent("out")
-        let run = try ActivetaskBinary.run(["run", Self.task, "--auto", "--output", output.path] + flags, timeout: 30)
+        let run = try await ActivetaskBinary.run(["run", Self.task, "--auto", "--output", output.path] + flags, timeout: 30)
         #expect(run.status == 1)
         #expect(run.stderr == message + "\n", "\(run.stderr)")
         #expect(!FileManager.default.fileExists(atPath: output.path), "a refused run writes nothing")
     }
 
-    @Test(.timeLimit(.minutes(1))) func aStudyRefusesARunWithoutTheParticipantOrVisitItRequires() throws {
-        try refused(["--study", Self.study], "\(Self.study): the study requires a participant for every run; give --participant ID")
-        try refused(["--study", Self.study, "--participant", "P-0042-7"],
+    @Test(.timeLimit(.minutes(1))) func aStudyRefusesARunWithoutTheParticipantOrVisitItRequires() async throws {
+        try await refused(["--study", Self.study], "\(Self.study): the study requires a participant for every run; give --participant ID")
+        try await refused(["--study", Self.study, "--participant", "P-0042-7"],
                     "\(Self.study): the study requires a visit for every run; give --visit NAME (baseline, week2, week4)")
     }
 
-    @Test(.timeLimit(.minutes(1))) func anIdOrVisitTheStudyRefusesIsNamedWithTheRule() throws {
-        try refused(["--study", Self.study, "--participant", "P-0042-3", "--visit", "week2"],
+    @Test(.timeLimit(.minutes(1))) func anIdOrVisitTheStudyRefusesIsNamedWithTheRule() async throws {
+        try await refused(["--study", Self.study, "--participant", "P-0042-3", "--visit", "week2"],
                     "\(Self.study): participant id P-0042-3 fails its Damm check digit (the digits before its last give 7, not 3); check the label for a mistyped digit")
-        try refused(["--study", Self.study, "--participant", "P-0000-0", "--visit", "week2"],
+        try await refused(["--study", Self.study, "--participant", "P-0000-0", "--visit", "week2"],
                     "\(Self.study): participant id P-0000-0 is not one of the study's 3 allowed ids; check the label, or add the id to the study's list")
-        try refused(["--study", Self.study, "--participant", "P-0042-7", "--visit", "week9"],
+        try await refused(["--study", Self.study, "--participant", "P-0042-7", "--visit", "week9"],
                     "\(Self.study): visit week9 is not one of the study's visits (baseline, week2, week4); give one of them")
-        try refused(["--participant", "Jane Doe"],
+        try await refused(["--participant", "Jane Doe"],
                     "--participant: participant id \"Jane Doe\" is not an id: use the capital letters A–Z, the digits 0–9 and '-' only (a pseudonym, nothing else identifying)")
     }
 
-    @Test(.timeLimit(.minutes(1))) func presentAndKioskRefuseAsRunDoesBeforeTheyStart() throws {
+    @Test(.timeLimit(.minutes(1))) func presentAndKioskRefuseAsRunDoesBeforeTheyStart() async throws {
         let folder = try TemporaryDirectory(prefix: "participant-present")
         for command in ["present", "kiosk"] {
             let output = folder.url.appendingPathComponent(command)
-            let run = try ActivetaskBinary.run([command, Self.task, "--study", Self.study, "--participant", "P-0042-3", "--visit", "week2",
+            let run = try await ActivetaskBinary.run([command, Self.task, "--study", Self.study, "--participant", "P-0042-3", "--visit", "week2",
                                                 "--output", output.path], timeout: 30)
             #expect(run.status == 1, "\(command)")
             #expect(run.stderr == "\(Self.study): participant id P-0042-3 fails its Damm check digit (the digits before its last give 7, not 3); "
@@ -56,15 +56,15 @@ import Testing
             #expect(!FileManager.default.fileExists(atPath: output.path))
         }
         // present has no enrolment screen: a study's missing participant is refused there too.
-        let present = try ActivetaskBinary.run(["present", Self.task, "--study", Self.study, "--output",
+        let present = try await ActivetaskBinary.run(["present", Self.task, "--study", Self.study, "--output",
                                                 folder.url.appendingPathComponent("none").path], timeout: 30)
         #expect(present.status == 1 && present.stderr == "\(Self.study): the study requires a participant for every run; give --participant ID\n")
     }
 
-    @Test(.timeLimit(.minutes(1))) func aResumeKeepsTheSavedParticipantAndRefusesAnother() throws {
+    @Test(.timeLimit(.minutes(1))) func aResumeKeepsTheSavedParticipantAndRefusesAnother() async throws {
         let folder = try TemporaryDirectory(prefix: "participant-resume")
         let output = folder.url.appendingPathComponent("out")
-        let first = try ActivetaskBinary.run(["run", Self.task, "--auto", "--study", Self.study, "--participant", "P-0042-7", "--visit", "week2",
+        let first = try await ActivetaskBinary.run(["run", Self.task, "--auto", "--study", Self.study, "--participant", "P-0042-7", "--visit", "week2",
                                               "--output", output.path], timeout: 30)
         try #require(first.status == 0, "\(first.stderr)")
         // The run as a save at its last step leaves it (what Esc or SIGTERM there writes).
@@ -73,24 +73,24 @@ import Testing
         saved.resumePath = saved.stepHistory.map(\.identifier)
         saved.stepHistory.removeLast()
         try TaskResult.makeEncoder().encode(saved).write(to: output.appendingPathComponent("taskResult.json"))
-        let other = try ActivetaskBinary.run(["run", Self.task, "--auto", "--participant", "P-0017-4", "--resume", output.path], timeout: 30)
+        let other = try await ActivetaskBinary.run(["run", Self.task, "--auto", "--participant", "P-0017-4", "--resume", output.path], timeout: 30)
         #expect(other.status == 1)
         #expect(other.stderr == "\(output.path): \(output.path) cannot be resumed for someone or somewhere else: the participant was P-0042-7 "
                 + "when the run started, P-0017-4 now; resume without --participant, --visit and --site, or with the values it started with\n",
                 "\(other.stderr)")
         #expect(try TaskResult.read(in: output).status == .saved, "the refused resume leaves the saved run")
-        let resumed = try ActivetaskBinary.run(["run", Self.task, "--auto", "--resume", output.path], timeout: 30)
+        let resumed = try await ActivetaskBinary.run(["run", Self.task, "--auto", "--resume", output.path], timeout: 30)
         try #require(resumed.status == 0, "\(resumed.stderr)")
         let result = try TaskResult.read(in: output)
         #expect(result.status == .completed && result.taskRunUUID == saved.taskRunUUID)
         #expect(result.participantIdentifier == "P-0042-7" && result.visit == "week2" && result.site == "berlin-01")
     }
 
-    @Test(.timeLimit(.minutes(1))) func aBrokenStudyFileIsListedProblemByProblem() throws {
+    @Test(.timeLimit(.minutes(1))) func aBrokenStudyFileIsListedProblemByProblem() async throws {
         let folder = try TemporaryDirectory(prefix: "participant-study")
         let study = folder.url.appendingPathComponent("study.json")
         try Data(#"{"identifier": "s", "participant": {"checkDigit": "luhn"}, "visit": {"names": [1]}}"#.utf8).write(to: study)
-        let run = try ActivetaskBinary.run(["run", Self.task, "--auto", "--study", study.path, "--output",
+        let run = try await ActivetaskBinary.run(["run", Self.task, "--auto", "--study", study.path, "--output",
                                             folder.url.appendingPathComponent("out").path], timeout: 30)
         #expect(run.status == 1)
         #expect(run.stderr.split(separator: "\n") == [
@@ -99,10 +99,10 @@ import Testing
         ], "\(run.stderr)")
     }
 
-    @Test(.timeLimit(.minutes(1))) func aStudyRunRecordsTheStudysSiteAndTheHashedMachineId() throws {
+    @Test(.timeLimit(.minutes(1))) func aStudyRunRecordsTheStudysSiteAndTheHashedMachineId() async throws {
         let folder = try TemporaryDirectory(prefix: "participant-site")
         let output = folder.url.appendingPathComponent("out")
-        let run = try ActivetaskBinary.run(["run", Self.task, "--auto", "--study", Self.study, "--participant", "P-1234-0",
+        let run = try await ActivetaskBinary.run(["run", Self.task, "--auto", "--study", Self.study, "--participant", "P-1234-0",
                                             "--visit", "baseline", "--output", output.path], timeout: 30)
         try #require(run.status == 0, "\(run.stderr)")
         let result = try TaskResult.makeDecoder(registry: .standard).decode(TaskResult.self, from: Data(contentsOf: output.appendingPathComponent("taskResult.json")))
@@ -113,7 +113,7 @@ import Testing
             let raw = try String(contentsOf: output.appendingPathComponent("taskResult.json"), encoding: .utf8)
             #expect(!raw.contains(machineID), "the raw machine id never leaves the machine")
         }
-        let own = try ActivetaskBinary.run(["run", Self.task, "--auto", "--site", "clinic-7", "--device-id", "tablet-3",
+        let own = try await ActivetaskBinary.run(["run", Self.task, "--auto", "--site", "clinic-7", "--device-id", "tablet-3",
                                             "--output", folder.url.appendingPathComponent("own").path], timeout: 30)
         try #require(own.status == 0, "\(own.stderr)")
         let second = try TaskResult.makeDecoder(registry: .standard).decode(TaskResult.self, from: Data(contentsOf: folder.url.appendingPathComponent("own/taskResult.json")))
@@ -122,10 +122,10 @@ import Testing
 
     /// The issue's done-when: a short walk with `--participant P-0042-7 --visit week2` carries both
     /// into the result and every export.
-    @Test(.timeLimit(.minutes(1))) func aShortWalksParticipantAndVisitReachTheResultAndEveryExport() throws {
+    @Test(.timeLimit(.minutes(1))) func aShortWalksParticipantAndVisitReachTheResultAndEveryExport() async throws {
         let folder = try TemporaryDirectory(prefix: "participant-walk")
         let output = folder.url.appendingPathComponent("walk")
-        let run = try ActivetaskBinary.run(Self.walk + ["--participant", "P-0042-7", "--visit", "week2", "--site", "berlin-01",
+        let run = try await ActivetaskBinary.run(Self.walk + ["--participant", "P-0042-7", "--visit", "week2", "--site", "berlin-01",
                                                         "--device-id", "tablet-3", "--output", output.path], timeout: 50)
         try #require(run.status == 0, "\(run.stderr)")
         let object = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: output.appendingPathComponent("taskResult.json"))) as? [String: Any])
@@ -134,7 +134,7 @@ import Testing
 
         // Rave: subject_name is the participant; subject_uuid the name-based UUID (RFC 9562 v8,
         // SHA-256 of the study UUID's bytes and the id), computed here by Python's uuid and hashlib.
-        let rave = try ActivetaskBinary.run(["export", "rave", output.path, "--study", ProjectPaths.fixture("export/study.json").path], timeout: 30)
+        let rave = try await ActivetaskBinary.run(["export", "rave", output.path, "--study", ProjectPaths.fixture("export/study.json").path], timeout: 30)
         try #require(rave.status == 0, "\(rave.stderr)")
         let payload = try #require(try JSONSerialization.jsonObject(with: Data(rave.stdout.utf8)) as? [String: Any])
         let form = try #require(payload["form_data"] as? [String: Any])
@@ -148,16 +148,16 @@ import Testing
             """
         let expected = try ChildProcess(executable: try which("python3"), arguments: ["-c", python, ProjectPaths.fixture("export/study.json").path, "P-0042-7"],
                                         logDirectory: folder.url, name: "uuid")
-        #expect(expected.wait(timeout: 20) == 0)
+        #expect(await expected.exitStatus(timeout: 20) == 0)
         #expect(form["subject_uuid"] as? String == expected.stdout.trimmingCharacters(in: .whitespacesAndNewlines))
 
         // The archive: metadata.json (Bridge's userMetadata) and info.json (Bridge's metadata) carry all four.
         let zip = folder.url.appendingPathComponent("walk.zip")
-        let archive = try ActivetaskBinary.run(["export", "archive", output.path, "--output", zip.path], timeout: 30)
+        let archive = try await ActivetaskBinary.run(["export", "archive", output.path, "--output", zip.path], timeout: 30)
         try #require(archive.status == 0, "\(archive.stderr)")
         let unzipped = folder.url.appendingPathComponent("unzipped")
         let unzip = try ChildProcess(executable: try which("unzip"), arguments: ["-q", zip.path, "-d", unzipped.path], logDirectory: folder.url, name: "unzip")
-        #expect(unzip.wait(timeout: 20) == 0)
+        #expect(await unzip.exitStatus(timeout: 20) == 0)
         for name in ["metadata.json", "info.json"] {
             let json = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: unzipped.appendingPathComponent(name))) as? [String: Any])
             for (key, value) in enrolment { #expect(json[key] as? String == value, "\(name) \(key)") }
@@ -165,7 +165,7 @@ import Testing
 
         // mPower: each accelerometer file's object.
         let mpower = folder.url.appendingPathComponent("mpower")
-        let exported = try ActivetaskBinary.run(["export", "mpower", output.path, "--output", mpower.path], timeout: 30)
+        let exported = try await ActivetaskBinary.run(["export", "mpower", output.path, "--output", mpower.path], timeout: 30)
         try #require(exported.status == 0, "\(exported.stderr)")
         let files = try FileManager.default.contentsOfDirectory(atPath: mpower.path).sorted()
         #expect(files.contains("accel_walking_outbound.json"), "\(files)")
@@ -177,7 +177,7 @@ import Testing
 
         // CSV: every file that names the run has the four columns, filled on every row.
         let csv = folder.url.appendingPathComponent("csv")
-        let tables = try ActivetaskBinary.run(["export", "csv", output.path, "--output", csv.path], timeout: 30)
+        let tables = try await ActivetaskBinary.run(["export", "csv", output.path, "--output", csv.path], timeout: 30)
         try #require(tables.status == 0, "\(tables.stderr)")
         var checked = 0, rowsChecked = 0
         for file in try FileManager.default.contentsOfDirectory(atPath: csv.path).sorted() {
@@ -195,14 +195,14 @@ import Testing
         #expect(checked >= 4 && rowsChecked > 1_000, "steps.csv, answers.csv (a walk has no answers) and the sensor files")
 
         // analyze: every entry names the participant and visit.
-        let analysis = try ActivetaskBinary.run(["analyze", output.path], timeout: 30)
+        let analysis = try await ActivetaskBinary.run(["analyze", output.path], timeout: 30)
         try #require(analysis.status == 0, "\(analysis.stderr)")
         let report = try AnalysisReport(analysis.stdout)
         #expect(report.entries.count == 3)
         #expect(report.entries.allSatisfy { $0["participant"] as? String == "P-0042-7" && $0["visit"] as? String == "week2" })
     }
 
-    @Test(.timeLimit(.minutes(1))) func groupingByParticipantAveragesEachParticipantsEntries() throws {
+    @Test(.timeLimit(.minutes(1))) func groupingByParticipantAveragesEachParticipantsEntries() async throws {
         let folder = try TemporaryDirectory(prefix: "participant-groups")
         let logs = try TemporaryDirectory(prefix: "participant-groups-logs")
         // Both participants' runs at once: each waits on its real-time replay.
@@ -212,11 +212,11 @@ import Testing
                                         "--visit", "baseline", "--output", folder.url.appendingPathComponent(participant).path],
                                        logDirectory: logs.url.appendingPathComponent(participant).creatingDirectory())
         }
-        for run in runs { try #require(run.wait(timeout: 25) == 0, "\(run.stderr)") }
-        let entries = try ActivetaskBinary.run(["analyze", folder.url.path], timeout: 30)
+        for run in runs { try #require(await run.exitStatus(timeout: 25) == 0, "\(run.stderr)") }
+        let entries = try await ActivetaskBinary.run(["analyze", folder.url.path], timeout: 30)
         try #require(entries.status == 0, "\(entries.stderr)")
         let report = try AnalysisReport(entries.stdout)
-        let grouped = try ActivetaskBinary.run(["analyze", folder.url.path, "--group-by", "participant"], timeout: 30)
+        let grouped = try await ActivetaskBinary.run(["analyze", folder.url.path, "--group-by", "participant"], timeout: 30)
         try #require(grouped.status == 0, "\(grouped.stderr)")
         let groups = try #require(try JSONSerialization.jsonObject(with: Data(grouped.stdout.utf8)) as? [[String: Any]], "\(grouped.stdout)")
         #expect(groups.map { "\($0["participant"] ?? "") \($0["kind"] ?? "")" } == ["P-0017-4 balance", "P-0017-4 walk", "P-0042-7 balance", "P-0042-7 walk"])
@@ -238,12 +238,12 @@ import Testing
         }
         // Shards keep each entry's participant: the merged parts group as one run does.
         let part = folder.url.appendingPathComponent("part.json")
-        let shard = try ActivetaskBinary.run(["analyze", folder.url.path, "--shard", "0/1", "--output", part.path], timeout: 30)
+        let shard = try await ActivetaskBinary.run(["analyze", folder.url.path, "--shard", "0/1", "--output", part.path], timeout: 30)
         try #require(shard.status == 0, "\(shard.stderr)")
-        let merged = try ActivetaskBinary.run(["analyze", "--merge", part.path, "--group-by", "participant"], timeout: 30)
+        let merged = try await ActivetaskBinary.run(["analyze", "--merge", part.path, "--group-by", "participant"], timeout: 30)
         #expect(merged.status == 0 && merged.stdout == grouped.stdout, "\(merged.stderr)\nmerged:\n\(merged.stdout)\ngrouped:\n\(grouped.stdout)")
         // By visit, as CSV: both participants' walks in one baseline row.
-        let visits = try ActivetaskBinary.run(["analyze", folder.url.path, "--group-by", "visit", "--format", "csv"], timeout: 30)
+        let visits = try await ActivetaskBinary.run(["analyze", folder.url.path, "--group-by", "visit", "--format", "csv"], timeout: 30)
         try #require(visits.status == 0, "\(visits.stderr)")
         let rows = visits.stdout.split(separator: "\n").map { $0.split(separator: ",", omittingEmptySubsequences: false).map(String.init) }
         let header = try #require(rows.first)

@@ -18,9 +18,9 @@ import Testing
                                in temporary: TemporaryDirectory) async throws -> (result: TaskResult, report: AnalysisReport, output: URL) {
         let output = temporary.url.appendingPathComponent("out")
         let arguments = ["run", task, "--auto", "--replay", replay, "--output", output.path] + settings.flatMap { ["--set", $0] }
-        let run = try await detached { try ActivetaskBinary.run(arguments, timeout: 55) }
+        let run = try await ActivetaskBinary.run(arguments, timeout: 55)
         #expect(run.status == 0, "\(run.stderr)")
-        let analysis = try await detached { try ActivetaskBinary.run(["analyze", output.path]) }
+        let analysis = try await ActivetaskBinary.run(["analyze", output.path])
         #expect(analysis.status == 0, "\(analysis.stderr)")
         let report = try AnalysisReport(analysis.stdout)
         report.expectPossible()
@@ -170,7 +170,7 @@ import Testing
             if let reaction = item.typed(as: ReactionTimeResult.self) { return reaction } else { return nil }
         }.first).trials
         let csvFolder = temporary.url.appendingPathComponent("csv")
-        let export = try await detached { try ActivetaskBinary.run(["export", "csv", output.path, "--output", csvFolder.path]) }
+        let export = try await ActivetaskBinary.run(["export", "csv", output.path, "--output", csvFolder.path])
         #expect(export.status == 0, "\(export.stderr)")
         let rows = try String(contentsOf: csvFolder.appendingPathComponent("reactionTime.reactions.csv"), encoding: .utf8)
             .split(whereSeparator: \.isNewline).map { $0.split(separator: ",", omittingEmptySubsequences: false).map(String.init) }
@@ -194,7 +194,7 @@ import Testing
         #expect(abs(try number(summary, "meanCycleSeconds") - (expected["meanCycleSeconds"] as? Double ?? 0)) < 0.0015, "\(summary)")
         try await report.expectStepsReference(for: output)
         let mpower = temporary.url.appendingPathComponent("mpower")
-        let export = try await detached { try ActivetaskBinary.run(["export", "mpower", output.path, "--output", mpower.path]) }
+        let export = try await ActivetaskBinary.run(["export", "mpower", output.path, "--output", mpower.path])
         #expect(export.status == 0, "\(export.stderr)")
         let accel = try #require(try JSONSerialization.jsonObject(
             with: Data(contentsOf: mpower.appendingPathComponent("accel_sitToStand.json"))) as? [String: Any])

@@ -59,8 +59,8 @@ struct PredefinedDeviceTests {
     /// Runs `activetask run TASK --auto --speech off` under umockdev and reads its taskResult.json.
     /// Silent: umockdev's preload aborts (`fd_map_add(): overflow`) when espeak-ng and ALSA open
     /// their files beside a replayed IIO script; speech is tested in RunSpeechTests.
-    private static func run(_ task: String, _ arguments: [String], umockdev: [String], into output: URL) throws -> (RunOutput, TaskResult?) {
-        let run = try ActivetaskBinary.run(["run", task, "--auto", "--speech", "off", "--output", output.path] + arguments,
+    private static func run(_ task: String, _ arguments: [String], umockdev: [String], into output: URL) async throws -> (RunOutput, TaskResult?) {
+        let run = try await ActivetaskBinary.run(["run", task, "--auto", "--speech", "off", "--output", output.path] + arguments,
                                            wrapper: ["umockdev-run"] + umockdev + ["--"], timeout: 55)
         let url = output.appendingPathComponent("taskResult.json")
         guard run.status == 0, FileManager.default.fileExists(atPath: url.path) else { return (run, nil) }
@@ -69,11 +69,11 @@ struct PredefinedDeviceTests {
 
     /// Runs `task` with the walk on the IMU (accelerometer only unless `gyroscope`) and a gpsd
     /// that gpsfake feeds `fixtures/gps/walk.nmea`, stopping that gpsd afterwards, and returns its result.
-    private static func runWithGpsd(_ task: String, _ settings: [String], gyroscope: Bool = false) throws -> TaskResult {
+    private static func runWithGpsd(_ task: String, _ settings: [String], gyroscope: Bool = false) async throws -> TaskResult {
         let output = try TemporaryDirectory(prefix: "predefined-\(task)")
-        let gpsd = try GPSFake(log: ProjectPaths.fixture("gps/walk.nmea"), logDirectory: output.url)
+        let gpsd = try await GPSFake(log: ProjectPaths.fixture("gps/walk.nmea"), logDirectory: output.url)
         defer { gpsd.stop() }
-        let (finished, loaded) = try run(task, settings + (gyroscope ? imuFlags : ["--accelerometer", "bmi160"]) + ["--location", gpsd.endpoint],
+        let (finished, loaded) = try await run(task, settings + (gyroscope ? imuFlags : ["--accelerometer", "bmi160"]) + ["--location", gpsd.endpoint],
                                     umockdev: imu(gyroscope ? "bmi160-walk.script" : "bmi160-walk-accel.script"),
                                     into: output.url.appendingPathComponent("out"))
         return try #require(loaded, "status \(String(describing: finished.status)): \(finished.stderr)")
@@ -104,9 +104,9 @@ struct PredefinedDeviceTests {
         }
     }
 
-    @Test func shortWalkLegsEndAtTheirCountedStepsWhileEachLegContinuesTheImuStream() throws {
+    @Test func shortWalkLegsEndAtTheirCountedStepsWhileEachLegContinuesTheImuStream() async throws {
         let output = try TemporaryDirectory(prefix: "predefined-shortwalk")
-        let (run, loaded) = try Self.run("shortWalk", ["--set", "restDuration=2"] + Self.imuFlags,
+        let (run, loaded) = try await Self.run("shortWalk", ["--set", "restDuration=2"] + Self.imuFlags,
                                          umockdev: Self.imu("bmi160-walk.script"), into: output.url)
         let result = try #require(loaded, "status \(String(describing: run.status)): \(run.stderr)")
         let walk = try Self.decode(Walk.self, "iio/bmi160-walk.expected.json")
@@ -136,9 +136,9 @@ struct PredefinedDeviceTests {
         #expect(run.stdout.components(separatedBy: "counted 20 steps").count == 3, "\(run.stdout)")
     }
 
-    @Test func twoFingerTappingTakesTheTouchscreensTapsOnTheTargetsWithTheImuRecording() throws {
+    @Test func twoFingerTappingTakesTheTouchscreensTapsOnTheTargetsWithTheImuRecording() async throws {
         let output = try TemporaryDirectory(prefix: "predefined-tapping")
-        let (run, loaded) = try Self.run("twoFingerTapping",
+        let (run, loaded) = try await Self.run("twoFingerTapping",
                                          ["--set", "handOptions=right", "--set", "duration=5", "--accelerometer", "bmi160"] + Self.touchFlags,
                                          umockdev: Self.imu("bmi160-walk-accel.script") + Self.touchscreen("tapping.evemu"),
                                          into: output.url)
@@ -158,7 +158,7 @@ struct PredefinedDeviceTests {
         Self.expectFiles(result, ["tapping.right"], [.accelerometer, .touch])
     }
 
-    @Test func aTouchscreenVanishingMidTappingKeepsItsTapsAndTheStepRunsItsDuration() throws {
+    @Test func aTouchscreenVanishingMidTappingKeepsItsTapsAndTheStepRunsItsDuration() async throws {
         let output = try TemporaryDirectory(prefix: "predefined-unplug")
         let logs = try TemporaryDirectory(prefix: "predefined-unplug-logs")
         let node = "/dev/input/event7"
@@ -175,17 +175,16 @@ struct PredefinedDeviceTests {
         let expected = try Self.decode(Tapping.self, "evdev/tapping-unplug.expected.json")
         // Unplug once every touch of the recording is on disk; the step, 5 s from its first tap, still runs.
         let folder = output.url.appendingPathComponent("tapping.right")
-        let deadline = Date().addingTimeInterval(20)
         var recorded = 0
-        while Date() < deadline, run.process.isRunning, recorded < expected.touchSamples {
-            usleep(50_000)
+        await waitUntil(timeout: 20) {
             recorded = 0
             let urls = (try? ChunkReader.chunkURLs(in: folder, recorderIdentifier: "tapping.right.touch")) ?? []
             _ = try? ChunkReader.forEachSample(inChunks: urls) { if case .touch = $0 { recorded += 1 } }
+            return !run.isRunning || recorded >= expected.touchSamples
         }
         #expect(recorded == expected.touchSamples, "\(recorded) touch samples on disk before the unplug")
         run.send(SIGUSR1)
-        #expect(run.wait(timeout: 30) == 0, "\(run.stderr)")
+        #expect(await run.exitStatus(timeout: 30) == 0, "\(run.stderr)")
         let result = try TaskResult.makeDecoder(registry: .standard).decode(TaskResult.self,
                                                          from: Data(contentsOf: output.url.appendingPathComponent("taskResult.json")))
         let step = try #require(result.stepHistory.first { $0.identifier == "tapping.right" })
@@ -211,16 +210,14 @@ struct PredefinedDeviceTests {
     @Test func sitToStandCountsTheScriptedStandsTheImuDelivered() async throws {
         let output = try TemporaryDirectory(prefix: "predefined-sittostand")
         let out = output.url.appendingPathComponent("out")
-        let (run, loaded) = try await detached {
-            try Self.run("sitToStand", ["--set", "duration=10", "--accelerometer", "bmi160"],
-                         umockdev: Self.imu("bmi160-chair-accel.script"), into: out)
-        }
+        let (run, loaded) = try await Self.run("sitToStand", ["--set", "duration=10", "--accelerometer", "bmi160"],
+                                               umockdev: Self.imu("bmi160-chair-accel.script"), into: out)
         let result = try #require(loaded, "status \(String(describing: run.status)): \(run.stderr)")
         let chair = try Self.decode(Chair.self, "iio/bmi160-chair.expected.json")
         let step = try #require(result.step("sitToStand"))
         let uptimes = try Self.motion(step.results.files, .accelerometer, in: out).map(\.uptime)
         let last = try #require(uptimes.last)
-        let analysis = try await detached { try ActivetaskBinary.run(["analyze", out.path]) }
+        let analysis = try await ActivetaskBinary.run(["analyze", out.path])
         let report = try AnalysisReport(analysis.stdout)
         report.expectPossible()
         let summary = try report.summary("sitToStand")
@@ -234,9 +231,9 @@ struct PredefinedDeviceTests {
         try await report.expectStepsReference(for: out)
     }
 
-    @Test func spatialSpanMemoryPlaysItsGamesOnTheTouchscreensTouches() throws {
+    @Test func spatialSpanMemoryPlaysItsGamesOnTheTouchscreensTouches() async throws {
         let output = try TemporaryDirectory(prefix: "predefined-memory")
-        let (run, loaded) = try Self.run("spatialSpanMemory",
+        let (run, loaded) = try await Self.run("spatialSpanMemory",
                                          ["--set", "seed=7", "--set", "playSpeed=0.5", "--set", "maximumTests=3"] + Self.touchFlags,
                                          umockdev: Self.touchscreen("memory.evemu"), into: output.url)
         let result = try #require(loaded, "status \(String(describing: run.status)): \(run.stderr)")
@@ -264,14 +261,14 @@ struct PredefinedDeviceTests {
         Self.expectFiles(result, ["cognitive.memory.spatialspan"], [.touch])
     }
 
-    @Test func fitnessCheckRecordsTheImuAndGpsdIntoEachStep() throws {
-        let result = try Self.runWithGpsd("fitnessCheck", ["--set", "walkDuration=3", "--set", "restDuration=2"])
+    @Test func fitnessCheckRecordsTheImuAndGpsdIntoEachStep() async throws {
+        let result = try await Self.runWithGpsd("fitnessCheck", ["--set", "walkDuration=3", "--set", "restDuration=2"])
         Self.expectFiles(result, ["fitness.walk"], [.accelerometer, .location])
         Self.expectFiles(result, ["fitness.rest"], [.accelerometer])
     }
 
-    @Test func timedWalkTrialsEndAtTheirDistanceOnGpsdWithTheImuRecording() throws {
-        let result = try Self.runWithGpsd("timedWalk", ["--set", "distanceInMeters=10", "--set", "timeLimit=30",
+    @Test func timedWalkTrialsEndAtTheirDistanceOnGpsdWithTheImuRecording() async throws {
+        let result = try await Self.runWithGpsd("timedWalk", ["--set", "distanceInMeters=10", "--set", "timeLimit=30",
                                                         "--set", "turnAroundTimeLimit=2", "--set", "includeAssistiveDeviceForm=false"],
                                           gyroscope: true)
         Self.expectFiles(result, ["timed.walk.trial1", "timed.walk.trial2"], [.accelerometer, .gyroscope])
@@ -287,17 +284,17 @@ struct PredefinedDeviceTests {
         #expect(result.asyncResults.files.contains { $0.sensorTypes == [.location] && $0.sampleCount > 0 }, "\(result.asyncResults)")
     }
 
-    @Test func sixMinuteWalkRecordsTheImuAndGpsdAndSkipsItsUnansweredQuestions() throws {
-        let result = try Self.runWithGpsd("sixMinuteWalk", ["--set", "walkDuration=3"])
+    @Test func sixMinuteWalkRecordsTheImuAndGpsdAndSkipsItsUnansweredQuestions() async throws {
+        let result = try await Self.runWithGpsd("sixMinuteWalk", ["--set", "walkDuration=3"])
         Self.expectFiles(result, ["6mwt"], [.accelerometer, .location])
         let questions = try #require(result.stepHistory.first { $0.identifier == "followUpQuestion0" })
         #expect(questions.answers.isEmpty)
         #expect(result.stepHistory.last?.identifier == "conclusion")
     }
 
-    @Test func tremorRecordsAccelerometerAndGyroscopeInEveryPosition() throws {
+    @Test func tremorRecordsAccelerometerAndGyroscopeInEveryPosition() async throws {
         let output = try TemporaryDirectory(prefix: "predefined-tremor")
-        let (run, loaded) = try Self.run("tremor",
+        let (run, loaded) = try await Self.run("tremor",
                                          ["--set", "activeStepDuration=1", "--set", "handOptions=right"] + Self.imuFlags,
                                          umockdev: Self.imu("bmi160-walk.script"), into: output.url)
         let result = try #require(loaded, "status \(String(describing: run.status)): \(run.stderr)")

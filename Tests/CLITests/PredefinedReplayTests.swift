@@ -37,9 +37,9 @@ import Testing
 
     /// Runs `task` unattended on `replay` into a new folder of `temporary`.
     private func run(_ task: String, replay: String, _ settings: [String], in temporary: TemporaryDirectory,
-                     timeout: Double = 45) throws -> (result: TaskResult, output: URL) {
+                     timeout: Double = 45) async throws -> (result: TaskResult, output: URL) {
         let output = temporary.url.appendingPathComponent("out")
-        let run = try ActivetaskBinary.run(["run", task, "--auto", "--replay", replay, "--output", output.path]
+        let run = try await ActivetaskBinary.run(["run", task, "--auto", "--replay", replay, "--output", output.path]
                                            + settings.flatMap { ["--set", $0] }, timeout: timeout)
         #expect(run.status == 0, "\(run.stderr)")
         return (try TaskResult.read(in: output), output)
@@ -63,8 +63,8 @@ import Testing
         }
     }
 
-    private func analyze(_ output: URL, kind: String) throws -> [String: Any] {
-        let run = try ActivetaskBinary.run(["analyze", output.path, "--kind", kind])
+    private func analyze(_ output: URL, kind: String) async throws -> [String: Any] {
+        let run = try await ActivetaskBinary.run(["analyze", output.path, "--kind", kind])
         #expect(run.status == 0, "\(run.stderr)")
         let entries = try #require(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [[String: Any]])
         #expect(entries.count == 1, "\(run.stdout)")
@@ -73,9 +73,9 @@ import Testing
 
     // MARK: shortWalk
 
-    @Test func aShortWalkLegEndsAtItsCountedStepsWellBeforeItsFallback() throws {
+    @Test func aShortWalkLegEndsAtItsCountedStepsWellBeforeItsFallback() async throws {
         let temporary = try TemporaryDirectory(prefix: "predefined-walk")
-        let (result, output) = try run("shortWalk", replay: Self.walk, ["numberOfStepsPerLeg=6", "restDuration=1"], in: temporary)
+        let (result, output) = try await run("shortWalk", replay: Self.walk, ["numberOfStepsPerLeg=6", "restDuration=1"], in: temporary)
         // The replay's 6th step peaks at (5 + 0.25) / 1.8 = 2.92 s (fixtures/replay/generate.py): a
         // leg cannot have counted 6 steps before its 5th peak at 2.36 s, and its fallback is 9 s.
         for leg in ["walking.outbound", "walking.return"] {
@@ -88,10 +88,10 @@ import Testing
         try expectChunks(of: rest, [.accelerometer, .gyroscope], in: output)
     }
 
-    @Test func aShortWalkLegOnAReplayOfStandingStillEndsAtItsFallback() throws {
+    @Test func aShortWalkLegOnAReplayOfStandingStillEndsAtItsFallback() async throws {
         let temporary = try TemporaryDirectory(prefix: "predefined-still")
         // The tapping replay's device lies flat: no step, so each leg of 2 steps runs 2 × 1.5 s.
-        let (result, output) = try run("shortWalk", replay: Self.tapping.path, ["numberOfStepsPerLeg=2", "restDuration=1"],
+        let (result, output) = try await run("shortWalk", replay: Self.tapping.path, ["numberOfStepsPerLeg=2", "restDuration=1"],
                                        in: temporary)
         for leg in ["walking.outbound", "walking.return"] {
             let step = try #require(result.step(leg))
@@ -121,23 +121,23 @@ import Testing
         try expectChunks(of: step, [.accelerometer, .touch], in: output)
     }
 
-    @Test func oneHandsTappingHoldsTheTapsItsReplayMadeAndItsChunks() throws {
+    @Test func oneHandsTappingHoldsTheTapsItsReplayMadeAndItsChunks() async throws {
         let temporary = try TemporaryDirectory(prefix: "predefined-tap")
-        let (result, output) = try run("twoFingerTapping", replay: Self.tapping.path, ["duration=5", "handOptions=right"],
+        let (result, output) = try await run("twoFingerTapping", replay: Self.tapping.path, ["duration=5", "handOptions=right"],
                                        in: temporary)
         #expect(result.stepHistory.allSatisfy { $0.identifier != "tapping.left" })
         try expectTaps(in: try #require(result.step("tapping.right")), hand: "right", output: output)
         // The analyzer reads the touch chunk: the miss before the first on-target tap and the tap
         // between the targets are not on target, the taps after the duration were never recorded.
         let expected = try Self.expected(ExpectedTaps.self, in: Self.tapping)
-        let summary = try analyze(output, kind: "tapping")
+        let summary = try await analyze(output, kind: "tapping")
         #expect(summary["numberTaps"] as? Double == Double(expected.onTargetTapCount))
         #expect(summary["numberTapsLeft"] as? Double == Double(expected.samples.filter { $0.buttonIdentifier == .left }.count))
     }
 
-    @Test func bothHandsTappingGivesTwoStepsEachSeeingTheReplayFromItsStart() throws {
+    @Test func bothHandsTappingGivesTwoStepsEachSeeingTheReplayFromItsStart() async throws {
         let temporary = try TemporaryDirectory(prefix: "predefined-tap2")
-        let (result, output) = try run("twoFingerTapping", replay: Self.tapping.path, ["duration=5", "handOptions=both"],
+        let (result, output) = try await run("twoFingerTapping", replay: Self.tapping.path, ["duration=5", "handOptions=both"],
                                        in: temporary)
         let steps = result.stepHistory.filter { !$0.results.tapping.isEmpty }
         #expect(Set(steps.map(\.identifier)) == ["tapping.right", "tapping.left"])
@@ -148,9 +148,9 @@ import Testing
 
     // MARK: spatialSpanMemory
 
-    @Test func memoryGamesPlayedByTheReplayAreTheGamesPlayPyComputed() throws {
+    @Test func memoryGamesPlayedByTheReplayAreTheGamesPlayPyComputed() async throws {
         let temporary = try TemporaryDirectory(prefix: "predefined-memory")
-        let (result, output) = try run("spatialSpanMemory", replay: Self.memory.path,
+        let (result, output) = try await run("spatialSpanMemory", replay: Self.memory.path,
                                        ["seed=7", "playSpeed=0.5", "maximumTests=3"], in: temporary)
         let expected = try Self.expected(ExpectedGames.self, in: Self.memory)
         let step = try #require(result.step("cognitive.memory.spatialspan"))
@@ -181,7 +181,7 @@ import Testing
         // The step ends at the last game's deciding tap, not at a timeout or a prompt.
         #expect(abs(seconds(step) - expected.stepEnd) < 1, "took \(seconds(step)) s, the last tap is at \(expected.stepEnd) s")
         try expectChunks(of: step, [.touch], in: output)
-        let summary = try analyze(output, kind: "memory")
+        let summary = try await analyze(output, kind: "memory")
         #expect(summary["score"] as? Double == Double(expected.score))
         #expect(summary["numberOfGames"] as? Double == Double(expected.numberOfGames))
         #expect(summary["numberOfFailures"] as? Double == Double(expected.numberOfFailures))
@@ -189,9 +189,9 @@ import Testing
 
     // MARK: fitnessCheck, sixMinuteWalk, tremor
 
-    @Test func fitnessCheckFilesTheMotionOfItsWalkAndItsRest() throws {
+    @Test func fitnessCheckFilesTheMotionOfItsWalkAndItsRest() async throws {
         let temporary = try TemporaryDirectory(prefix: "predefined-fitness")
-        let (result, output) = try run("fitnessCheck", replay: Self.walk, ["walkDuration=2", "restDuration=1"], in: temporary)
+        let (result, output) = try await run("fitnessCheck", replay: Self.walk, ["walkDuration=2", "restDuration=1"], in: temporary)
         for (identifier, duration) in [("fitness.walk", 2.0), ("fitness.rest", 1.0)] {
             let step = try #require(result.step(identifier))
             #expect(abs(seconds(step) - duration) < 0.5, "\(identifier) took \(seconds(step)) s")
@@ -203,9 +203,9 @@ import Testing
         #expect(errors.first?.message.contains("the replay folder \(Self.walk) holds no location samples") == true, "\(errors)")
     }
 
-    @Test func sixMinuteWalkRecordsItsWalkAndSkipsItsOptionalQuestionsUnattended() throws {
+    @Test func sixMinuteWalkRecordsItsWalkAndSkipsItsOptionalQuestionsUnattended() async throws {
         let temporary = try TemporaryDirectory(prefix: "predefined-6mwt")
-        let (result, output) = try run("sixMinuteWalk", replay: Self.walk, ["walkDuration=2"], in: temporary)
+        let (result, output) = try await run("sixMinuteWalk", replay: Self.walk, ["walkDuration=2"], in: temporary)
         let walk = try #require(result.step("6mwt"))
         #expect(abs(seconds(walk) - 2) < 0.5, "6mwt took \(seconds(walk)) s")
         try expectChunks(of: walk, [.accelerometer], in: output)
@@ -215,9 +215,9 @@ import Testing
         #expect(result.step("conclusion") != nil)
     }
 
-    @Test func tremorFilesTheMotionOfEveryPoseOfTheHandTested() throws {
+    @Test func tremorFilesTheMotionOfEveryPoseOfTheHandTested() async throws {
         let temporary = try TemporaryDirectory(prefix: "predefined-tremor")
-        let (result, output) = try run("tremor", replay: Self.walk, ["handOptions=right", "activeStepDuration=0.5"], in: temporary)
+        let (result, output) = try await run("tremor", replay: Self.walk, ["handOptions=right", "activeStepDuration=0.5"], in: temporary)
         let poses = result.stepHistory.filter { $0.identifier.hasPrefix("tremor.") }
         #expect(poses.map(\.identifier) == ["handInLap", "handAtShoulderLength", "handAtShoulderLengthWithElbowBent",
                                             "handToNose", "handQueenWave"].map { "tremor.\($0).right" })

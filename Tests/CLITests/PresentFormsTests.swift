@@ -7,7 +7,7 @@ import TestSupport
 /// Don't-know, learn-more, a visibility rule and the review step full-screen in `activetask
 /// present` (100 × 30 tmux session).
 @Suite(.serialized, .timeLimit(.minutes(1))) struct PresentFormsTests {
-    @Test func dontKnowLearnMoreAHiddenItemAndTheReviewWorkByKeys() throws {
+    @Test func dontKnowLearnMoreAHiddenItemAndTheReviewWorkByKeys() async throws {
         let folder = try TemporaryDirectory(prefix: "present-forms")
         let task = folder.url.appendingPathComponent("forms.json")
         try #"""
@@ -24,22 +24,22 @@ import TestSupport
         ]}
         """#.write(to: task, atomically: true, encoding: .utf8)
         let output = folder.url.appendingPathComponent("out")
-        let session = try TmuxSession(["present", task.path, "--output", output.path])
+        let session = try await TmuxSession(["present", task.path, "--output", output.path])
         defer { session.stop() }
-        try session.waitFor(text: "-: I don't know")
-        #expect(try !session.screen().contains { $0.contains("Before tax") })
-        try session.press("?", until: "Learn more: Before tax, the whole household.")
-        try session.press("-", until: "Do you smoke?")
-        try session.press("n", until: "Anything else?")
-        #expect(try !session.screen().contains { $0.contains("How many a day?") })
-        try session.send("o", "k")
-        try session.press("Enter", until: "1. Your income: I don't know")
-        try session.waitFor(text: "2. Do you smoke?: No")
-        try session.waitFor(text: "3. Anything else?: ok")
-        try session.send("1")
-        try session.press("Enter", until: "1. Low")
-        try session.press("2", until: "1. Your income: Middle")
-        try session.press("Enter", until: "taskResult.json is written") {
+        try await session.waitFor(text: "-: I don't know")
+        await #expect(try !session.screen().contains { $0.contains("Before tax") })
+        try await session.press("?", until: "Learn more: Before tax, the whole household.")
+        try await session.press("-", until: "Do you smoke?")
+        try await session.press("n", until: "Anything else?")
+        await #expect(try !session.screen().contains { $0.contains("How many a day?") })
+        try await session.send("o", "k")
+        try await session.press("Enter", until: "1. Your income: I don't know")
+        try await session.waitFor(text: "2. Do you smoke?: No")
+        try await session.waitFor(text: "3. Anything else?: ok")
+        try await session.send("1")
+        try await session.press("Enter", until: "1. Low")
+        try await session.press("2", until: "1. Your income: Middle")
+        try await session.press("Enter", until: "taskResult.json is written") {
             FileManager.default.fileExists(atPath: output.appendingPathComponent("taskResult.json").path)
         }
         let answers = try TaskResultJSON.answers(in: output)

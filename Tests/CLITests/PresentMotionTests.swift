@@ -14,29 +14,27 @@ import TestSupport
     /// task's numbered screens), reads that step's screens until the conclusion, finishes the run
     /// and analyses it.
     /// - Returns: Every distinct screen the sensor step showed, and the analysis.
-    private func present(_ task: String, replay: String, _ settings: [String], sensorStep: String) throws -> (screens: [[String]], report: AnalysisReport) {
+    private func present(_ task: String, replay: String, _ settings: [String], sensorStep: String) async throws -> (screens: [[String]], report: AnalysisReport) {
         let folder = try TemporaryDirectory(prefix: "present-\(task)")
         let output = folder.url.appendingPathComponent("out")
-        let session = try TmuxSession(["present", task, "--replay", ProjectPaths.fixture(replay).path, "--speech", "off",
+        let session = try await TmuxSession(["present", task, "--replay", ProjectPaths.fixture(replay).path, "--speech", "off",
                                        "--output", output.path] + settings.flatMap { ["--set", $0] })
         defer { session.stop() }
-        try session.waitFor(text: "[1/")
-        try session.press("Enter", until: "[2/")
-        try session.press("Enter", until: "[3/")
-        try session.waitFor(text: sensorStep, timeout: 10)
+        try await session.waitFor(text: "[1/")
+        try await session.press("Enter", until: "[2/")
+        try await session.press("Enter", until: "[3/")
+        try await session.waitFor(text: sensorStep, timeout: 10)
         var screens: [[String]] = []
-        let deadline = Date().addingTimeInterval(40)
-        while Date() < deadline {
-            let screen = try session.screen()
-            if screen.contains(where: { $0.contains("Thank you") }) { break }
+        try await waitUntil(timeout: 40) {
+            let screen = try await session.screen()
             if screen.contains(where: { $0.contains(sensorStep) }), screens.last != screen { screens.append(screen) }
-            usleep(100_000)
+            return screen.contains { $0.contains("Thank you") }
         }
-        try session.press("Enter", until: "taskResult.json is written") {
+        try await session.press("Enter", until: "taskResult.json is written") {
             FileManager.default.fileExists(atPath: output.appendingPathComponent("taskResult.json").path)
         }
         #expect(try TaskResult.read(in: output).status == .completed)
-        let analysis = try ActivetaskBinary.run(["analyze", output.path])
+        let analysis = try await ActivetaskBinary.run(["analyze", output.path])
         #expect(analysis.status == 0, "\(analysis.stderr)")
         let report = try AnalysisReport(analysis.stdout)
         report.expectPossible()
@@ -51,15 +49,15 @@ import TestSupport
     }
 
     /// Ten seconds of fixtures/replay-sittostand: rises from 2.0, 4.8 and 7.6 s (its generate.py).
-    @Test func sitToStandShowsItsInstructionAndTimerAndCountsTheStands() throws {
-        let (screens, report) = try present("sitToStand", replay: "replay-sittostand", ["duration=10"], sensorStep: "[4/5]")
+    @Test func sitToStandShowsItsInstructionAndTimerAndCountsTheStands() async throws {
+        let (screens, report) = try await present("sitToStand", replay: "replay-sittostand", ["duration=10"], sensorStep: "[4/5]")
         #expect(screens.contains { showsTimer($0) && $0.contains { $0.contains("Stand up fully and sit down again") } }, "\(screens.last ?? [])")
         #expect(try report.summary("sitToStand")["repetitions"] as? Int == 3)
     }
 
     /// Eight seconds of fixtures/replay-walkbackandforth hold its first 180° turn (from 4 s), then the rest.
-    @Test func walkBackAndForthShowsTheWalkThenTheRestAndCountsTheTurn() throws {
-        let (screens, report) = try present("walkBackAndForth", replay: "replay-walkbackandforth",
+    @Test func walkBackAndForthShowsTheWalkThenTheRestAndCountsTheTurn() async throws {
+        let (screens, report) = try await present("walkBackAndForth", replay: "replay-walkbackandforth",
                                             ["walkDuration=8", "restDuration=1"], sensorStep: "[4/6]")
         #expect(screens.contains { showsTimer($0) }, "\(screens.last ?? [])")
         let summary = try report.summary("walking.outbound")
@@ -67,8 +65,8 @@ import TestSupport
         #expect(report.kinds == ["walkBackAndForth", "balance"])
     }
 
-    @Test func timedUpAndGoShowsItsTimerAndFindsTheWholeTest() throws {
-        let (screens, report) = try present("timedUpAndGo", replay: "replay-timedupandgo", ["timeLimit=18"], sensorStep: "[4/5]")
+    @Test func timedUpAndGoShowsItsTimerAndFindsTheWholeTest() async throws {
+        let (screens, report) = try await present("timedUpAndGo", replay: "replay-timedupandgo", ["timeLimit=18"], sensorStep: "[4/5]")
         #expect(screens.contains { showsTimer($0) }, "\(screens.last ?? [])")
         let total = try number(try report.summary("timedUpAndGo"), "totalSeconds")
         #expect(total >= 12.4 && total <= 13.2, "the fixture's 13 s test (expected.json): \(total)")
@@ -76,8 +74,8 @@ import TestSupport
 
     /// The angle under the timer follows the limb to 95° (fixtures/replay-rangeofmotion).
     @Test(arguments: [("kneeRangeOfMotion", "knee.range.of.motion"), ("shoulderRangeOfMotion", "shoulder.range.of.motion")])
-    func rangeOfMotionShowsTheLiveAngleAndFindsTheNinetyFiveDegrees(task: String, step: String) throws {
-        let (screens, report) = try present(task, replay: "replay-rangeofmotion", [], sensorStep: "[4/5]")
+    func rangeOfMotionShowsTheLiveAngleAndFindsTheNinetyFiveDegrees(task: String, step: String) async throws {
+        let (screens, report) = try await present(task, replay: "replay-rangeofmotion", [], sensorStep: "[4/5]")
         let angles = screens.flatMap { $0 }.compactMap { $0.firstMatch(of: /angle (-?\d+)°/).flatMap { Int($0.output.1) } }
         #expect((angles.max() ?? 0) >= 85, "angles shown: \(angles)")
         #expect(abs(try number(try report.summary(step), "rangeDegrees") - 95) <= 2)

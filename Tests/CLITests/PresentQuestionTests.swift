@@ -15,30 +15,30 @@ import TestSupport
         FileManager.default.fileExists(atPath: output.appendingPathComponent("taskResult.json").path)
     }
 
-    @Test func theAssistiveDeviceFormIsAnsweredOneItemAtATimeWithKeys() throws {
+    @Test func theAssistiveDeviceFormIsAnsweredOneItemAtATimeWithKeys() async throws {
         let folder = try TemporaryDirectory(prefix: "present-form")
         let output = folder.url.appendingPathComponent("out")
-        let session = try TmuxSession(["present", "timedWalk", "--set", "timeLimit=1", "--set", "turnAroundTimeLimit=1",
+        let session = try await TmuxSession(["present", "timedWalk", "--set", "timeLimit=1", "--set", "turnAroundTimeLimit=1",
                                        "--replay", ProjectPaths.fixture("replay").path, "--output", output.path])
         defer { session.stop() }
-        try session.waitFor(text: "[1/")
-        try session.press("Enter", until: "Question 1 of 2")
-        try session.waitFor(text: "Do you wear an ankle-foot orthosis?")
+        try await session.waitFor(text: "[1/")
+        try await session.press("Enter", until: "Question 1 of 2")
+        try await session.waitFor(text: "Do you wear an ankle-foot orthosis?")
         // The form's items are optional: s skips one, b comes back to it.
-        try session.press("s", until: "Question 2 of 2")
-        try session.waitFor(text: "6. Walker/rollator")
-        try session.press("b", until: "Question 1 of 2")
-        try session.press("n", until: "Question 2 of 2")
-        try session.press("4", until: "[3/")
-        try session.press("Enter", until: "[4/")
-        try session.waitFor(text: "Thank you", timeout: 30)
-        try session.press("Enter", until: "taskResult.json is written") { written(output) }
+        try await session.press("s", until: "Question 2 of 2")
+        try await session.waitFor(text: "6. Walker/rollator")
+        try await session.press("b", until: "Question 1 of 2")
+        try await session.press("n", until: "Question 2 of 2")
+        try await session.press("4", until: "[3/")
+        try await session.press("Enter", until: "[4/")
+        try await session.waitFor(text: "Thank you", timeout: 30)
+        try await session.press("Enter", until: "taskResult.json is written") { written(output) }
         let answers = try answers(in: output)
         #expect(answers["afo"] == .bool(false))
         #expect(answers["assistance"] == .string("Bilateral cane"))
     }
 
-    @Test func typedAnswersAreCheckedByTheirFormatAndOptionalOnesCanBeSkipped() throws {
+    @Test func typedAnswersAreCheckedByTheirFormatAndOptionalOnesCanBeSkipped() async throws {
         let folder = try TemporaryDirectory(prefix: "present-questions")
         let task = folder.url.appendingPathComponent("questions.json")
         try #"""
@@ -53,25 +53,25 @@ import TestSupport
         ]}
         """#.write(to: task, atomically: true, encoding: .utf8)
         let output = folder.url.appendingPathComponent("out")
-        let session = try TmuxSession(["present", task.path, "--output", output.path])
+        let session = try await TmuxSession(["present", task.path, "--output", output.path])
         defer { session.stop() }
-        try session.waitFor(text: "whole number 0–10")
-        try session.send("1", "2")
-        try session.waitFor(text: "> 12_")
-        try session.press("Enter", until: "not accepted:")
-        try session.send("BSpace", "BSpace", "7")
-        try session.waitFor(text: "> 7_")
-        try session.press("Enter", until: "Question 1 of 3")
-        try session.send("1", "3", "1", "2")
-        try session.waitFor(text: "[x] 2. Fever")
-        #expect(try session.screen().contains { $0.contains("[ ] 1. Cough") })
-        try session.press("Enter", until: "Question 2 of 3")
-        try session.send("s")
-        try session.press("Enter", until: "Question 3 of 3")
+        try await session.waitFor(text: "whole number 0–10")
+        try await session.send("1", "2")
+        try await session.waitFor(text: "> 12_")
+        try await session.press("Enter", until: "not accepted:")
+        try await session.send("BSpace", "BSpace", "7")
+        try await session.waitFor(text: "> 7_")
+        try await session.press("Enter", until: "Question 1 of 3")
+        try await session.send("1", "3", "1", "2")
+        try await session.waitFor(text: "[x] 2. Fever")
+        #expect(try await session.screen().contains { $0.contains("[ ] 1. Cough") })
+        try await session.press("Enter", until: "Question 2 of 3")
+        try await session.send("s")
+        try await session.press("Enter", until: "Question 3 of 3")
         // Any language's letters, as the participant sees them: combining accents, CJK, an emoji with a skin tone.
-        try session.send("Zoë Łódź 日本 👍🏽x", "BSpace")
-        try session.waitFor(text: "Łódź 日本")
-        try session.press("Enter", until: "taskResult.json is written") { written(output) }
+        try await session.send("Zoë Łódź 日本 👍🏽x", "BSpace")
+        try await session.waitFor(text: "Łódź 日本")
+        try await session.press("Enter", until: "taskResult.json is written") { written(output) }
         let answers = try answers(in: output)
         #expect(answers["pain"] == .int(7))
         #expect(answers["symptoms"] == .array([.string("Fever"), .string("Headache")]))
@@ -79,47 +79,19 @@ import TestSupport
         #expect(answers["name"] == .string("Zoë Łódź 日本 👍🏽"))
     }
 
-    /// Enter on a scale left as it was is no answer (`StepFlow`): refused for a required scale,
-    /// a skip for an optional one.
-    @Test func anUntouchedScaleIsRefusedWhenRequiredAndSkippedWhenOptional() throws {
-        let folder = try TemporaryDirectory(prefix: "present-slider")
-        let task = folder.url.appendingPathComponent("sliders.json")
-        try Data("""
-            { "identifier": "sliders", "steps": [
-              { "type": "question", "identifier": "required", "title": "How tired are you?", "optional": false,
-                "answerFormat": { "type": "scale", "minimum": 0, "maximum": 10 } },
-              { "type": "question", "identifier": "optional", "title": "How much pain?",
-                "answerFormat": { "type": "continuousScale", "minimum": 0, "maximum": 100 } } ] }
-            """.utf8).write(to: task)
-        let output = folder.url.appendingPathComponent("out")
-        let session = try TmuxSession(["present", task.path, "--output", output.path])
-        defer { session.stop() }
-        try session.waitFor(text: "How tired are you?")
-        try session.press("Enter", until: "not accepted: Move the slider to your answer.")
-        try session.send("6")
-        try session.waitFor(text: "> 6_")
-        try session.press("Enter", until: "How much pain?")
-        try session.press("Enter", until: "taskResult.json is written") { written(output) }
-        let answers = try answers(in: output)
-        #expect(answers["required"] == .int(6))
-        #expect(answers["optional"] == nil)
-        let steps = try TaskResultJSON.history(in: output)
-        #expect(steps.map { $0["identifier"] } == [.string("required"), .string("optional")])
-        #expect(steps.last?["skipped"] == .bool(true))
-    }
     /// Every answer format on the documented smallest screen, 40 × 15: each question's screen
     /// keeps its words whole (nothing reaches the last column, where a cut word would end)
     /// and shows where the answer goes; a window resized below 40 × 15 says so until it grows
     /// back. The captures are kept under `$TMPDIR/activetask-tmux-captures/`.
-    @Test func everyAnswerFormatFitsTheSmallestScreen() throws {
+    @Test func everyAnswerFormatFitsTheSmallestScreen() async throws {
         let folder = try TemporaryDirectory(prefix: "present-small")
         let captures = FileManager.default.temporaryDirectory.appendingPathComponent("activetask-tmux-captures")
         try FileManager.default.createDirectory(at: captures, withIntermediateDirectories: true)
-        let session = try TmuxSession(["present", ProjectPaths.fixture("tasks/allAnswers.json").path,
+        let session = try await TmuxSession(["present", ProjectPaths.fixture("tasks/allAnswers.json").path,
                                        "--output", folder.url.appendingPathComponent("out").path], columns: 40, rows: 15)
         defer { session.stop() }
-        try session.waitFor(text: "One question of every")
-        try session.send("Enter")
+        try await session.waitFor(text: "One question of every")
+        try await session.send("Enter")
         // The question's first words, and what the participant types to answer it.
         let questions: [(String, [String])] = [
             ("Do you smoke?", ["1"]), ("How active are you?", ["2"]), ("Which symptoms", ["1", "Enter"]),
@@ -131,33 +103,33 @@ import TestSupport
             ("Anything else?", []),
         ]
         for (index, (prompt, keys)) in questions.enumerated() {
-            let screen = try session.waitFor(text: prompt)
+            let screen = try await session.waitFor(text: prompt)
             try screen.joined(separator: "\n").write(to: captures.appendingPathComponent(String(format: "%02d.txt", index)),
                                                      atomically: true, encoding: .utf8)
             Self.expectWholeWords(screen, on: prompt)
             #expect(screen.contains { $0.contains("> ") && $0.hasSuffix("_") || $0.contains("_ ") || $0.contains("press a number") || $0.contains("numbers: choose") },
                     "\(prompt): no edit line\n\(screen.joined(separator: "\n"))")
-            for key in keys { try session.send(key) }
+            for key in keys { try await session.send(key) }
         }
-        try session.resize(columns: 30, rows: 10)
-        try session.waitFor(text: "40 × 15")
-        try session.resize(columns: 40, rows: 15)
-        try session.waitFor(text: "Anything else?")
+        try await session.resize(columns: 30, rows: 10)
+        try await session.waitFor(text: "40 × 15")
+        try await session.resize(columns: 40, rows: 15)
+        try await session.waitFor(text: "Anything else?")
     }
     /// The consent's sections and review at 40 × 15: every screen keeps its words whole, a long
     /// section continuing on further screens ("more: Enter").
-    @Test func theConsentFitsTheSmallestScreen() throws {
+    @Test func theConsentFitsTheSmallestScreen() async throws {
         let folder = try TemporaryDirectory(prefix: "present-small-consent")
-        let session = try TmuxSession(["present", "consent", "--output", folder.url.appendingPathComponent("out").path], columns: 40, rows: 15)
+        let session = try await TmuxSession(["present", "consent", "--output", folder.url.appendingPathComponent("out").path], columns: 40, rows: 15)
         defer { session.stop() }
-        var screen = try session.waitFor(text: "(1 of 9)")
+        var screen = try await session.waitFor(text: "(1 of 9)")
         var continued = 0
         for _ in 0..<40 where !screen.contains(where: { $0.contains("Sharing Options") }) {
             Self.expectWholeWords(screen, on: screen.first { $0.contains(" of 9)") } ?? "a consent section")
             continued += screen.contains { $0.contains("more: Enter") } ? 1 : 0
             let before = screen
-            try session.send("Enter")
-            screen = try session.waitFor("the next screen", timeout: 5) { $0 != before }
+            try await session.send("Enter")
+            screen = try await session.waitFor("the next screen", timeout: 5) { $0 != before }
         }
         #expect(screen.contains { $0.contains("Sharing Options") }, "\(screen.joined(separator: "\n"))")
         #expect(continued > 0, "no section needed a second screen at 40 × 15")
@@ -167,18 +139,18 @@ import TestSupport
     /// with its score and keys, a countdown, each with its words whole.
     @Test(arguments: [(["twoFingerTapping", "--set", "handOptions=right"], "TAP [f]"),
                       (["spatialSpanMemory"], "Watch the targets"), (["shortWalk"], "Get ready")])
-    func activitiesFitTheSmallestScreen(_ arguments: [String], _ shown: String) throws {
+    func activitiesFitTheSmallestScreen(_ arguments: [String], _ shown: String) async throws {
         let folder = try TemporaryDirectory(prefix: "present-small-activity")
-        let session = try TmuxSession(["present"] + arguments + ["--output", folder.url.appendingPathComponent("out").path,
+        let session = try await TmuxSession(["present"] + arguments + ["--output", folder.url.appendingPathComponent("out").path,
                                                                  "--replay", ProjectPaths.fixture("replay").path], columns: 40, rows: 15)
         defer { session.stop() }
-        var screen = try session.waitFor(text: "[1/")
+        var screen = try await session.waitFor(text: "[1/")
         for _ in 0..<6 where !screen.contains(where: { $0.contains(shown) }) {
             Self.expectWholeWords(screen, on: arguments[0])
-            try session.send("Enter")
-            screen = try session.waitFor("the next screen", timeout: 5) { $0 != screen }
+            try await session.send("Enter")
+            screen = try await session.waitFor("the next screen", timeout: 5) { $0 != screen }
         }
-        screen = try session.waitFor(text: shown)
+        screen = try await session.waitFor(text: shown)
         Self.expectWholeWords(screen, on: shown)
     }
 

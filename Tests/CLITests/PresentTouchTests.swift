@@ -39,21 +39,21 @@ import TestSupport
         try JSONParser.parse(Array(try Data(contentsOf: folder.appendingPathComponent("taskResult.json"))))
     }
 
-    @Test func replayedTouchesAreTheTapsAtTheirNormalizedLocationsAndSides() throws {
+    @Test func replayedTouchesAreTheTapsAtTheirNormalizedLocationsAndSides() async throws {
         // Left target x 0.10…0.40, right 0.60…0.90, both y 0.70…0.90; (0.5, 0.3) hits neither.
         let touches = [Touch(time: 1, x: 0.2, y: 0.8), Touch(time: 1.5, x: 0.75, y: 0.85),
                        Touch(time: 2, x: 0.5, y: 0.3), Touch(time: 2.5, x: 0.35, y: 0.72)]
         let replay = try replayFolder(touches, motion: true)
         let folder = try TemporaryDirectory(prefix: "present-touch-tapping")
         let output = folder.url.appendingPathComponent("out")
-        let session = try TmuxSession(["present", "twoFingerTapping", "--set", "handOptions=right", "--set", "duration=5",
+        let session = try await TmuxSession(["present", "twoFingerTapping", "--set", "handOptions=right", "--set", "duration=5",
                                        "--replay", replay.url.path, "--output", output.path])
         defer { session.stop() }
-        try session.waitFor(text: "Tapping speed")
-        try session.press("Enter", until: "Right hand")
-        try session.press("Enter", until: "TAP [f]")
-        try session.waitFor(text: "Thank you", timeout: 15)
-        try session.press("Enter", until: "taskResult.json is written") { FileManager.default.fileExists(atPath: output.appendingPathComponent("taskResult.json").path) }
+        try await session.waitFor(text: "Tapping speed")
+        try await session.press("Enter", until: "Right hand")
+        try await session.press("Enter", until: "TAP [f]")
+        try await session.waitFor(text: "Thank you", timeout: 15)
+        try await session.press("Enter", until: "taskResult.json is written") { FileManager.default.fileExists(atPath: output.appendingPathComponent("taskResult.json").path) }
         guard case .array(let steps)? = try result(in: output)["stepHistory"],
               case .array(let items)? = steps.first(where: { $0["identifier"] == .string("tapping.right") })?["results"],
               case .array(let samples)? = items.first?["samples"] else {
@@ -69,37 +69,38 @@ import TestSupport
         #expect(durations.count == 4 && durations.allSatisfy { abs($0 - 0.1) < 0.001 }, "\(durations)")
     }
 
-    @Test func aTouchAnywhereStartsTheNextMemoryGame() throws {
+    @Test func aTouchAnywhereStartsTheNextMemoryGame() async throws {
         // Outside the board (x 0.26…0.74, y 0.10…0.90 on 100 × 30), 15 s into the step: after the
         // first game, which the keys below finish within about 8 s.
         let replay = try replayFolder([Touch(time: 15, x: 0.02, y: 0.97)], motion: false)
         let folder = try TemporaryDirectory(prefix: "present-touch-memory")
         let output = folder.url.appendingPathComponent("out")
-        let session = try TmuxSession(["present", "spatialSpanMemory", "--set", "seed=7", "--set", "maximumTests=2",
+        let session = try await TmuxSession(["present", "spatialSpanMemory", "--set", "seed=7", "--set", "maximumTests=2",
                                        "--replay", replay.url.path, "--output", output.path])
         defer { session.stop() }
-        try session.enterMemoryGame()
+        try await session.enterMemoryGame()
         let started = Date()
-        let sequence = try session.litMemoryTargets()
-        try session.waitFor(text: "Tap the targets in the order they lit up")
-        for label in sequence { try session.send(label) }
-        try session.waitFor(text: "Well done!")
+        let sequence = try await session.litMemoryTargets()
+        try await session.waitFor(text: "Tap the targets in the order they lit up")
+        for label in sequence { try await session.send(label) }
+        try await session.waitFor(text: "Well done!")
         #expect(Date().timeIntervalSince(started) < 12, "the first game ended too late for the replayed touch")
-        usleep(useconds_t(max(0, 12 - Date().timeIntervalSince(started)) * 1_000_000))
-        #expect(try session.screen().contains { $0.contains("Enter: go on") }, "the game went on before the touch")
-        try session.waitFor(text: "Game 2 of 2", timeout: 15)
+        // The replayed touch comes 12 s after the game started: until then, the game waits.
+        try await Task.sleep(for: .seconds(max(0, 12 - Date().timeIntervalSince(started))))
+        #expect(try await session.screen().contains { $0.contains("Enter: go on") }, "the game went on before the touch")
+        try await session.waitFor(text: "Game 2 of 2", timeout: 15)
         #expect(Date().timeIntervalSince(started) > 14)
     }
 
-    @Test func touchesOnTheDrawnTargetsInTheLitOrderWinAMemoryGame() throws {
+    @Test func touchesOnTheDrawnTargetsInTheLitOrderWinAMemoryGame() async throws {
         let arguments = ["present", "spatialSpanMemory", "--set", "seed=7", "--set", "maximumTests=1"]
         // First, as a person would: watch which targets light up and where each is drawn.
         let folder = try TemporaryDirectory(prefix: "present-touch-memory-win")
-        let watched = try TmuxSession(arguments + ["--output", folder.url.appendingPathComponent("watched").path])
+        let watched = try await TmuxSession(arguments + ["--output", folder.url.appendingPathComponent("watched").path])
         defer { watched.stop() }
-        try watched.enterMemoryGame()
-        let sequence = try watched.litMemoryTargets()
-        let board = try watched.waitFor(text: "Tap the targets in the order they lit up")
+        try await watched.enterMemoryGame()
+        let sequence = try await watched.litMemoryTargets()
+        let board = try await watched.waitFor(text: "Tap the targets in the order they lit up")
         let label = try NSRegularExpression(pattern: "\\| *([1-9a-z0]) *\\|")
         var cells: [String: (column: Int, row: Int)] = [:]
         for (row, line) in board.enumerated() {
@@ -108,7 +109,7 @@ import TestSupport
                 cells[String(line[range])] = (line.distance(from: line.startIndex, to: range.lowerBound), row)
             }
         }
-        try watched.send("Escape")
+        try await watched.send("Escape")
         watched.stop()
         #expect(sequence.count == 3)
         let targets = sequence.compactMap { cells[$0] }
@@ -119,11 +120,11 @@ import TestSupport
                                                        y: (Double($0.element.row) + 0.5) / 30) }
         let replay = try replayFolder(touches + [Touch(time: 9, x: 0.02, y: 0.97)], motion: false)
         let output = folder.url.appendingPathComponent("out")
-        let session = try TmuxSession(arguments + ["--replay", replay.url.path, "--output", output.path])
+        let session = try await TmuxSession(arguments + ["--replay", replay.url.path, "--output", output.path])
         defer { session.stop() }
-        try session.enterMemoryGame()
-        try session.waitFor(text: "Thank you", timeout: 20)
-        try session.press("Enter", until: "taskResult.json is written") { FileManager.default.fileExists(atPath: output.appendingPathComponent("taskResult.json").path) }
+        try await session.enterMemoryGame()
+        try await session.waitFor(text: "Thank you", timeout: 20)
+        try await session.press("Enter", until: "taskResult.json is written") { FileManager.default.fileExists(atPath: output.appendingPathComponent("taskResult.json").path) }
         guard case .array(let steps)? = try result(in: output)["stepHistory"],
               case .array(let items)? = steps.first(where: { $0["identifier"] == .string("cognitive.memory.spatialspan") })?["results"],
               case .array(let records)? = items.first?["gameRecords"], let record = records.first,

@@ -17,12 +17,12 @@ import TestSupport
         return (samples, report)
     }
 
-    @Test func recordReplayRecordKeepsEverySample() throws {
+    @Test func recordReplayRecordKeepsEverySample() async throws {
         let first = try TemporaryDirectory(prefix: "roundtrip-1")
         let second = try TemporaryDirectory(prefix: "roundtrip-2")
         for (input, output) in [(Self.fixture, first.url.appendingPathComponent("out")),
                                 (first.url.appendingPathComponent("out").path, second.url.appendingPathComponent("out"))] {
-            let run = try ActivetaskBinary.run(["record", "--replay", input, "--pace", "fast", "--buffer-capacity", "5000",
+            let run = try await ActivetaskBinary.run(["record", "--replay", input, "--pace", "fast", "--buffer-capacity", "5000",
                                                 "--chunk-bytes", "30000", "--duration", "30", "--output", output.path])
             #expect(run.status == 0, "\(run.stderr)")
         }
@@ -39,17 +39,14 @@ import TestSupport
         #expect(summary.recorders.allSatisfy { $0.files.reduce(0) { $0 + $1.sampleCount } == 1000 && $0.errors.isEmpty })
     }
 
-    @Test func killNineLeavesAtMostATornLastLine() throws {
+    @Test func killNineLeavesAtMostATornLastLine() async throws {
         let folder = try TemporaryDirectory(prefix: "kill9")
         let output = folder.url.appendingPathComponent("out")
         let child = try ActivetaskBinary.start(["record", "--replay", Self.fixture, "--pace", "recorded", "--chunk-bytes", "4096",
                                                 "--duration", "30", "--output", output.path], logDirectory: folder.url)
-        let deadline = Date().addingTimeInterval(20)
-        while Date() < deadline, (try? ChunkReader.chunkURLs(in: output, recorderIdentifier: "accelerometer").count) ?? 0 < 4 {
-            usleep(50_000)
-        }
+        await waitUntil(timeout: 20) { (try? ChunkReader.chunkURLs(in: output, recorderIdentifier: "accelerometer").count) ?? 0 >= 4 }
         child.send(SIGKILL)
-        #expect(child.wait(timeout: 10) != 0)
+        #expect(await child.exitStatus(timeout: 10) != 0)
         let (original, _) = try samples("accelerometer", in: ProjectPaths.fixture("replay"))
         for type in ["accelerometer", "gyroscope"] {
             let urls = try ChunkReader.chunkURLs(in: output, recorderIdentifier: type)
@@ -63,17 +60,14 @@ import TestSupport
         #expect(!FileManager.default.fileExists(atPath: output.appendingPathComponent("recording.json").path))
     }
 
-    @Test func sigtermStopsCleanlyAndListsEveryChunk() throws {
+    @Test func sigtermStopsCleanlyAndListsEveryChunk() async throws {
         let folder = try TemporaryDirectory(prefix: "sigterm")
         let output = folder.url.appendingPathComponent("out")
         let child = try ActivetaskBinary.start(["record", "--replay", Self.fixture, "--chunk-seconds", "1",
                                                 "--duration", "30", "--output", output.path], logDirectory: folder.url)
-        let deadline = Date().addingTimeInterval(20)
-        while Date() < deadline, (try? ChunkReader.chunkURLs(in: output, recorderIdentifier: "gyroscope").count) ?? 0 < 2 {
-            usleep(50_000)
-        }
+        await waitUntil(timeout: 20) { (try? ChunkReader.chunkURLs(in: output, recorderIdentifier: "gyroscope").count) ?? 0 >= 2 }
         child.send(SIGTERM)
-        #expect(child.wait(timeout: 10) == 0, "\(child.stderr)")
+        #expect(await child.exitStatus(timeout: 10) == 0, "\(child.stderr)")
         let summary = try RecordingSummary(contentsOf: output)
         #expect(summary.stopReason == .interrupted)
         for result in summary.recorders {
@@ -84,10 +78,10 @@ import TestSupport
         }
     }
 
-    @Test func fileSizeLimitGivesAClearErrorAndAnIntactChunk() throws {
+    @Test func fileSizeLimitGivesAClearErrorAndAnIntactChunk() async throws {
         let folder = try TemporaryDirectory(prefix: "fsize")
         let output = folder.url.appendingPathComponent("out")
-        let run = try ActivetaskBinary.run(["record", "--replay", Self.fixture, "--pace", "fast", "--buffer-capacity", "5000",
+        let run = try await ActivetaskBinary.run(["record", "--replay", Self.fixture, "--pace", "fast", "--buffer-capacity", "5000",
                                             "--duration", "30", "--output", output.path],
                                            wrapper: ["prlimit", "--fsize=30000", "--"])
         #expect(run.status == 1)
@@ -106,39 +100,39 @@ import TestSupport
         }
     }
 
-    @Test func outputUnderARegularFileFailsWithANamedPath() throws {
+    @Test func outputUnderARegularFileFailsWithANamedPath() async throws {
         let folder = try TemporaryDirectory(prefix: "blocked")
         let blocker = folder.url.appendingPathComponent("plain-file")
         try Data("x".utf8).write(to: blocker)
-        let run = try ActivetaskBinary.run(["record", "--replay", Self.fixture, "--duration", "5",
+        let run = try await ActivetaskBinary.run(["record", "--replay", Self.fixture, "--duration", "5",
                                             "--output", blocker.appendingPathComponent("out").path])
         #expect(run.status != 0)
         #expect(run.stderr.contains("\(blocker.path)/out cannot be created"), "\(run.stderr)")
     }
 
-    @Test func missingReplayFolderIsNamed() throws {
-        let run = try ActivetaskBinary.run(["record", "--replay", "/nonexistent/rec", "--duration", "1", "--output", "/tmp/unused-\(UUID())"])
+    @Test func missingReplayFolderIsNamed() async throws {
+        let run = try await ActivetaskBinary.run(["record", "--replay", "/nonexistent/rec", "--duration", "1", "--output", "/tmp/unused-\(UUID())"])
         #expect(run.status != 0)
         #expect(run.stderr.contains("/nonexistent/rec"))
     }
 
-    @Test func profileNamingAnUnknownBackendFailsBeforeRecording() throws {
+    @Test func profileNamingAnUnknownBackendFailsBeforeRecording() async throws {
         let folder = try TemporaryDirectory(prefix: "nobackend")
         let profile = folder.url.appendingPathComponent("profile.json")
         try Data(#"{"accelerometer": {"backend": "nosuch", "device": "x0"}}"#.utf8).write(to: profile)
         let output = folder.url.appendingPathComponent("out")
-        let run = try ActivetaskBinary.run(["record", "--device-profile", profile.path, "--duration", "1", "--output", output.path])
+        let run = try await ActivetaskBinary.run(["record", "--device-profile", profile.path, "--duration", "1", "--output", output.path])
         #expect(run.status != 0)
         #expect(run.stderr.contains(#"recorder "accelerometer" (accelerometer): backend "nosuch""#), "\(run.stderr)")
         #expect(!FileManager.default.fileExists(atPath: output.path))
     }
 
-    @Test func deviceProfileChoosesTheSourceAndTheSensorsRecorded() throws {
+    @Test func deviceProfileChoosesTheSourceAndTheSensorsRecorded() async throws {
         let folder = try TemporaryDirectory(prefix: "profile")
         let profile = folder.url.appendingPathComponent("profile.json")
         try Data(#"{"gyroscope": {"backend": "replay", "device": "\#(Self.fixture)"}}"#.utf8).write(to: profile)
         let output = folder.url.appendingPathComponent("out")
-        let run = try ActivetaskBinary.run(["record", "--device-profile", profile.path, "--pace", "fast", "--buffer-capacity", "5000",
+        let run = try await ActivetaskBinary.run(["record", "--device-profile", profile.path, "--pace", "fast", "--buffer-capacity", "5000",
                                             "--duration", "30", "--output", output.path])
         #expect(run.status == 0, "\(run.stderr)")
         let summary = try RecordingSummary(contentsOf: output)
@@ -146,10 +140,10 @@ import TestSupport
         #expect(summary.recorders.first?.files.reduce(0) { $0 + $1.sampleCount } == 1000)
     }
 
-    @Test func recordedPaceStopsAtTheDurationBeforeTheReplayEnds() throws {
+    @Test func recordedPaceStopsAtTheDurationBeforeTheReplayEnds() async throws {
         let folder = try TemporaryDirectory(prefix: "paced")
         let output = folder.url.appendingPathComponent("out")
-        let run = try ActivetaskBinary.run(["record", "--replay", Self.fixture, "--duration", "1", "--output", output.path])
+        let run = try await ActivetaskBinary.run(["record", "--replay", Self.fixture, "--duration", "1", "--output", output.path])
         #expect(run.status == 0, "\(run.stderr)")
         let summary = try RecordingSummary(contentsOf: output)
         #expect(summary.stopReason == .duration)
@@ -160,17 +154,17 @@ import TestSupport
         }
     }
 
-    @Test func unknownKeyInADeviceProfileIsNamed() throws {
+    @Test func unknownKeyInADeviceProfileIsNamed() async throws {
         let folder = try TemporaryDirectory(prefix: "profile-bad")
         let profile = folder.url.appendingPathComponent("profile.json")
         try Data(#"{"accel": "iio:device0"}"#.utf8).write(to: profile)
-        let run = try ActivetaskBinary.run(["record", "--device-profile", profile.path, "--duration", "1",
+        let run = try await ActivetaskBinary.run(["record", "--device-profile", profile.path, "--duration", "1",
                                             "--output", folder.url.appendingPathComponent("out").path])
         #expect(run.status != 0)
         #expect(run.stderr.contains("\(profile.path): key \"accel\" is not a sensor type"), "\(run.stderr)")
     }
 
-    @Test func sourceFailingMidwayKeepsWhatWasRecordedAndExitsNonZero() throws {
+    @Test func sourceFailingMidwayKeepsWhatWasRecordedAndExitsNonZero() async throws {
         let folder = try TemporaryDirectory(prefix: "source-fails")
         let input = folder.url.appendingPathComponent("input")
         try FileManager.default.createDirectory(at: input, withIntermediateDirectories: true)
@@ -181,7 +175,7 @@ import TestSupport
             try lines.joined(separator: "\n").write(to: input.appendingPathComponent("\(type)-000001.jsonl"), atomically: false, encoding: .utf8)
         }
         let output = folder.url.appendingPathComponent("out")
-        let run = try ActivetaskBinary.run(["record", "--replay", input.path, "--pace", "fast", "--buffer-capacity", "5000",
+        let run = try await ActivetaskBinary.run(["record", "--replay", input.path, "--pace", "fast", "--buffer-capacity", "5000",
                                             "--duration", "30", "--output", output.path])
         #expect(run.status == 1)
         #expect(run.stderr.contains("accelerometer-000001.jsonl:501:"), "\(run.stderr)")

@@ -11,17 +11,17 @@ import TestSupport
 struct RecordFaultTests {
     private static let fixture = ProjectPaths.fixture("replay").path
 
-    private static func record(_ output: URL, faults: String, _ extra: [String] = []) throws -> RunOutput {
-        try ActivetaskBinary.run(["record", "--replay", fixture, "--pace", "fast", "--buffer-capacity", "5000",
+    private static func record(_ output: URL, faults: String, _ extra: [String] = []) async throws -> RunOutput {
+        try await ActivetaskBinary.run(["record", "--replay", fixture, "--pace", "fast", "--buffer-capacity", "5000",
                                   "--duration", "30", "--output", output.path] + extra,
                                  environment: ["ACTIVETASK_FAULTS": faults])
     }
 
     @Test(.timeLimit(.minutes(1)))
-    func fullDiskAtTheFirstChunkWriteStopsBeforeRecordingAndNamesTheChunk() throws {
+    func fullDiskAtTheFirstChunkWriteStopsBeforeRecordingAndNamesTheChunk() async throws {
         let folder = try TemporaryDirectory(prefix: "cli-enospc-first")
         let output = folder.url.appendingPathComponent("out")
-        let run = try Self.record(output, faults: "write:ENOSPC:1+@accelerometer-")
+        let run = try await Self.record(output, faults: "write:ENOSPC:1+@accelerometer-")
         #expect(run.status == 1)
         #expect(run.stderr.contains("chunk \(output.path)/accelerometer-000001.jsonl: write failed: No space left on device (errno 28)"),
                 "\(run.stderr)")
@@ -31,12 +31,12 @@ struct RecordFaultTests {
     }
 
     @Test(.timeLimit(.minutes(1)))
-    func aDiskThatFillsStillGetsRecordingJSONListingEveryChunkAndTheWriteError() throws {
+    func aDiskThatFillsStillGetsRecordingJSONListingEveryChunkAndTheWriteError() async throws {
         let folder = try TemporaryDirectory(prefix: "cli-enospc-index")
         let output = folder.url.appendingPathComponent("out")
         // The chunks fill the disk, and so the first try at recording.json (its temporary file)
         // meets a full disk too: the space set aside at the start is given back for it.
-        let run = try Self.record(output, faults: "write:ENOSPC:4+@accelerometer-,write:ENOSPC:1@.tmp", ["--chunk-bytes", "4096"])
+        let run = try await Self.record(output, faults: "write:ENOSPC:4+@accelerometer-,write:ENOSPC:1@.tmp", ["--chunk-bytes", "4096"])
         #expect(run.status == 1)
         #expect(run.stdout.contains("results in \(output.path)/recording.json"), "\(run.stdout)\(run.stderr)")
         let summary = try RecordingSummary(contentsOf: output)
@@ -49,12 +49,12 @@ struct RecordFaultTests {
     }
 
     @Test(.timeLimit(.minutes(1)))
-    func fullDiskAtTheFourthChunkWriteKeepsWholeLinesAndCountsEveryLostSample() throws {
+    func fullDiskAtTheFourthChunkWriteKeepsWholeLinesAndCountsEveryLostSample() async throws {
         let folder = try TemporaryDirectory(prefix: "cli-enospc-nth")
         let output = folder.url.appendingPathComponent("out")
         // With 4 KiB chunks each chunk takes a header write and a lines write; which chunk the
         // fourth write lands in depends on how the replay's samples meet the writer's drains.
-        let run = try Self.record(output, faults: "write:ENOSPC:4+@accelerometer-", ["--chunk-bytes", "4096"])
+        let run = try await Self.record(output, faults: "write:ENOSPC:4+@accelerometer-", ["--chunk-bytes", "4096"])
         #expect(run.status == 1)
         #expect(run.stderr.contains(".jsonl: write failed: No space left on device (errno 28)"), "\(run.stderr)")
         #expect(run.stderr.contains("chunk \(output.path)/accelerometer-00000"), "\(run.stderr)")
@@ -86,10 +86,10 @@ struct RecordFaultTests {
     }
 
     @Test(.timeLimit(.minutes(1)))
-    func failedFsyncIsReportedWhileEverySampleStaysInTheChunk() throws {
+    func failedFsyncIsReportedWhileEverySampleStaysInTheChunk() async throws {
         let folder = try TemporaryDirectory(prefix: "cli-eio-fsync")
         let output = folder.url.appendingPathComponent("out")
-        let run = try Self.record(output, faults: "fsync:EIO:1@accelerometer-")
+        let run = try await Self.record(output, faults: "fsync:EIO:1@accelerometer-")
         #expect(run.status == 1)
         #expect(run.stderr.contains("accelerometer-000001.jsonl: fsync failed: Input/output error (errno 5)"), "\(run.stderr)")
         let summary = try RecordingSummary(contentsOf: output)

@@ -21,18 +21,18 @@ import TestSupport
         print(count)
         """
 
-    private func validate(_ files: [URL], logs: URL) throws -> (Int32?, String) {
+    private func validate(_ files: [URL], logs: URL) async throws -> (Int32?, String) {
         let child = try ChildProcess(executable: try which("python3"),
                                      arguments: ["-c", Self.validator, ProjectPaths.root.appendingPathComponent("docs/sample-schema.json").path]
                                         + files.map(\.path),
                                      logDirectory: logs, name: "jsonschema")
-        let status = child.wait(timeout: 50)
+        let status = await child.exitStatus(timeout: 50)
         return (status, child.stdout.trimmingCharacters(in: .whitespacesAndNewlines) + child.stderr)
     }
 
-    @Test func everyLineWrittenMatchesTheSchema() throws {
+    @Test func everyLineWrittenMatchesTheSchema() async throws {
         let folder = try TemporaryDirectory(prefix: "schema")
-        let run = try ActivetaskBinary.run(["record", "--replay", ProjectPaths.fixture("replay").path, "--pace", "fast",
+        let run = try await ActivetaskBinary.run(["record", "--replay", ProjectPaths.fixture("replay").path, "--pace", "fast",
                                             "--buffer-capacity", "5000", "--duration", "30",
                                             "--output", folder.url.appendingPathComponent("motion").path])
         #expect(run.status == 0, "\(run.stderr)")
@@ -50,18 +50,18 @@ import TestSupport
         let mixed = recorder.stop()
         let files = try ChunkReader.chunkGroups(in: folder.url.appendingPathComponent("motion")).values.flatMap { $0 }
             + mixed.files.map { folder.url.appendingPathComponent("mixed").appendingPathComponent($0.relativePath) }
-        let (status, output) = try validate(files, logs: folder.url)
+        let (status, output) = try await validate(files, logs: folder.url)
         #expect(status == 0, "\(output)")
         // Two fixture recorders of 1 header + 1000 samples, plus 1 header + 3 lines.
         #expect(output == "2006")
     }
 
-    @Test func schemaRejectsANullForAnUnknownField() throws {
+    @Test func schemaRejectsANullForAnUnknownField() async throws {
         let folder = try TemporaryDirectory(prefix: "schema-null")
         let file = folder.url.appendingPathComponent("bad.jsonl")
         try Data(#"{"sensorType":"location","timestamp":1.000000,"uptime":1.000000,"latitude":1.000000000,"longitude":2.000000000,"altitude":null}"#
             .utf8 + [0x0A]).write(to: file)
-        let (status, output) = try validate([file], logs: folder.url)
+        let (status, output) = try await validate([file], logs: folder.url)
         #expect(status == 1)
         #expect(output.contains("bad.jsonl:1:"))
     }

@@ -12,16 +12,16 @@ import Testing
         .object(members.map { JSONMember(key: $0.0, value: $0.1) })
     }
 
-    @Test(.timeLimit(.minutes(1))) func thePainDiaryValidates() throws {
-        let run = try ActivetaskBinary.run(["validate", ProjectPaths.fixture("tasks/pain.json").path])
+    @Test(.timeLimit(.minutes(1))) func thePainDiaryValidates() async throws {
+        let run = try await ActivetaskBinary.run(["validate", ProjectPaths.fixture("tasks/pain.json").path])
         #expect(run.status == 0, "\(run.stdout)\(run.stderr)")
         #expect(run.stdout.hasSuffix("task \"painDiary\" is valid (7 steps)\n"), "\(run.stdout)")
         #expect(!run.stdout.contains("warning"))
     }
 
-    @Test(.timeLimit(.minutes(1))) func anAnswersFileStoresEveryAnswerWithItsTypeAndNoSection() throws {
+    @Test(.timeLimit(.minutes(1))) func anAnswersFileStoresEveryAnswerWithItsTypeAndNoSection() async throws {
         let temporary = try TemporaryDirectory(prefix: "run-pain")
-        let run = try ActivetaskBinary.run(["run", ProjectPaths.fixture("tasks/pain.json").path, "--output", temporary.url.path,
+        let run = try await ActivetaskBinary.run(["run", ProjectPaths.fixture("tasks/pain.json").path, "--output", temporary.url.path,
                                             "--answers", ProjectPaths.fixture("tasks/answers/pain.json").path])
         #expect(run.status == 0, "\(run.stderr)")
         let found = try TaskResultJSON.answers(in: temporary.url)
@@ -45,11 +45,11 @@ import Testing
                                                                           address: "Pariser Platz, Berlin")))
     }
 
-    @Test(.timeLimit(.minutes(1))) func answersOutOfRangeAreListedOnePerLine() throws {
+    @Test(.timeLimit(.minutes(1))) func answersOutOfRangeAreListedOnePerLine() async throws {
         let temporary = try TemporaryDirectory(prefix: "run-pain-bad")
         let bad = temporary.url.appendingPathComponent("bad.json")
         try Data(#"{ "facesPainScale": 5, "where": { "latitude": 120, "longitude": 0 }, "details.Right now": 1 }"#.utf8).write(to: bad)
-        let run = try ActivetaskBinary.run(["run", ProjectPaths.fixture("tasks/pain.json").path, "--output", temporary.url.appendingPathComponent("out").path,
+        let run = try await ActivetaskBinary.run(["run", ProjectPaths.fixture("tasks/pain.json").path, "--output", temporary.url.appendingPathComponent("out").path,
                                             "--answers", bad.path])
         #expect(run.status == 1)
         let lines = run.stderr.split(separator: "\n").map(String.init)
@@ -59,10 +59,10 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: temporary.url.appendingPathComponent("out").path))
     }
 
-    @Test(.timeLimit(.minutes(1))) func typedLinesAnswerEveryFormatInTheTerminal() throws {
+    @Test(.timeLimit(.minutes(1))) func typedLinesAnswerEveryFormatInTheTerminal() async throws {
         let temporary = try TemporaryDirectory(prefix: "run-pain-typed")
         let lines = ["", "7", "4", "3", "64.2", "95, 10", "-33.8568, 151.2153", "5", "n", "7", "2", ""]
-        let run = try ActivetaskBinary.run(["run", ProjectPaths.fixture("tasks/pain.json").path, "--output", temporary.url.path],
+        let run = try await ActivetaskBinary.run(["run", ProjectPaths.fixture("tasks/pain.json").path, "--output", temporary.url.path],
                                            input: lines.joined(separator: "\n") + "\n")
         #expect(run.status == 0, "\(run.stderr)")
         #expect(run.stdout.contains("  6. Hurts worst\n"))
@@ -82,29 +82,29 @@ import Testing
         #expect(found["affected"]?["value"] == .array([.string("work")]))
     }
 
-    @Test(.timeLimit(.minutes(1))) func presentOffersGpsdsFixAndEnterTakesIt() throws {
+    @Test(.timeLimit(.minutes(1))) func presentOffersGpsdsFixAndEnterTakesIt() async throws {
         let logs = try TemporaryDirectory(prefix: "present-pain-gps")
-        let gpsd = try GPSFake(log: ProjectPaths.fixture("gps/walk.nmea"), logDirectory: logs.url)
+        let gpsd = try await GPSFake(log: ProjectPaths.fixture("gps/walk.nmea"), logDirectory: logs.url)
         defer { gpsd.stop() }
         let output = logs.url.appendingPathComponent("out")
-        let session = try TmuxSession(["present", ProjectPaths.fixture("tasks/pain.json").path, "--output", output.path,
+        let session = try await TmuxSession(["present", ProjectPaths.fixture("tasks/pain.json").path, "--output", output.path,
                                        "--location", gpsd.endpoint])
         defer { session.stop() }
-        try session.waitFor(text: "Pain diary")
-        try session.press("Enter", until: "6. Hurts worst")
-        try session.press("1", until: "7. Type 7: liquid")
-        try session.press("s", until: "100 - worst pain imaginable")
-        try session.send("5", "0", "Enter")
-        let screen = try session.waitFor("a fix offered", timeout: 20) { $0.contains { $0.contains("current location: 47.37") } }
+        try await session.waitFor(text: "Pain diary")
+        try await session.press("Enter", until: "6. Hurts worst")
+        try await session.press("1", until: "7. Type 7: liquid")
+        try await session.press("s", until: "100 - worst pain imaginable")
+        try await session.send("5", "0", "Enter")
+        let screen = try await session.waitFor("a fix offered", timeout: 20) { $0.contains { $0.contains("current location: 47.37") } }
         #expect(screen.contains { $0.contains("(Enter takes it)") })
-        try session.press("Enter", until: "Right now: Question 1 of 4")
-        try session.send("s", "Enter")
-        try session.waitFor(text: "Question 2 of 4")
-        try session.press("s", until: "Last week: Question 3 of 4")
-        try session.press("s", until: "Question 4 of 4")
-        try session.press("s", until: "[7/")
-        try session.send("Enter")
-        _ = try session.waitFor("the result", timeout: 10) { _ in
+        try await session.press("Enter", until: "Right now: Question 1 of 4")
+        try await session.send("s", "Enter")
+        try await session.waitFor(text: "Question 2 of 4")
+        try await session.press("s", until: "Last week: Question 3 of 4")
+        try await session.press("s", until: "Question 4 of 4")
+        try await session.press("s", until: "[7/")
+        try await session.send("Enter")
+        _ = try await session.waitFor("the result", timeout: 10) { _ in
             FileManager.default.fileExists(atPath: output.appendingPathComponent("taskResult.json").path)
         }
         let found = try TaskResultJSON.answers(in: output)

@@ -22,7 +22,7 @@ import Testing
         var y: Double
     }
 
-    @Test func aTaskWithoutDeviceFlagsRecordsTheFirstAccelerometerAndTheFirstTouchscreen() throws {
+    @Test func aTaskWithoutDeviceFlagsRecordsTheFirstAccelerometerAndTheFirstTouchscreen() async throws {
         let temporary = try TemporaryDirectory(prefix: "run-autodetect")
         let task = temporary.url.appendingPathComponent("tap.json")
         try Data("""
@@ -41,7 +41,7 @@ import Testing
                        "-i", "/dev/input/event7=" + evdev.appendingPathComponent("touchscreen.ioctl").path,
                        "-e", "/dev/input/event7=" + evdev.appendingPathComponent("touchscreen.evemu").path, "--"]
         let output = temporary.url.appendingPathComponent("out")
-        let run = try ActivetaskBinary.run(["run", task.path, "--auto", "--output", output.path], wrapper: wrapper, timeout: 50)
+        let run = try await ActivetaskBinary.run(["run", task.path, "--auto", "--output", output.path], wrapper: wrapper, timeout: 50)
         #expect(run.status == 0, "\(run.stderr)")
 
         let result = try TaskResult.makeDecoder(registry: .standard).decode(TaskResult.self,

@@ -19,10 +19,10 @@ import TestSupport
         try #require(FileManager.default.attributesOfItem(atPath: url.path)[.posixPermissions] as? Int)
     }
 
-    @Test func anAnswersFileRunsTheSurveyDownTheSmokerBranch() throws {
+    @Test func anAnswersFileRunsTheSurveyDownTheSmokerBranch() async throws {
         let temporary = try TemporaryDirectory(prefix: "run-survey")
         let output = temporary.url.appendingPathComponent("out")
-        let run = try ActivetaskBinary.run(["run", ProjectPaths.fixture("tasks/survey.json").path, "--output", output.path,
+        let run = try await ActivetaskBinary.run(["run", ProjectPaths.fixture("tasks/survey.json").path, "--output", output.path,
                                             "--answers", ProjectPaths.fixture("tasks/answers/survey-smoker.json").path])
         #expect(run.status == 0, "\(run.stderr)")
         let result = try result(in: output)
@@ -37,17 +37,17 @@ import TestSupport
         #expect(try FileManager.default.contentsOfDirectory(atPath: output.path) == ["taskResult.json"])
     }
 
-    @Test func aMinorsAnswersExitAfterTheAgeQuestion() throws {
+    @Test func aMinorsAnswersExitAfterTheAgeQuestion() async throws {
         let temporary = try TemporaryDirectory(prefix: "run-minor")
-        let run = try ActivetaskBinary.run(["run", ProjectPaths.fixture("tasks/survey.json").path, "--output", temporary.url.path,
+        let run = try await ActivetaskBinary.run(["run", ProjectPaths.fixture("tasks/survey.json").path, "--output", temporary.url.path,
                                             "--answers", ProjectPaths.fixture("tasks/answers/survey-minor.json").path])
         #expect(run.status == 0, "\(run.stderr)")
         #expect(history(try result(in: temporary.url)).map { $0["identifier"] } == [.string("intro"), .string("age")])
     }
 
-    @Test func aFormQuestionnaireRecordsEveryItemAnswer() throws {
+    @Test func aFormQuestionnaireRecordsEveryItemAnswer() async throws {
         let temporary = try TemporaryDirectory(prefix: "run-form")
-        let run = try ActivetaskBinary.run(["run", ProjectPaths.fixture("tasks/questionnaire.json").path, "--output", temporary.url.path,
+        let run = try await ActivetaskBinary.run(["run", ProjectPaths.fixture("tasks/questionnaire.json").path, "--output", temporary.url.path,
                                             "--answers", ProjectPaths.fixture("tasks/answers/questionnaire.json").path])
         #expect(run.status == 0, "\(run.stderr)")
         let steps = history(try result(in: temporary.url))
@@ -58,10 +58,10 @@ import TestSupport
         #expect(steps[2]["skipped"] == .bool(true))
     }
 
-    @Test func autoRunsTheWalkInRealTime() throws {
+    @Test func autoRunsTheWalkInRealTime() async throws {
         let temporary = try TemporaryDirectory(prefix: "run-walk")
         let started = Date()
-        let run = try ActivetaskBinary.run(["run", ProjectPaths.fixture("tasks/walk.json").path, "--output", temporary.url.path, "--auto",
+        let run = try await ActivetaskBinary.run(["run", ProjectPaths.fixture("tasks/walk.json").path, "--output", temporary.url.path, "--auto",
                                             "--replay", ProjectPaths.fixture("replay").path])
         #expect(run.status == 0, "\(run.stderr)")
         #expect(Date().timeIntervalSince(started) >= 3)
@@ -74,10 +74,10 @@ import TestSupport
         #expect(endDate.timeIntervalSince(startDate) >= 2)
     }
 
-    @Test func answersThatDoNotFitFailWithOneLinePerProblemAndWriteNothing() throws {
+    @Test func answersThatDoNotFitFailWithOneLinePerProblemAndWriteNothing() async throws {
         let temporary = try TemporaryDirectory(prefix: "run-bad-answers")
         let output = temporary.url.appendingPathComponent("out")
-        let run = try ActivetaskBinary.run(["run", ProjectPaths.fixture("tasks/survey.json").path, "--output", output.path,
+        let run = try await ActivetaskBinary.run(["run", ProjectPaths.fixture("tasks/survey.json").path, "--output", output.path,
                                             "--answers", "survey-bad.json"], workingDirectory: ProjectPaths.fixture("tasks/answers"))
         #expect(run.status == 1)
         #expect(run.stderr == """
@@ -92,30 +92,30 @@ import TestSupport
         #expect(!FileManager.default.fileExists(atPath: output.path))
     }
 
-    @Test func aMalformedTaskFailsWithItsLinesAndWritesNothing() throws {
+    @Test func aMalformedTaskFailsWithItsLinesAndWritesNothing() async throws {
         let temporary = try TemporaryDirectory(prefix: "run-bad-task")
         let output = temporary.url.appendingPathComponent("out")
-        let run = try ActivetaskBinary.run(["run", "truncated.json", "--output", output.path, "--auto"],
+        let run = try await ActivetaskBinary.run(["run", "truncated.json", "--output", output.path, "--auto"],
                                            workingDirectory: ProjectPaths.fixture("tasks/malformed"))
         #expect(run.status == 1)
         #expect(run.stderr == "truncated.json: malformed JSON at line 5, column 49: unexpected end of file inside an object; the JSON is truncated\n")
         #expect(!FileManager.default.fileExists(atPath: output.path))
     }
 
-    @Test func aRequiredAnswerMissingFromAutoRunsFailsAndWritesNothing() throws {
+    @Test func aRequiredAnswerMissingFromAutoRunsFailsAndWritesNothing() async throws {
         let temporary = try TemporaryDirectory(prefix: "run-auto-required")
-        let run = try ActivetaskBinary.run(["run", ProjectPaths.fixture("tasks/survey.json").path, "--output", temporary.url.path, "--auto"])
+        let run = try await ActivetaskBinary.run(["run", ProjectPaths.fixture("tasks/survey.json").path, "--output", temporary.url.path, "--auto"])
         #expect(run.status == 1)
         #expect(run.stderr.hasSuffix(#"survey.json: step "age" cannot be skipped: "age" needs an answer; give it in the answers file"# + "\n"))
         #expect(try FileManager.default.contentsOfDirectory(atPath: temporary.url.path).isEmpty)
     }
 
-    @Test func theTerminalPresenterRepromptsAndGoesBack() throws {
+    @Test func theTerminalPresenterRepromptsAndGoesBack() async throws {
         let temporary = try TemporaryDirectory(prefix: "run-terminal")
         let input = temporary.url.appendingPathComponent("input.txt")
         try Data(["", "abc", "30", "b", "40", "1", "3", "2", "6", "1", ""].joined(separator: "\n").appending("\n").utf8).write(to: input)
         let output = temporary.url.appendingPathComponent("out")
-        let run = try ActivetaskBinary.run(["run", ProjectPaths.fixture("tasks/survey.json").path, "--output", output.path],
+        let run = try await ActivetaskBinary.run(["run", ProjectPaths.fixture("tasks/survey.json").path, "--output", output.path],
                                            wrapper: ["sh", "-c", "exec \"$0\" \"$@\" < \"\(input.path)\""])
         #expect(run.status == 0, "\(run.stderr)")
         #expect(run.stdout.contains("  not accepted: type a whole number ≤ 999 years\n"))
@@ -125,11 +125,11 @@ import TestSupport
         #expect(steps.map { $0["isPrevious"] } == [false, true, false, false, false, false, false, false, false].map(JSONValue.bool))
     }
 
-    @Test func anOutputThatIsAFileIsRejectedBeforeRunning() throws {
+    @Test func anOutputThatIsAFileIsRejectedBeforeRunning() async throws {
         let temporary = try TemporaryDirectory(prefix: "run-output-file")
         let file = temporary.url.appendingPathComponent("taken")
         try Data().write(to: file)
-        let run = try ActivetaskBinary.run(["run", ProjectPaths.fixture("tasks/walk.json").path, "--output", file.path, "--auto"])
+        let run = try await ActivetaskBinary.run(["run", ProjectPaths.fixture("tasks/walk.json").path, "--output", file.path, "--auto"])
         #expect(run.status == 64)
         #expect(run.stderr.contains("--output \(file.path) is a file; give a folder (it is created when missing)"))
     }

@@ -70,7 +70,7 @@ import TestSupport
         #expect(result.stepHistory.last?.identifier == "walking.return")
         let listed = result.stepHistory.flatMap(\.results.files) + result.asyncResults.files
         #expect(listed.contains { $0.relativePath.hasPrefix("walking.return/walking.return.accelerometer-") })
-        try expectListedFilesHoldWhatTheySay(result, in: temporary.url)
+        try await expectListedFilesHoldWhatTheySay(result, in: temporary.url)
     }
 
     @Test func aSecondRunIntoAFolderHoldingAResultIsRefusedAndTheFirstResultIsKept() async throws {
@@ -101,6 +101,6 @@ import TestSupport
         let result = try TaskResult.read(in: output)
         #expect(result.status == .failed)
         #expect(result.step("walking.outbound")?.results.files.count == 2)
-        try expectListedFilesHoldWhatTheySay(result, in: output)
+        try await expectListedFilesHoldWhatTheySay(result, in: output)
     }
 }

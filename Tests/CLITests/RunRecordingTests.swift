@@ -10,10 +10,10 @@ import TestSupport
 @Suite(.timeLimit(.minutes(1))) struct RunRecordingTests {
     private static let replay = ProjectPaths.fixture("replay").path
 
-    @Test func anActiveStepFilesTheChunksRecordedWhileItRanInItsStepResult() throws {
+    @Test func anActiveStepFilesTheChunksRecordedWhileItRanInItsStepResult() async throws {
         let temporary = try TemporaryDirectory(prefix: "run-rec")
         let deadGpsd = "127.0.0.1:\(try LoopbackPort.free())"
-        let run = try ActivetaskBinary.run(["run", ProjectPaths.fixture("tasks/walk.json").path, "--output", temporary.url.path,
+        let run = try await ActivetaskBinary.run(["run", ProjectPaths.fixture("tasks/walk.json").path, "--output", temporary.url.path,
                                             "--auto", "--replay", Self.replay, "--location", deadGpsd])
         #expect(run.status == 0, "\(run.stderr)")
         let result = try TaskResult.read(in: temporary.url)
@@ -25,7 +25,7 @@ import TestSupport
         // The replay plays 100 Hz at its recorded pace for the 2 s the step runs.
         #expect((150...260).contains(chunk.sampleCount), "\(chunk.sampleCount) samples in a 2 s step")
         let url = temporary.url.appendingPathComponent(chunk.relativePath)
-        #expect(chunk.sha256 == (try sha256sum(url)))
+        #expect(chunk.sha256 == (try await sha256sum(url)))
         let attributes = try FileManager.default.attributesOfItem(atPath: url.path)
         #expect(attributes[.size] as? Int == chunk.byteSize)
         #expect(attributes[.posixPermissions] as? Int == 0o600)
@@ -46,11 +46,11 @@ import TestSupport
         #expect(!written.contains { $0.hasPrefix("location") }, "\(written)")
     }
 
-    @Test func aRequiredRecorderWithoutADeviceStopsTheRunBeforeAnythingIsWritten() throws {
+    @Test func aRequiredRecorderWithoutADeviceStopsTheRunBeforeAnythingIsWritten() async throws {
         let temporary = try TemporaryDirectory(prefix: "run-nodevice")
         let output = temporary.url.appendingPathComponent("out")
         let deadGpsd = "127.0.0.1:\(try LoopbackPort.free())"
-        let run = try ActivetaskBinary.run(["run", ProjectPaths.fixture("tasks/walk.json").path, "--output", output.path,
+        let run = try await ActivetaskBinary.run(["run", ProjectPaths.fixture("tasks/walk.json").path, "--output", output.path,
                                             "--auto", "--location", deadGpsd])
         #expect(run.status == 1)
         #expect(run.stderr.contains("walk.json: recorder \"walkMotion\""), "\(run.stderr)")
@@ -58,7 +58,7 @@ import TestSupport
         #expect(!FileManager.default.fileExists(atPath: output.path))
     }
 
-    @Test func aSpanningRecorderIsListedInAsyncResultsAndMarksEveryStepItSpans() throws {
+    @Test func aSpanningRecorderIsListedInAsyncResultsAndMarksEveryStepItSpans() async throws {
         let temporary = try TemporaryDirectory(prefix: "run-span")
         let task = temporary.url.appendingPathComponent("span.json")
         try Data("""
@@ -71,7 +71,7 @@ import TestSupport
                {"type": "completion", "identifier": "done"}]}
             """.utf8).write(to: task)
         let output = temporary.url.appendingPathComponent("out")
-        let run = try ActivetaskBinary.run(["run", task.path, "--output", output.path, "--auto", "--replay", Self.replay])
+        let run = try await ActivetaskBinary.run(["run", task.path, "--output", output.path, "--auto", "--replay", Self.replay])
         #expect(run.status == 0, "\(run.stderr)")
         let result = try TaskResult.read(in: output)
         #expect(result.stepHistory.allSatisfy { $0.results.files.isEmpty })
@@ -91,9 +91,9 @@ import TestSupport
         #expect((150...260).contains(gyroscope), "\(gyroscope) gyroscope samples over 2 s")
     }
 
-    @Test func aPredefinedWalkRecordsEachLegIntoItsOwnStepResult() throws {
+    @Test func aPredefinedWalkRecordsEachLegIntoItsOwnStepResult() async throws {
         let temporary = try TemporaryDirectory(prefix: "run-shortwalk")
-        let run = try ActivetaskBinary.run(["run", "shortWalk", "--auto", "--replay", Self.replay, "--output", temporary.url.path,
+        let run = try await ActivetaskBinary.run(["run", "shortWalk", "--auto", "--replay", Self.replay, "--output", temporary.url.path,
                                             "--set", "numberOfStepsPerLeg=2", "--set", "restDuration=1"], timeout: 50)
         #expect(run.status == 0, "\(run.stderr)")
         let result = try TaskResult.read(in: temporary.url)
@@ -112,10 +112,10 @@ import TestSupport
         }
     }
 
-    @Test func aBadPredefinedParameterIsNamedAndNothingRuns() throws {
+    @Test func aBadPredefinedParameterIsNamedAndNothingRuns() async throws {
         let temporary = try TemporaryDirectory(prefix: "run-badparameter")
         let output = temporary.url.appendingPathComponent("out")
-        let run = try ActivetaskBinary.run(["run", "shortWalk", "--auto", "--output", output.path, "--set", "restDuration=-4"])
+        let run = try await ActivetaskBinary.run(["run", "shortWalk", "--auto", "--output", output.path, "--set", "restDuration=-4"])
         #expect(run.status == 1)
         #expect(run.stderr.contains("shortWalk: restDuration"), "\(run.stderr)")
         #expect(!FileManager.default.fileExists(atPath: output.path))

@@ -23,8 +23,8 @@ import Testing
             try Data((text ?? CapturedAudio.configuration(writingTo:))(audio).utf8).write(to: configuration)
         }
 
-        func run(_ task: String, _ flags: [String] = [], environment: [String: String] = [:]) throws -> RunOutput {
-            try ActivetaskBinary.run(["run", task, "--auto", "--replay", ProjectPaths.fixture("replay").path, "--output", output.path] + flags,
+        func run(_ task: String, _ flags: [String] = [], environment: [String: String] = [:]) async throws -> RunOutput {
+            try await ActivetaskBinary.run(["run", task, "--auto", "--replay", ProjectPaths.fixture("replay").path, "--output", output.path] + flags,
                                      timeout: 55, environment: environment.merging(["ALSA_CONFIG_PATH": configuration.path]) { $1 })
         }
     }
@@ -40,9 +40,9 @@ import Testing
         return RecordingZero(uptime: try #require(header["zeroUptime"] as? Double), date: date)
     }
 
-    @Test(.timeLimit(.minutes(1))) func shortWalkSpeaksEachLegWithTonesWhereTheStepMarkersSayAndTheCaptureHoldsThem() throws {
+    @Test(.timeLimit(.minutes(1))) func shortWalkSpeaksEachLegWithTonesWhereTheStepMarkersSayAndTheCaptureHoldsThem() async throws {
         let capture = try Capture(prefix: "speech-walk")
-        let run = try capture.run("shortWalk", Self.shortWalk)
+        let run = try await capture.run("shortWalk", Self.shortWalk)
         #expect(run.status == 0, "\(run.stderr)")
         #expect(!run.stderr.contains("speech:"), "\(run.stderr)")
         let result = try TaskResult.read(in: capture.output)
@@ -90,7 +90,7 @@ import Testing
                 for index in first..<end { sounding[index] = true }
             }
             if cue.kind.isTone {
-                let frequency = try #require(try audio.roughFrequency(start: start + 0.02, duration: duration - 0.04))
+                let frequency = try #require(try await audio.roughFrequency(start: start + 0.02, duration: duration - 0.04))
                 let wanted = cue.kind == .startTone ? Tone.start.frequency : Tone.stop.frequency
                 #expect(abs(frequency - wanted) < wanted * 0.03, "\(cue.kind) at \(start) s: sox says \(frequency) Hz")
             }
@@ -105,9 +105,9 @@ import Testing
     /// The issue's case: the predefined short walk for participant P-0042-7 at visit week2 in
     /// German. Every leg's instruction is the German task's text, spoken by espeak-ng's German
     /// voice, and the result records participant, visit and language.
-    @Test(.timeLimit(.minutes(1))) func shortWalkInGermanForAParticipantIsSpokenByTheGermanVoiceAtEachLeg() throws {
+    @Test(.timeLimit(.minutes(1))) func shortWalkInGermanForAParticipantIsSpokenByTheGermanVoiceAtEachLeg() async throws {
         let capture = try Capture(prefix: "speech-de")
-        let run = try capture.run("shortWalk", Self.shortWalk + ["--language", "de", "--participant", "P-0042-7", "--visit", "week2"])
+        let run = try await capture.run("shortWalk", Self.shortWalk + ["--language", "de", "--participant", "P-0042-7", "--visit", "week2"])
         #expect(run.status == 0, "\(run.stderr)")
         let result = try TaskResult.read(in: capture.output)
         #expect(result.language == "de" && result.participantIdentifier == "P-0042-7" && result.visit == "week2")
@@ -138,24 +138,24 @@ import Testing
         }
     }
 
-    @Test(.timeLimit(.minutes(1))) func speechOffPlaysNothingAndRecordsNoCues() throws {
+    @Test(.timeLimit(.minutes(1))) func speechOffPlaysNothingAndRecordsNoCues() async throws {
         let capture = try Capture(prefix: "speech-off")
-        let run = try capture.run("shortWalk", Self.shortWalk + ["--speech", "off"])
+        let run = try await capture.run("shortWalk", Self.shortWalk + ["--speech", "off"])
         #expect(run.status == 0, "\(run.stderr)")
         #expect(try TaskResult.read(in: capture.output).spokenCues == nil)
         #expect(!FileManager.default.fileExists(atPath: capture.audio.path), "the PCM was opened")
     }
 
-    @Test(.timeLimit(.minutes(1))) func aMissingSoundCardIsAWarningNamingThePCMAndTheRunCompletes() throws {
+    @Test(.timeLimit(.minutes(1))) func aMissingSoundCardIsAWarningNamingThePCMAndTheRunCompletes() async throws {
         let capture = try Capture(prefix: "speech-nocard") { _ in "pcm.!default {\n    type hw\n    card 29\n}\n" }
-        let run = try capture.run("shortWalk", Self.shortWalk)
+        let run = try await capture.run("shortWalk", Self.shortWalk)
         #expect(run.status == 0, "\(run.stderr)")
         #expect(run.stderr.contains("speech: ALSA PCM \"default\" cannot play") && run.stderr.contains("without sound"), "\(run.stderr)")
         let cues = try #require(try TaskResult.read(in: capture.output).spokenCues)
         #expect(cues.count == 12 && cues.allSatisfy { $0.outcome == .silent && $0.start == nil })
     }
 
-    @Test(.timeLimit(.minutes(1))) func aLanguageWithoutAVoiceStopsTheRunBeforeItStartsListingTheVoices() throws {
+    @Test(.timeLimit(.minutes(1))) func aLanguageWithoutAVoiceStopsTheRunBeforeItStartsListingTheVoices() async throws {
         let capture = try Capture(prefix: "speech-tlh")
         // The task offers Klingon (so --language takes it); espeak-ng has no voice for it.
         let task = capture.folder.url.appendingPathComponent("klingon.json")
@@ -164,7 +164,7 @@ import Testing
               {"type": "walking", "identifier": "walk", "numberOfSteps": 4, "text": {"en": "Walk.", "tlh": "yIyIt."},
                "recorders": [{"identifier": "walk.accelerometer", "type": "accelerometer", "frequency": 100}]}]}
             """#.utf8).write(to: task)
-        let run = try capture.run(task.path, ["--language", "tlh"], environment: ["LD_DEBUG": "libs"])
+        let run = try await capture.run(task.path, ["--language", "tlh"], environment: ["LD_DEBUG": "libs"])
         #expect(run.status == 1)
         // libespeak-ng was opened to look for the voice (CSpeechLoader), after the process started.
         let initialized = run.stderr.split(separator: "\n").filter { $0.contains("calling init: ") }
@@ -176,17 +176,17 @@ import Testing
     /// libespeak-ng and libasound are opened when speech begins, not when the process starts: a
     /// command that never speaks does not load them (the dynamic loader's own account,
     /// `LD_DEBUG=libs`; a run choosing its voice does, see the test above).
-    @Test(.timeLimit(.minutes(1))) func aCommandThatNeverSpeaksDoesNotLoadTheSpeechLibraries() throws {
-        let validate = try ActivetaskBinary.run(["validate", ProjectPaths.fixture("tasks/survey.json").path], environment: ["LD_DEBUG": "libs"])
+    @Test(.timeLimit(.minutes(1))) func aCommandThatNeverSpeaksDoesNotLoadTheSpeechLibraries() async throws {
+        let validate = try await ActivetaskBinary.run(["validate", ProjectPaths.fixture("tasks/survey.json").path], environment: ["LD_DEBUG": "libs"])
         #expect(validate.status == 0 && validate.stderr.contains("find library=libc.so.6"), "\(validate.stderr.suffix(400))")
         #expect(!validate.stderr.contains("libespeak-ng") && !validate.stderr.contains("libasound"))
         // Nor the consent PDF's (CPangoCairo), opened when a PDF is first drawn (ConsentPDFTests).
         #expect(!validate.stderr.contains("libpangocairo") && !validate.stderr.contains("libcairo"))
     }
 
-    @Test func speechBrowserIsRefusedOutsideTheKiosk() throws {
+    @Test func speechBrowserIsRefusedOutsideTheKiosk() async throws {
         let capture = try Capture(prefix: "speech-browser")
-        let run = try capture.run("shortWalk", Self.shortWalk + ["--speech", "browser"])
+        let run = try await capture.run("shortWalk", Self.shortWalk + ["--speech", "browser"])
         #expect(run.status == 1 && run.stderr.contains("--speech browser: only the kiosk"), "\(run.stderr)")
     }
 }

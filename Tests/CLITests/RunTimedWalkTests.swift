@@ -67,9 +67,9 @@ import Testing
     }
 
     @Test(.timeLimit(.minutes(1)))
-    func replayedTrialsEndAtTenMetresWithTheirTimedWalkResults() throws {
+    func replayedTrialsEndAtTenMetresWithTheirTimedWalkResults() async throws {
         let temporary = try TemporaryDirectory(prefix: "run-timedwalk")
-        let run = try ActivetaskBinary.run(["run", "timedWalk", "--auto", "--replay", ProjectPaths.fixture("replay-timedwalk").path,
+        let run = try await ActivetaskBinary.run(["run", "timedWalk", "--auto", "--replay", ProjectPaths.fixture("replay-timedwalk").path,
                                             "--output", temporary.url.path] + Self.parameters, timeout: 58)
         #expect(run.status == 0, "\(run.stderr)")
         let walks = try checkRun(in: temporary.url, stdout: run.stdout)
@@ -84,13 +84,13 @@ import Testing
     }
 
     @Test(.timeLimit(.minutes(1)))
-    func trialsEndAtTenMetresWalkedOnLocationFromARealGpsd() throws {
+    func trialsEndAtTenMetresWalkedOnLocationFromARealGpsd() async throws {
         let temporary = try TemporaryDirectory(prefix: "run-timedwalk-gpsd")
         // walk.nmea walks north at 1.4 m per epoch; gpsfake plays an epoch (3 sentences) every 0.3 s.
-        let gpsd = try GPSFake(log: ProjectPaths.fixture("gps/walk.nmea"), logDirectory: temporary.url)
+        let gpsd = try await GPSFake(log: ProjectPaths.fixture("gps/walk.nmea"), logDirectory: temporary.url)
         defer { gpsd.stop() }
         let output = temporary.url.appendingPathComponent("out")
-        let run = try ActivetaskBinary.run(["run", "timedWalk", "--auto", "--replay", ProjectPaths.fixture("replay").path,
+        let run = try await ActivetaskBinary.run(["run", "timedWalk", "--auto", "--replay", ProjectPaths.fixture("replay").path,
                                             "--location", gpsd.endpoint, "--output", output.path] + Self.parameters,
                                            timeout: 45)
         #expect(run.status == 0, "\(run.stderr)")

@@ -34,7 +34,7 @@ import TestSupport
 
         // The printed command, pasted (with the rest of the answers from a file), continues the run.
         let printed = try #require(child.stderr.split(separator: "`").dropFirst().first.map(String.init))
-        let resumed = try ActivetaskBinary.shell(printed + " --answers " + ProjectPaths.fixture("tasks/answers/survey-smoker.json").path)
+        let resumed = try await ActivetaskBinary.shell(printed + " --answers " + ProjectPaths.fixture("tasks/answers/survey-smoker.json").path)
         #expect(resumed.status == 0, "\(resumed.stderr)")
         let result = try TaskResult.read(in: output)
         #expect(result.status == .completed)
@@ -49,12 +49,17 @@ import TestSupport
     @Test func aShortWalkStoppedBySIGINTDuringALegResumesThatLegIntoVisit2AndListsEveryChunk() async throws {
         let temporary = try TemporaryDirectory(prefix: "resume-walk")
         let output = temporary.url.appendingPathComponent("out")
-        // At the replay's own pace a leg of 12 steps takes about 6 s: the signal comes 1 s into it.
+        // At the replay's own pace a leg of 12 steps takes about 6 s: the signal comes half a second into it.
         let child = try ActivetaskBinary.start(["run", "shortWalk", "--auto", "--replay", Self.replay, "--output", output.path]
                                                + Self.walkSettings, logDirectory: temporary.url)
         let leg = output.appendingPathComponent("walking.outbound")
-        await waitUntil(timeout: 20) { ((try? FileManager.default.contentsOfDirectory(atPath: leg.path)) ?? []).count == 2 }
-        try await Task.sleep(for: .seconds(1))
+        // The signal comes once each of the leg's two chunks holds 50 samples (its header and 50 lines).
+        await waitUntil(timeout: 20) {
+            let chunks = (try? FileManager.default.contentsOfDirectory(at: leg, includingPropertiesForKeys: nil)) ?? []
+            return chunks.count == 2 && chunks.allSatisfy {
+                ((try? String(contentsOf: $0, encoding: .utf8)) ?? "").split(separator: "\n").count > 51
+            }
+        }
         child.send(SIGINT)
         #expect(await child.exitStatus(timeout: 20) == 130)
         let saved = try TaskResult.read(in: output)
@@ -66,7 +71,7 @@ import TestSupport
         #expect(Set(interrupted.map(\.relativePath)) == ["walking.outbound/walking.outbound.accelerometer-000001.jsonl",
                                                          "walking.outbound/walking.outbound.gyroscope-000001.jsonl"])
         #expect(interrupted.allSatisfy { $0.sampleCount >= 50 })
-        try expectListedFilesHoldWhatTheySay(saved, in: output)
+        try await expectListedFilesHoldWhatTheySay(saved, in: output)
 
         // Other parameters than the run started with are another run: refused, naming the difference.
         let different = try await ActivetaskBinary.run(["run", "shortWalk", "--auto", "--replay", Self.replay, "--pace", "fast",
@@ -86,6 +91,6 @@ import TestSupport
                 == ["walking.outbound/visit-2/walking.outbound.accelerometer-000001.jsonl",
                     "walking.outbound/visit-2/walking.outbound.gyroscope-000001.jsonl"])
         #expect(result.asyncResults.files == interrupted)
-        try expectListedFilesHoldWhatTheySay(result, in: output)
+        try await expectListedFilesHoldWhatTheySay(result, in: output)
     }
 }

@@ -12,7 +12,7 @@ import Testing
     /// started by Dispatch): the handler is in place when `init` returns. A Dispatch signal source
     /// is registered later, on Dispatch's own thread, and a signal ignored (`SIG_IGN`) meanwhile
     /// is lost.
-    @Test(.timeLimit(.minutes(1))) func aSignalSentAtOnceReachesTheHandler() {
+    @Test(.timeLimit(.minutes(1))) func aSignalSentAtOnceReachesTheHandler() async {
         let target = ReceivingThread()
         defer { target.stop() }
         for round in 1...20 {
@@ -21,9 +21,9 @@ import Testing
                 if number == SIGUSR2 { received.withLock { $0 += 1 } }
             }
             pthread_kill(target.thread, SIGUSR2)
-            waitUntil(timeout: 2) { received.withLock { $0 } == 1 }
+            await waitUntil(timeout: 2) { received.withLock { $0 } == 1 }
             pthread_kill(target.thread, SIGUSR2)
-            waitUntil(timeout: 2) { received.withLock { $0 } == 2 }
+            await waitUntil(timeout: 2) { received.withLock { $0 } == 2 }
             interruption.cancel()
             #expect(received.withLock { $0 } == 2, "round \(round)")
             if received.withLock({ $0 }) != 2 { break }
@@ -31,7 +31,7 @@ import Testing
     }
 
     /// After `cancel()` the handler is not called, and the signal, still caught, does nothing.
-    @Test(.timeLimit(.minutes(1))) func aCancelledInterruptionIsNotCalled() {
+    @Test(.timeLimit(.minutes(1))) func aCancelledInterruptionIsNotCalled() async {
         let calls = Mutex(0)
         let kept = Mutex(0)
         let cancelled = SignalInterruption([SIGUSR2]) { _ in calls.withLock { $0 += 1 } }
@@ -41,7 +41,7 @@ import Testing
         let target = ReceivingThread()
         defer { target.stop() }
         pthread_kill(target.thread, SIGUSR2)
-        waitUntil(timeout: 10) { kept.withLock { $0 } == 1 }
+        await waitUntil(timeout: 10) { kept.withLock { $0 } == 1 }
         #expect(kept.withLock { $0 } == 1 && calls.withLock { $0 } == 0)
     }
 }

@@ -37,7 +37,7 @@ import Testing
         let output = temporary.url.appendingPathComponent("out")
         let arguments = ["run", "stroop", "--auto", "--replay", Self.replay.path, "--output", output.path,
                          "--set", "seed=27", "--set", "numberOfAttempts=12"]
-        let run = try await detached { try ActivetaskBinary.run(arguments, timeout: 50) }
+        let run = try await ActivetaskBinary.run(arguments, timeout: 50)
         try #require(run.status == 0, "\(run.stderr)")
         let expected = try JSONDecoder().decode(Expected.self, from: Data(contentsOf: Self.replay.appendingPathComponent("expected.json")))
 

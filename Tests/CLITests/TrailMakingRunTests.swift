@@ -41,7 +41,7 @@ import Testing
         let expected = try JSONDecoder().decode(Expected.self, from: Data(contentsOf: Self.replay.appendingPathComponent("expected.json")))
         let arguments = ["run", "trailMaking", "--auto", "--replay", Self.replay.path, "--output", output.path,
                          "--set", "seed=\(expected.seed)"]
-        let run = try await detached { try ActivetaskBinary.run(arguments, timeout: 50) }
+        let run = try await ActivetaskBinary.run(arguments, timeout: 50)
         try #require(run.status == 0, "\(run.stderr)")
 
         let result = try TaskResult.read(in: output)
@@ -63,7 +63,7 @@ import Testing
             #expect(abs(step.endDate.timeIntervalSince(step.startDate) - wanted.stepEnd) < 1)
         }
 
-        let analysis = try await detached { try ActivetaskBinary.run(["analyze", output.path]) }
+        let analysis = try await ActivetaskBinary.run(["analyze", output.path])
         #expect(analysis.status == 0, "\(analysis.stderr)")
         let report = try AnalysisReport(analysis.stdout)
         report.expectPossible()

@@ -45,7 +45,7 @@ import TestSupport
     ]
 
     @Test(arguments: cases.indices)
-    func validateSaysWhatToDo(_ index: Int) {
+    func validateSaysWhatToDo(_ index: Int) async {
         let (arguments, message) = Self.cases[index]
         do {
             _ = try Activetask.parseAsRoot(arguments)
@@ -55,7 +55,7 @@ import TestSupport
         }
     }
 
-    @Test func calibrationAndGpsdMessagesNameTheFlag() {
+    @Test func calibrationAndGpsdMessagesNameTheFlag() async {
         for (arguments, prefix) in [(["record", "--output", "/tmp/never", "--touch", "/dev/input/event0", "--duration", "1", "--calibration", "1,2"], "--calibration: "),
                                     (["devices", "--gpsd", "localhost:notaport"], "--gpsd: ")] {
             do {

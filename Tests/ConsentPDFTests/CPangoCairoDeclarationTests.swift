@@ -8,7 +8,7 @@ import TestSupport
 struct CPangoCairoDeclarationTests {
     /// Every constant and the rectangle's size, as a program compiled against the real headers
     /// (`pkg-config --cflags pangocairo`, from libpango1.0-dev and libcairo2-dev) prints them.
-    @Test(.timeLimit(.minutes(1))) func theDeclaredConstantsAreTheHeadersOwn() throws {
+    @Test(.timeLimit(.minutes(1))) func theDeclaredConstantsAreTheHeadersOwn() async throws {
         let folder = try TemporaryDirectory(prefix: "cpangocairo")
         let source = folder.url.appendingPathComponent("values.c")
         try Data("""
@@ -25,9 +25,9 @@ struct CPangoCairoDeclarationTests {
             }
             """.utf8).write(to: source)
         let program = folder.url.appendingPathComponent("values").path
-        let compiled = try ActivetaskBinary.shell("cc \(source.path) -o \(program) $(pkg-config --cflags --libs pangocairo)")
+        let compiled = try await ActivetaskBinary.shell("cc \(source.path) -o \(program) $(pkg-config --cflags --libs pangocairo)")
         try #require(compiled.status == 0, "the real headers are needed (apt-get install libpango1.0-dev libcairo2-dev): \(compiled.stderr)")
-        let printed = try ActivetaskBinary.shell(program)
+        let printed = try await ActivetaskBinary.shell(program)
         let ours: [Int] = [Int(CAIRO_STATUS_SUCCESS.rawValue), Int(CAIRO_STATUS_WRITE_ERROR.rawValue), Int(CAIRO_FORMAT_RGB24.rawValue),
                            Int(CAIRO_LINE_CAP_ROUND.rawValue), Int(CAIRO_LINE_JOIN_ROUND.rawValue), Int(CAIRO_PDF_METADATA_TITLE.rawValue),
                            Int(CAIRO_PDF_METADATA_AUTHOR.rawValue), Int(CAIRO_PDF_METADATA_CREATE_DATE.rawValue),

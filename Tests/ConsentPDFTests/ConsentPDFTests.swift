@@ -40,7 +40,7 @@ import Testing
     }
 
     @Test(.timeLimit(.minutes(1)))
-    func theSignedDocumentHoldsEverySectionTheSignatureBlockAndPageNumbersInOrder() throws {
+    func theSignedDocumentHoldsEverySectionTheSignatureBlockAndPageNumbersInOrder() async throws {
         let document = try Self.document()
         let pdf = try ConsentPDFRenderer(document: document).render(
             signatures: [Self.signed([[ConsentSignaturePoint(x: 0.1, y: 0.5)]], document: document)],
@@ -48,9 +48,9 @@ import Testing
         let tools = try PDFTools()
         defer { tools.remove() }
         let url = try tools.write(pdf.data)
-        let check = try tools.run("qpdf", ["--check", url.path])
+        let check = try await tools.run("qpdf", ["--check", url.path])
         #expect(check.status == 0, "\(check.output)")
-        let words = try tools.words(url)
+        let words = try await tools.words(url)
         var expected = [document.title!]
         for section in document.documentSections {
             expected.append(section.documentTitle!)
@@ -61,7 +61,7 @@ import Testing
         #expect(Self.inOrder(expected, in: words) == nil, "\(Self.inOrder(expected, in: words) ?? "")")
         // The sections that are left out of the document are not printed.
         #expect(!words.contains("Coded"))
-        let info = try tools.run("pdfinfo", [url.path]).output
+        let info = try await tools.run("pdfinfo", [url.path]).output
         #expect(info.contains("Title:           Consent to Take Part in the Example Mobility Study"), "\(info)")
         #expect(info.contains("Author:          Åsa Łukasiewicz-Müller"), "\(info)")
         #expect(info.contains("Pages:           \(pdf.pageCount)"), "\(info)")
@@ -71,7 +71,7 @@ import Testing
     }
 
     @Test(.timeLimit(.minutes(1)))
-    func aLongDocumentRunsOverAsManyPagesAsItNeedsEachNumbered() throws {
+    func aLongDocumentRunsOverAsManyPagesAsItNeedsEachNumbered() async throws {
         let paragraph = (1...60).map { "word\($0)" }.joined(separator: " ")
         let sections = (1...30).map { ConsentSection(kind: .custom, title: "Part \($0)", content: ConsentMarkup(plainText: paragraph + "\n\n" + paragraph)) }
         let document = ConsentDocument(title: "Long", sections: sections, signaturePageTitle: "Consent",
@@ -81,9 +81,9 @@ import Testing
         let tools = try PDFTools()
         defer { tools.remove() }
         let url = try tools.write(pdf.data)
-        #expect(try tools.run("qpdf", ["--check", url.path]).status == 0)
+        await #expect(try tools.run("qpdf", ["--check", url.path]).status == 0)
         #expect(pdf.pageCount > 5)
-        let words = try tools.words(url)
+        let words = try await tools.words(url)
         // Every part, every word, in order (a page's footer may come between two words); a page number on every page.
         let paragraphWords = paragraph.split(separator: " ").map(String.init)
         var expected: [String] = []
@@ -92,29 +92,29 @@ import Testing
         #expect(Self.inOrder((1...pdf.pageCount).map { "Page \($0) of \(pdf.pageCount)" }, in: words) == nil)
         // An unsigned signature prints as an empty block to sign on paper, on the last page alone after the break.
         #expect(Self.inOrder(["Page \(pdf.pageCount - 1) of \(pdf.pageCount)", "Consent", "Participant", "Signature", "Printed Name", "Date"], in: words) == nil)
-        let page = try tools.render(url, page: pdf.pageCount)
+        let page = try await tools.render(url, page: pdf.pageCount)
         #expect(page.width == 612 && page.height == 792)
     }
 
     @Test(.timeLimit(.minutes(1)))
-    func textInAnyScriptRendersAndComesBack() throws {
+    func textInAnyScriptRendersAndComesBack() async throws {
         var text = "Åsa Ørsted, ü é ł ß, Ελληνικά κείμενο, Кириллица"
         // CJK only where a font for it is installed (fonts-noto-cjk); DejaVu has none.
         let tools = try PDFTools()
         defer { tools.remove() }
-        let cjk = try tools.run("fc-list", [":lang=zh"]).output.contains(":")
+        let cjk = try await tools.run("fc-list", [":lang=zh"]).output.contains(":")
         if cjk { text += " 知情同意" }
         let document = ConsentDocument(title: "Ünïcödé", sections: [ConsentSection(kind: .overview, content: ConsentMarkup(plainText: text))],
                                        signatures: [], locale: Locale(identifier: "en_GB"), timeZone: TimeZone(identifier: "UTC")!)
         let pdf = try ConsentPDFRenderer(document: document).render(signatures: [], author: "Ελένη", createdAt: Self.instant)
         let url = try tools.write(pdf.data)
-        let words = try tools.words(url)
+        let words = try await tools.words(url)
         #expect(Self.inOrder(["Ünïcödé", "Welcome", text], in: words) == nil, "\(words)")
-        #expect(try tools.run("pdfinfo", [url.path]).output.contains("Author:          Ελένη"))
+        await #expect(try tools.run("pdfinfo", [url.path]).output.contains("Author:          Ελένη"))
     }
 
     @Test(.timeLimit(.minutes(1)))
-    func theDrawnStrokesLeaveInkWhereTheyGoAndNowhereElseInTheSignatureArea() throws {
+    func theDrawnStrokesLeaveInkWhereTheyGoAndNowhereElseInTheSignatureArea() async throws {
         let document = try Self.document()
         // A "V", a horizontal bar and a lone dot, in the area's normalized units.
         let strokes = [[ConsentSignaturePoint(x: 0.10, y: 0.20), ConsentSignaturePoint(x: 0.20, y: 0.80), ConsentSignaturePoint(x: 0.30, y: 0.20)],
@@ -126,7 +126,7 @@ import Testing
         #expect(area.x == ConsentPDFLayout.margin && area.width == ConsentPDFLayout.signatureWidth && area.height == ConsentPDFLayout.signatureHeight)
         let tools = try PDFTools()
         defer { tools.remove() }
-        let image = try tools.render(try tools.write(pdf.data), page: area.page)
+        let image = try await tools.render(try tools.write(pdf.data), page: area.page)
         // The rule labelled "Signature" runs along the area's bottom edge: the area is where it is drawn.
         let ruleInk = stride(from: area.x + 2, to: area.x + area.width - 2, by: 4).allSatisfy { image.darkest(near: $0, area.y + area.height, radius: 1) < 160 }
         #expect(ruleInk)

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 
 /// poppler's and qpdf's command-line tools run on PDFs written to a temporary folder: the checks
 /// read what a PDF viewer would, not what the renderer meant.
@@ -22,32 +23,25 @@ struct PDFTools {
         return url
     }
 
-    /// Runs `tool ARGUMENTS` found on PATH and returns its exit status and standard output.
-    func run(_ tool: String, _ arguments: [String]) throws -> (status: Int32, output: String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = [tool] + arguments
-        let output = folder.appendingPathComponent("\(tool).out")
-        FileManager.default.createFile(atPath: output.path, contents: nil)
-        let handle = try FileHandle(forWritingTo: output)
-        process.standardOutput = handle
-        process.standardError = handle
-        try process.run()
-        process.waitUntilExit()
-        try handle.close()
-        return (process.terminationStatus, try String(contentsOf: output, encoding: .utf8))
+    /// Runs `tool ARGUMENTS` found on PATH and returns its exit status and its standard output
+    /// followed by its standard error.
+    func run(_ tool: String, _ arguments: [String]) async throws -> (status: Int32, output: String) {
+        let child = try ChildProcess(executable: try which(tool), arguments: arguments, logDirectory: folder, name: tool)
+        let run = await child.output(timeout: 30)
+        guard let status = run.status else { throw ToolError("\(tool) did not end within 30 s") }
+        return (status, run.stdout + run.stderr)
     }
 
     /// The text of `pdf` as pdftotext reads it, split into words.
-    func words(_ pdf: URL) throws -> [String] {
-        let text = try run("pdftotext", ["-enc", "UTF-8", pdf.path, "-"])
+    func words(_ pdf: URL) async throws -> [String] {
+        let text = try await run("pdftotext", ["-enc", "UTF-8", pdf.path, "-"])
         return text.output.split(whereSeparator: { $0.isWhitespace }).map(String.init)
     }
 
     /// Page `page` of `pdf` rendered by pdftoppm at 72 dpi in grey: one pixel per point.
-    func render(_ pdf: URL, page: Int) throws -> GreyImage {
+    func render(_ pdf: URL, page: Int) async throws -> GreyImage {
         let prefix = folder.appendingPathComponent("page\(page)")
-        let result = try run("pdftoppm", ["-r", "72", "-gray", "-singlefile", "-f", "\(page)", "-l", "\(page)", pdf.path, prefix.path])
+        let result = try await run("pdftoppm", ["-r", "72", "-gray", "-singlefile", "-f", "\(page)", "-l", "\(page)", pdf.path, prefix.path])
         guard result.status == 0 else { throw ToolError("pdftoppm failed: \(result.output)") }
         return try GreyImage(pgm: Data(contentsOf: prefix.appendingPathExtension("pgm")))
     }

@@ -36,14 +36,14 @@ final class SampleCollector: Sendable {
         return (source, collector)
     }
 
-    @Test func lossOfFixIsAMarkerPairAndNoPosition() throws {
+    @Test func lossOfFixIsAMarkerPairAndNoPosition() async throws {
         let logs = try TemporaryDirectory(prefix: "gps-fixloss")
         let expected = try GPSFixtureExpectation.load("fixloss.nmea")
-        let gpsd = try GPSFake(log: ProjectPaths.fixture("gps/fixloss.nmea"),
+        let gpsd = try await GPSFake(log: ProjectPaths.fixture("gps/fixloss.nmea"),
                                logDirectory: logs.url)
         defer { gpsd.stop() }
         let (source, collector) = try record(gpsd.endpoint)
-        waitUntilIdle(idle: 3, timeout: 40) { collector.samples.count }
+        await waitUntilIdle(idle: 3, timeout: 40) { collector.samples.count }
         source.stop()
 
         let events = collector.markers.map(\.event)
@@ -62,23 +62,23 @@ final class SampleCollector: Sendable {
         #expect(!before.isEmpty && !after.isEmpty)
     }
 
-    @Test func gpsdDyingMidRecordingIsMarkedAndReconnectedWithDataKept() throws {
+    @Test func gpsdDyingMidRecordingIsMarkedAndReconnectedWithDataKept() async throws {
         let logs = try TemporaryDirectory(prefix: "gps-restart")
         let log = ProjectPaths.fixture("gps/walk.nmea")
         let expected = try GPSFixtureExpectation.load("walk.nmea")
-        let first = try GPSFake(log: log, logDirectory: logs.url, name: "first-gpsfake")
+        let first = try await GPSFake(log: log, logDirectory: logs.url, name: "first-gpsfake")
         let (source, collector) = try record(first.endpoint)
         defer { source.stop() }
-        waitUntil(timeout: 30) { collector.locations.count >= 5 }
+        await waitUntil(timeout: 30) { collector.locations.count >= 5 }
         let daemon = try #require(first.daemonPID)
-        first.killDaemon()
+        await first.killDaemon()
         #expect(!ProcessTable.isAlive(daemon))
-        waitUntil(timeout: 10) { collector.markers.contains { $0.event == .sourceDisconnected } }
+        await waitUntil(timeout: 10) { collector.markers.contains { $0.event == .sourceDisconnected } }
         let beforeRestart = collector.locations
 
-        let second = try GPSFake(log: log, port: first.port, logDirectory: logs.url, name: "second-gpsfake")
+        let second = try await GPSFake(log: log, port: first.port, logDirectory: logs.url, name: "second-gpsfake")
         defer { second.stop() }
-        waitUntil(timeout: 30) { collector.locations.count >= beforeRestart.count + 5 }
+        await waitUntil(timeout: 30) { collector.locations.count >= beforeRestart.count + 5 }
         source.stop()
 
         let samples = collector.samples

@@ -41,8 +41,8 @@ import Testing
     }
 
     @Test
-    func theQuestionnaireIsValidR4AndItsTaskValidatesWithoutWarnings() throws {
-        let (status, report) = try StandardsPython.report("import/fhir_roundtrip_check.py", [ProjectPaths.fixture("import/fhir-questionnaire.json").path])
+    func theQuestionnaireIsValidR4AndItsTaskValidatesWithoutWarnings() async throws {
+        let (status, report) = try await StandardsPython.report("import/fhir_roundtrip_check.py", [ProjectPaths.fixture("import/fhir-questionnaire.json").path])
         #expect(status == 0 && report["ok"] as? Bool == true, "\(report)")
         let task = try Self.task()
         #expect(task.identifier == "healthCheck" && task.json["title"] == .string("Health check"))

@@ -120,7 +120,7 @@ import TestSupport
         #expect(fileMode == 0o600)
     }
 
-    @Test(.timeLimit(.minutes(1))) func fileResultMatchesTheBytesOnDisk() throws {
+    @Test(.timeLimit(.minutes(1))) func fileResultMatchesTheBytesOnDisk() async throws {
         let folder = try TemporaryDirectory(prefix: "sha")
         let result = try Self.record(try Self.fixtureSamples(),
                                      configuration: RecorderConfiguration(identifier: "accelerometer", type: .accelerometer,
@@ -128,7 +128,7 @@ import TestSupport
                                      into: folder.url)
         for file in result.files {
             let url = folder.url.appendingPathComponent(file.relativePath)
-            #expect(try sha256sum(url) == file.sha256)
+            #expect(try await sha256sum(url) == file.sha256)
             #expect(try Data(contentsOf: url).count == file.byteSize)
             #expect(file.contentType == "application/x-ndjson")
         }

@@ -74,7 +74,7 @@ import TestSupport
         coordinator.stepDidStart("instructions")
         _ = coordinator.stepDidEnd("instructions")
         coordinator.stepDidStart("walk")
-        usleep(300_000)
+        #expect(coordinator.wait(seconds: 20) == .sourcesFinished)
         let walk = coordinator.stepDidEnd("walk")
         #expect(walk.flatMap(\.errors).isEmpty)
         #expect(Set(walk.map(\.identifier)) == ["gyro", "walk-only"])
@@ -108,7 +108,7 @@ import TestSupport
         var visits: [[RecorderResult]] = []
         for _ in 1...3 {
             coordinator.stepDidStart("walk")
-            usleep(200_000)
+            #expect(coordinator.wait(seconds: 20) == .sourcesFinished)
             visits.append(coordinator.stepDidEnd("walk"))
         }
         #expect(visits.flatMap { $0.flatMap(\.errors) }.isEmpty)

@@ -23,8 +23,8 @@ import Testing
     }
 
     @Test(arguments: ["P001", "anne-marie", "über", ".hidden", "a b", "x:y_z.1", "tab\tbed", "50%$"])
-    func namesAreEscapedAsSystemdEscapes(_ text: String) throws {
-        let systemd = try SystemdTool.run("systemd-escape", ["--", text])
+    func namesAreEscapedAsSystemdEscapes(_ text: String) async throws {
+        let systemd = try await SystemdTool.run("systemd-escape", ["--", text])
         #expect(systemd.status == 0)
         #expect(UnitName.escape(text) == systemd.stdout.trimmingCharacters(in: .newlines))
     }
@@ -35,7 +35,7 @@ import Testing
         #expect(UnitName.stem(participant: "a-b", session: "c") == "activetask-schedule-a\\x2db-c")
     }
 
-    @Test func systemdVerifiesTheUnitsWithoutAWarning() throws {
+    @Test func systemdVerifiesTheUnitsWithoutAWarning() async throws {
         let folder = try TemporaryDirectory(prefix: "units")
         for program in ["activetask", "activetask-kiosk-session"] {
             let url = folder.url.appendingPathComponent(program)
@@ -48,7 +48,7 @@ import Testing
         _ = try UnitDirectory(url: unitFolder).install([(units.timerName, units.timer), (units.serviceName, units.service)], force: false)
         let runtime = folder.url.appendingPathComponent("runtime")
         try FileManager.default.createDirectory(at: runtime, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
-        let verify = try SystemdTool.run("/usr/bin/env", ["XDG_RUNTIME_DIR=\(runtime.path)", "systemd-analyze", "verify", "--user",
+        let verify = try await SystemdTool.run("/usr/bin/env", ["XDG_RUNTIME_DIR=\(runtime.path)", "systemd-analyze", "verify", "--user",
                                                           unitFolder.appendingPathComponent(units.timerName).path,
                                                           unitFolder.appendingPathComponent(units.serviceName).path])
         #expect(verify.status == 0, "\(verify.stderr)")

@@ -37,14 +37,14 @@ import Testing
     ]
 
     @Test(arguments: cases)
-    func systemdElapsesWhenTheWindowsOpen(_ item: Case) throws {
+    func systemdElapsesWhenTheWindowsOpen(_ item: Case) async throws {
         let zone = try #require(TimeZone(identifier: item.zone))
         let enrolment = try #require(CalendarDay(item.enrolled))
         let expressions = item.session.calendarExpressions(enrolledOn: enrolment, timeZone: zone)
         for base in item.bases {
             let date = try Date(base, strategy: .iso8601)
             let ours = item.session.windows(enrolledOn: enrolment, timeZone: zone, after: date, count: 12).map(\.start)
-            let systemd = try SystemdTool.nextElapses(of: expressions, after: date, count: 12)
+            let systemd = try await SystemdTool.nextElapses(of: expressions, after: date, count: 12)
             #expect(!ours.isEmpty)
             #expect(systemd == ours, "from \(base), OnCalendar=\(expressions)")
         }

@@ -11,30 +11,24 @@ enum SystemdTool {
         let stderr: String
     }
 
-    /// Runs `tool ARGUMENTS` in the UTC zone and waits for it.
-    static func run(_ tool: String, _ arguments: [String]) throws -> Output {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: try which(tool))
-        process.arguments = arguments
-        process.environment = ["TZ": "UTC", "LANG": "C.UTF-8", "PATH": "/usr/bin:/bin", "SYSTEMD_LOG_COLOR": "0"]
-        let output = Pipe(), errors = Pipe()
-        process.standardOutput = output
-        process.standardError = errors
-        try process.run()
-        let stdout = output.fileHandleForReading.readDataToEndOfFile()
-        let stderr = errors.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return Output(status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
-                      stderr: String(decoding: stderr, as: UTF8.self))
+    /// Runs `tool ARGUMENTS` in the UTC zone and awaits its end.
+    static func run(_ tool: String, _ arguments: [String]) async throws -> Output {
+        let logs = try TemporaryDirectory(prefix: "systemd-tool")
+        let child = try ChildProcess(executable: try which(tool), arguments: arguments, logDirectory: logs.url, name: tool,
+                                     environment: ["TZ": "UTC", "LANG": "C.UTF-8", "PATH": "/usr/bin:/bin", "SYSTEMD_LOG_COLOR": "0"],
+                                     inheritsEnvironment: false)
+        let run = await child.output(timeout: 30)
+        guard let status = run.status else { throw TestSupportError("\(tool) \(arguments.joined(separator: " ")) did not end within 30 s") }
+        return Output(status: status, stdout: run.stdout, stderr: run.stderr)
     }
 
     /// The next `count` times a timer with `expressions` as its `OnCalendar=` lines elapses after
     /// `base`, as `systemd-analyze calendar --iterations=N --base-time=…` computes them.
-    static func nextElapses(of expressions: [String], after base: Date, count: Int) throws -> [Date] {
+    static func nextElapses(of expressions: [String], after base: Date, count: Int) async throws -> [Date] {
         let baseText = base.ISO8601Format().replacingOccurrences(of: "T", with: " ").replacingOccurrences(of: "Z", with: " UTC")
         var elapses: Set<Date> = []
         for expression in expressions {
-            let output = try run("systemd-analyze", ["calendar", "--iterations=\(count)", "--base-time=\(baseText)", expression])
+            let output = try await run("systemd-analyze", ["calendar", "--iterations=\(count)", "--base-time=\(baseText)", expression])
             guard output.status == 0 else { throw TestSupportError("systemd-analyze refused \(expression): \(output.stderr)") }
             for line in output.stdout.split(separator: "\n") where line.contains("Next elapse:") || line.contains("Iter. #") {
                 guard !line.hasSuffix("never") else { continue }

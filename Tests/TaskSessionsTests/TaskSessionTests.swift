@@ -52,18 +52,7 @@ import Testing
         (step?.results ?? []).compactMap { if case .file(let file) = $0 { file } else { nil } }
     }
 
-    private func sha256(_ url: URL) throws -> String {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/sha256sum")
-        process.arguments = [url.path]
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        try process.run()
-        process.waitUntilExit()
-        return String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self).split(separator: " ").first.map(String.init) ?? ""
-    }
-
-    @Test func aRunListsEveryChunkItsRecordersWroteAndOnlyTheStepsSamplesAreInTheStepsChunks() throws {
+    @Test func aRunListsEveryChunkItsRecordersWroteAndOnlyTheStepsSamplesAreInTheStepsChunks() async throws {
         let folder = try TemporaryDirectory(prefix: "session")
         let devices = Devices()
         let session = try Self.session(in: folder.url, devices: devices)
@@ -87,7 +76,7 @@ import Testing
         for file in motion {
             let url = folder.url.appendingPathComponent(file.relativePath)
             #expect(file.relativePath.hasPrefix("walk/"))
-            #expect(try sha256(url) == file.sha256)
+            #expect(try await sha256sum(url) == file.sha256)
             #expect(try FileManager.default.attributesOfItem(atPath: url.path)[.size] as? Int == file.byteSize)
         }
         let optional = (walk?.results ?? []).compactMap { if case .error(let error) = $0 { error } else { nil } }
@@ -113,7 +102,7 @@ import Testing
             devices.motion.add(Self.motion(40))
             devices.motion.waitUntilEmitted()
             devices.motion.end(failure: ActivetaskError(.deviceLost, "accel0 was unplugged"))
-            usleep(200_000)
+            devices.motion.waitUntilEmitted()
             try? runner.next()
             return runner.result
         }
@@ -200,9 +189,13 @@ extension Thread {
     /// Runs `work` on a thread of its own and waits for it: a signal handler's thread, in tests.
     static func detachNewThreadAndWait<Value: Sendable>(_ work: @escaping @Sendable () -> Value) -> Value {
         let box = Mutex<Value?>(nil)
-        let thread = Thread { box.withLock { $0 = work() } }
+        let done = DispatchSemaphore(value: 0)
+        let thread = Thread {
+            box.withLock { $0 = work() }
+            done.signal()
+        }
         thread.start()
-        while box.withLock({ $0 == nil }) { usleep(1_000) }
+        done.wait()
         return box.withLock { $0! }
     }
 }

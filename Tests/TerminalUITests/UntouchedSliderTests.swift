@@ -1,4 +1,5 @@
 import ActiveTasks
+import ActiveTasksTesting
 import RecordingFormat
 import Testing
 import TestSupport
@@ -25,6 +26,34 @@ import TestSupport
         #expect(result.stepHistory.map(\.identifier) == ["required", "optional"])
         #expect(result.latestAnswer("required") == .integer(6))
         #expect(result.stepHistory.last?.skipped == true && result.latestAnswer("optional") == nil)
+    }
+
+    /// The full-screen presenter on a 100 × 30 terminal: Enter on the untouched required scale is
+    /// refused with the reason, a typed 6 answers it, and Enter on the untouched optional one
+    /// skips it.
+    @Test func theFullScreenRefusesEnterOnAnUntouchedRequiredScaleAndSkipsAnOptionalOne() throws {
+        let task = try TestTasks.task("""
+            { "identifier": "sliders", "steps": [
+              { "type": "question", "identifier": "required", "title": "How tired are you?", "optional": false,
+                "answerFormat": { "type": "scale", "minimum": 0, "maximum": 10 } },
+              { "type": "question", "identifier": "optional", "title": "How much pain?",
+                "answerFormat": { "type": "continuousScale", "minimum": 0, "maximum": 100 } } ] }
+            """)
+        let clock = ScriptedClock()
+        let terminal = RecordingTerminal(clock: clock, cues: [
+            .init("How tired are you?", [.enter]),
+            .init("not accepted: Move the slider to your answer.", typing: "6"),
+            .init("> 6_", [.enter]),
+            .init("How much pain?", [.enter]),
+        ])
+        let result = try FullScreenPresenter(runner: TaskRunner(task: task, clock: clock.dates), clock: clock.seconds).run(on: terminal)
+        #expect(terminal.unmetCue == nil)
+        let answers = try TaskResultJSON.answers(of: result).compactMapValues { $0["value"] }
+        #expect(answers["required"] == .int(6))
+        #expect(answers["optional"] == nil)
+        let steps = try TaskResultJSON.history(of: result)
+        #expect(steps.map { $0["identifier"] } == [.string("required"), .string("optional")])
+        #expect(steps.last?["skipped"] == .bool(true))
     }
 
     @Test func theFullScreenEntryGivesNoAnswerForAnEmptyLineOnAScale() {

@@ -31,35 +31,25 @@ package enum ActivetaskBinary {
     }
 
     /// Runs `activetask ARGUMENTS`, optionally behind a wrapper command such as
-    /// `["umockdev-run", "-d", "dev.umockdev", "--"]`, and waits up to `timeout` seconds;
-    /// standard input reads `input` (empty when `nil`).
+    /// `["umockdev-run", "-d", "dev.umockdev", "--"]`, and awaits its end, killing it after
+    /// `timeout` seconds; standard input reads `input` (empty when `nil`).
     package static func run(_ arguments: [String], wrapper: [String] = [], timeout: Double = 60,
-                    environment: [String: String] = [:], workingDirectory: URL? = nil, input: String? = nil) throws -> RunOutput {
+                            environment: [String: String] = [:], workingDirectory: URL? = nil,
+                            input: String? = nil) async throws -> RunOutput {
         let logs = try TemporaryDirectory(prefix: "activetask-run")
         let command = wrapper + [url.path] + arguments
         let child = try ChildProcess(executable: try which(command[0]), arguments: Array(command.dropFirst()),
                                      logDirectory: logs.url, name: "activetask",
                                      environment: environment, workingDirectory: workingDirectory, input: input)
-        let status = child.wait(timeout: timeout)
-        return RunOutput(status: status, stdout: child.stdout, stderr: child.stderr)
+        return await child.output(timeout: timeout)
     }
 
-    /// Runs a command line as a participant's helper pastes it: `/bin/sh -c LINE`, waiting up to
-    /// `timeout` seconds.
-    package static func shell(_ line: String, timeout: Double = 60) throws -> RunOutput {
+    /// Runs a command line as a participant's helper pastes it: `/bin/sh -c LINE`, awaiting its
+    /// end for up to `timeout` seconds.
+    package static func shell(_ line: String, timeout: Double = 60) async throws -> RunOutput {
         let logs = try TemporaryDirectory(prefix: "activetask-shell")
         let child = try ChildProcess(executable: "/bin/sh", arguments: ["-c", line], logDirectory: logs.url, name: "sh")
-        let status = child.wait(timeout: timeout)
-        return RunOutput(status: status, stdout: child.stdout, stderr: child.stderr)
-    }
-
-    /// Runs `activetask ARGUMENTS` like `run(_:…)`, sleeping the task while it waits so that the
-    /// test runner's threads stay free for other tests.
-    package static func run(_ arguments: [String], timeout: Double = 60, environment: [String: String] = [:]) async throws -> RunOutput {
-        let logs = try TemporaryDirectory(prefix: "activetask-run")
-        let child = try start(arguments, logDirectory: logs.url, environment: environment)
-        let status = await child.exitStatus(timeout: timeout)
-        return RunOutput(status: status, stdout: child.stdout, stderr: child.stderr)
+        return await child.output(timeout: timeout)
     }
 
     /// Starts `activetask ARGUMENTS` (optionally behind a wrapper) without waiting for it.

@@ -2,16 +2,23 @@ import Foundation
 import Synchronization
 
 /// A process a test started, with its output going to files; only this process is ever signalled.
-package final class ChildProcess: @unchecked Sendable {
-    // @unchecked: `Process` is not Sendable; a ChildProcess is used by the one test that made it.
+///
+/// A test awaits its end (`exitStatus(timeout:)`) without holding a thread: `Process` calls the
+/// termination handler when the child has exited and been reaped, and that handler resumes the
+/// waiting tasks, so a test waiting a minute for a run leaves the few threads of Swift's
+/// concurrency pool (one per core) to the other tests.
+package final class ChildProcess: Sendable {
     package let process = Process()
     package let stdoutURL: URL
     package let stderrURL: URL
+    private let termination = Termination()
 
     /// Starts `executable` with `arguments`; output goes to files in `logDirectory`, and standard
-    /// input reads `input` (empty when `nil`).
+    /// input reads `input` (empty when `nil`). The child's environment is this process's with
+    /// `environment` over it, or `environment` alone when `inheritsEnvironment` is false.
     package init(executable: String, arguments: [String], logDirectory: URL, name: String,
-                 environment: [String: String] = [:], workingDirectory: URL? = nil, input: String? = nil) throws {
+                 environment: [String: String] = [:], inheritsEnvironment: Bool = true,
+                 workingDirectory: URL? = nil, input: String? = nil) throws {
         stdoutURL = logDirectory.appendingPathComponent("\(name).stdout")
         stderrURL = logDirectory.appendingPathComponent("\(name).stderr")
         guard FileManager.default.createFile(atPath: stdoutURL.path, contents: nil),
@@ -20,7 +27,7 @@ package final class ChildProcess: @unchecked Sendable {
         }
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments
-        process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+        process.environment = inheritsEnvironment ? ProcessInfo.processInfo.environment.merging(environment) { $1 } : environment
         if let workingDirectory { process.currentDirectoryURL = workingDirectory }
         let output = try FileHandle(forWritingTo: stdoutURL)
         let error = try FileHandle(forWritingTo: stderrURL)
@@ -33,6 +40,7 @@ package final class ChildProcess: @unchecked Sendable {
         } else {
             process.standardInput = FileHandle.nullDevice
         }
+        process.terminationHandler = { [termination] ended in termination.finish(ended.terminationStatus) }
         // Foundation's Process.run() lists this process's open descriptors to close them in the
         // child; two runs at once (tests run in parallel) have crashed it inside that listing.
         try Self.spawning.withLock { _ in try process.run() }
@@ -46,32 +54,38 @@ package final class ChildProcess: @unchecked Sendable {
     /// The process id.
     package var pid: Int32 { process.processIdentifier }
 
-    /// Waits for the process to exit, killing it (and only it) after `timeout` seconds.
+    /// Whether the process has not yet been seen to end.
+    package var isRunning: Bool { process.isRunning }
+
+    /// Awaits the process's end, killing it (and only it) with SIGKILL after `timeout` seconds or
+    /// when the awaiting task is cancelled (a test's time limit).
     /// - Returns: The exit status, or `nil` when the process had to be killed.
     @discardableResult
-    package func wait(timeout: Double) -> Int32? {
-        let deadline = Date().addingTimeInterval(timeout)
-        while process.isRunning && Date() < deadline {
-            usleep(20_000)
-        }
-        if process.isRunning {
-            kill(pid, SIGKILL)
-            process.waitUntilExit()
+    package func exitStatus(timeout: Double) async -> Int32? {
+        await withTaskGroup(of: Int32?.self) { group in
+            group.addTask { await self.termination.status() }
+            group.addTask {
+                try? await Task.sleep(for: .seconds(max(0, timeout)))
+                return nil
+            }
+            if let status = await group.next() ?? nil {
+                group.cancelAll()
+                return status
+            }
+            send(SIGKILL)
+            await group.waitForAll()
             return nil
         }
-        return process.terminationStatus
+    }
+
+    /// Awaits the process's end like `exitStatus(timeout:)`.
+    /// - Returns: Its exit status with everything it wrote.
+    package func output(timeout: Double) async -> RunOutput {
+        let status = await exitStatus(timeout: timeout)
+        return RunOutput(status: status, stdout: stdout, stderr: stderr)
     }
 
     /// Sends `signal` to the process if it is still running.
-    /// Waits like `wait(timeout:)`, sleeping the task between looks so that the test runner's
-    /// threads stay free for other tests.
-    /// - Returns: The exit status; `nil` when the process was killed for running too long.
-    @discardableResult
-    package func exitStatus(timeout: Double) async -> Int32? {
-        await waitUntil(timeout: timeout) { !process.isRunning }
-        return wait(timeout: 0)
-    }
-
     package func send(_ signal: Int32) {
         if process.isRunning { kill(pid, signal) }
     }
@@ -80,4 +94,32 @@ package final class ChildProcess: @unchecked Sendable {
     package var stdout: String { (try? String(contentsOf: stdoutURL, encoding: .utf8)) ?? "" }
     /// Everything the process wrote to standard error so far.
     package var stderr: String { (try? String(contentsOf: stderrURL, encoding: .utf8)) ?? "" }
+}
+
+/// The end of one child process: its status once `Process` has seen it exit, and the tasks
+/// awaiting it until then.
+private final class Termination: Sendable {
+    private let state = Mutex<(status: Int32?, waiting: [CheckedContinuation<Int32, Never>])>((nil, []))
+
+    /// Records the exit status and resumes every task awaiting it.
+    func finish(_ status: Int32) {
+        let waiting = state.withLock { state in
+            state.status = status
+            defer { state.waiting = [] }
+            return state.waiting
+        }
+        for continuation in waiting { continuation.resume(returning: status) }
+    }
+
+    /// The exit status, once the process has ended.
+    func status() async -> Int32 {
+        await withCheckedContinuation { continuation in
+            let ended = state.withLock { state -> Int32? in
+                if let status = state.status { return status }
+                state.waiting.append(continuation)
+                return nil
+            }
+            if let ended { continuation.resume(returning: ended) }
+        }
+    }
 }

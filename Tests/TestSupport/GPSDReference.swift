@@ -16,16 +16,16 @@ package struct ReferenceFix: Equatable {
 package enum GPSDReference {
     /// Replays `log` through gpsfake and collects gpspipe's TPV reports until none arrived for
     /// `idle` seconds after the first, or `timeout` seconds passed.
-    package static func fixes(for log: URL, logDirectory: URL, idle: Double = 3, timeout: Double = 55) throws -> [ReferenceFix] {
-        let gpsd = try GPSFake(log: log, port: try LoopbackPort.free(), logDirectory: logDirectory, name: "reference-gpsfake")
+    package static func fixes(for log: URL, logDirectory: URL, idle: Double = 3, timeout: Double = 55) async throws -> [ReferenceFix] {
+        let gpsd = try await GPSFake(log: log, port: try LoopbackPort.free(), logDirectory: logDirectory, name: "reference-gpsfake")
         defer { gpsd.stop() }
         // gpspipe block-buffers a file; stdbuf makes it write each report as it arrives.
         let pipe = try ChildProcess(executable: try which("stdbuf"),
                                     arguments: ["-oL", try which("gpspipe"), "-w", gpsd.endpoint],
                                     logDirectory: logDirectory, name: "gpspipe")
-        defer { pipe.send(SIGKILL); pipe.wait(timeout: 5) }
+        defer { pipe.send(SIGKILL) }
         var reports: [ReferenceFix] = []
-        waitUntilIdle(idle: idle, timeout: timeout) {
+        await waitUntilIdle(idle: idle, timeout: timeout) {
             reports = parse(pipe.stdout)
             return reports.count
         }
@@ -51,9 +51,9 @@ package enum GPSDReference {
     }
 }
 
-/// Polls `count` every 100 ms until it has been positive and unchanged for `idle` seconds, or
+/// Looks at `count` every 100 ms, the task sleeping in between, until it has been positive and unchanged for `idle` seconds, or
 /// `timeout` seconds passed.
-package func waitUntilIdle(idle: Double, timeout: Double, count: () -> Int) {
+package func waitUntilIdle(idle: Double, timeout: Double, count: () -> Int) async {
     let deadline = Date().addingTimeInterval(timeout)
     var last = 0
     var changed = Date()
@@ -65,7 +65,7 @@ package func waitUntilIdle(idle: Double, timeout: Double, count: () -> Int) {
         } else if now > 0, Date().timeIntervalSince(changed) >= idle {
             return
         }
-        usleep(100_000)
+        try? await Task.sleep(for: .milliseconds(100))
     }
 }
 

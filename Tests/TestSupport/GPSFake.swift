@@ -3,7 +3,7 @@ import Foundation
 /// A real gpsd fed from a log by `gpsfake -1 -n -c 0.1` on a loopback port, for one test.
 ///
 /// gpsfake runs gpsd as its child; `stop()` and `killDaemon()` signal only those two processes,
-/// by pid. gpsd's control socket goes in a folder of this value's own (gpsfake's `TMPDIR`), which
+/// by pid. Every wait here is a condition awaited with a deadline, the task sleeping between looks. gpsd's control socket goes in a folder of this value's own (gpsfake's `TMPDIR`), which
 /// goes with it: a gpsfake killed leaves its socket behind.
 package final class GPSFake {
     /// The port gpsd listens on (127.0.0.1).
@@ -21,7 +21,7 @@ package final class GPSFake {
     ///
     /// Without a `port`, a free one is picked; when gpsd dies at start (another process took the
     /// port between the pick and gpsd's bind), it is tried again on a new one, twice at most.
-    package init(log: URL, port: Int? = nil, logDirectory: URL, name: String = "gpsfake") throws {
+    package init(log: URL, port: Int? = nil, logDirectory: URL, name: String = "gpsfake") async throws {
         var attempt = 1
         let scratch = try TemporaryDirectory(prefix: "gpsfake")
         while true {
@@ -30,14 +30,14 @@ package final class GPSFake {
                                            arguments: ["-1", "-n", "-c", "0.1", "-P", String(chosen), log.path],
                                            logDirectory: logDirectory, name: attempt == 1 ? name : "\(name)-\(attempt)",
                                            environment: ["TMPDIR": scratch.url.path])
-            if Self.waitForDevice(port: chosen, until: Date().addingTimeInterval(30), while: { process.process.isRunning }) {
+            if await Self.waitForDevice(port: chosen, until: Date().addingTimeInterval(30), while: { process.isRunning }) {
                 self.port = chosen
                 self.process = process
                 self.scratch = scratch
                 return
             }
-            let died = !process.process.isRunning && process.stderr.contains("daemon died")
-            Self.stop(process)
+            let died = !process.isRunning && process.stderr.contains("daemon died")
+            await Self.end(process)
             guard port == nil, died, attempt < 3 else {
                 throw TestSupportError("gpsfake on port \(chosen) did not start gpsd with its receiver: \(process.stderr)")
             }
@@ -56,25 +56,26 @@ package final class GPSFake {
         ProcessTable.children(of: process.pid).first { ProcessTable.command(of: $0)?.hasPrefix("gpsd") == true }
     }
 
-    /// Kills this gpsfake's gpsd with SIGKILL, as if it crashed, then gpsfake itself.
-    package func killDaemon() {
-        Self.stop(process)
+    /// Kills this gpsfake's gpsd with SIGKILL, as if it crashed, then gpsfake itself, and awaits
+    /// the end of both (5 s at most each).
+    package func killDaemon() async {
+        await Self.end(process)
     }
 
-    /// Stops gpsd and gpsfake.
+    /// Kills gpsd and gpsfake with SIGKILL without awaiting their end: for a `defer` or `deinit`.
     package func stop() {
-        killDaemon()
+        if let daemon = daemonPID { kill(daemon, SIGKILL) }
+        process.send(SIGKILL)
     }
 
-    /// Kills the gpsd that `gpsfake` started, then `gpsfake`, by pid.
-    private static func stop(_ gpsfake: ChildProcess) {
+    /// Kills the gpsd that `gpsfake` started, then `gpsfake`, by pid, and awaits their end.
+    private static func end(_ gpsfake: ChildProcess) async {
         if let daemon = daemonPID(of: gpsfake) {
             kill(daemon, SIGKILL)
-            let deadline = Date().addingTimeInterval(5)
-            while ProcessTable.isAlive(daemon), Date() < deadline { usleep(10_000) }
+            await waitUntil(timeout: 5) { !ProcessTable.isAlive(daemon) }
         }
         gpsfake.send(SIGKILL)
-        gpsfake.wait(timeout: 5)
+        await gpsfake.exitStatus(timeout: 5)
     }
 
     /// Waits until a gpsd on 127.0.0.1:`port` accepts a connection and, on that one watching
@@ -82,7 +83,7 @@ package final class GPSFake {
     ///
     /// One connection at a time: gpsd re-activates its devices for each new client; a connection
     /// closed before the receiver is named is followed by a new one until `deadline`.
-    package static func waitForDevice(port: Int, until deadline: Date, while running: () -> Bool) -> Bool {
+    package static func waitForDevice(port: Int, until deadline: Date, while running: () -> Bool) async -> Bool {
         var address = sockaddr_in()
         address.sin_family = sa_family_t(AF_INET)
         address.sin_port = UInt16(port).bigEndian
@@ -97,27 +98,30 @@ package final class GPSFake {
                 }
             }
             guard connected else {
-                usleep(50_000)
+                try? await Task.sleep(for: .milliseconds(50))
                 continue
             }
             let request = "?WATCH={\"enable\":true,\"json\":true};\n"
             guard write(fd, request, request.utf8.count) == request.utf8.count else {
-                usleep(50_000)
+                try? await Task.sleep(for: .milliseconds(50))
                 continue
             }
             var answer = ""
             var buffer = [UInt8](repeating: 0, count: 4096)
             var waiting = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
-            while !answer.contains("{\"class\":\"DEVICE\",\"path\":\""), Date() < deadline, poll(&waiting, 1, 200) >= 0 {
+            while !answer.contains("{\"class\":\"DEVICE\",\"path\":\""), Date() < deadline, poll(&waiting, 1, 0) >= 0 {
                 guard waiting.revents == 0 || waiting.revents & Int16(POLLIN) != 0 else { break }
-                guard waiting.revents != 0 else { continue }
+                guard waiting.revents != 0 else {
+                    try? await Task.sleep(for: .milliseconds(50))
+                    continue
+                }
                 let count = read(fd, &buffer, buffer.count)
                 guard count > 0 else { break }
                 answer += String(decoding: buffer[..<count], as: UTF8.self)
             }
             if answer.contains("{\"class\":\"DEVICE\",\"path\":\"") { return true }
             // gpsd closed this connection before naming the receiver (busy or restarting): ask again.
-            usleep(100_000)
+            try? await Task.sleep(for: .milliseconds(100))
         }
         return false
     }

@@ -1,8 +1,7 @@
 import Foundation
 
 /// A fresh directory under the system's temporary folder, removed when the value is released.
-package final class TemporaryDirectory: @unchecked Sendable {
-    // @unchecked: immutable after init; removal happens once, in deinit.
+package final class TemporaryDirectory: Sendable {
     package let url: URL
 
     /// Creates a new, empty directory whose name starts with `prefix`.

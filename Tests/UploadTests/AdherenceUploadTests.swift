@@ -40,9 +40,9 @@ import Upload
         }
 
         /// Runs `schedule status --at TIME --output FILE`; returns the report's file and what it printed.
-        func status(at time: String, output name: String) throws -> (file: URL, stdout: String) {
+        func status(at time: String, output name: String) async throws -> (file: URL, stdout: String) {
             let file = folder.appendingPathComponent(name)
-            let run = try ActivetaskBinary.run(["schedule", "status", "--study", url.path, "--participant", "P1", "--enrolled", "2026-11-02",
+            let run = try await ActivetaskBinary.run(["schedule", "status", "--study", url.path, "--participant", "P1", "--enrolled", "2026-11-02",
                                                 "--time-zone", "UTC", "--state", state.path, "--at", time, "--output", file.path])
             #expect(run.status == 0, "\(run.stderr)")
             return (file, run.stdout)
@@ -50,22 +50,22 @@ import Upload
     }
 
     /// A journal with a done, a late and a missed window, and its report as at 2026-11-05 07:00 UTC.
-    private static func threeWindows(in bench: UploadBench) throws -> (study: Study, report: URL) {
+    private static func threeWindows(in bench: UploadBench) async throws -> (study: Study, report: URL) {
         let study = try Study(in: bench.folder.url)
         try study.completedRun(endingAt: "2026-11-02T08:30:00.000Z")
         try study.completedRun(endingAt: "2026-11-03T10:15:00.000Z")
-        let status = try study.status(at: "2026-11-05T07:00:00Z", output: "adherence.json")
+        let status = try await study.status(at: "2026-11-05T07:00:00Z", output: "adherence.json")
         #expect(status.stdout.hasSuffix("done 1, late 1, missed 1, open 0\n"), "\(status.stdout)")
         return (study, status.file)
     }
 
-    @Test func theJournalsReportReachesBridgeOnceAsAnArchiveOfItsOwnAndANewStateAsAnother() throws {
-        let bench = try UploadBench()
-        let (study, report) = try Self.threeWindows(in: bench)
-        let enqueue = try bench.command(["enqueue", "--adherence", report.path, "--to", "bridge"])
+    @Test func theJournalsReportReachesBridgeOnceAsAnArchiveOfItsOwnAndANewStateAsAnother() async throws {
+        let bench = try await UploadBench()
+        let (study, report) = try await Self.threeWindows(in: bench)
+        let enqueue = try await bench.command(["enqueue", "--adherence", report.path, "--to", "bridge"])
         #expect(enqueue.status == 0, "\(enqueue.stderr)")
         #expect(enqueue.stdout.hasPrefix("\(report.path): queued for bridge as bridge-") && enqueue.stdout.contains("-adherence.zip"), "\(enqueue.stdout)")
-        let delivered = try bench.command(["run"])
+        let delivered = try await bench.command(["run"])
         #expect(delivered.status == 0, "\(delivered.stderr)")
 
         let upload = try #require(bench.server.completed.first)
@@ -77,48 +77,48 @@ import Upload
         let info = try #require(try JSONSerialization.jsonObject(with: bench.server.entry("info.json", of: upload)) as? [String: Any])
         #expect(info["participantIdentifier"] as? String == "P1" && info["format"] as? String == "v2_generic")
         #expect(info["createdOn"] as? String == "2026-11-05T07:00:00.000+00:00")
-        let status = try bench.command(["status"])
+        let status = try await bench.command(["status"])
         #expect(status.stdout.contains("sent to bridge (bridge): adherence report ") && status.stdout.contains("stage validated"), "\(status.stdout)")
 
         // Nothing is due: a second run sends nothing; the same report, or the same state recomputed later, is not queued again.
         let requests = bench.server.requests.count
-        #expect(try bench.command(["run"]).status == 0)
+        await #expect(try bench.command(["run"]).status == 0)
         #expect(bench.server.requests.count == requests)
-        let again = try bench.command(["enqueue", "--adherence", report.path, "--to", "bridge"])
+        let again = try await bench.command(["enqueue", "--adherence", report.path, "--to", "bridge"])
         #expect(again.status == 0 && again.stdout.contains("already sent for bridge; left as it is"), "\(again.stdout)")
-        let recomputed = try study.status(at: "2026-11-05T07:30:00Z", output: "adherence-later.json")
-        let same = try bench.command(["enqueue", "--adherence", recomputed.file.path, "--to", "bridge"])
+        let recomputed = try await study.status(at: "2026-11-05T07:30:00Z", output: "adherence-later.json")
+        let same = try await bench.command(["enqueue", "--adherence", recomputed.file.path, "--to", "bridge"])
         #expect(same.stdout.contains("already sent for bridge; left as it is"), "\(same.stdout)")
         #expect(try bench.outbox().items().count == 1)
 
         // The journal grew: the new state is a new item and a second archive.
         try study.completedRun(endingAt: "2026-11-05T08:20:00.000Z")
-        let grown = try study.status(at: "2026-11-05T12:00:00Z", output: "adherence-grown.json")
+        let grown = try await study.status(at: "2026-11-05T12:00:00Z", output: "adherence-grown.json")
         #expect(grown.stdout.hasSuffix("done 2, late 1, missed 1, open 0\n"), "\(grown.stdout)")
-        let next = try bench.command(["enqueue", "--adherence", grown.file.path, "--to", "bridge"])
+        let next = try await bench.command(["enqueue", "--adherence", grown.file.path, "--to", "bridge"])
         #expect(next.stdout.contains(": queued for bridge as bridge-"), "\(next.stdout)")
-        #expect(try bench.command(["run"]).status == 0)
+        await #expect(try bench.command(["run"]).status == 0)
         let uploads = bench.server.completed
         #expect(uploads.count == 2 && bench.server.validations.map(\.status) == ["succeeded", "succeeded"])
         #expect(try bench.server.entry("adherence.json", of: try #require(uploads.last)) == (try Data(contentsOf: grown.file)))
     }
 
-    @Test func anEncryptedReportIsDecryptedAndValidatedByBridgeWithItsSchemaRevision() throws {
-        let bench = try UploadBench()
+    @Test func anEncryptedReportIsDecryptedAndValidatedByBridgeWithItsSchemaRevision() async throws {
+        let bench = try await UploadBench()
         try bench.editDestination("bridge") { $0["schemaRevisions"] = ["adherence": 4] }
-        let (_, report) = try Self.threeWindows(in: bench)
-        let enqueue = try bench.command(["enqueue", "--adherence", report.path, "--to", "bridge", "--encrypt-for", bench.study.cert.path])
+        let (_, report) = try await Self.threeWindows(in: bench)
+        let enqueue = try await bench.command(["enqueue", "--adherence", report.path, "--to", "bridge", "--encrypt-for", bench.study.cert.path])
         #expect(enqueue.status == 0 && enqueue.stdout.contains("-adherence.zip.cms"), "\(enqueue.stdout) \(enqueue.stderr)")
-        #expect(try bench.command(["run"]).status == 0)
+        await #expect(try bench.command(["run"]).status == 0)
         let upload = try #require(bench.server.completed.first)
         #expect(upload.encrypted && bench.server.validations.map(\.status) == ["succeeded"] && bench.server.validations.first?.schemaRevision == 4)
         #expect(try bench.server.entry("adherence.json", of: upload) == (try Data(contentsOf: report)))
     }
 
     @Test func serverErrorsAndRetriesStillDeliverTheReportExactlyOnce() async throws {
-        let bench = try UploadBench(rules: [["method": "PUT", "path": "/s3/", "times": 1, "status": 503, "retryAfter": 0],
+        let bench = try await UploadBench(rules: [["method": "PUT", "path": "/s3/", "times": 1, "status": 503, "retryAfter": 0],
                                             ["method": "POST", "path": "/v3/uploads/", "times": 1, "status": 500]])
-        let (_, report) = try Self.threeWindows(in: bench)
+        let (_, report) = try await Self.threeWindows(in: bench)
         let snapshot = try AdherenceSnapshot(contentsOf: report)
         let enqueued = try bench.outbox().enqueue(snapshot, to: try bench.destinations().destination("bridge"), archive: Self.archive)
         guard case .added = enqueued else { Issue.record("not added: \(enqueued)"); return }
@@ -131,40 +131,40 @@ import Upload
     }
 
     @Test(arguments: [UploadStage.sessionRequested, .completed])
-    func anUploaderKilledAfterAStageSendsTheReportOnce(stage: UploadStage) throws {
-        let bench = try UploadBench(validationPolls: 0)
-        let (_, report) = try Self.threeWindows(in: bench)
-        #expect(try bench.command(["enqueue", "--adherence", report.path, "--to", "bridge"]).status == 0)
-        let killed = try bench.command(["run"], environment: ["ACTIVETASK_UPLOAD_KILL_AFTER": stage.rawValue])
+    func anUploaderKilledAfterAStageSendsTheReportOnce(stage: UploadStage) async throws {
+        let bench = try await UploadBench(validationPolls: 0)
+        let (_, report) = try await Self.threeWindows(in: bench)
+        await #expect(try bench.command(["enqueue", "--adherence", report.path, "--to", "bridge"]).status == 0)
+        let killed = try await bench.command(["run"], environment: ["ACTIVETASK_UPLOAD_KILL_AFTER": stage.rawValue])
         #expect(killed.status == SIGKILL, "the run was not killed after \(stage): \(killed.stderr)")
-        let resumed = try bench.command(["run"])
+        let resumed = try await bench.command(["run"])
         #expect(resumed.status == 0, "\(resumed.stderr)")
         #expect(bench.server.completed.count == 1 && bench.server.validations.map(\.status) == ["succeeded"])
         #expect(bench.server.requests(to: "/v3/uploads").count == 1)
     }
 
-    @Test func aParticipantAccountSendsTheReportAsItsParticipant() throws {
-        let bench = try UploadBench(accounts: [UploadBench.board, UploadServer.Account(externalId: "P1", password: "p1-pass", consented: true)],
+    @Test func aParticipantAccountSendsTheReportAsItsParticipant() async throws {
+        let bench = try await UploadBench(accounts: [UploadBench.board, UploadServer.Account(externalId: "P1", password: "p1-pass", consented: true)],
                                     participants: ["P1": "p1-pass"])
-        let (_, report) = try Self.threeWindows(in: bench)
-        #expect(try bench.command(["enqueue", "--adherence", report.path, "--to", "participants"]).status == 0)
-        #expect(try bench.command(["run"]).status == 0)
+        let (_, report) = try await Self.threeWindows(in: bench)
+        await #expect(try bench.command(["enqueue", "--adherence", report.path, "--to", "participants"]).status == 0)
+        await #expect(try bench.command(["run"]).status == 0)
         #expect(bench.server.completed.map(\.account) == ["P1"] && bench.server.validations.map(\.status) == ["succeeded"])
     }
 
-    @Test func raveAndFilesThatAreNoReportAreRefusedNamingTheWayOut() throws {
-        let bench = try UploadBench()
-        let (study, report) = try Self.threeWindows(in: bench)
-        let rave = try bench.command(["enqueue", "--adherence", report.path, "--to", "rave"])
+    @Test func raveAndFilesThatAreNoReportAreRefusedNamingTheWayOut() async throws {
+        let bench = try await UploadBench()
+        let (study, report) = try await Self.threeWindows(in: bench)
+        let rave = try await bench.command(["enqueue", "--adherence", report.path, "--to", "rave"])
         #expect(rave.status == 1)
         #expect(rave.stderr.contains("\(report.path): destination rave is a Rave destination, which takes one form per run and no adherence report; send adherence reports to a Bridge destination"),
                 "\(rave.stderr)")
-        let folder = try bench.command(["enqueue", "--adherence", study.state.path, "--to", "bridge"])
+        let folder = try await bench.command(["enqueue", "--adherence", study.state.path, "--to", "bridge"])
         #expect(folder.status == 1 && folder.stderr.contains("is a folder, not an adherence report; give the file `activetask schedule status --output FILE` writes"),
                 "\(folder.stderr)")
-        let journal = try bench.command(["enqueue", "--adherence", study.journal.path, "--to", "bridge"])
+        let journal = try await bench.command(["enqueue", "--adherence", study.journal.path, "--to", "bridge"])
         #expect(journal.status == 1 && journal.stderr.contains("\(study.journal.path) is not an adherence report ("), "\(journal.stderr)")
-        let nothing = try bench.command(["enqueue", "--to", "bridge"])
+        let nothing = try await bench.command(["enqueue", "--to", "bridge"])
         #expect(nothing.status == 64 && nothing.stderr.contains("Give the run folders to upload, or an adherence report with --adherence FILE."),
                 "\(nothing.stderr)")
         #expect(try bench.outbox().items().isEmpty)

@@ -47,8 +47,8 @@ import Testing
                                           includeSaved: false)
     }
 
-    @Test func aConsentRunWithoutTheNamedBirthdateQuestionIsRefusedAtEnqueue() throws {
-        let bench = try UploadBench(minAgeOfConsent: 18)
+    @Test func aConsentRunWithoutTheNamedBirthdateQuestionIsRefusedAtEnqueue() async throws {
+        let bench = try await UploadBench(minAgeOfConsent: 18)
         let run = try consentRun(born: DateComponents(year: 1950, month: 6, day: 15), question: "birthdate",
                                  in: bench.folder.url.appendingPathComponent("consent"))
         let refused = #expect(throws: ActivetaskError.self) { try enqueue(run, in: bench) }
@@ -58,8 +58,8 @@ import Testing
         #expect(try bench.outbox().items().isEmpty, "nothing of the run was queued")
     }
 
-    @Test func aConsentRunUnderTheAppsMinimumAgeIsRefusedAtEnqueue() throws {
-        let bench = try UploadBench(minAgeOfConsent: 18)
+    @Test func aConsentRunUnderTheAppsMinimumAgeIsRefusedAtEnqueue() async throws {
+        let bench = try await UploadBench(minAgeOfConsent: 18)
         var utc = Calendar(identifier: .gregorian)
         utc.timeZone = .gmt
         let tenYearsAgo = utc.dateComponents([.year, .month, .day], from: utc.date(byAdding: .year, value: -10, to: Date()) ?? Date())
@@ -71,7 +71,7 @@ import Testing
     }
 
     @Test func aConsentRunOfAgeSendsItsBirthdateAndScopeAndBridgeRecordsIt() async throws {
-        let bench = try UploadBench(accounts: [UploadServer.Account(externalId: "board", password: "secret", consented: false)], minAgeOfConsent: 18)
+        let bench = try await UploadBench(accounts: [UploadServer.Account(externalId: "board", password: "secret", consented: false)], minAgeOfConsent: 18)
         let run = try consentRun(born: DateComponents(year: 1950, month: 6, day: 15), question: "dob", in: bench.folder.url.appendingPathComponent("consent"))
         #expect(try enqueue(run, in: bench).count == 2)
         try await bench.deliverAll()
@@ -92,8 +92,8 @@ import Testing
         #expect(try ConsentSubmission(run: run, minimumAge: 18, now: march) != nil)
     }
 
-    @Test func aMinimumAgeThatIsNotAWholeNumberOfYearsIsRefusedByName() throws {
-        let bench = try UploadBench()
+    @Test func aMinimumAgeThatIsNotAWholeNumberOfYearsIsRefusedByName() async throws {
+        let bench = try await UploadBench()
         try bench.editDestination("bridge") { $0["minAgeOfConsent"] = "18" }
         let refused = #expect(throws: ActivetaskError.self) { try bench.destinations() }
         #expect(refused?.message.contains("destination bridge: \"minAgeOfConsent\" must be a whole number of years") == true,

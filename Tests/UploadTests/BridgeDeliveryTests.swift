@@ -9,7 +9,7 @@ import Upload
 /// its MD5 and pass its validation.
 @Suite(.timeLimit(.minutes(1))) struct BridgeDeliveryTests {
     @Test func everyArchiveIsSignedInForCompletedOnceAndValidated() async throws {
-        let bench = try UploadBench()
+        let bench = try await UploadBench()
         let payloads = [UploadBench.payload(10), UploadBench.payload(300 * 1024), UploadBench.payload(2 * 1024 * 1024 + 7)]
         let items = try payloads.map { try bench.enqueue($0, to: "bridge") }
         try await bench.deliverAll()
@@ -47,7 +47,7 @@ import Upload
     }
 
     @Test func a503WithRetryAfterIsWaitedOutBeforeTheNextAttempt() async throws {
-        let bench = try UploadBench(rules: [["method": "POST", "path": "/v3/uploads", "status": 503, "retryAfter": 1]])
+        let bench = try await UploadBench(rules: [["method": "POST", "path": "/v3/uploads", "status": 503, "retryAfter": 1]])
         let payload = UploadBench.payload(1000)
         let item = try bench.enqueue(payload, to: "bridge")
         try await bench.deliverAll()
@@ -66,7 +66,7 @@ import Upload
 
     @Test(arguments: [("PUT", "/s3/", 409), ("POST", "/v3/uploads/", 410), ("GET", "/v3/uploadstatuses/", 409)])
     func a409OrA410IsRetriedLikeA503(method: String, path: String, status: Int) async throws {
-        let bench = try UploadBench(rules: [["method": method, "path": path, "status": status]])
+        let bench = try await UploadBench(rules: [["method": method, "path": path, "status": status]])
         let payload = UploadBench.payload(2000)
         try bench.enqueue(payload, to: "bridge")
         try await bench.deliverAll()
@@ -78,7 +78,7 @@ import Upload
     }
 
     @Test func aConnectionResetHalfwayThroughThePutIsSentAgainToTheSameSession() async throws {
-        let bench = try UploadBench(rules: [["method": "PUT", "path": "/s3/", "reset": true]])
+        let bench = try await UploadBench(rules: [["method": "PUT", "path": "/s3/", "reset": true]])
         let payload = UploadBench.payload(512 * 1024)
         try bench.enqueue(payload, to: "bridge")
         try await bench.deliverAll()
@@ -91,7 +91,7 @@ import Upload
     }
 
     @Test func aForbiddenUploadURLIsReplacedByANewSession() async throws {
-        let bench = try UploadBench(rules: [["method": "PUT", "path": "/s3/", "status": 403]])
+        let bench = try await UploadBench(rules: [["method": "PUT", "path": "/s3/", "status": 403]])
         let payload = UploadBench.payload(4096)
         let item = try bench.enqueue(payload, to: "bridge")
         try await bench.deliverAll()
@@ -106,7 +106,7 @@ import Upload
     }
 
     @Test func anUnconsentedAccountLeavesTheItemWaitingUntilItsConsentIsRecorded() async throws {
-        let bench = try UploadBench(accounts: [UploadServer.Account(externalId: "board", password: "secret", consented: false)])
+        let bench = try await UploadBench(accounts: [UploadServer.Account(externalId: "board", password: "secret", consented: false)])
         let payload = UploadBench.payload(2048)
         let item = try bench.enqueue(payload, to: "bridge")
         let first = try #require(try await bench.uploader().deliverDue().first)
@@ -131,7 +131,7 @@ import Upload
     }
 
     @Test func aValidationFailureFailsForGoodWithBridgesMessagesUntilEnqueuedAgain() async throws {
-        let bench = try UploadBench()
+        let bench = try await UploadBench()
         let notAZip = Data((0..<4000).map { _ in UInt8.random(in: 0...255) })
         let item = try bench.enqueue(notAZip, to: "bridge")
         try await bench.deliverAll()
@@ -158,7 +158,7 @@ import Upload
     }
 
     @Test func anArchiveWithAFolderInAnEntryNameFailsBridgesFlatUnzip() async throws {
-        let bench = try UploadBench()
+        let bench = try await UploadBench()
         let nested = StoredZip.data(entries: [("info.json", Data(#"{"item":"walk","format":"v2_generic"}"#.utf8)),
                                               ("walking.outbound/accel-000001.jsonl", Data("{}\n".utf8))])
         try bench.enqueue(nested, to: "bridge")
@@ -170,7 +170,7 @@ import Upload
     }
 
     @Test func theValidationStatusIsPolledUntilBridgeHasAnAnswer() async throws {
-        let bench = try UploadBench(validationPolls: 3)
+        let bench = try await UploadBench(validationPolls: 3)
         try bench.enqueue(UploadBench.payload(100), to: "bridge")
         try await bench.deliverAll()
 
@@ -180,7 +180,7 @@ import Upload
     }
 
     @Test func aResultEnqueuedTwiceIsSentOnce() async throws {
-        let bench = try UploadBench()
+        let bench = try await UploadBench()
         let payload = UploadBench.payload(100)
         let run = UUID()
         let item = try bench.enqueue(payload, to: "bridge", runUUID: run)

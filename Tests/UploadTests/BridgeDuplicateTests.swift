@@ -22,7 +22,7 @@ import Upload
     }
 
     @Test func aDuplicateOfAValidatedUploadIsDeliveredWithoutBeingSentAgain() async throws {
-        let bench = try UploadBench()
+        let bench = try await UploadBench()
         try addTwin(to: bench)
         let payload = UploadBench.payload(1500)
         try bench.enqueue(payload, to: "bridge")
@@ -43,19 +43,19 @@ import Upload
     }
 
     @Test func aDuplicateWhoseOriginalIsStillBeingValidatedWaitsForItsResult() async throws {
-        let bench = try UploadBench(validationPolls: 1)
+        let bench = try await UploadBench(validationPolls: 1)
         let payload = UploadBench.payload(800)
         // Another device of the account uploaded the same bytes and completed them; Bridge is validating them.
-        let session = try BridgeRequest.signIn(to: bench.server, in: bench.folder.url)
-        let opened = try BridgeRequest.json("POST", "\(bench.server.baseURL)/v3/uploads",
+        let session = try await BridgeRequest.signIn(to: bench.server, in: bench.folder.url)
+        let opened = try await BridgeRequest.json("POST", "\(bench.server.baseURL)/v3/uploads",
                                             ["name": "elsewhere.zip", "contentLength": payload.count, "contentMd5": UploadBench.md5(payload),
                                              "contentType": "application/zip", "encrypted": false, "zipped": true],
                                             session: session).send(in: bench.folder.url)
         let original = try #require(opened.body["id"] as? String)
-        _ = try BridgeRequest(method: "PUT", url: try #require(opened.body["url"] as? String),
+        _ = try await BridgeRequest(method: "PUT", url: try #require(opened.body["url"] as? String),
                               headers: ["Content-Type": "application/zip", "Content-MD5": UploadBench.md5(payload)], body: payload)
             .send(in: bench.folder.url)
-        _ = try BridgeRequest.json("POST", "\(bench.server.baseURL)/v3/uploads/\(original)/complete", nil, session: session).send(in: bench.folder.url)
+        _ = try await BridgeRequest.json("POST", "\(bench.server.baseURL)/v3/uploads/\(original)/complete", nil, session: session).send(in: bench.folder.url)
 
         let item = try bench.enqueue(payload, to: "bridge")
         try await bench.deliverAll()
@@ -71,7 +71,7 @@ import Upload
 
     @Test func aDuplicateOfAFailedUploadIsSentAgainAsNewBytesAndValidated() async throws {
         let schema: [String: Any] = ["schemaId": "walk", "revision": 1, "fieldDefinitions": [["name": "steps", "type": "INT", "required": true]]]
-        let bench = try UploadBench(schemas: ["strictness": "STRICT", "schemas": [schema]])
+        let bench = try await UploadBench(schemas: ["strictness": "STRICT", "schemas": [schema]])
         let payload = UploadBench.payload(900)
         let run = UUID()
         let item = try bench.enqueue(payload, to: "bridge", runUUID: run)
@@ -105,7 +105,7 @@ import Upload
     }
 
     @Test func anEncryptedDuplicateOfAFailedUploadFailsForGoodAskingForTheRunAgain() async throws {
-        let bench = try UploadBench()
+        let bench = try await UploadBench()
         try addTwin(to: bench)
         let envelope = Data((0..<600).map { _ in UInt8.random(in: 0...255) })
         var items: [OutboxItem] = []
@@ -133,7 +133,7 @@ import Upload
 
     @Test func aRunThatFailedBridgesValidationIsPendingAgainOnceEnqueuedAndValidatesAsNewBytes() async throws {
         let required: [String: Any] = ["name": "consentGiven", "type": "BOOLEAN", "required": true]
-        let bench = try UploadBench(schemas: ["strictness": "STRICT", "schemas": [["schemaId": "allAnswers", "revision": 1, "fieldDefinitions": [required]]]])
+        let bench = try await UploadBench(schemas: ["strictness": "STRICT", "schemas": [["schemaId": "allAnswers", "revision": 1, "fieldDefinitions": [required]]]])
         let output = bench.folder.url.appendingPathComponent("survey")
         let made = try await ActivetaskBinary.run(["run", ProjectPaths.fixture("tasks/allAnswers.json").path, "--answers",
                                                    ProjectPaths.fixture("tasks/answers/allAnswers.json").path, "--output", output.path], timeout: 40)
@@ -163,7 +163,7 @@ import Upload
         let members = try #require(try JSONSerialization.jsonObject(with: metadata) as? [String: Any])
         #expect(members["uploadedOn"] is String && members["taskIdentifier"] as? String == "allAnswers")
         let manifest = String(decoding: try bench.server.entry("manifest.sha256", of: sent), as: UTF8.self)
-        let digest = try sha256sum(bench.server.store.appendingPathComponent("validated/\(sent.session)/metadata.json"))
+        let digest = try await sha256sum(bench.server.store.appendingPathComponent("validated/\(sent.session)/metadata.json"))
         #expect(manifest.contains("\(digest)  metadata.json\n"), "\(manifest)")
         #expect(try bench.server.entry("taskResult.json", of: sent) == (try Data(contentsOf: output.appendingPathComponent("taskResult.json"))))
         let status = try await upload(["status"])

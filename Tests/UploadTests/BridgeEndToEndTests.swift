@@ -34,22 +34,22 @@ import Upload
     /// The consent fixture's family name, which must never reach a research archive.
     private static let familyName = "Łukasiewicz-Müller"
 
-    private func make(_ run: Run, in bench: UploadBench) throws -> URL {
+    private func make(_ run: Run, in bench: UploadBench) async throws -> URL {
         let output = bench.folder.url.appendingPathComponent(run.rawValue)
-        let made = try ActivetaskBinary.run(run.arguments(output: output), timeout: 40)
+        let made = try await ActivetaskBinary.run(run.arguments(output: output), timeout: 40)
         #expect(made.status == 0, "\(made.stderr)")
         return output
     }
 
     @Test(arguments: Run.allCases, [false, true])
-    func aRunEnqueuedForBridgeValidatesThereAndStatusSaysValidated(run: Run, encrypted: Bool) throws {
+    func aRunEnqueuedForBridgeValidatesThereAndStatusSaysValidated(run: Run, encrypted: Bool) async throws {
         // The consent run's account consents through the consent API; the others have consented before.
-        let bench = try UploadBench(accounts: [UploadServer.Account(externalId: "board", password: "secret", consented: run != .consent)])
+        let bench = try await UploadBench(accounts: [UploadServer.Account(externalId: "board", password: "secret", consented: run != .consent)])
         try bench.editDestination("bridge") { $0["schemaRevisions"] = ["shortWalk": 3] }
-        let output = try make(run, in: bench)
-        let enqueue = try bench.command(["enqueue", output.path, "--to", "bridge"] + (encrypted ? ["--encrypt-for", bench.study.cert.path] : []))
+        let output = try await make(run, in: bench)
+        let enqueue = try await bench.command(["enqueue", output.path, "--to", "bridge"] + (encrypted ? ["--encrypt-for", bench.study.cert.path] : []))
         #expect(enqueue.status == 0, "\(enqueue.stderr)")
-        let delivered = try bench.command(["run"])
+        let delivered = try await bench.command(["run"])
         #expect(delivered.status == 0, "\(delivered.stderr)")
 
         let upload = try #require(bench.server.completed.first)
@@ -58,7 +58,7 @@ import Upload
         #expect(validation.status == "succeeded", "\(validation.messages)")
         #expect(validation.entries.allSatisfy { !$0.contains("/") && ($0.split(separator: ".").first?.count ?? 99) <= 24 }, "\(validation.entries)")
         #expect(validation.schemaRevision == (run == .walk ? 3 : 1))
-        let status = try bench.command(["status"])
+        let status = try await bench.command(["status"])
         #expect(status.stdout.contains("stage validated"), "\(status.stdout)")
         #expect(status.stdout.hasSuffix("0 pending, \(run == .consent ? 2 : 1) sent, 0 failed\n"), "\(status.stdout)")
 
@@ -92,11 +92,11 @@ import Upload
         }
     }
 
-    @Test func aParticipantAccountSignsInAsTheRunsOwnParticipant() throws {
-        let bench = try UploadBench(accounts: [UploadBench.board, UploadServer.Account(externalId: "P-17", password: "p17-pass", consented: true)],
+    @Test func aParticipantAccountSignsInAsTheRunsOwnParticipant() async throws {
+        let bench = try await UploadBench(accounts: [UploadBench.board, UploadServer.Account(externalId: "P-17", password: "p17-pass", consented: true)],
                                     participants: ["P-17": "p17-pass"])
-        let output = try make(.survey, in: bench)
-        let refused = try bench.command(["enqueue", output.path, "--to", "participants"])
+        let output = try await make(.survey, in: bench)
+        let refused = try await bench.command(["enqueue", output.path, "--to", "participants"])
         #expect(refused.status == 1)
         #expect(refused.stderr.contains("destination participants signs in as each run's participant, but taskResult.json names none (no \"participantIdentifier\")"),
                 "\(refused.stderr)")
@@ -105,9 +105,9 @@ import Upload
         var object = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: resultFile)) as? [String: Any])
         object["participantIdentifier"] = "P-17"
         try JSONSerialization.data(withJSONObject: object).write(to: resultFile)
-        let enqueue = try bench.command(["enqueue", output.path, "--to", "participants"])
+        let enqueue = try await bench.command(["enqueue", output.path, "--to", "participants"])
         #expect(enqueue.status == 0, "\(enqueue.stderr)")
-        let delivered = try bench.command(["run"])
+        let delivered = try await bench.command(["run"])
         #expect(delivered.status == 0, "\(delivered.stderr)")
         #expect(bench.server.completed.map(\.account) == ["P-17"])
         #expect(bench.server.validations.map(\.status) == ["succeeded"])
@@ -115,7 +115,7 @@ import Upload
     }
 
     @Test func aRunTooLargeForOneUploadGoesAsOneArchivePerStep() async throws {
-        let bench = try UploadBench()
+        let bench = try await UploadBench()
         let run = try Self.runOfManyFiles(steps: ["left", "right", "rest"], filesPerStep: 40, in: bench.folder.url)
         let enqueued = try Self.enqueue(run, in: bench)
         let parts = enqueued.compactMap { if case .added(let item) = $0 { item.part } else { nil } }
@@ -128,8 +128,8 @@ import Upload
         #expect(validations[0].entries.contains("taskResult.json") && !validations[1].entries.contains("taskResult.json"))
     }
 
-    @Test func anEntryOverBridgesLimitIsRefusedAtEnqueue() throws {
-        let bench = try UploadBench()
+    @Test func anEntryOverBridgesLimitIsRefusedAtEnqueue() async throws {
+        let bench = try await UploadBench()
         let run = try Self.runOfManyFiles(steps: ["walk"], filesPerStep: 1, in: bench.folder.url, claimedSize: 100_000_001)
         let refused = #expect(throws: ActivetaskError.self) {
             try Self.enqueue(run, in: bench)
@@ -140,8 +140,8 @@ import Upload
         #expect(try bench.outbox().items().isEmpty)
     }
 
-    @Test func aStepTooLargeForOneUploadIsRefusedAtEnqueueNamingIt() throws {
-        let bench = try UploadBench()
+    @Test func aStepTooLargeForOneUploadIsRefusedAtEnqueueNamingIt() async throws {
+        let bench = try await UploadBench()
         let run = try Self.runOfManyFiles(steps: ["walk"], filesPerStep: 120, in: bench.folder.url)
         let refused = #expect(throws: ActivetaskError.self) {
             try Self.enqueue(run, in: bench)
@@ -151,8 +151,8 @@ import Upload
         #expect(try bench.outbox().items().isEmpty)
     }
 
-    @Test func aStepOverBridgesUploadSizeIsRefusedAtEnqueueNamingIt() throws {
-        let bench = try UploadBench()
+    @Test func aStepOverBridgesUploadSizeIsRefusedAtEnqueueNamingIt() async throws {
+        let bench = try await UploadBench()
         let run = try Self.runOfManyFiles(steps: ["walk"], filesPerStep: 2, in: bench.folder.url, claimedSize: 30_000_000)
         let refused = #expect(throws: ActivetaskError.self) {
             try Self.enqueue(run, in: bench)
@@ -162,12 +162,12 @@ import Upload
         #expect(try bench.outbox().items().isEmpty, "nothing of the run was enqueued")
     }
 
-    @Test func aDestinationThatAsksForTheConsentInItsArchiveGetsTheRunWhole() throws {
-        let bench = try UploadBench(accounts: [UploadServer.Account(externalId: "board", password: "secret", consented: false)])
+    @Test func aDestinationThatAsksForTheConsentInItsArchiveGetsTheRunWhole() async throws {
+        let bench = try await UploadBench(accounts: [UploadServer.Account(externalId: "board", password: "secret", consented: false)])
         try bench.editDestination("bridge") { $0["consentInArchive"] = true }
-        let output = try make(.consent, in: bench)
-        #expect(try bench.command(["enqueue", output.path, "--to", "bridge"]).status == 0)
-        let delivered = try bench.command(["run"])
+        let output = try await make(.consent, in: bench)
+        await #expect(try bench.command(["enqueue", output.path, "--to", "bridge"]).status == 0)
+        let delivered = try await bench.command(["run"])
         #expect(delivered.status == 0, "\(delivered.stderr)")
 
         let upload = try #require(bench.server.completed.first)

@@ -17,7 +17,7 @@ struct BridgeRequest {
     var body: Data?
 
     /// Sends the request with curl, keeping its files in `folder`.
-    func send(in folder: URL) throws -> Reply {
+    func send(in folder: URL) async throws -> Reply {
         let name = "curl-\(UUID().uuidString)"
         let output = folder.appendingPathComponent("\(name).out")
         var arguments = ["-s", "-o", output.path, "-w", "%{http_code}", "-X", method]
@@ -30,7 +30,7 @@ struct BridgeRequest {
             arguments += ["--data-binary", "@\(input.path)"]
         }
         let curl = try ChildProcess(executable: try which("curl"), arguments: arguments + [url], logDirectory: folder, name: name)
-        guard curl.wait(timeout: 20) != nil, let status = Int(curl.stdout) else {
+        guard await curl.exitStatus(timeout: 20) != nil, let status = Int(curl.stdout) else {
             throw TestSupportError("curl \(method) \(url) did not answer: \(curl.stderr)")
         }
         let data = (try? Data(contentsOf: output)) ?? Data()
@@ -47,8 +47,8 @@ struct BridgeRequest {
 
     /// Signs in to `server` as the account `board` (password `secret`); returns its session token
     /// (an account that has not consented gets one too, with 412).
-    static func signIn(to server: UploadServer, in folder: URL) throws -> String {
-        let reply = try json("POST", "\(server.baseURL)/v3/auth/signIn",
+    static func signIn(to server: UploadServer, in folder: URL) async throws -> String {
+        let reply = try await json("POST", "\(server.baseURL)/v3/auth/signIn",
                              ["appId": UploadServer.appId, "externalId": "board", "password": "secret"]).send(in: folder)
         guard let token = reply.body["sessionToken"] as? String else {
             throw TestSupportError("sign-in answered \(reply.status) without a session: \(reply.body)")

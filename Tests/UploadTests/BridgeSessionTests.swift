@@ -8,7 +8,7 @@ import Upload
 /// session kept privately in the outbox and never shown, an expired session renewed once.
 @Suite(.timeLimit(.minutes(1))) struct BridgeSessionTests {
     @Test func anExpiredSessionIsRenewedWithTheReauthTokenAndTheCallSentAgain() async throws {
-        let bench = try UploadBench(rules: [["method": "POST", "path": "/v3/uploads", "expireSession": true]])
+        let bench = try await UploadBench(rules: [["method": "POST", "path": "/v3/uploads", "expireSession": true]])
         let payload = UploadBench.payload(500)
         try bench.enqueue(payload, to: "bridge")
         try await bench.deliverAll()
@@ -21,7 +21,7 @@ import Upload
     }
 
     @Test func aRefusedReauthenticationFallsBackToSigningInAgain() async throws {
-        let bench = try UploadBench(rules: [["method": "POST", "path": "/v3/uploads/", "expireSession": true],
+        let bench = try await UploadBench(rules: [["method": "POST", "path": "/v3/uploads/", "expireSession": true],
                                             ["method": "POST", "path": "/v3/auth/reauth", "status": 404]])
         try bench.enqueue(UploadBench.payload(500), to: "bridge")
         try await bench.deliverAll()
@@ -32,7 +32,7 @@ import Upload
     }
 
     @Test func aRefusedSignInFailsForGoodNamingTheAccountButNotItsPassword() async throws {
-        let bench = try UploadBench()
+        let bench = try await UploadBench()
         try bench.editDestination("bridge") { $0["account"] = ["externalId": "board", "password": "wrong-horse"] }
         try bench.enqueue(UploadBench.payload(100), to: "bridge")
         try await bench.deliverAll()
@@ -45,13 +45,13 @@ import Upload
         #expect(bench.server.requests(to: "/v3/uploads").isEmpty)
     }
 
-    @Test func theSessionOutlivesTheRunAndIsNeverShown() throws {
-        let bench = try UploadBench()
+    @Test func theSessionOutlivesTheRunAndIsNeverShown() async throws {
+        let bench = try await UploadBench()
         try bench.enqueue(UploadBench.payload(100), to: "bridge")
-        let first = try bench.command(["run", "--once"])
+        let first = try await bench.command(["run", "--once"])
         #expect(first.status == 0, "\(first.stderr)")
         try bench.enqueue(UploadBench.payload(200), to: "bridge")
-        let second = try bench.command(["run", "--once"])
+        let second = try await bench.command(["run", "--once"])
         #expect(second.status == 0, "\(second.stderr)")
 
         #expect(bench.server.requests(to: "/v3/auth/signIn").count == 1, "the second run goes on with the first one's session")
@@ -59,7 +59,7 @@ import Upload
         #expect((try Syscalls.stat(cache.path)).st_mode & 0o777 == 0o600)
         let sessions = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: cache)) as? [String: [String: String]])
         let token = try #require(sessions.values.first?["sessionToken"])
-        let status = try bench.command(["status", "--json"])
+        let status = try await bench.command(["status", "--json"])
         for text in [first.stdout, first.stderr, second.stdout, second.stderr, status.stdout] {
             #expect(!text.contains(token) && !text.contains("secret"))
         }

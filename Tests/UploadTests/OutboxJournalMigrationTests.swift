@@ -24,13 +24,13 @@ import Upload
         INSERT INTO event VALUES (1, 1, '2026-05-04 09:40:00.000', 'enqueued'), (2, 1, '2026-05-04 09:41:12.000', 'completed');
         """
 
-    @Test func aFirstVersionJournalKeepsItsItemsAndTakesPartsOfARun() throws {
-        let bench = try UploadBench()
+    @Test func aFirstVersionJournalKeepsItsItemsAndTakesPartsOfARun() async throws {
+        let bench = try await UploadBench()
         try FileManager.default.createDirectory(at: bench.outboxFolder, withIntermediateDirectories: true)
         let journal = bench.outboxFolder.appendingPathComponent(Outbox.journalName)
         let sqlite = try ChildProcess(executable: try which("sqlite3"), arguments: [journal.path, Self.firstVersion],
                                       logDirectory: bench.folder.url, name: "sqlite3")
-        #expect(sqlite.wait(timeout: 20) == 0, "\(sqlite.stderr)")
+        #expect(await sqlite.exitStatus(timeout: 20) == 0, "\(sqlite.stderr)")
 
         let outbox = try bench.outbox()
         let old = try #require(try outbox.items().first)

@@ -7,7 +7,7 @@ import Upload
 /// only; without it, a certificate the system's store does not know is refused and the item waits.
 @Suite(.timeLimit(.minutes(1))) struct PinnedCertificateTests {
     @Test func aServerSignedByThePinnedCAReceivesTheArchive() async throws {
-        let bench = try UploadBench(tls: true)
+        let bench = try await UploadBench(tls: true)
         let payload = UploadBench.payload(100_000)
         try bench.enqueue(payload, to: "bridge")
         try await bench.deliverAll()
@@ -21,7 +21,7 @@ import Upload
 
     @Test func thePinnedCAIsNotTrustedForTheUploadURLsHost() async throws {
         // Bridge's S3 is another host: its certificate must satisfy the system's store, not the study's pinned CA.
-        let bench = try UploadBench(tls: true, s3TLS: true)
+        let bench = try await UploadBench(tls: true, s3TLS: true)
         try bench.enqueue(UploadBench.payload(1000), to: "bridge")
         let item = try #require(try await bench.uploader().deliverDue().first)
 
@@ -32,7 +32,7 @@ import Upload
     }
 
     @Test func aCertificateTheSystemStoreDoesNotKnowIsRefusedAndTheItemWaits() async throws {
-        let bench = try UploadBench(tls: true, pinned: false)
+        let bench = try await UploadBench(tls: true, pinned: false)
         try bench.enqueue(UploadBench.form("1"), to: "rave")
         let items = try await bench.uploader().deliverDue()
 

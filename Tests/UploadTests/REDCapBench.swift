@@ -39,7 +39,7 @@ final class REDCapBench {
 
     /// Starts the server for `project` (redcap_server.py's --project JSON, after the fields of
     /// `dictionary`, a REDCap data dictionary, when given) with `rules`.
-    init(project: [String: Any], dictionary: URL? = nil, rules: [[String: Any]] = [], in folder: TemporaryDirectory? = nil) throws {
+    init(project: [String: Any], dictionary: URL? = nil, rules: [[String: Any]] = [], in folder: TemporaryDirectory? = nil) async throws {
         self.folder = try folder ?? TemporaryDirectory(prefix: "redcap")
         store = self.folder.url.appendingPathComponent("server")
         try FileManager.default.createDirectory(at: store, withIntermediateDirectories: true)
@@ -52,7 +52,7 @@ final class REDCapBench {
                                    logDirectory: self.folder.url, name: "redcap-server")
         outboxFolder = self.folder.url.appendingPathComponent("outbox")
         configFile = self.folder.url.appendingPathComponent("destinations.json")
-        waitUntil(timeout: 10) { self.process.stdout.contains("listening") || !self.process.process.isRunning }
+        await waitUntil(timeout: 10) { self.process.stdout.contains("listening") || !self.process.process.isRunning }
         guard process.stdout.contains("listening") else {
             throw TestSupportError("redcap_server.py did not start on port \(port): \(process.stderr)")
         }
@@ -61,7 +61,6 @@ final class REDCapBench {
 
     deinit {
         process.send(SIGKILL)
-        process.wait(timeout: 5)
     }
 
     /// Writes the destinations file (0600) with `entry` as `redcap`.
@@ -88,8 +87,8 @@ final class REDCapBench {
     }
 
     /// Runs `activetask upload ARGUMENTS --outbox … --config …`.
-    func command(_ arguments: [String], environment: [String: String] = [:]) throws -> RunOutput {
-        try ActivetaskBinary.run(["upload"] + arguments + ["--outbox", outboxFolder.path, "--config", configFile.path],
+    func command(_ arguments: [String], environment: [String: String] = [:]) async throws -> RunOutput {
+        try await ActivetaskBinary.run(["upload"] + arguments + ["--outbox", outboxFolder.path, "--config", configFile.path],
                                  timeout: 50, environment: environment)
     }
 

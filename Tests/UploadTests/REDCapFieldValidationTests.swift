@@ -15,8 +15,8 @@ import Upload
     private static let validated = "The value you provided could not be validated because it does not follow the expected format. Please try again."
 
     /// A server whose project is the vitals dictionary, the instrument not repeating.
-    private static func bench() throws -> REDCapBench {
-        try REDCapBench(project: ["repeating": [String]()], dictionary: dictionary)
+    private static func bench() async throws -> REDCapBench {
+        try await REDCapBench(project: ["repeating": [String]()], dictionary: dictionary)
     }
 
     /// POSTs a record import of `row` (flat JSON, every value a string) to `bench`'s API.
@@ -56,7 +56,7 @@ import Upload
         ("symptoms___01", "2"), ("vitals_complete", "3"),
     ])
     func aValueItsFieldsTypeAndValidationRefuseIsNotImported(field: String, value: String) async throws {
-        let bench = try Self.bench()
+        let bench = try await Self.bench()
         let answer = try await Self.importRecord(["record_id": "P-9", field: value], on: bench)
         #expect(answer.status == 400)
         let error = try #require(try JSONSerialization.jsonObject(with: Data(answer.body.utf8)) as? [String: String])["error"]
@@ -66,14 +66,14 @@ import Upload
 
     @Test(arguments: ["pulse_total", "thanks", "vitals_file", "symptoms___1", "scores_pulse_total"])
     func aColumnThatIsNoFieldTakingDataIsNotARealDataField(column: String) async throws {
-        let bench = try Self.bench()
+        let bench = try await Self.bench()
         let answer = try await Self.importRecord(["record_id": "P-9", column: "1"], on: bench)
         #expect(answer.status == 400)
         #expect(answer.body.contains("The following fields were not found in the project as real data fields: \(column)"), "\(answer.body)")
     }
 
     @Test func everyValueInItsFieldsFormIsImported() async throws {
-        let bench = try Self.bench()
+        let bench = try await Self.bench()
         let row = ["record_id": "P-9", "weight": "72.0", "height": "1.80", "pulse_1": "64", "measured": "2026-03-01 05:30:15",
                    "visit_day": "2026-03-01", "wake": "06:45", "symptoms___01": "1", "symptoms___10": "0", "site": "02",
                    "fasting": "1", "vitals_complete": "2"]
@@ -104,7 +104,7 @@ import Upload
     @Test func theREDCapDestinationDeliversTheRunEveryValueInItsFieldsForm() async throws {
         let folder = try TemporaryDirectory(prefix: "redcap-vitals")
         let run = try await Self.vitalsRun(in: folder)
-        let bench = try Self.bench()
+        let bench = try await Self.bench()
         let enqueue = try await Self.upload(["enqueue", run.path, "--to", "redcap", "--study", Self.fixture.appendingPathComponent("study.json").path],
                                             on: bench)
         try #require(enqueue.status == 0, "\(enqueue.stderr)")
@@ -127,7 +127,7 @@ import Upload
     @Test func theSameRunWithoutTheDictionaryIsRefusedAsREDCapRefusesIt() async throws {
         let folder = try TemporaryDirectory(prefix: "redcap-vitals")
         let run = try await Self.vitalsRun(in: folder)
-        let bench = try Self.bench()
+        let bench = try await Self.bench()
         let enqueue = try await Self.upload(["enqueue", run.path, "--to", "redcap"], on: bench)
         try #require(enqueue.status == 0, "\(enqueue.stderr)")
         _ = try await Self.upload(["run", "--once"], on: bench)
@@ -142,7 +142,7 @@ import Upload
     @Test func aDictionaryWithoutTheFieldsTheDeliveryFillsIsRefusedBeforeAnythingIsQueued() async throws {
         let folder = try TemporaryDirectory(prefix: "redcap-vitals")
         let run = try await Self.vitalsRun(in: folder)
-        let bench = try Self.bench()
+        let bench = try await Self.bench()
         let study = folder.url.appendingPathComponent("study.json")
         try Data(#"{"dictionary": "\#(Self.dictionary.path)", "repeating": true, "fileFields": {"vitals": "height"}}"#.utf8).write(to: study)
         let enqueue = try await Self.upload(["enqueue", run.path, "--to", "redcap", "--study", study.path], on: bench)

@@ -16,14 +16,14 @@ import Upload
         var all: [URL] { surveys + [walk] }
     }
 
-    private static let made = Result { () throws -> Runs in
+    private static let made = Task { () async throws -> Runs in
         let folder = try TemporaryDirectory(prefix: "redcap-runs")
         var surveys: [URL] = []
         for name in ["survey-1", "survey-2"] {
-            surveys.append(try survey(participant: "P-1", into: folder.url.appendingPathComponent(name)))
+            surveys.append(try await survey(participant: "P-1", into: folder.url.appendingPathComponent(name)))
         }
         let walk = folder.url.appendingPathComponent("walk")
-        let run = try ActivetaskBinary.run(["run", "shortWalk", "--auto", "--replay", ProjectPaths.fixture("replay").path,
+        let run = try await ActivetaskBinary.run(["run", "shortWalk", "--auto", "--replay", ProjectPaths.fixture("replay").path,
                                             "--set", "numberOfStepsPerLeg=6", "--set", "restDuration=1", "--participant", "P-1",
                                             "--output", walk.path], timeout: 50)
         guard run.status == 0 else { throw TestSupportError("the walk run failed: \(run.stderr)") }
@@ -31,8 +31,8 @@ import Upload
     }
 
     /// Runs the demographics survey on its answers for `participant` (at `visit`) into `output`.
-    private static func survey(participant: String, visit: String? = nil, into output: URL) throws -> URL {
-        let run = try ActivetaskBinary.run(["run", ProjectPaths.fixture("tasks/demographics.json").path, "--answers",
+    private static func survey(participant: String, visit: String? = nil, into output: URL) async throws -> URL {
+        let run = try await ActivetaskBinary.run(["run", ProjectPaths.fixture("tasks/demographics.json").path, "--answers",
                                             ProjectPaths.fixture("tasks/answers/demographics.json").path, "--participant", participant]
                                            + (visit.map { ["--visit", $0] } ?? []) + ["--output", output.path])
         guard run.status == 0 else { throw TestSupportError("the demographics run failed: \(run.stderr)") }
@@ -42,14 +42,14 @@ import Upload
     /// The study file of a project whose every instrument repeats.
     private static let repeating = ProjectPaths.fixture("upload/redcap-repeating.json").path
 
-    private static func runs() throws -> Runs {
-        try made.get()
+    private static func runs() async throws -> Runs {
+        try await made.value
     }
 
     /// `export redcap` of `runs` into `folder/records.csv`.
-    private static func export(_ runs: [URL], in folder: URL) throws -> URL {
+    private static func export(_ runs: [URL], in folder: URL) async throws -> URL {
         let output = folder.appendingPathComponent("records.csv")
-        let export = try ActivetaskBinary.run(["export", "redcap"] + runs.map(\.path) + ["--output", output.path, "--study", repeating])
+        let export = try await ActivetaskBinary.run(["export", "redcap"] + runs.map(\.path) + ["--output", output.path, "--study", repeating])
         try #require(export.status == 0, "\(export.stderr)")
         return output
     }
@@ -85,14 +85,14 @@ import Upload
     }
 
     /// A bench whose project takes the records of `runs`, with `rules`.
-    private static func bench(for runs: [URL], rules: [[String: Any]] = [], without: Set<String> = []) throws -> REDCapBench {
+    private static func bench(for runs: [URL], rules: [[String: Any]] = [], without: Set<String> = []) async throws -> REDCapBench {
         let folder = try TemporaryDirectory(prefix: "redcap")
-        let csv = try export(runs, in: folder.url)
-        return try REDCapBench(project: project(for: csv, without: without), rules: rules, in: folder)
+        let csv = try await export(runs, in: folder.url)
+        return try await REDCapBench(project: project(for: csv, without: without), rules: rules, in: folder)
     }
 
-    private static func enqueue(_ runs: [URL], on bench: REDCapBench) throws {
-        let enqueue = try bench.command(["enqueue"] + runs.map(\.path) + ["--to", "redcap", "--study", repeating])
+    private static func enqueue(_ runs: [URL], on bench: REDCapBench) async throws {
+        let enqueue = try await bench.command(["enqueue"] + runs.map(\.path) + ["--to", "redcap", "--study", repeating])
         try #require(enqueue.status == 0, "\(enqueue.stderr)")
     }
 
@@ -103,17 +103,17 @@ import Upload
         return try bench.rows().filter { row in row.contains { $0.key.hasSuffix("_run_uuid") && $0.value as? String == uuid } }
     }
 
-    @Test func theExportedCSVHoldsEveryAnswerScoreAndSummaryOfItsRun() throws {
-        let runs = try Self.runs()
+    @Test func theExportedCSVHoldsEveryAnswerScoreAndSummaryOfItsRun() async throws {
+        let runs = try await Self.runs()
         let folder = try TemporaryDirectory(prefix: "redcap-export")
-        let csv = try Self.export(runs.all, in: folder.url)
+        let csv = try await Self.export(runs.all, in: folder.url)
         let analysis = folder.url.appendingPathComponent("analysis.json")
-        let analyze = try ActivetaskBinary.run(["analyze"] + runs.all.map(\.path) + ["--format", "json", "--output", analysis.path])
+        let analyze = try await ActivetaskBinary.run(["analyze"] + runs.all.map(\.path) + ["--format", "json", "--output", analysis.path])
         try #require(analyze.status == 0 || analyze.status == 1, "\(analyze.stderr)")
         let check = try ChildProcess(executable: try which("python3"),
                                      arguments: [ProjectPaths.fixture("export/redcap_check.py").path, csv.path, analysis.path] + runs.all.map(\.path),
                                      logDirectory: folder.url, name: "redcap-check")
-        #expect(check.wait(timeout: 30) == 0, "\(check.stdout) \(check.stderr)")
+        #expect(await check.exitStatus(timeout: 30) == 0, "\(check.stdout) \(check.stderr)")
         let report = try #require(try JSONSerialization.jsonObject(with: Data(check.stdout.utf8)) as? [String: Any])
         #expect(report["rows"] as? Int == 3)
         #expect(report["checked"] as? Int ?? 0 > 40, "\(report)")
@@ -121,16 +121,16 @@ import Upload
         #expect(lines.dropFirst().map { $0[2] } == ["1", "2", "1"], "the second survey of P-1 is instance 2")
     }
 
-    @Test func anImportedREDCapFormExportsBackUnderTheDictionarysOwnFieldNames() throws {
+    @Test func anImportedREDCapFormExportsBackUnderTheDictionarysOwnFieldNames() async throws {
         let folder = try TemporaryDirectory(prefix: "redcap-roundtrip")
         let dictionary = ProjectPaths.fixture("import/redcap-dictionary.csv")
         let task = folder.url.appendingPathComponent("screening.json"), output = folder.url.appendingPathComponent("run")
-        let imported = try ActivetaskBinary.run(["import", "redcap", dictionary.path, "--instrument", "screening", "--output", task.path])
+        let imported = try await ActivetaskBinary.run(["import", "redcap", dictionary.path, "--instrument", "screening", "--output", task.path])
         try #require(imported.status == 0, "\(imported.stderr)")
-        let run = try ActivetaskBinary.run(["run", task.path, "--auto", "--answers", ProjectPaths.fixture("import/answers/screening.json").path,
+        let run = try await ActivetaskBinary.run(["run", task.path, "--auto", "--answers", ProjectPaths.fixture("import/answers/screening.json").path,
                                             "--participant", "P-3", "--output", output.path])
         try #require(run.status == 0, "\(run.stderr)")
-        let csv = try Self.export([output], in: folder.url)
+        let csv = try await Self.export([output], in: folder.url)
 
         let fields = Set(CSVText.records(try String(contentsOf: dictionary, encoding: .utf8)).dropFirst().compactMap(\.first))
         let records = CSVText.records(try String(contentsOf: csv, encoding: .utf8))
@@ -146,11 +146,11 @@ import Upload
         #expect(row["age"] == "40" && row["country"] == "DE" && row["symptoms___1"] == "1" && row["symptoms___2"] == "1", "\(row)")
     }
 
-    @Test func eachRunBecomesOneRecordInstanceAndOneFileAndASecondUploadSendsNothing() throws {
-        let runs = try Self.runs()
-        let bench = try Self.bench(for: runs.all)
-        try Self.enqueue(runs.all, on: bench)
-        let upload = try bench.command(["run", "--once"])
+    @Test func eachRunBecomesOneRecordInstanceAndOneFileAndASecondUploadSendsNothing() async throws {
+        let runs = try await Self.runs()
+        let bench = try await Self.bench(for: runs.all)
+        try await Self.enqueue(runs.all, on: bench)
+        let upload = try await bench.command(["run", "--once"])
         #expect(upload.status == 0, "\(upload.stderr)")
 
         for (run, instance) in zip(runs.all, [1, 2, 1]) {
@@ -168,7 +168,7 @@ import Upload
             let unpacked = bench.folder.url.appendingPathComponent("unpacked-\(run.lastPathComponent)")
             let unzip = try ChildProcess(executable: try which("unzip"), arguments: ["-q", zip.path, "-d", unpacked.path],
                                          logDirectory: bench.folder.url, name: "unzip-\(run.lastPathComponent)")
-            #expect(unzip.wait(timeout: 20) == 0, "\(unzip.stderr)")
+            #expect(await unzip.exitStatus(timeout: 20) == 0, "\(unzip.stderr)")
             #expect(try Data(contentsOf: unpacked.appendingPathComponent("taskResult.json"))
                     == Data(contentsOf: run.appendingPathComponent("taskResult.json")))
         }
@@ -176,17 +176,17 @@ import Upload
         #expect(try bench.items().allSatisfy { $0.state == .sent && $0.stage == .completed })
 
         let before = bench.requests.count
-        let again = try bench.command(["run", "--once"])
+        let again = try await bench.command(["run", "--once"])
         #expect(again.status == 0, "\(again.stderr)")
-        let enqueued = try bench.command(["enqueue", runs.walk.path, "--to", "redcap", "--study", Self.repeating])
+        let enqueued = try await bench.command(["enqueue", runs.walk.path, "--to", "redcap", "--study", Self.repeating])
         #expect(enqueued.stdout.contains("already sent for redcap; left as it is"), "\(enqueued.stdout)")
         #expect(bench.requests.count == before, "a second upload run sent \(bench.requests.dropFirst(before).map(\.content))")
     }
 
     @Test func aServerErrorOnTheFileIsRetriedWithoutImportingTheRecordAgain() async throws {
-        let runs = try Self.runs()
-        let bench = try Self.bench(for: [runs.surveys[0]], rules: [["content": "file", "status": 503]])
-        try Self.enqueue([runs.surveys[0]], on: bench)
+        let runs = try await Self.runs()
+        let bench = try await Self.bench(for: [runs.surveys[0]], rules: [["content": "file", "status": 503]])
+        try await Self.enqueue([runs.surveys[0]], on: bench)
         try await bench.deliverAll()
 
         #expect(bench.requests.map { "\($0.content)\($0.withData ? " import" : "") \($0.status ?? 0)" }
@@ -196,36 +196,36 @@ import Upload
         #expect(item.state == .sent && item.attempts == 2)
     }
 
-    @Test func anUploaderKilledAfterTheRecordWasImportedFilesTheRecordingsOnly() throws {
-        let runs = try Self.runs()
-        let bench = try Self.bench(for: [runs.walk])
-        try Self.enqueue([runs.walk], on: bench)
-        let killed = try bench.command(["run", "--once"], environment: ["ACTIVETASK_UPLOAD_KILL_AFTER": UploadStage.recordImported.rawValue])
+    @Test func anUploaderKilledAfterTheRecordWasImportedFilesTheRecordingsOnly() async throws {
+        let runs = try await Self.runs()
+        let bench = try await Self.bench(for: [runs.walk])
+        try await Self.enqueue([runs.walk], on: bench)
+        let killed = try await bench.command(["run", "--once"], environment: ["ACTIVETASK_UPLOAD_KILL_AFTER": UploadStage.recordImported.rawValue])
         #expect(killed.status == SIGKILL, "the run was not killed after the record: \(killed.stderr)")
         #expect(try bench.items().first?.stage == .recordImported)
         let before = bench.requests.count
 
-        let resumed = try bench.command(["run", "--once"])
+        let resumed = try await bench.command(["run", "--once"])
         #expect(resumed.status == 0, "\(resumed.stderr)")
         #expect(bench.requests.dropFirst(before).map { "\($0.content)\($0.withData ? " import" : "")" } == ["record", "file"])
         let rows = try Self.rows(of: runs.walk, in: bench)
         #expect(bench.files.count == 1 && rows.count == 1)
     }
 
-    @Test func aRecordImportCutOffBeforeItsAnswerFindsItsInstanceAgainByTheRunsUUID() throws {
-        let runs = try Self.runs()
-        let bench = try Self.bench(for: runs.surveys, rules: [["content": "record", "withData": true, "hold": 30]])
-        try Self.enqueue([runs.surveys[0]], on: bench)
+    @Test func aRecordImportCutOffBeforeItsAnswerFindsItsInstanceAgainByTheRunsUUID() async throws {
+        let runs = try await Self.runs()
+        let bench = try await Self.bench(for: runs.surveys, rules: [["content": "record", "withData": true, "hold": 30]])
+        try await Self.enqueue([runs.surveys[0]], on: bench)
         let child = try ActivetaskBinary.start(["upload", "run", "--once", "--outbox", bench.outboxFolder.path, "--config", bench.configFile.path],
                                                logDirectory: bench.folder.url)
-        waitUntil(timeout: 20) { bench.requests.contains { $0.taken == "held" } }
+        await waitUntil(timeout: 20) { bench.requests.contains { $0.taken == "held" } }
         #expect(bench.requests.contains { $0.taken == "held" }, "the server never held the record import")
         child.send(SIGKILL)
-        #expect(child.wait(timeout: 5) == SIGKILL)
+        #expect(await child.exitStatus(timeout: 5) == SIGKILL)
         // A second run of the participant takes the next instance meanwhile.
-        try Self.enqueue([runs.surveys[1]], on: bench)
+        try await Self.enqueue([runs.surveys[1]], on: bench)
 
-        let resumed = try bench.command(["run", "--once"])
+        let resumed = try await bench.command(["run", "--once"])
         #expect(resumed.status == 0, "\(resumed.stderr)")
         let first = try Self.rows(of: runs.surveys[0], in: bench), second = try Self.rows(of: runs.surveys[1], in: bench)
         #expect(first.count == 1 && (first.first?["@key"] as? [Any])?[3] as? Int == 1, "the cut-off run is still one instance: \(first)")
@@ -235,17 +235,18 @@ import Upload
 
     @Test func aLongitudinalProjectGetsEachRunAtItsVisitsEventAndRefusesAnEventWithoutTheInstrument() async throws {
         let folder = try TemporaryDirectory(prefix: "redcap-events")
-        let runs = try ["baseline", "week2"].map { visit in
-            try Self.survey(participant: "P-2", visit: visit, into: folder.url.appendingPathComponent(visit))
+        var runs: [URL] = []
+        for visit in ["baseline", "week2"] {
+            runs.append(try await Self.survey(participant: "P-2", visit: visit, into: folder.url.appendingPathComponent(visit)))
         }
         let study = folder.url.appendingPathComponent("redcap.json")
         try Data(#"{"events": {"baseline": "baseline_arm_1"}, "repeating": true}"#.utf8).write(to: study)
-        let csv = try Self.export([runs[0]], in: folder.url)
+        let csv = try await Self.export([runs[0]], in: folder.url)
         var project = try Self.project(for: csv)
         // week2 is REDCap's week2_arm_1, an event that does not hold the instrument.
         project["events"] = ["baseline_arm_1": ["demographics"], "week2_arm_1": ["other"]]
-        let bench = try REDCapBench(project: project, in: folder)
-        let enqueue = try bench.command(["enqueue"] + runs.map(\.path) + ["--to", "redcap", "--study", study.path])
+        let bench = try await REDCapBench(project: project, in: folder)
+        let enqueue = try await bench.command(["enqueue"] + runs.map(\.path) + ["--to", "redcap", "--study", study.path])
         try #require(enqueue.status == 0, "\(enqueue.stderr)")
         try await bench.deliverAll()
 
@@ -257,12 +258,12 @@ import Upload
         #expect(items.last?.lastError?.contains("not designated for the event named 'week2_arm_1'") == true, "\(items.last?.lastError ?? "")")
     }
 
-    @Test func anAdherenceReportIsRefusedForAREDCapDestinationNamingTheWayOut() throws {
-        let bench = try REDCapBench(project: ["fields": [["name": "record_id", "form": "f", "type": "text"]], "repeating": []])
+    @Test func anAdherenceReportIsRefusedForAREDCapDestinationNamingTheWayOut() async throws {
+        let bench = try await REDCapBench(project: ["fields": [["name": "record_id", "form": "f", "type": "text"]], "repeating": []])
         let report = bench.folder.url.appendingPathComponent("adherence.json")
         try Data(#"{"asOf":"2026-11-02T09:00:00.000Z","counts":{"done":0,"late":0,"missed":0,"open":1},"enrolment":"2026-11-02","participant":"P1","timeZone":"UTC","windows":[{"day":"2026-11-02","end":"2026-11-02T10:00:00.000Z","graceEnd":"2026-11-02T10:30:00.000Z","results":[],"session":"morning","start":"2026-11-02T08:00:00.000Z","state":"open"}]}"#.utf8)
             .write(to: report)
-        let enqueue = try bench.command(["enqueue", "--adherence", report.path, "--to", "redcap"])
+        let enqueue = try await bench.command(["enqueue", "--adherence", report.path, "--to", "redcap"])
         #expect(enqueue.status == 1)
         #expect(enqueue.stderr.contains("\(report.path): destination redcap is a REDCap destination, which takes one record per run and no adherence report; send adherence reports to a Bridge destination"),
                 "\(enqueue.stderr)")
@@ -270,11 +271,11 @@ import Upload
     }
 
     @Test func aTokenTheProjectRefusesFailsTheRunForGoodWithoutPrintingIt() async throws {
-        let runs = try Self.runs()
-        let bench = try Self.bench(for: [runs.surveys[0]])
+        let runs = try await Self.runs()
+        let bench = try await Self.bench(for: [runs.surveys[0]])
         let other = "FEDCBA9876543210FEDCBA9876543210"
         try bench.writeDestination(["type": "redcap", "baseURL": "http://127.0.0.1:\(bench.port)/api/", "token": other])
-        try Self.enqueue([runs.surveys[0]], on: bench)
+        try await Self.enqueue([runs.surveys[0]], on: bench)
         try await bench.deliverAll()
 
         let item = try #require(try bench.items().first)
@@ -286,9 +287,9 @@ import Upload
     }
 
     @Test func aFieldTheProjectLacksFailsTheRunWithREDCapsErrorNamingIt() async throws {
-        let runs = try Self.runs()
-        let bench = try Self.bench(for: [runs.surveys[0]], without: ["body_birth_year"])
-        try Self.enqueue([runs.surveys[0]], on: bench)
+        let runs = try await Self.runs()
+        let bench = try await Self.bench(for: [runs.surveys[0]], without: ["body_birth_year"])
+        try await Self.enqueue([runs.surveys[0]], on: bench)
         try await bench.deliverAll()
 
         let item = try #require(try bench.items().first)
@@ -299,11 +300,11 @@ import Upload
     }
 
     @Test func recordingsSentToAFieldThatIsNotAFileUploadFieldFailTheRunAfterItsRecord() async throws {
-        let runs = try Self.runs()
-        let bench = try Self.bench(for: [runs.surveys[0]])
+        let runs = try await Self.runs()
+        let bench = try await Self.bench(for: [runs.surveys[0]])
         let study = bench.folder.url.appendingPathComponent("redcap.json")
         try Data(#"{"fileFields": {"demographics": "body_height_cm"}, "repeating": true}"#.utf8).write(to: study)
-        let enqueue = try bench.command(["enqueue", runs.surveys[0].path, "--to", "redcap", "--study", study.path])
+        let enqueue = try await bench.command(["enqueue", runs.surveys[0].path, "--to", "redcap", "--study", study.path])
         try #require(enqueue.status == 0, "\(enqueue.stderr)")
         try await bench.deliverAll()
 

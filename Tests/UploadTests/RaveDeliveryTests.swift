@@ -6,7 +6,7 @@ import Upload
 /// The Patient Cloud Gateway protocol end to end against test_server.py, in this process.
 @Suite(.timeLimit(.minutes(1))) struct RaveDeliveryTests {
     @Test func eachFormIsPostedOnceAfterAuthenticating() async throws {
-        let bench = try UploadBench()
+        let bench = try await UploadBench()
         let forms = [UploadBench.form("12.5"), UploadBench.form("7")]
         for form in forms { try bench.enqueue(form, to: "rave") }
         try await bench.deliverAll()
@@ -23,7 +23,7 @@ import Upload
     }
 
     @Test func aServerErrorOnTheFormIsRetriedWithoutLosingTheAuthentication() async throws {
-        let bench = try UploadBench(rules: [["method": "POST", "path": "/api/odm", "status": 500]])
+        let bench = try await UploadBench(rules: [["method": "POST", "path": "/api/odm", "status": 500]])
         let form = UploadBench.form("3")
         try bench.enqueue(form, to: "rave")
         try await bench.deliverAll()
@@ -33,7 +33,7 @@ import Upload
     }
 
     @Test func refusedCredentialsFailForGoodNamingTheWayOut() async throws {
-        let bench = try UploadBench()
+        let bench = try await UploadBench()
         try bench.editDestination("rave") { $0["password"] = "wrong" }
         try bench.enqueue(UploadBench.form("1"), to: "rave")
         try await bench.deliverAll()

@@ -25,13 +25,13 @@ final class UploadBench {
     /// which the destinations trust as `caFile` when `pinned`; `s3TLS` serves its S3 port with it too.
     init(rules: [[String: Any]] = [], accounts: [UploadServer.Account] = [UploadBench.board], participants: [String: String] = [:],
          tls: Bool = false, pinned: Bool = true, s3TLS: Bool = false, validationPolls: Int = 1, minAgeOfConsent: Int = 0,
-         schemas: [String: Any]? = nil) throws {
+         schemas: [String: Any]? = nil) async throws {
         folder = try TemporaryDirectory(prefix: "upload")
-        study = try Self.makeCertificate(named: "study", in: folder.url)
-        let certificate = tls ? try Self.makeCertificate(named: "certificate", in: folder.url) : nil
+        study = try await Self.makeCertificate(named: "study", in: folder.url)
+        let certificate = tls ? try await Self.makeCertificate(named: "certificate", in: folder.url) : nil
         schemasFile = folder.url.appendingPathComponent("schemas.json")
         if let schemas { try JSONSerialization.data(withJSONObject: schemas).write(to: schemasFile) }
-        server = try UploadServer(rules: rules, accounts: accounts, study: study, certificate: certificate, s3TLS: s3TLS,
+        server = try await UploadServer(rules: rules, accounts: accounts, study: study, certificate: certificate, s3TLS: s3TLS,
                                   validationPolls: validationPolls, minAgeOfConsent: minAgeOfConsent,
                                   schemas: schemas == nil ? nil : schemasFile, in: folder.url)
         outboxFolder = folder.url.appendingPathComponent("outbox")
@@ -58,7 +58,7 @@ final class UploadBench {
     }
 
     /// A self-signed certificate for 127.0.0.1 and its key, made by openssl.
-    private static func makeCertificate(named name: String, in folder: URL) throws -> (cert: URL, key: URL) {
+    private static func makeCertificate(named name: String, in folder: URL) async throws -> (cert: URL, key: URL) {
         let cert = folder.appendingPathComponent("\(name).pem")
         let key = folder.appendingPathComponent("\(name)-key.pem")
         let openssl = try ChildProcess(executable: try which("openssl"),
@@ -66,7 +66,7 @@ final class UploadBench {
                                                    "-subj", "/CN=127.0.0.1", "-addext", "subjectAltName=IP:127.0.0.1",
                                                    "-keyout", key.path, "-out", cert.path],
                                        logDirectory: folder, name: "openssl-\(name)")
-        guard openssl.wait(timeout: 30) == 0 else { throw TestSupportError("openssl req failed: \(openssl.stderr)") }
+        guard await openssl.exitStatus(timeout: 30) == 0 else { throw TestSupportError("openssl req failed: \(openssl.stderr)") }
         return (cert, key)
     }
 
@@ -112,8 +112,8 @@ final class UploadBench {
     }
 
     /// Runs `activetask upload ARGUMENTS --outbox … --config …`.
-    func command(_ arguments: [String], environment: [String: String] = [:]) throws -> RunOutput {
-        try ActivetaskBinary.run(["upload"] + arguments + ["--outbox", outboxFolder.path, "--config", configFile.path],
+    func command(_ arguments: [String], environment: [String: String] = [:]) async throws -> RunOutput {
+        try await ActivetaskBinary.run(["upload"] + arguments + ["--outbox", outboxFolder.path, "--config", configFile.path],
                                  timeout: 50, environment: environment)
     }
 

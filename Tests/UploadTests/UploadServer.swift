@@ -102,7 +102,7 @@ final class UploadServer {
     ///   - folder: Where its store and logs go.
     init(rules: [[String: Any]] = [], accounts: [Account], study: (cert: URL, key: URL)?,
          certificate: (cert: URL, key: URL)? = nil, s3TLS: Bool = false, validationPolls: Int = 1,
-         minAgeOfConsent: Int = 0, schemas: URL? = nil, in folder: URL) throws {
+         minAgeOfConsent: Int = 0, schemas: URL? = nil, in folder: URL) async throws {
         store = folder.appendingPathComponent("server")
         try FileManager.default.createDirectory(at: store, withIntermediateDirectories: true)
         let rulesJSON = String(decoding: try JSONSerialization.data(withJSONObject: rules), as: UTF8.self)
@@ -119,7 +119,7 @@ final class UploadServer {
         if let certificate { arguments += ["--tls-cert", certificate.cert.path, "--tls-key", certificate.key.path] }
         if s3TLS { arguments.append("--s3-tls") }
         process = try ChildProcess(executable: try which("python3"), arguments: arguments, logDirectory: folder, name: "server")
-        waitUntil(timeout: 10) { self.process.stdout.contains("listening") || !self.process.process.isRunning }
+        await waitUntil(timeout: 10) { self.process.stdout.contains("listening") || !self.process.process.isRunning }
         guard process.stdout.contains("listening") else {
             throw TestSupportError("test_server.py did not start on ports \(port), \(s3Port): \(process.stderr)")
         }
@@ -127,7 +127,6 @@ final class UploadServer {
 
     deinit {
         process.send(SIGKILL)
-        process.wait(timeout: 5)
     }
 
     /// Every request so far.

@@ -28,13 +28,11 @@ extension AnalysisReport {
     func expectStepsReference(for output: URL) async throws {
         let script = ProjectPaths.fixture("analysis/steps.py").path
         let logs = try TemporaryDirectory(prefix: "steps-py")
-        let (status, stdout, stderr) = try await detached {
-            let child = try ChildProcess(executable: try which("python3"), arguments: [script, output.path],
-                                         logDirectory: logs.url, name: "steps.py")
-            return (child.wait(timeout: 50), child.stdout, child.stderr)
-        }
-        #expect(status == 0, "\(stderr)")
-        let expected = try #require(try JSONSerialization.jsonObject(with: Data(stdout.utf8)) as? [String: [String: Any]])
+        let child = try ChildProcess(executable: try which("python3"), arguments: [script, output.path],
+                                     logDirectory: logs.url, name: "steps.py")
+        let run = await child.output(timeout: 50)
+        #expect(run.status == 0, "\(run.stderr)")
+        let expected = try #require(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: [String: Any]])
         #expect(!expected.isEmpty)
         for (step, values) in expected {
             let entry = try #require(entries.first { $0["step"] as? String == step }, "no entry for \(step)")

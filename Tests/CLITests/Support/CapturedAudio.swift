@@ -56,8 +56,8 @@ struct CapturedAudio {
     }
 
     /// `sox FILE -n trim START DURATION stat`'s "Rough frequency" of a stretch of the capture, in Hz.
-    func roughFrequency(start: Double, duration: Double) throws -> Double? {
-        let sox = try ActivetaskBinary.shell("\(try which("sox")) -t raw -r \(Self.sampleRate) -e signed -b 16 -c 1 '\(file.path)' "
+    func roughFrequency(start: Double, duration: Double) async throws -> Double? {
+        let sox = try await ActivetaskBinary.shell("\(try which("sox")) -t raw -r \(Self.sampleRate) -e signed -b 16 -c 1 '\(file.path)' "
                                              + "-n trim \(start) \(duration) stat")
         let line = sox.stderr.split(separator: "\n").first { $0.hasPrefix("Rough   frequency:") }
         return line.flatMap { Double($0.split(separator: ":").last?.trimmingCharacters(in: .whitespaces) ?? "") }

@@ -28,17 +28,17 @@ struct KioskBrowser {
 
     /// Serves `arguments` (`kiosk` is prepended, `--port 0` appended), runs `fixtures/kiosk/SCENARIO.py URL
     /// ARTIFACTS EXTRA...` against it and waits for both to end.
-    static func run(_ scenario: String, kiosk arguments: [String], extra: [String] = [], logs: URL) throws -> Outcome {
+    static func run(_ scenario: String, kiosk arguments: [String], extra: [String] = [], logs: URL) async throws -> Outcome {
         let kiosk = try ActivetaskBinary.start(["kiosk"] + arguments + ["--port", "0"], logDirectory: logs)
-        defer { kiosk.wait(timeout: 0) }
-        let url = try waitForURL(of: kiosk)
+        defer { kiosk.send(SIGKILL) }
+        let url = try await waitForURL(of: kiosk)
         let script = ProjectPaths.fixture("kiosk/\(scenario).py")
         // Debian's python3, which has python3-selenium (a python3 earlier on PATH may not).
         let browser = try ChildProcess(executable: "/usr/bin/python3", arguments: [script.path, url, try artifacts(scenario).path] + extra,
                                        logDirectory: logs, name: scenario, environment: ["PYTHONDONTWRITEBYTECODE": "1"],
                                        workingDirectory: script.deletingLastPathComponent())
-        let status = browser.wait(timeout: 50)
-        let kioskStatus = kiosk.wait(timeout: 5)
+        let status = await browser.exitStatus(timeout: 50)
+        let kioskStatus = await kiosk.exitStatus(timeout: 5)
         guard status == 0, let last = browser.stdout.split(separator: "\n").last else {
             throw TestSupportError("\(scenario).py exited with \(status.map(String.init) ?? "a timeout"):\n\(browser.stderr)\nkiosk: \(kiosk.stderr)")
         }
@@ -49,13 +49,13 @@ struct KioskBrowser {
     }
 
     /// The URL the kiosk prints as its first line.
-    static func waitForURL(of kiosk: ChildProcess) throws -> String {
-        let deadline = Date().addingTimeInterval(20)
-        while Date() < deadline {
-            if let line = kiosk.stdout.split(separator: "\n").first, kiosk.stdout.contains("\n") { return String(line) }
-            guard kiosk.process.isRunning else { break }
-            usleep(20_000)
+    static func waitForURL(of kiosk: ChildProcess) async throws -> String {
+        var url: String?
+        await waitUntil(timeout: 20) {
+            if let line = kiosk.stdout.split(separator: "\n").first, kiosk.stdout.contains("\n") { url = String(line) }
+            return url != nil || !kiosk.isRunning
         }
+        if let url { return url }
         throw TestSupportError("activetask kiosk printed no URL: \(kiosk.stderr)")
     }
 }

@@ -3,7 +3,8 @@ import TestSupport
 
 /// The built `activetask` running in a detached tmux session of a fixed size, on a tmux server
 /// of its own (private socket), driven as a person would: `send`, then read the screen with
-/// `screen()`. `stop()` (or release) kills that server only.
+/// `screen()`. `stop()` (or release) ends that server only. Every wait is awaited: a test
+/// watching a screen sleeps between looks and leaves the test runner's threads to the others.
 ///
 /// The server runs in the foreground (`tmux -D`) as this test's child: started by a client as a
 /// daemon, it keeps that client from ever being seen to end by `Process`.
@@ -19,11 +20,10 @@ final class TmuxSession {
     private let server: ChildProcess
     /// Where the command's exit status is written when it ends.
     private let statusFile: URL
-    private var stopped = false
 
     /// Starts `activetask ARGUMENTS` in a `columns` × `rows` session that stays on screen after
     /// the command exits, optionally behind a wrapper command (`umockdev-run … --`).
-    init(_ arguments: [String], columns: Int = 100, rows: Int = 30, wrapper: [String] = []) throws {
+    init(_ arguments: [String], columns: Int = 100, rows: Int = 30, wrapper: [String] = []) async throws {
         logs = try TemporaryDirectory(prefix: "tmux-session")
         configuration = logs.url.appendingPathComponent("tmux.conf").path
         statusFile = logs.url.appendingPathComponent("exit-status")
@@ -33,17 +33,13 @@ final class TmuxSession {
         // Test threads are Dispatch workers that block most signals, and a child inherits the
         // mask: a tmux server started so loses the first keys it should send to a new pane.
         // Spawn it with nothing blocked, then restore this thread's mask.
-        var none = sigset_t()
-        var previous = sigset_t()
-        sigemptyset(&none)
-        pthread_sigmask(SIG_SETMASK, &none, &previous)
-        defer { pthread_sigmask(SIG_SETMASK, &previous, nil) }
-        server = try ChildProcess(executable: try which("tmux"), arguments: ["-L", socket, "-f", configuration, "-D"],
-                                  logDirectory: logs.url, name: "tmux-server")
-        let deadline = Date().addingTimeInterval(5)
-        while (try? tmux(["list-sessions"])) == nil, Date() < deadline { usleep(20_000) }
+        server = try Self.unmasked { [socket, configuration, logs] in
+            try ChildProcess(executable: try which("tmux"), arguments: ["-L", socket, "-f", configuration, "-D"],
+                             logDirectory: logs.url, name: "tmux-server")
+        }
+        await waitUntil(timeout: 5) { await (try? tmux(["list-sessions"])) != nil }
         let recordingStatus = [try which("bash"), "-c", #""$@"; echo $? > "$0""#, statusFile.path]
-        try tmux(["new-session", "-d", "-x", "\(columns)", "-y", "\(rows)", "-s", "main"] + recordingStatus + wrapper
+        try await tmux(["new-session", "-d", "-x", "\(columns)", "-y", "\(rows)", "-s", "main"] + recordingStatus + wrapper
                  + [ActivetaskBinary.url.path] + arguments + [";", "set-option", "-t", "main", "remain-on-exit", "on"])
     }
 
@@ -51,9 +47,19 @@ final class TmuxSession {
         stop()
     }
 
+    /// Runs `start` with no signal blocked on this thread, then restores the thread's mask.
+    private static func unmasked<T>(_ start: () throws -> T) rethrows -> T {
+        var none = sigset_t()
+        var previous = sigset_t()
+        sigemptyset(&none)
+        pthread_sigmask(SIG_SETMASK, &none, &previous)
+        defer { pthread_sigmask(SIG_SETMASK, &previous, nil) }
+        return try start()
+    }
+
     /// Sends tmux key names (`Enter`, `Escape`) or literal text, one argument per key.
-    func send(_ keys: String...) throws {
-        for key in keys { try tmux(["send-keys", "-t", "main", key]) }
+    func send(_ keys: String...) async throws {
+        for key in keys { try await tmux(["send-keys", "-t", "main", key]) }
     }
 
     /// Sends `key` until `condition` holds, at most three times, waiting 3, 6 and then 9 s: on this
@@ -62,73 +68,80 @@ final class TmuxSession {
     /// key starts that takes a while (a run ending and writing its result). Only for keys that
     /// are harmless to repeat.
     /// - Throws: `TestSupportError` with the last screen when the condition never held.
-    func press(_ key: String, until what: String, _ condition: () throws -> Bool) throws {
+    func press(_ key: String, until what: String, _ condition: () async throws -> Bool) async throws {
         for attempt in 1...3 {
-            try send(key)
-            let deadline = Date().addingTimeInterval(3 * Double(attempt))
-            while Date() < deadline {
-                if try condition() { return }
-                usleep(30_000)
-            }
+            try await send(key)
+            if try await waitUntil(timeout: 3 * Double(attempt), condition) { return }
         }
         throw TestSupportError("\(what) did not happen after pressing \(key) three times; the screen was:\n"
-                               + (try screen()).joined(separator: "\n"))
+                               + (try await screen()).joined(separator: "\n"))
     }
 
     /// Sends `key` until a screen showing `text` appears (see `press(_:until:_:)`).
     /// - Returns: That screen.
     @discardableResult
-    func press(_ key: String, until text: String) throws -> [String] {
+    func press(_ key: String, until text: String) async throws -> [String] {
         var shown: [String] = []
-        try press(key, until: "\"\(text)\"") {
-            shown = try screen()
+        try await press(key, until: "\"\(text)\"") {
+            shown = try await screen()
             return shown.contains { $0.contains(text) }
         }
         return shown
     }
 
     /// Resizes the window, as a participant dragging its corner does.
-    func resize(columns: Int, rows: Int) throws {
-        try tmux(["resize-window", "-t", "main", "-x", "\(columns)", "-y", "\(rows)"])
+    func resize(columns: Int, rows: Int) async throws {
+        try await tmux(["resize-window", "-t", "main", "-x", "\(columns)", "-y", "\(rows)"])
     }
 
     /// The screen as lines, as `capture-pane -p` prints it; with `escapes`, with the colours and
     /// attributes of the text as escape sequences (`-e`).
-    func screen(escapes: Bool = false) throws -> [String] {
-        try tmux(["capture-pane", "-p"] + (escapes ? ["-e"] : []) + ["-t", "main"]).components(separatedBy: "\n")
+    func screen(escapes: Bool = false) async throws -> [String] {
+        try await tmux(["capture-pane", "-p"] + (escapes ? ["-e"] : []) + ["-t", "main"]).components(separatedBy: "\n")
     }
 
     /// Waits up to `timeout` seconds for a screen on which `condition` holds.
     /// - Returns: That screen.
     /// - Throws: `TestSupportError` with the last screen when it never appears.
     @discardableResult
-    func waitFor(_ what: String, timeout: Double = 10, _ condition: ([String]) -> Bool) throws -> [String] {
-        let deadline = Date().addingTimeInterval(timeout)
+    func waitFor(_ what: String, timeout: Double = 10, _ condition: ([String]) -> Bool) async throws -> [String] {
         var last: [String] = []
-        while Date() < deadline {
-            last = try screen()
-            if condition(last) { return last }
-            usleep(30_000)
-        }
+        if try await waitUntil(timeout: timeout, {
+            last = try await screen()
+            return condition(last)
+        }) { return last }
         throw TestSupportError("\(what) did not appear within \(timeout) s; the screen was:\n" + last.joined(separator: "\n"))
     }
 
     /// Waits for a screen showing `text`.
     @discardableResult
-    func waitFor(text: String, timeout: Double = 10) throws -> [String] {
-        try waitFor("\"\(text)\"", timeout: timeout) { $0.contains { $0.contains(text) } }
+    func waitFor(text: String, timeout: Double = 10) async throws -> [String] {
+        try await waitFor("\"\(text)\"", timeout: timeout) { $0.contains { $0.contains(text) } }
+    }
+
+    /// Waits up to `timeout` seconds for a screen that stays the same for `seconds`.
+    /// - Returns: That screen.
+    /// - Throws: `TestSupportError` with the last screen when the screen kept changing.
+    @discardableResult
+    func waitForStillScreen(_ seconds: Double, timeout: Double = 10) async throws -> [String] {
+        var last = try await screen()
+        var since = Date()
+        return try await waitFor("a screen still for \(seconds) s", timeout: timeout) { shown in
+            if shown != last { (last, since) = (shown, Date()) }
+            return Date().timeIntervalSince(since) >= seconds
+        }
     }
 
     /// The command's exit status once it has exited (its pane stays, dead); `nil` while it runs.
-    func exitStatus() throws -> Int32? {
+    func exitStatus() -> Int32? {
         (try? String(contentsOf: statusFile, encoding: .utf8)).flatMap { Int32($0.trimmingCharacters(in: .whitespacesAndNewlines)) }
     }
 
     /// The process id of the `activetask` the pane runs (below `bash` and any wrapper), for
     /// sending it a signal; `nil` once it exited.
-    func pid() throws -> Int32? {
-        guard try exitStatus() == nil,
-              let shell = Int32(try tmux(["display-message", "-p", "-t", "main", "#{pane_pid}"])
+    func pid() async throws -> Int32? {
+        guard exitStatus() == nil,
+              let shell = Int32(try await tmux(["display-message", "-p", "-t", "main", "#{pane_pid}"])
                   .trimmingCharacters(in: .whitespacesAndNewlines)) else { return nil }
         var generation = [shell]
         while !generation.isEmpty {
@@ -138,19 +151,17 @@ final class TmuxSession {
         return nil
     }
 
-    /// Kills this session's tmux server, and with it the command it runs.
+    /// Ends this session's tmux server (SIGTERM: it kills its sessions, and with them the command
+    /// it runs, then exits) without awaiting it: for a `defer` or `deinit`.
     func stop() {
-        guard !stopped else { return }
-        stopped = true
-        _ = try? tmux(["kill-server"])
-        if server.wait(timeout: 5) == nil { server.send(SIGKILL) }
+        server.send(SIGTERM)
     }
 
     @discardableResult
-    private func tmux(_ arguments: [String]) throws -> String {
+    private func tmux(_ arguments: [String]) async throws -> String {
         let child = try ChildProcess(executable: try which("tmux"), arguments: ["-L", socket, "-f", configuration] + arguments,
                                      logDirectory: logs.url, name: "tmux")
-        guard child.wait(timeout: 10) == 0 else {
+        guard await child.exitStatus(timeout: 10) == 0 else {
             throw TestSupportError("tmux \(arguments.joined(separator: " ")) failed: \(child.stderr)")
         }
         return child.stdout
