@@ -102,6 +102,7 @@ import Testing
 
     @Test func theBundledNeutralFacesAreSixValidSVGFiles() async throws {
         let logs = try TemporaryDirectory(prefix: "image-choice-svg")
+        defer { withExtendedLifetime(logs) {} }
         let faces = try #require(ImageChoice.bundledImages).appendingPathComponent("faces")
         let names = try FileManager.default.contentsOfDirectory(atPath: faces.path).sorted()
         #expect(names == (0...5).map { "face-\($0).svg" })

@@ -120,6 +120,7 @@ import TestSupport
     @Test func aProgressBarIsDrawnOnlyWhenStandardErrorIsATerminal() async throws {
         // script(1) runs the command on a pseudo-terminal, so stderr is a TTY there.
         let logs = try TemporaryDirectory(prefix: "analyze-tty")
+        defer { withExtendedLifetime(logs) {} }
         let command = "\(ActivetaskBinary.url.path) analyze \(ProjectPaths.fixture("analysis/tapping").path) --output /dev/null"
         let child = try ChildProcess(executable: try which("script"), arguments: ["-qec", command, "/dev/null"],
                                      logDirectory: logs.url, name: "script")

@@ -15,6 +15,7 @@ import TestSupport
 
     private static func tool(_ name: String, _ arguments: [String]) async throws -> (status: Int32?, output: String) {
         let logs = try TemporaryDirectory(prefix: name)
+        defer { withExtendedLifetime(logs) {} }
         let child = try ChildProcess(executable: try which(name), arguments: arguments, logDirectory: logs.url, name: name)
         let status = await child.exitStatus(timeout: 30)
         return (status, child.stdout + child.stderr)

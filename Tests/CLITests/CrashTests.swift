@@ -34,6 +34,7 @@ import TestSupport
         let outputs = (0..<Self.kills).map { folder.url.appendingPathComponent("out-\($0)") }
             .filter { !FileManager.default.fileExists(atPath: $0.appendingPathComponent("taskResult.json").path) }
         let logs = try TemporaryDirectory(prefix: "crash-again")
+        defer { withExtendedLifetime(logs) {} }
         let again = try outputs.enumerated().map { index, output in
             try ActivetaskBinary.start(arguments(output), logDirectory: logs.url.appendingPathComponent("again-\(index)").creatingDirectory())
         }

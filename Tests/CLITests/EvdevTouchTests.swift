@@ -227,6 +227,7 @@ import TestSupport
     @Test func deviceRemovedMidSessionKeepsEarlierTouchesAndCancelsTheOneDown() async throws {
         let output = try TemporaryDirectory(prefix: "touch-unplug")
         let logs = try TemporaryDirectory(prefix: "touch-unplug-logs")
+        defer { withExtendedLifetime(logs) {} }
         let node = "/dev/input/event7"
         // unplug.py is umockdev-run with an unplug on SIGUSR1: it closes the node's pty master and
         // removes the device while its ioctl server, which answers the recorder's reads, stays up.

@@ -18,6 +18,7 @@ import TestSupport
         let output = temporary.url.appendingPathComponent("same")
         let arguments = ["run", Self.walk, "--replay", Self.replay, "--answers", Self.answers, "--output", output.path]
         let logs = try TemporaryDirectory(prefix: "integrity-two-log")
+        defer { withExtendedLifetime(logs) {} }
         let first = try ActivetaskBinary.start(arguments, logDirectory: logs.url)
         await waitUntil(timeout: 20) { FileManager.default.fileExists(atPath: output.appendingPathComponent(".taskResult.checkpoint.json").path) }
         let second = try await ActivetaskBinary.run(arguments)

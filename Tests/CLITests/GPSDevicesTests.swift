@@ -30,6 +30,7 @@ import TestSupport
 
     @Test func reachableGpsdListsTheReceiverGpspipeSeesAndAFixMode() async throws {
         let logs = try TemporaryDirectory(prefix: "gps-devices")
+        defer { withExtendedLifetime(logs) {} }
         let gpsd = try await GPSFake(log: ProjectPaths.fixture("gps/walk.nmea"),
                                logDirectory: logs.url)
         defer { gpsd.stop() }

@@ -41,6 +41,7 @@ import TestSupport
 
     @Test func recordKeepsEveryFixGpsdReportsForTheWalkWithIdenticalCoordinates() async throws {
         let logs = try TemporaryDirectory(prefix: "gps-record-walk")
+        defer { withExtendedLifetime(logs) {} }
         let expected = try GPSFixtureExpectation.load("walk.nmea")
         let (run, output, reference) = try await recordAlongsideReference(ProjectPaths.fixture("gps/walk.nmea"), seconds: 28,
                                                                     logs: logs.url)
@@ -58,6 +59,7 @@ import TestSupport
 
     @Test func lossOfFixIsRecordedAsMarkersWithoutPositions() async throws {
         let logs = try TemporaryDirectory(prefix: "gps-record-fixloss")
+        defer { withExtendedLifetime(logs) {} }
         let expected = try GPSFixtureExpectation.load("fixloss.nmea")
         let gpsd = try await GPSFake(log: ProjectPaths.fixture("gps/fixloss.nmea"), logDirectory: logs.url)
         defer { gpsd.stop() }
@@ -74,6 +76,7 @@ import TestSupport
 
     @Test func gpsdKilledMidRecordingIsAMarkedGapAndTheRecordingGoesOn() async throws {
         let logs = try TemporaryDirectory(prefix: "gps-record-restart")
+        defer { withExtendedLifetime(logs) {} }
         let log = ProjectPaths.fixture("gps/walk.nmea")
         let expected = try GPSFixtureExpectation.load("walk.nmea")
         let output = logs.url.appendingPathComponent("out")
@@ -104,6 +107,7 @@ import TestSupport
 
     @Test func gpsdThatNeverComesBackIsAnErrorAndTheFixesBeforeAreKept() async throws {
         let logs = try TemporaryDirectory(prefix: "gps-record-gone")
+        defer { withExtendedLifetime(logs) {} }
         let output = logs.url.appendingPathComponent("out")
         let gpsfake = try await GPSFake(log: ProjectPaths.fixture("gps/walk.nmea"), logDirectory: logs.url, name: "gpsfake")
         defer { gpsfake.stop() }
@@ -123,6 +127,7 @@ import TestSupport
 
     @Test func unreachableGpsdStopsTheRecordingNamingTheEndpointAndTheWayOut() async throws {
         let logs = try TemporaryDirectory(prefix: "gps-record-unreachable")
+        defer { withExtendedLifetime(logs) {} }
         let port = try LoopbackPort.free()
         let run = try await ActivetaskBinary.run(["record", "--location", "127.0.0.1:\(port)", "--duration", "2",
                                             "--output", logs.url.appendingPathComponent("out").path])
@@ -141,6 +146,7 @@ import TestSupport
         }
         let lines = try String(contentsOf: log, encoding: .utf8).split(whereSeparator: \.isNewline).count
         let logs = try TemporaryDirectory(prefix: "gps-record-real")
+        defer { withExtendedLifetime(logs) {} }
         let (run, output, reference) = try await recordAlongsideReference(log, seconds: Double(lines) * 0.1 + 4, logs: logs.url)
         #expect(run.status == 0, "\(run.stderr)")
         let fixes = try recorded(in: output).locations.map { RecordedFix(time: $0.gpsTime, latitude: $0.latitude, longitude: $0.longitude) }

@@ -162,6 +162,7 @@ struct IIORecordingTests {
     @Test func deviceVanishingMidRecordingEndsWithDeviceLostAndKeepsItsSamples() async throws {
         let output = try TemporaryDirectory(prefix: "iio-lost")
         let logs = try TemporaryDirectory(prefix: "iio-lost-logs")
+        defer { withExtendedLifetime(logs) {} }
         let wrapper = ["umockdev-run", "-d", Self.adxl, "-s", Self.adxlScript, "--"]
         let umockdev = try ActivetaskBinary.start(["record", "--accelerometer", "adxl345", "--duration", "20",
                                                    "--output", output.url.path], wrapper: wrapper, logDirectory: logs.url)

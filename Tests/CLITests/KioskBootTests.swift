@@ -19,6 +19,7 @@ import Testing
         let results = home.url.appendingPathComponent("results")
         let port = try LoopbackPort.free()
         let logs = try TemporaryDirectory(prefix: "kiosk-boot-log")
+        defer { withExtendedLifetime(logs) {} }
         let session = try ChildProcess(
             executable: try which("setpriv"),
             arguments: ["--reuid=nobody", "--regid=nogroup", "--clear-groups", "--", ProjectPaths.root.appendingPathComponent("deploy/activetask-kiosk-session").path],

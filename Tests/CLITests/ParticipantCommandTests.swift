@@ -205,6 +205,7 @@ import Testing
     @Test(.timeLimit(.minutes(1))) func groupingByParticipantAveragesEachParticipantsEntries() async throws {
         let folder = try TemporaryDirectory(prefix: "participant-groups")
         let logs = try TemporaryDirectory(prefix: "participant-groups-logs")
+        defer { withExtendedLifetime(logs) {} }
         // Both participants' runs at once: each waits on its real-time replay.
         let runs = try [("P-0042-7", "8"), ("P-0017-4", "6")].map { participant, legs in
             try ActivetaskBinary.start(["run", "shortWalk", "--auto", "--replay", ProjectPaths.fixture("replay").path,

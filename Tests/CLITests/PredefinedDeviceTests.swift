@@ -161,6 +161,7 @@ struct PredefinedDeviceTests {
     @Test func aTouchscreenVanishingMidTappingKeepsItsTapsAndTheStepRunsItsDuration() async throws {
         let output = try TemporaryDirectory(prefix: "predefined-unplug")
         let logs = try TemporaryDirectory(prefix: "predefined-unplug-logs")
+        defer { withExtendedLifetime(logs) {} }
         let node = "/dev/input/event7"
         let evdev = ProjectPaths.fixture("evdev")
         // unplug.py emulates the touchscreen like umockdev-run and takes it away on SIGUSR1; the

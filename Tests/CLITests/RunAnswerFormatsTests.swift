@@ -84,6 +84,7 @@ import Testing
 
     @Test(.timeLimit(.minutes(1))) func presentOffersGpsdsFixAndEnterTakesIt() async throws {
         let logs = try TemporaryDirectory(prefix: "present-pain-gps")
+        defer { withExtendedLifetime(logs) {} }
         let gpsd = try await GPSFake(log: ProjectPaths.fixture("gps/walk.nmea"), logDirectory: logs.url)
         defer { gpsd.stop() }
         let output = logs.url.appendingPathComponent("out")

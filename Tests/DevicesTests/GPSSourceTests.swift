@@ -38,6 +38,7 @@ final class SampleCollector: Sendable {
 
     @Test func lossOfFixIsAMarkerPairAndNoPosition() async throws {
         let logs = try TemporaryDirectory(prefix: "gps-fixloss")
+        defer { withExtendedLifetime(logs) {} }
         let expected = try GPSFixtureExpectation.load("fixloss.nmea")
         let gpsd = try await GPSFake(log: ProjectPaths.fixture("gps/fixloss.nmea"),
                                logDirectory: logs.url)
@@ -64,6 +65,7 @@ final class SampleCollector: Sendable {
 
     @Test func gpsdDyingMidRecordingIsMarkedAndReconnectedWithDataKept() async throws {
         let logs = try TemporaryDirectory(prefix: "gps-restart")
+        defer { withExtendedLifetime(logs) {} }
         let log = ProjectPaths.fixture("gps/walk.nmea")
         let expected = try GPSFixtureExpectation.load("walk.nmea")
         let first = try await GPSFake(log: log, logDirectory: logs.url, name: "first-gpsfake")

@@ -14,7 +14,8 @@ enum SystemdTool {
     /// Runs `tool ARGUMENTS` in the UTC zone and awaits its end.
     static func run(_ tool: String, _ arguments: [String]) async throws -> Output {
         let logs = try TemporaryDirectory(prefix: "systemd-tool")
-        let child = try ChildProcess(executable: try which(tool), arguments: arguments, logDirectory: logs.url, name: tool,
+        defer { withExtendedLifetime(logs) {} }
+        let child = try ChildProcess(executable: try which(tool), arguments: arguments, logDirectory: logs.url, name: URL(fileURLWithPath: tool).lastPathComponent,
                                      environment: ["TZ": "UTC", "LANG": "C.UTF-8", "PATH": "/usr/bin:/bin", "SYSTEMD_LOG_COLOR": "0"],
                                      inheritsEnvironment: false)
         let run = await child.output(timeout: 30)

@@ -37,6 +37,7 @@ package enum ActivetaskBinary {
                             environment: [String: String] = [:], workingDirectory: URL? = nil,
                             input: String? = nil) async throws -> RunOutput {
         let logs = try TemporaryDirectory(prefix: "activetask-run")
+        defer { withExtendedLifetime(logs) {} }
         let command = wrapper + [url.path] + arguments
         let child = try ChildProcess(executable: try which(command[0]), arguments: Array(command.dropFirst()),
                                      logDirectory: logs.url, name: "activetask",
@@ -48,6 +49,7 @@ package enum ActivetaskBinary {
     /// end for up to `timeout` seconds.
     package static func shell(_ line: String, timeout: Double = 60) async throws -> RunOutput {
         let logs = try TemporaryDirectory(prefix: "activetask-shell")
+        defer { withExtendedLifetime(logs) {} }
         let child = try ChildProcess(executable: "/bin/sh", arguments: ["-c", line], logDirectory: logs.url, name: "sh")
         return await child.output(timeout: timeout)
     }

@@ -46,6 +46,8 @@ import Upload
         try bench.enqueue(payload, to: "bridge")
 
         let logs = try TemporaryDirectory(prefix: "upload-kill")
+
+        defer { withExtendedLifetime(logs) {} }
         let child = try ActivetaskBinary.start(["upload", "run", "--outbox", bench.outboxFolder.path, "--config", bench.configFile.path],
                                                logDirectory: logs.url)
         await waitUntil(timeout: 20) { bench.server.requests.contains { $0.action == "held" } }

@@ -42,6 +42,7 @@ import Upload
         let bench = try await UploadBench(rules: [["method": "POST", "path": "/v3/uploads", "hold": 30]])
         try bench.enqueue(UploadBench.payload(10), to: "bridge")
         let logs = try TemporaryDirectory(prefix: "upload-busy")
+        defer { withExtendedLifetime(logs) {} }
         let first = try ActivetaskBinary.start(["upload", "run", "--outbox", bench.outboxFolder.path, "--config", bench.configFile.path],
                                                logDirectory: logs.url)
         defer { first.send(SIGKILL) }

@@ -28,6 +28,7 @@ extension AnalysisReport {
     func expectStepsReference(for output: URL) async throws {
         let script = ProjectPaths.fixture("analysis/steps.py").path
         let logs = try TemporaryDirectory(prefix: "steps-py")
+        defer { withExtendedLifetime(logs) {} }
         let child = try ChildProcess(executable: try which("python3"), arguments: [script, output.path],
                                      logDirectory: logs.url, name: "steps.py")
         let run = await child.output(timeout: 50)
