@@ -20,7 +20,7 @@ let package = Package(
     // libevdev and gpsd backends), analysis, and the test doubles. Every other target is the
     // command's own and shares its symbols with `package` access only.
     products: [
-        .library(name: "ActiveTasks", targets: ["ActiveTasks", "TaskFamilies", "PredefinedTasks", "Study", "RecordingFormat", "SignalProcessing"]),
+        .library(name: "ActiveTasks", targets: ["ActiveTasks", "Markup", "TaskFamilies", "PredefinedTasks", "Study", "RecordingFormat", "SignalProcessing"]),
         .library(name: "Recorders", targets: ["Recorders", "Devices"]),
         .library(name: "Analysis", targets: ["Analysis"]),
         .library(name: "ActiveTasksTesting", targets: ["ActiveTasksTesting"]),
@@ -65,9 +65,11 @@ let package = Package(
         .target(name: "Recorders", dependencies: ["RecordingFormat"]),
         .target(name: "Devices", dependencies: ["Recorders", "RecordingFormat", "CIIO", "CEvdev", "CGps"]),
         .target(name: "SignalProcessing", dependencies: ["RecordingFormat"]),
+        // The HTML subset consent documents are written in, and its parser.
+        .target(name: "Markup"),
         .target(
             name: "ActiveTasks",
-            dependencies: ["RecordingFormat", "SignalProcessing", .product(name: "DequeModule", package: "swift-collections")],
+            dependencies: ["Markup", "RecordingFormat", "SignalProcessing", .product(name: "DequeModule", package: "swift-collections")],
             resources: [.copy("Images"), .copy("strings")]
         ),
         // Each task family (Stroop, PSAT, a walk, …) in its own folder: its steps, activity, result
@@ -82,13 +84,14 @@ let package = Package(
         // A study's participants, visits, sessions and schedules' model.
         .target(name: "Study", dependencies: ["ActiveTasks", "PredefinedTasks", "RecordingFormat"]),
         .target(name: "Analysis", dependencies: ["ActiveTasks", "TaskFamilies", "RecordingFormat", "SignalProcessing"]),
-        .target(name: "TerminalUI", dependencies: ["ActiveTasks", "TaskFamilies", "RecordingFormat"]),
+        .target(name: "TerminalUI", dependencies: ["ActiveTasks", "Markup", "TaskFamilies", "RecordingFormat"], resources: [.copy("strings")]),
         .target(name: "TaskSessions", dependencies: ["ActiveTasks", "Recorders", "RecordingFormat"]),
         .target(name: "Speech", dependencies: ["ActiveTasks", "RecordingFormat", "CEspeakNG", "CAlsa", "CSpeechLoader"]),
         .target(name: "ActiveTasksTesting", dependencies: ["Recorders", "RecordingFormat"]),
         .target(
             name: "ConsentPDF",
-            dependencies: ["ActiveTasks", "RecordingFormat", "CPangoCairo"]
+            dependencies: ["ActiveTasks", "Markup", "RecordingFormat", "CPangoCairo"],
+            resources: [.copy("strings")]
         ),
         .target(
             name: "Kiosk",
@@ -99,7 +102,7 @@ let package = Package(
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
             ],
-            resources: [.copy("Page")]
+            resources: [.copy("Page"), .copy("strings")]
         ),
         .target(
             name: "Export",
@@ -140,14 +143,14 @@ let package = Package(
         .target(name: "TestSupport", dependencies: ["ActiveTasks", "TaskFamilies", "PredefinedTasks", "Study", "RecordingFormat"], path: "Tests/TestSupport"),
         .testTarget(name: "RecordingFormatTests", dependencies: ["RecordingFormat"]),
         .testTarget(name: "ActiveTasksTests",
-                    dependencies: ["ActiveTasks", "TaskFamilies", "PredefinedTasks", "Study", "ActiveTasksTesting", "RecordingFormat", "TestSupport"]),
+                    dependencies: ["ActiveTasks", "Markup", "TaskFamilies", "PredefinedTasks", "Study", "ActiveTasksTesting", "RecordingFormat", "TerminalUI", "TestSupport"]),
         .testTarget(name: "KioskTests",
                     dependencies: ["ActiveTasks", "TaskFamilies", "PredefinedTasks", "Study", "Kiosk", "RecordingFormat", "TestSupport", .product(name: "HummingbirdTesting", package: "hummingbird")]),
         .testTarget(name: "TerminalUITests",
-                    dependencies: ["ActiveTasks", "TaskFamilies", "PredefinedTasks", "Study", "ActiveTasksTesting", "RecordingFormat", "TerminalUI", "TestSupport"]),
+                    dependencies: ["ActiveTasks", "Markup", "TaskFamilies", "PredefinedTasks", "Study", "ActiveTasksTesting", "RecordingFormat", "TerminalUI", "TestSupport"]),
         .testTarget(name: "AnalysisTests",
                     dependencies: ["Analysis", "ActiveTasks", "TaskFamilies", "PredefinedTasks", "Study", "RecordingFormat", "SignalProcessing", "TestSupport"]),
-        .testTarget(name: "ConsentPDFTests", dependencies: ["ConsentPDF", "CPangoCairo", "ActiveTasks", "TaskFamilies", "PredefinedTasks", "Study", "TestSupport"]),
+        .testTarget(name: "ConsentPDFTests", dependencies: ["ConsentPDF", "Markup", "CPangoCairo", "ActiveTasks", "TaskFamilies", "PredefinedTasks", "Study", "TestSupport"]),
         .testTarget(name: "RecordersTests", dependencies: ["ActiveTasksTesting", "Recorders", "RecordingFormat", "TestSupport"]),
         .testTarget(name: "DevicesTests", dependencies: ["CEvdev", "Devices", "Recorders", "RecordingFormat", "TestSupport"]),
         .testTarget(name: "TaskSessionsTests",

@@ -1,3 +1,4 @@
+import Markup
 import RecordingFormat
 import ActiveTasks
 import CPangoCairo

@@ -1,5 +1,6 @@
 import ActiveTasks
 import CPangoCairo
+import Markup
 
 /// Text laid out by pango for one PDF context: a paragraph, heading or label wrapped to a width,
 /// in the sans-serif font fontconfig picks (DejaVu Sans with `fonts-dejavu-core`, others for

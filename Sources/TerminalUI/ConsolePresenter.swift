@@ -1,4 +1,5 @@
 import ActiveTasks
+import Markup
 import RecordingFormat
 
 /// Drives a `TaskRunner` from a terminal or from prepared answers: shows each step, reads

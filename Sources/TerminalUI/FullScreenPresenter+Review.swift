@@ -1,4 +1,5 @@
 import ActiveTasks
+import Markup
 
 extension FullScreenPresenter {
     /// Lists the answers so far, numbered; a typed number and Enter goes back to that answer's

@@ -1,4 +1,5 @@
 import ActiveTasks
+import Markup
 
 /// One question being answered on the full-screen presenter, key by key.
 ///

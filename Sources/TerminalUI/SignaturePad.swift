@@ -1,4 +1,5 @@
 import ActiveTasks
+import Markup
 import RecordingFormat
 
 /// The full-screen presenter's signature pad: a box on the screen in which touches are strokes

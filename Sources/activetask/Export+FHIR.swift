@@ -3,6 +3,7 @@ import Analysis
 import ArgumentParser
 import Export
 import Foundation
+import Import
 import RecordingFormat
 
 extension Export {

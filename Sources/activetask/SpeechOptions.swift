@@ -3,6 +3,7 @@ import ArgumentParser
 import RecordingFormat
 import Speech
 import TaskFamilies
+import TaskSessions
 
 /// The flag `run`, `present` and `kiosk` share for spoken guidance: whether and where cues are
 /// spoken. They are spoken in the language the task was loaded in (`--language`).
@@ -36,7 +37,7 @@ struct SpeechOptions: ParsableArguments {
         let language = task.language.text
         let plan = SpokenCuePlan(task: task)
         let texts = plan.texts(of: task)
-        let spokenPSAT = SpokenCuePlan.spokenPSATSteps(of: task)
+        let spokenPSAT = PSATStep.spokenSteps(of: task)
         let speaks = !spokenPSAT.isEmpty
             || task.flattenedSteps.contains { !plan.cuesOnStart(of: $0).isEmpty || !plan.cuesOnFinish(of: $0).isEmpty }
         switch speech {

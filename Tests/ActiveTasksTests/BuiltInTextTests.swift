@@ -74,6 +74,35 @@ import Testing
         #expect(BuiltInLanguage.allCases.map(\.tag) == shipped, "the families ship in the core's languages")
     }
 
+    /// The presenters' own tables: each target's `strings` folder beside its sources, by the
+    /// table name its texts declare.
+    private static let presenterTables = ["terminal": "TerminalUI", "kiosk": "Kiosk", "consentPDF": "ConsentPDF"]
+
+    @Test(arguments: presenterTables.sorted { $0.key < $1.key })
+    func aPresentersTableHasEveryDeclaredKeyInEveryLanguageOfTheCore(table: String, target: String) throws {
+        let folder = ProjectPaths.root.appendingPathComponent("Sources/\(target)/strings")
+        #expect(try Self.problems(in: BuiltInTextTable(name: table, folder: folder), declared: Self.keys(of: table)) == [])
+        #expect(BuiltInLanguage.allCases.map(\.tag) == StringsTable.names(in: folder).compactMap(StringsTable.tag(ofFile:)),
+                "\(target) ships in the core's languages")
+        let declaredOutside = try Self.declarations().declared.filter { $0.table == table && !$0.file.hasPrefix("\(target)/") }
+        #expect(declaredOutside.map(\.file) == [], "a presenter's texts are declared in its target")
+    }
+
+    @Test func theCoreHasNoTextOnlyOnePresenterShows() throws {
+        let declared = try Self.declarations().declared.filter { $0.table == "core" }
+        let code = try Self.sources().map { source in
+            (target: String(source.file.prefix { $0 != "/" }),
+             members: Set(source.text.split(separator: "\n").filter { !$0.contains("BuiltInText(\"") }.joined(separator: "\n")
+                .matches(of: /\.(\w+)/).map { String($0.output.1) }))
+        }
+        let presenters = Set(Self.presenterTables.values)
+        let onlyOne = declared.filter { text in
+            let users = Set(code.filter { $0.members.contains(text.key) }.map(\.target))
+            return users.count == 1 && users.isSubset(of: presenters)
+        }
+        #expect(onlyOne.map(\.key) == [], "a text only one presenter shows belongs in that presenter's table")
+    }
+
     @Test func everyShippedLanguageHasEveryDeclaredKeyWithTheSameValuesAndNoOther() throws {
         #expect(try Self.problems(in: .core, declared: Self.coreKeys()) == [])
         let shipped = StringsTable.names(in: ProjectPaths.root.appendingPathComponent("Sources/ActiveTasks/strings")).compactMap(StringsTable.tag(ofFile:))

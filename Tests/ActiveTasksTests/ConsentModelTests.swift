@@ -1,10 +1,12 @@
 import ActiveTasks
 import Foundation
+import Markup
 import PredefinedTasks
 import RecordingFormat
 import Study
 import TaskFamilies
 import TestSupport
+import TerminalUI
 import Testing
 
 /// The consent document, its steps and the review's result, read from task JSON and run with

@@ -2,6 +2,7 @@ import TestSupport
 import ActiveTasks
 import Foundation
 import RecordingFormat
+import TerminalUI
 import Testing
 
 /// Form sections: an item with only a title starts a section; it asks nothing and has no result.

@@ -2,6 +2,7 @@ import TestSupport
 import ActiveTasks
 import Foundation
 import RecordingFormat
+import TerminalUI
 import Testing
 
 /// The `location` answer format: answers from JSON and typed coordinates, ranges, results.

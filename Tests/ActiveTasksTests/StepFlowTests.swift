@@ -1,6 +1,7 @@
 import ActiveTasks
 import Foundation
 import RecordingFormat
+import TerminalUI
 import Testing
 import TestSupport
 

@@ -1,6 +1,7 @@
 import ActiveTasks
 import ConsentPDF
 import Foundation
+import Markup
 import PredefinedTasks
 import Study
 import Testing

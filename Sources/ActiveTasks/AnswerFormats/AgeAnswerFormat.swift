@@ -1,3 +1,4 @@
+import Markup
 import RecordingFormat
 
 /// An age in whole years (ResearchKit's `ORKAgeAnswerFormat`), typed as the age or as the year

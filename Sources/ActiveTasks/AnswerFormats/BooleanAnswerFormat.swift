@@ -1,3 +1,4 @@
+import Markup
 import RecordingFormat
 
 /// A yes/no answer.

@@ -1,3 +1,4 @@
+import Markup
 import RecordingFormat
 
 /// Single choice, multiple choice, a value picker or a text scale over a list of text choices,

@@ -1,4 +1,5 @@
 import Foundation
+import Markup
 import RecordingFormat
 
 /// A continuous slider from `minimum` to `maximum`, answers rounded to `maximumFractionDigits`.

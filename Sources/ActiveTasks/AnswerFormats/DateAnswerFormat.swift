@@ -1,4 +1,5 @@
 import Foundation
+import Markup
 import RecordingFormat
 
 /// A date (`yyyy-MM-dd`) or date and time (ISO 8601), optionally between two bounds.

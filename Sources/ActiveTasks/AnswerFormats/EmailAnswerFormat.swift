@@ -1,3 +1,4 @@
+import Markup
 import RecordingFormat
 
 /// An email address: something before one `@`, a domain with a dot after it, no spaces.

@@ -1,4 +1,5 @@
 import Foundation
+import Markup
 import RecordingFormat
 
 /// A body height (ResearchKit's `ORKHeightAnswerFormat`): typed in centimetres (metric) or feet

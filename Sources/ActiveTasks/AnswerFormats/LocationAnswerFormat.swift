@@ -1,3 +1,4 @@
+import Markup
 import RecordingFormat
 
 /// A place (ResearchKit's location answer format): the device's current fix, or a coordinate

@@ -1,3 +1,4 @@
+import Markup
 import RecordingFormat
 
 /// One value from each of several pickers side by side (ResearchKit's

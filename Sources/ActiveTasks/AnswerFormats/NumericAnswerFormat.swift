@@ -1,3 +1,4 @@
+import Markup
 import RecordingFormat
 
 /// A number typed by the participant: whole (`integer`) or with a fraction (`decimal`), with an

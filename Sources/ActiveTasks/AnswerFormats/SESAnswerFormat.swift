@@ -1,3 +1,4 @@
+import Markup
 import RecordingFormat
 
 /// The socio-economic status ladder (ResearchKit's `ORKSESAnswerFormat`, the MacArthur Scale of

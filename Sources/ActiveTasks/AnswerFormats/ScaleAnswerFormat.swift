@@ -1,3 +1,4 @@
+import Markup
 import RecordingFormat
 
 /// A discrete slider from `minimum` to `maximum` in steps of `step` (ResearchKit's scale).

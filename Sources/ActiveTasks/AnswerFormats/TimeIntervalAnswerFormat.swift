@@ -1,3 +1,4 @@
+import Markup
 import RecordingFormat
 
 /// A duration in seconds, typed as seconds or `H:mm`, optionally between two bounds.

@@ -1,3 +1,4 @@
+import Markup
 import RecordingFormat
 
 /// A time of day (`HH:mm`), optionally between two bounds.

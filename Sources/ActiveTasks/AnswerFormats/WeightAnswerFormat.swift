@@ -1,4 +1,5 @@
 import Foundation
+import Markup
 import RecordingFormat
 
 /// A body weight (ResearchKit's `ORKWeightAnswerFormat`): typed in kilograms (metric) or pounds

@@ -1,3 +1,4 @@
+import Markup
 import RecordingFormat
 
 /// A calendar year (SageResearch's year format, `RSDDateRange` with `allowFuture`/`allowPast`):

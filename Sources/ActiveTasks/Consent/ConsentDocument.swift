@@ -1,4 +1,5 @@
 import Foundation
+import Markup
 
 /// The document a participant consents to (ResearchKit's `ORKConsentDocument`): sections shown by
 /// the visual consent step and printed in the review and the signed PDF, a signature page, and the

@@ -1,3 +1,5 @@
+import Markup
+
 extension ConsentMarkup {
     /// Reads formatted text given as plain text in member `text` or as the HTML subset in
     /// member `html` (not both); problems are recorded at the member's path.

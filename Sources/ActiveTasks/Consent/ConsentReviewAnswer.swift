@@ -1,3 +1,5 @@
+import Markup
+
 /// What a participant entered on a consent review step: agree or disagree, the names and the
 /// signature. In an answers file: `{"consented": true, "givenName": "…", "familyName": "…",
 /// "signature": [[[x, y], …], …]}` (strokes of points in 0 … 1).

@@ -1,3 +1,5 @@
+import Markup
+
 /// One section of a consent document (ResearchKit's `ORKConsentSection`): shown as a page of the
 /// visual consent step (its summary, then its content behind "learn more") and printed in the
 /// document under its formal title.

@@ -1,3 +1,5 @@
+import Markup
+
 /// The sharing step (ResearchKit's `ORKConsentSharingStep`): a required choice between sharing
 /// the participant's coded data broadly and only with the investigators, in ResearchKit's words.
 /// The answer, stored under the step's identifier, is a boolean: `true` shares broadly.

@@ -1,3 +1,5 @@
+import Markup
+
 /// A signature a consent document asks for (ResearchKit's `ORKConsentSignature`): the
 /// participant's, or an investigator's.
 ///

@@ -1,3 +1,5 @@
+import Markup
+
 /// What a participant signed with: strokes drawn on the touchscreen, or typed initials where the
 /// device has none.
 public struct ConsentSignatureMark: Codable, Sendable, Equatable {

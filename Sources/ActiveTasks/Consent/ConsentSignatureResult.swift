@@ -1,4 +1,5 @@
 import Foundation
+import Markup
 
 /// What a consent review step collected for one signature (ResearchKit's
 /// `ORKConsentSignatureResult`): whether the participant consented, their name, the signature and

@@ -4,34 +4,10 @@
 extension BuiltInText {
     /// A yes/no question's label for yes, unless the task gives one.
     package static let yes = BuiltInText("yes")
-    /// The kiosk's hint under a number with both bounds: `{1}` to `{2}`, then the unit `{3}` (with its space).
-    package static let hintFromTo = BuiltInText("hintFromTo")
-    /// The kiosk's hint under a number with a lower bound `{1}` and unit `{2}`.
-    package static let hintAtLeast = BuiltInText("hintAtLeast")
-    /// The kiosk's hint under a number with an upper bound `{1}` and unit `{2}`.
-    package static let hintUpTo = BuiltInText("hintUpTo")
-    /// The kiosk's hint under a text of at most `{1}` characters.
-    package static let hintAtMostCharacters = BuiltInText("hintAtMostCharacters")
-    /// The kiosk's hint under an age question: `{1}` to `{2}` years, or the year of birth.
-    package static let hintAgeOrYear = BuiltInText("hintAgeOrYear")
-    /// The kiosk's hint under a year question with both bounds `{1}` and `{2}`.
-    package static let hintYearFromTo = BuiltInText("hintYearFromTo")
-    /// The kiosk's hint under a year question with a lower bound `{1}`.
-    package static let hintYearAtLeast = BuiltInText("hintYearAtLeast")
-    /// The kiosk's hint under a year question with an upper bound `{1}`.
-    package static let hintYearUpTo = BuiltInText("hintYearUpTo")
     /// The don't-know button of a question that offers one, unless the task names it.
     package static let dontKnow = BuiltInText("dontKnow")
     /// A skipped answer on a review step.
     package static let reviewSkipped = BuiltInText("reviewSkipped")
-    /// The kiosk review's button that shows the next answers.
-    package static let moreAnswers = BuiltInText("moreAnswers")
-    /// The kiosk enrolment screen's heading when it asks for the participant.
-    package static let whoIsTakingPart = BuiltInText("whoIsTakingPart")
-    /// The kiosk enrolment screen's heading when it asks for the visit only.
-    package static let whichVisit = BuiltInText("whichVisit")
-    /// The kiosk enrolment screen's label of the typed participant id.
-    package static let participantID = BuiltInText("participantID")
     /// The kiosk enrolment screen's label of the visit buttons.
     package static let visit = BuiltInText("visit")
     /// A yes/no question's label for no, unless the task gives one.
@@ -44,110 +20,42 @@ extension BuiltInText {
     package static let moveSlider = BuiltInText("moveSlider")
     /// Any other required question left without an answer.
     package static let answerNeeded = BuiltInText("answerNeeded")
-    /// The console's prompt on a page that only reads.
-    package static let pressEnterToContinue = BuiltInText("pressEnterToContinue")
-    /// The console's prompt before an active step that waits for the participant.
-    package static let pressEnterToStart = BuiltInText("pressEnterToStart")
-    /// The console's prompt after an active step that waits for the participant.
-    package static let doneEnterToContinue = BuiltInText("doneEnterToContinue")
-    /// Appended to a console prompt when the question may be skipped.
-    package static let orSkip = BuiltInText("orSkip")
-    /// Appended to a console prompt when the participant may go back.
-    package static let orGoBack = BuiltInText("orGoBack")
-    /// A refused answer: `{1}` is the reason.
-    package static let notAccepted = BuiltInText("notAccepted")
     /// Progress through the task: step `{1}` of `{2}`.
     package static let stepOf = BuiltInText("stepOf")
-    /// Progress when the number of steps is not known: step `{1}`.
-    package static let stepNumber = BuiltInText("stepNumber")
     /// A form's question `{1}` of `{2}`.
     package static let questionOf = BuiltInText("questionOf")
-    /// The full-screen footer's key to continue.
-    package static let footerContinue = BuiltInText("footerContinue")
-    /// The full-screen footer's key to go back.
-    package static let footerBack = BuiltInText("footerBack")
-    /// The full-screen footer's key to save the run and stop.
-    package static let footerSaveAndStop = BuiltInText("footerSaveAndStop")
-    /// The full-screen question before stopping.
-    package static let stopTheTask = BuiltInText("stopTheTask")
-    /// The full-screen answers to `stopTheTask`.
-    package static let stopOrGoOn = BuiltInText("stopOrGoOn")
-    /// The console's prompt between consent sections.
-    package static let pressEnterForNextSection = BuiltInText("pressEnterForNextSection")
     /// The console's prompt for the given name when signing.
     package static let givenName = BuiltInText("givenName")
     /// The console's prompt for the family name when signing.
     package static let familyName = BuiltInText("familyName")
-    /// The console's prompt for the initials that sign.
-    package static let initials = BuiltInText("initials")
-    /// Appended to a console prompt for a line that may be left empty.
-    package static let enterToLeaveOut = BuiltInText("enterToLeaveOut")
     /// A required line left empty: `{1}` is what was asked.
     package static let isRequired = BuiltInText("isRequired")
-    /// The console's note that typed initials stand for the signature.
-    package static let initialsAreTheSignature = BuiltInText("initialsAreTheSignature")
-    /// The console's prompt after the reason for consent.
-    package static let agreeOrReadAgain = BuiltInText("agreeOrReadAgain")
-    /// The kiosk language screen's heading.
-    package static let chooseLanguage = BuiltInText("chooseLanguage")
     /// The kiosk's button to go on.
     package static let next = BuiltInText("next")
     /// The kiosk's button to go back.
     package static let back = BuiltInText("back")
     /// The kiosk's button to skip an optional question.
     package static let skip = BuiltInText("skip")
-    /// The kiosk's button to start the next memory game.
-    package static let continueButton = BuiltInText("continueButton")
     /// The kiosk's button that asks to stop the task.
     package static let cancel = BuiltInText("cancel")
-    /// The kiosk's question before stopping.
-    package static let stopThisTask = BuiltInText("stopThisTask")
-    /// The kiosk's note under `stopThisTask`.
-    package static let doneSoFarIsSaved = BuiltInText("doneSoFarIsSaved")
-    /// The kiosk's answer to go on with the task.
-    package static let keepGoing = BuiltInText("keepGoing")
-    /// The kiosk's answer to stop the task.
-    package static let stopTask = BuiltInText("stopTask")
-    /// The kiosk page when the server is gone.
-    package static let connectionLost = BuiltInText("connectionLost")
-    /// The kiosk's heading when the task is complete.
-    package static let thankYou = BuiltInText("thankYou")
     /// The kiosk's heading when the task was stopped.
     package static let stopped = BuiltInText("stopped")
-    /// The kiosk's text when the task is complete.
-    package static let taskComplete = BuiltInText("taskComplete")
-    /// The kiosk's text when the task was stopped.
-    package static let taskStopped = BuiltInText("taskStopped")
-    /// The kiosk's label above a countdown.
-    package static let startingIn = BuiltInText("startingIn")
     /// The kiosk's button that answers with the current location `{1}`.
     package static let useCurrentLocation = BuiltInText("useCurrentLocation")
-    /// The kiosk's consent section `{1}` of `{2}`.
-    package static let sectionOf = BuiltInText("sectionOf")
     /// The kiosk's button to agree to the consent.
     package static let agree = BuiltInText("agree")
     /// The kiosk's button not to agree to the consent.
     package static let disagree = BuiltInText("disagree")
     /// The kiosk's note while Agree waits for the document to be read.
     package static let readToTheEnd = BuiltInText("readToTheEnd")
-    /// The kiosk's heading over the reason for consent.
-    package static let agreement = BuiltInText("agreement")
-    /// The kiosk's heading over the name fields.
-    package static let yourName = BuiltInText("yourName")
-    /// The kiosk's heading over the name fields of signer `{1}`.
-    package static let signersName = BuiltInText("signersName")
     /// The kiosk's label of the given-name field.
     package static let givenNameField = BuiltInText("givenNameField")
     /// The kiosk's label of the family-name field.
     package static let familyNameField = BuiltInText("familyNameField")
-    /// The kiosk's heading over the signature pad.
-    package static let signWithFinger = BuiltInText("signWithFinger")
     /// The kiosk's button that clears the signature pad.
     package static let clear = BuiltInText("clear")
     /// The kiosk's button that signs.
     package static let sign = BuiltInText("sign")
-    /// The kiosk's notice when Sign is pressed on an empty pad.
-    package static let signInTheBox = BuiltInText("signInTheBox")
     /// The title of an overview consent section that gives none.
     package static let sectionWelcome = BuiltInText("sectionWelcome")
     /// The title of a data-gathering consent section that gives none.
@@ -196,72 +104,14 @@ extension BuiltInText {
     package static let reviewTitle = BuiltInText("reviewTitle")
     /// The consent review's instruction when it gives none.
     package static let reviewText = BuiltInText("reviewText")
-    /// The full-screen footer's key to the next consent section.
-    package static let footerNext = BuiltInText("footerNext")
-    /// The full-screen footer's key to the next page of the document.
-    package static let footerNextPage = BuiltInText("footerNextPage")
-    /// The full-screen footer's keys to agree or disagree.
-    package static let footerAgreeDisagree = BuiltInText("footerAgreeDisagree")
-    /// The full-screen footer's keys after the reason for consent.
-    package static let footerAgreeOrReadAgain = BuiltInText("footerAgreeOrReadAgain")
-    /// The full-screen footer's keys on the signature pad.
-    package static let footerSignOrClear = BuiltInText("footerSignOrClear")
-    /// The full-screen footer's key that confirms a typed answer.
-    package static let footerConfirm = BuiltInText("footerConfirm")
-    /// The full-screen footer's key that skips a question answered by keys.
-    package static let footerSkipKey = BuiltInText("footerSkipKey")
-    /// The full-screen footer's key that skips a typed question.
-    package static let footerSkipTyped = BuiltInText("footerSkipTyped")
-    /// The full-screen footer's key that goes back from a typed question.
-    package static let footerBackTyped = BuiltInText("footerBackTyped")
-    /// A position: `{1}` of `{2}`, in brackets.
-    package static let ofCount = BuiltInText("ofCount")
-    /// The full-screen hint that a section goes on: part `{1}` of `{2}`.
-    package static let moreParts = BuiltInText("moreParts")
-    /// The full-screen instruction over the signature pad.
-    package static let signInBoxOrType = BuiltInText("signInBoxOrType")
-    /// The full-screen count of one stroke drawn.
-    package static let oneStrokeDrawn = BuiltInText("oneStrokeDrawn")
-    /// The full-screen count of `{1}` strokes drawn.
-    package static let strokesDrawn = BuiltInText("strokesDrawn")
-    /// A required name left empty.
-    package static let nameRequired = BuiltInText("nameRequired")
     /// Sign pressed on an empty pad in the terminal.
     package static let signOrType = BuiltInText("signOrType")
-    /// A multiple choice confirmed with nothing chosen, in the terminal.
-    package static let chooseAtLeastOneByNumber = BuiltInText("chooseAtLeastOneByNumber")
-    /// The terminal's keys of a multiple choice.
-    package static let numbersChooseEnterConfirms = BuiltInText("numbersChooseEnterConfirms")
-    /// The terminal's key of a single choice.
-    package static let pressANumber = BuiltInText("pressANumber")
-    /// Appended to `pressANumber` for a yes/no question.
-    package static let orYesNoKeys = BuiltInText("orYesNoKeys")
     /// The console while a timed step runs without a duration.
     package static let activityRunning = BuiltInText("activityRunning")
     /// The console while a timed step runs for `{1}` seconds.
     package static let activityRunningFor = BuiltInText("activityRunningFor")
-    /// The kiosk's accessible name of its navigation buttons.
-    package static let ariaNavigation = BuiltInText("ariaNavigation")
-    /// The kiosk's accessible name of its keypad.
-    package static let ariaKeypad = BuiltInText("ariaKeypad")
-    /// The kiosk's accessible name of the keypad's delete key.
-    package static let ariaDelete = BuiltInText("ariaDelete")
-    /// The kiosk's accessible name of the keypad's minus key.
-    package static let ariaMinusSign = BuiltInText("ariaMinusSign")
-    /// The kiosk's accessible name of the consent document's box.
-    package static let ariaConsentDocument = BuiltInText("ariaConsentDocument")
-    /// The kiosk's accessible name of the signature pad.
-    package static let ariaSignaturePad = BuiltInText("ariaSignaturePad")
     /// A page `{1}` of `{2}`: the consent PDF's footer and the terminal's document pages.
     package static let pageOf = BuiltInText("pageOf")
-    /// The consent PDF's label under the signature.
-    package static let pdfSignature = BuiltInText("pdfSignature")
-    /// The consent PDF's label under the printed name.
-    package static let pdfPrintedName = BuiltInText("pdfPrintedName")
-    /// The consent PDF's label under the date.
-    package static let pdfDate = BuiltInText("pdfDate")
-    /// The consent PDF's title when the document has none.
-    package static let pdfConsent = BuiltInText("pdfConsent")
     /// The terminal's typing hint for a whole number (before its range and unit).
     package static let typingWholeNumber = BuiltInText("typingWholeNumber")
     /// The terminal's typing hint for a number (before its range and unit).
@@ -406,16 +256,6 @@ extension BuiltInText {
     package static let refusedBirthYear = BuiltInText("refusedBirthYear")
     /// Two clauses of a refusal or hint: `{1}`, then what to do `{2}`.
     package static let refusedThen = BuiltInText("refusedThen")
-    /// The console's prompt on a review step.
-    package static let reviewPrompt = BuiltInText("reviewPrompt")
-    /// A line a review step does not take: a number from 1 to `{1}`.
-    package static let reviewRefusal = BuiltInText("reviewRefusal")
-    /// The full-screen review's key that changes an answer.
-    package static let footerChangeAnswer = BuiltInText("footerChangeAnswer")
-    /// The kiosk enrolment screen's refusal of an empty participant id.
-    package static let enrolTypeParticipant = BuiltInText("enrolTypeParticipant")
-    /// The kiosk enrolment screen's refusal without a visit.
-    package static let enrolChooseVisit = BuiltInText("enrolChooseVisit")
     /// A participant id `{1}` with other characters than A–Z, 0–9 and `-`.
     package static let participantNotAnID = BuiltInText("participantNotAnID")
     /// A participant id `{1}` that does not match the study's pattern `{2}`.

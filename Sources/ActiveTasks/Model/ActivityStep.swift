@@ -47,7 +47,7 @@ extension ActivityStep {
     /// Steps leave their guidance to their kind unless they say otherwise.
     public var spokenGuidance: SpokenGuidance { SpokenGuidance() }
     /// A step is out of sight when the analysis it names is done with the device out of sight.
-    public var isDoneOutOfSight: Bool { analysis.map(SpokenCuePlan.outOfSightAnalyses.contains) ?? false }
+    public var isDoneOutOfSight: Bool { analysis.map(outOfSightAnalyses.contains) ?? false }
     /// Steps speak no stimuli unless they say so.
     public var spokenStimuli: [String] { [] }
     /// The step runs for its duration.
@@ -55,3 +55,6 @@ extension ActivityStep {
         TimedActivity(duration: duration ?? 0, language: context.language)
     }
 }
+
+/// The analyses whose active steps are done with the device out of sight (`isDoneOutOfSight`).
+private let outOfSightAnalyses: Set<AnalysisKind> = [.walk, .balance, .timedWalk, .sitToStand, .walkBackAndForth, .timedUpAndGo]

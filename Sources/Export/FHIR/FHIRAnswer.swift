@@ -1,4 +1,5 @@
 import ActiveTasks
+import Import
 import RecordingFormat
 import Foundation
 

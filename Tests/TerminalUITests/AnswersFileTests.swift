@@ -1,6 +1,7 @@
 import TestSupport
 import RecordingFormat
 import ActiveTasks
+import TerminalUI
 import Testing
 
 @Suite struct AnswersFileTests {

@@ -1,3 +1,5 @@
+import ActiveTasks
+
 extension ConsentReviewAnswer {
     /// The members a review answer may have in an answers file.
     private static let members = ["consented", "givenName", "familyName", "signature"]

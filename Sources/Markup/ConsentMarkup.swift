@@ -1,3 +1,5 @@
+import Foundation
+
 /// Formatted consent text: paragraphs, `h4` headings and list items made of bold and italic runs,
 /// read from plain text or from the small HTML subset task JSON allows in `htmlContent` and
 /// `htmlReviewContent`: `p`, `br`, `b`, `i`, `ul`, `ol`, `li` and `h4`, without attributes, and

@@ -1,3 +1,5 @@
+import ActiveTasks
+
 /// Which cues each step of a task gives, and when: ResearchKit's active-step speech
 /// (`ORKActiveStepViewController`'s `start`, `finish` and `countDownTimerFired:`) with defaults
 /// for steps done with the device out of sight.
@@ -14,8 +16,6 @@
 package struct SpokenCuePlan: Sendable {
     /// The seconds a countdown speaks at most, counting down to its end.
     package static let spokenCountdownSeconds = 3
-    /// The analyses whose active steps are done with the device out of sight.
-    package static let outOfSightAnalyses: Set<AnalysisKind> = [.walk, .balance, .timedWalk, .sitToStand, .walkBackAndForth, .timedUpAndGo]
 
     private let following: [String: any Step]
 

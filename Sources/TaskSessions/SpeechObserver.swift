@@ -1,3 +1,5 @@
+import ActiveTasks
+
 /// Speaks a run's cues as its steps start and end, and lists when each sounded in the result's
 /// `spokenCues`; `run`, `present` and `kiosk` add it to their session's observers.
 package final class SpeechObserver: TaskRunnerObserver {

@@ -1,3 +1,5 @@
+import ActiveTasks
+
 /// Why an answers file does not fit its task: one issue per problem, located by the file's key.
 package struct AnswersFileError: Error, Sendable, Equatable {
     /// Every problem found.

@@ -1,5 +1,6 @@
 import ActiveTasks
 import PredefinedTasks
+import TaskSessions
 import TestSupport
 import Testing
 

@@ -1,3 +1,4 @@
+import ActiveTasks
 import Foundation
 
 /// Answers prepared in advance for a headless run, keyed by question step identifier or
