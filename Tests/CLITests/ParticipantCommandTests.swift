@@ -213,7 +213,7 @@ import Testing
                                         "--visit", "baseline", "--output", folder.url.appendingPathComponent(participant).path],
                                        logDirectory: logs.url.appendingPathComponent(participant).creatingDirectory())
         }
-        for run in runs { try #require(await run.exitStatus(timeout: 25) == 0, "\(run.stderr)") }
+        for run in runs { try #require(await run.exitStatus(timeout: 45) == 0, "\(run.stderr)") }
         let entries = try await ActivetaskBinary.run(["analyze", folder.url.path], timeout: 30)
         try #require(entries.status == 0, "\(entries.stderr)")
         let report = try AnalysisReport(entries.stdout)

@@ -25,12 +25,13 @@ import Testing
 
     /// The `null` PCM of ALSA's own configuration swallows samples at once, so only the speaker's
     /// pacing makes them take their time.
-    @Test(.timeLimit(.minutes(1))) func aNewStepCutsSpeechStillPlayingAndDropsSpeechStillWaitingButTonesPlayWhole() throws {
+    @Test(.timeLimit(.minutes(1))) func aNewStepCutsSpeechStillPlayingAndDropsSpeechStillWaitingButTonesPlayWhole() async throws {
         let long = "Walk up to twenty steps in a straight line, then stop and wait for the next instruction."
         let zero = RecordingZero.now()
         let speaker = try AudioCueSpeaker(language: "en", texts: [long, "Turn around."], zero: zero, device: "null") { _ in }
         speaker.speak([SpokenCue(stepIdentifier: "out", kind: .startTone), SpokenCue(stepIdentifier: "out", kind: .instruction, text: long)])
-        Thread.sleep(forTimeInterval: 1.0)
+        // The next step's cues arrive 1 s in, while the instruction still plays: the moment is the point.
+        try await Task.sleep(for: .seconds(1))
         speaker.speak([SpokenCue(stepIdentifier: "out", kind: .stopTone), SpokenCue(stepIdentifier: "out", kind: .finishedInstruction, text: long)])
         speaker.speak([SpokenCue(stepIdentifier: "back", kind: .startTone), SpokenCue(stepIdentifier: "back", kind: .instruction, text: "Turn around.")])
         let records = speaker.finish()

@@ -13,10 +13,17 @@ final class RecordingTerminal: PresenterTerminal {
     /// Keys to press once a frame shows `text`.
     struct Cue {
         let text: String
-        let keys: [TerminalKey]
+        let keys: ([String]) -> [TerminalKey]?
 
         /// Keys to press once a frame shows `text`; a string's characters are typed one by one.
         init(_ text: String, _ keys: [TerminalKey]) {
+            self.text = text
+            self.keys = { _ in keys }
+        }
+
+        /// Keys chosen from the frame that shows `text`, as a person answers what the screen asks;
+        /// `nil` while the frame does not yet show what the keys answer (the cue waits on).
+        init(_ text: String, reading keys: @escaping ([String]) -> [TerminalKey]?) {
             self.text = text
             self.keys = keys
         }
@@ -47,10 +54,10 @@ final class RecordingTerminal: PresenterTerminal {
 
     func keys(waiting timeout: Double) -> [TerminalKey] {
         guard let cue = cues.first, looks < Self.patience else { return [.hangup] }
-        if frames.last?.contains(where: { $0.contains(cue.text) }) == true {
+        if let frame = frames.last, frame.contains(where: { $0.contains(cue.text) }), let keys = cue.keys(frame) {
             cues.removeFirst()
             looks = 0
-            return cue.keys
+            return keys
         }
         looks += 1
         clock.advance(by: timeout)
