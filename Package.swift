@@ -82,7 +82,7 @@ let package = Package(
             resources: [.copy("Tasks")]
         ),
         // A study's participants, visits, sessions and schedules' model.
-        .target(name: "Study", dependencies: ["ActiveTasks", "PredefinedTasks", "RecordingFormat"]),
+        .target(name: "Study", dependencies: ["ActiveTasks", "PredefinedTasks", "RecordingFormat"], resources: [.copy("strings")]),
         .target(name: "Analysis", dependencies: ["ActiveTasks", "TaskFamilies", "RecordingFormat", "SignalProcessing"]),
         .target(name: "TerminalUI", dependencies: ["ActiveTasks", "Markup", "TaskFamilies", "RecordingFormat"], resources: [.copy("strings")]),
         .target(name: "TaskSessions", dependencies: ["ActiveTasks", "Recorders", "RecordingFormat"]),

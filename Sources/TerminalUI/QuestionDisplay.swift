@@ -22,17 +22,14 @@ struct QuestionDisplay {
             guard let offeredLocation else { return ["no current location (no gpsd fix); type the coordinates"] }
             return ["current location: \(offeredLocation.text) (Enter takes it)"]
         }
-        // The ruler needs the scale's own values and appearance.
-        switch question.answerFormat {
-        case let scale as ScaleAnswerFormat where scale.appearance.isVertical:
-            let values = stride(from: scale.maximum, through: scale.minimum, by: -scale.step).map(String.init)
-            return Self.ruler(values, scale.appearance)
-        case let scale as ContinuousScaleAnswerFormat where scale.appearance.isVertical:
-            let (low, high) = (NumberText.string(scale.minimum), NumberText.string(scale.maximum))
-            return Self.ruler([high, "", "", "", low], scale.appearance)
-        default:
-            return []
+        // The ruler of a vertical slider, as its format describes it: every step of a whole-step
+        // scale, a continuous one's ends with three marks between.
+        let input = question.answerFormat.input
+        guard question.answerFormat.inputKind == .scale, input.isVertical, let low = input.minimum, let high = input.maximum else { return [] }
+        if input.fractionDigits == nil, let step = input.step {
+            return Self.ruler(stride(from: high, through: low, by: -step).map(NumberText.string), input)
         }
+        return Self.ruler([NumberText.string(high), "", "", "", NumberText.string(low)], input)
     }
 
     /// The answer for a typed line (`Question.answer(fromText:offering:)`): the offered location
@@ -51,11 +48,10 @@ struct QuestionDisplay {
     }
 
     /// Values from the top down, the ends labelled with their descriptions, joined by a bar.
-    private static func ruler(_ values: [String], _ appearance: ScaleAppearance) -> [String] {
+    private static func ruler(_ values: [String], _ input: AnswerInput) -> [String] {
         let width = values.map(\.count).max() ?? 0
         return values.enumerated().map { index, value in
-            let label = index == 0 ? appearance.maximumValueDescription
-                : index == values.count - 1 ? appearance.minimumValueDescription : nil
+            let label = index == 0 ? input.maximumLabel : index == values.count - 1 ? input.minimumLabel : nil
             let padded = String(repeating: " ", count: width - value.count) + value
             return value.isEmpty ? padded + " |" : padded + " -" + (label.map { " \($0)" } ?? "")
         }

@@ -74,12 +74,12 @@ import Testing
         #expect(BuiltInLanguage.allCases.map(\.tag) == shipped, "the families ship in the core's languages")
     }
 
-    /// The presenters' own tables: each target's `strings` folder beside its sources, by the
-    /// table name its texts declare.
-    private static let presenterTables = ["terminal": "TerminalUI", "kiosk": "Kiosk", "consentPDF": "ConsentPDF"]
+    /// The presenters' and the study's own tables: each target's `strings` folder beside its
+    /// sources, by the table name its texts declare.
+    private static let presenterTables = ["terminal": "TerminalUI", "kiosk": "Kiosk", "consentPDF": "ConsentPDF", "study": "Study"]
 
     @Test(arguments: presenterTables.sorted { $0.key < $1.key })
-    func aPresentersTableHasEveryDeclaredKeyInEveryLanguageOfTheCore(table: String, target: String) throws {
+    func aTargetsOwnTableHasEveryDeclaredKeyInEveryLanguageOfTheCore(table: String, target: String) throws {
         let folder = ProjectPaths.root.appendingPathComponent("Sources/\(target)/strings")
         #expect(try Self.problems(in: BuiltInTextTable(name: table, folder: folder), declared: Self.keys(of: table)) == [])
         #expect(BuiltInLanguage.allCases.map(\.tag) == StringsTable.names(in: folder).compactMap(StringsTable.tag(ofFile:)),
@@ -88,7 +88,7 @@ import Testing
         #expect(declaredOutside.map(\.file) == [], "a presenter's texts are declared in its target")
     }
 
-    @Test func theCoreHasNoTextOnlyOnePresenterShows() throws {
+    @Test func theCoreHasNoTextOnlyOnePresenterOrTheStudyShows() throws {
         let declared = try Self.declarations().declared.filter { $0.table == "core" }
         let code = try Self.sources().map { source in
             (target: String(source.file.prefix { $0 != "/" }),
@@ -100,7 +100,7 @@ import Testing
             let users = Set(code.filter { $0.members.contains(text.key) }.map(\.target))
             return users.count == 1 && users.isSubset(of: presenters)
         }
-        #expect(onlyOne.map(\.key) == [], "a text only one presenter shows belongs in that presenter's table")
+        #expect(onlyOne.map(\.key) == [], "a text only one presenter (or the study) shows belongs in its table")
     }
 
     @Test func everyShippedLanguageHasEveryDeclaredKeyWithTheSameValuesAndNoOther() throws {

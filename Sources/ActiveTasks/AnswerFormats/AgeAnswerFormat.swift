@@ -50,6 +50,12 @@ public struct AgeAnswerFormat: AnswerFormat, Equatable {
     /// A whole number.
     public var inputKind: AnswerInputKind { .integer }
 
+    /// The ages taken, and their bounds when an age (not the birth year) is stored.
+    public var input: AnswerInput {
+        AnswerInput(minimum: useYearForResult ? nil : Double(minimumAge), maximum: useYearForResult ? nil : Double(maximumAge),
+                    ages: minimumAge...maximumAge)
+    }
+
     /// `years`, or nothing when the birth year is stored.
     public var unit: String? { useYearForResult ? nil : "years" }
     /// `age in years (18–90) or year of birth`.

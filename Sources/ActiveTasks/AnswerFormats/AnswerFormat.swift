@@ -12,6 +12,8 @@ public protocol AnswerFormat: Sendable {
     var inputKind: AnswerInputKind { get }
     /// Whether a question with this format takes several answers at once (several choices).
     var allowsMultipleAnswers: Bool { get }
+    /// The format's options, bounds, units and layout, as presenters draw and exporters define them.
+    var input: AnswerInput { get }
     /// A one-line description of what is accepted, in English (`whole number 0–120 years`).
     var hint: String { get }
     /// `hint` in `language`, its numbers with the language's decimal mark (`ganze Zahl 0–120
@@ -50,6 +52,9 @@ public protocol AnswerFormat: Sendable {
 extension AnswerFormat {
     /// Formats take one answer unless they say so.
     public var allowsMultipleAnswers: Bool { false }
+
+    /// Formats describe nothing beyond their kind unless they say so.
+    public var input: AnswerInput { AnswerInput() }
 
     /// Formats have no numbered options unless they say so.
     public var options: [String] { [] }

@@ -30,6 +30,11 @@ public struct BooleanAnswerFormat: AnswerFormat, Equatable {
     /// Yes or no.
     public var inputKind: AnswerInputKind { .boolean }
 
+    /// Yes and no, storing `true` and `false`.
+    public var input: AnswerInput {
+        AnswerInput(options: [AnswerOption(text: yes, value: .bool(true)), AnswerOption(text: no, value: .bool(false))])
+    }
+
     /// `yes or no`.
     public var hint: String { "1 = \(yes), 2 = \(no)" }
     /// The two labels.

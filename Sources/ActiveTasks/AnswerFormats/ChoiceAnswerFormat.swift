@@ -65,6 +65,11 @@ public struct ChoiceAnswerFormat: AnswerFormat, Equatable {
     /// Numbered options.
     public var inputKind: AnswerInputKind { .choice }
 
+    /// The choices.
+    public var input: AnswerInput {
+        AnswerInput(options: choices.map { AnswerOption(text: $0.text, value: $0.value, isExclusive: $0.isExclusive, isOther: $0.isOther) })
+    }
+
     /// Several options when the format allows several.
     public var allowsMultipleAnswers: Bool { style == .multipleChoice }
 

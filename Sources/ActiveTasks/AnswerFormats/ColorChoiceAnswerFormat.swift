@@ -41,6 +41,11 @@ public struct ColorChoiceAnswerFormat: AnswerFormat, Equatable {
     /// Numbered options.
     public var inputKind: AnswerInputKind { .choice }
 
+    /// The colours with their texts.
+    public var input: AnswerInput {
+        AnswerInput(options: colorChoices.map { AnswerOption(text: $0.text, value: $0.value, color: $0.color) })
+    }
+
     /// Several options when the format allows several.
     public var allowsMultipleAnswers: Bool { allowsMultiple }
 

@@ -53,6 +53,12 @@ public struct ContinuousScaleAnswerFormat: AnswerFormat, Equatable {
     /// A slider.
     public var inputKind: AnswerInputKind { .scale }
 
+    /// The slider's ends, its finest step (one unit of the last fraction digit), start and layout.
+    public var input: AnswerInput {
+        AnswerInput(minimum: minimum, maximum: maximum, step: pow(10, -Double(maximumFractionDigits)), fractionDigits: maximumFractionDigits,
+                    initial: (minimum + maximum) / 2, appearance: appearance)
+    }
+
     /// `number 0–100 (0 decimals) (0 = no pain, 100 = worst pain)`.
     public var hint: String { hint(in: .english) }
 

@@ -57,6 +57,11 @@ public struct DateAnswerFormat: AnswerFormat, Equatable {
     /// A date, or a date and time, by its style.
     public var inputKind: AnswerInputKind { style == .date ? .date : .dateAndTime }
 
+    /// The earliest and latest dates, ISO 8601.
+    public var input: AnswerInput {
+        AnswerInput(earliest: minimumDate.map(DateText.string), latest: maximumDate.map(DateText.string))
+    }
+
     /// `date, e.g. 2026-11-23 or 23.11.2026`: what a participant may type (`TypedDate`).
     public var hint: String { hint(in: .english) }
 

@@ -46,6 +46,11 @@ public struct HeightAnswerFormat: AnswerFormat, Equatable {
     /// A measurement in its units.
     public var inputKind: AnswerInputKind { .measurement }
 
+    /// The bounds in centimetres, typed in centimetres or in feet and inches.
+    public var input: AnswerInput {
+        AnswerInput(minimum: minimum, maximum: maximum, fields: measurementSystem == .metric ? ["cm"] : ["ft", "in"])
+    }
+
     /// `cm`: what the answer is stored in.
     public var unit: String? { "cm" }
     /// `height in cm` or `height in feet and inches, e.g. 5'10"`.

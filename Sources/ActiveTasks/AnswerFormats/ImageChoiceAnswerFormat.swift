@@ -51,6 +51,11 @@ public struct ImageChoiceAnswerFormat: AnswerFormat, Equatable {
     /// Numbered options.
     public var inputKind: AnswerInputKind { .choice }
 
+    /// The images with their texts, and their layout.
+    public var input: AnswerInput {
+        AnswerInput(options: choices.map { AnswerOption(text: $0.text, value: $0.value, imageURL: $0.imageURL) }, isVertical: isVertical)
+    }
+
     /// Several options when the format allows several.
     public var allowsMultipleAnswers: Bool { allowsMultiple }
 

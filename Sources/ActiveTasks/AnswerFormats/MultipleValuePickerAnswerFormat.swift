@@ -36,6 +36,11 @@ public struct MultipleValuePickerAnswerFormat: AnswerFormat, Equatable {
     /// One value from each picker.
     public var inputKind: AnswerInputKind { .pickers }
 
+    /// Each picker's choices.
+    public var input: AnswerInput {
+        AnswerInput(pickers: valuePickers.map { $0.choices.map(\.text) })
+    }
+
     /// `one of each, separated by commas: 4 ft/5 ft/6 ft, 0 in … 11 in`.
     public var hint: String { hint(in: .english) }
 

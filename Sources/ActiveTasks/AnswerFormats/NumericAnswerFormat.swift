@@ -1,3 +1,4 @@
+import Foundation
 import Markup
 import RecordingFormat
 
@@ -64,6 +65,12 @@ public struct NumericAnswerFormat: AnswerFormat, Equatable {
 
     /// A whole or a decimal number, by its style.
     public var inputKind: AnswerInputKind { style == .integer ? .integer : .decimal }
+
+    /// The bounds, the unit, and the step: 1 for whole numbers, the last fraction digit's unit.
+    public var input: AnswerInput {
+        AnswerInput(minimum: minimum, maximum: maximum, step: style == .integer ? 1 : maximumFractionDigits.map { pow(10, -Double($0)) },
+                    fractionDigits: style == .integer ? nil : maximumFractionDigits, unit: unit)
+    }
 
     /// `whole number 0–120 years`.
     public var hint: String { hint(in: .english) }

@@ -39,6 +39,12 @@ public struct SESAnswerFormat: AnswerFormat, Equatable {
     /// A rung of the ladder.
     public var inputKind: AnswerInputKind { .ladder }
 
+    /// The rungs by their numbers, with what the bottom and top mean.
+    public var input: AnswerInput {
+        AnswerInput(options: Self.rungs.map { AnswerOption(text: String($0), value: .int($0)) }, minimum: Double(Self.rungs.lowerBound),
+                    maximum: Double(Self.rungs.upperBound), minimumLabel: bottomRungText, maximumLabel: topRungText)
+    }
+
     /// `rung 1 (bottom) to 10 (top)`.
     public var hint: String { hint(in: .english) }
 

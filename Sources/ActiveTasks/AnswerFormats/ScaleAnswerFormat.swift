@@ -59,6 +59,12 @@ public struct ScaleAnswerFormat: AnswerFormat, Equatable {
     /// A slider.
     public var inputKind: AnswerInputKind { .scale }
 
+    /// The slider's ends, step, start and layout.
+    public var input: AnswerInput {
+        AnswerInput(minimum: Double(minimum), maximum: Double(maximum), step: Double(step),
+                    initial: Double(defaultValue ?? minimum + (maximum - minimum) / step / 2 * step), appearance: appearance)
+    }
+
     /// `whole number 0–10 in steps of 2 (0 = none, 10 = worst)`.
     public var hint: String { hint(in: .english) }
 

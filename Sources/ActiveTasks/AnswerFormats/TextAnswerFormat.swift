@@ -57,6 +57,11 @@ public struct TextAnswerFormat: AnswerFormat, Equatable {
     /// Free text.
     public var inputKind: AnswerInputKind { .text }
 
+    /// The length limit and whether lines may break.
+    public var input: AnswerInput {
+        AnswerInput(maximumLength: maximumLength > 0 ? maximumLength : nil, multipleLines: multipleLines)
+    }
+
     /// `text, at most 20 characters`.
     public var hint: String { hint(in: .english) }
 

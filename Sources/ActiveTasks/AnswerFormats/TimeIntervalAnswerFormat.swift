@@ -29,6 +29,11 @@ public struct TimeIntervalAnswerFormat: AnswerFormat, Equatable {
     /// A duration.
     public var inputKind: AnswerInputKind { .timeInterval }
 
+    /// The bounds in seconds.
+    public var input: AnswerInput {
+        AnswerInput(minimum: minimum, maximum: maximum)
+    }
+
     /// `duration in seconds or H:mm`.
     public var hint: String { hint(in: .english) }
 

@@ -37,6 +37,11 @@ public struct TimeOfDayAnswerFormat: AnswerFormat, Equatable {
     /// A time of day.
     public var inputKind: AnswerInputKind { .timeOfDay }
 
+    /// The earliest and latest times, `HH:mm`.
+    public var input: AnswerInput {
+        AnswerInput(earliest: minimum?.description, latest: maximum?.description)
+    }
+
     /// `time, e.g. 08:00`.
     public var hint: String { hint(in: .english) }
 

@@ -69,6 +69,11 @@ public struct WeightAnswerFormat: AnswerFormat, Equatable {
     /// A measurement in its units.
     public var inputKind: AnswerInputKind { .measurement }
 
+    /// The bounds in kilograms, typed in kilograms, in pounds, or in pounds and ounces.
+    public var input: AnswerInput {
+        AnswerInput(minimum: minimum, maximum: maximum, fields: measurementSystem == .metric ? ["kg"] : numericPrecision == .high ? ["lb", "oz"] : ["lb"])
+    }
+
     /// `kg`: what the answer is stored in.
     public var unit: String? { "kg" }
 

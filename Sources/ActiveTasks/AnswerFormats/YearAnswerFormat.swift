@@ -50,6 +50,11 @@ public struct YearAnswerFormat: AnswerFormat, Equatable {
     /// A whole number.
     public var inputKind: AnswerInputKind { .integer }
 
+    /// A year within the bounds.
+    public var input: AnswerInput {
+        AnswerInput(minimum: bounds.low.map(Double.init), maximum: bounds.high.map(Double.init), isYear: true)
+    }
+
     /// The earliest and latest years allowed in `currentYear` (`nil`: no bound).
     public var bounds: (low: Int?, high: Int?) {
         let low = allowPast ? minimum : max(minimum ?? currentYear, currentYear)

@@ -3,11 +3,11 @@ import RecordingFormat
 /// One visit of an activity step as a presenter runs it frame by frame: the activity the flow
 /// made and began, caught up on the run's live samples each frame until it finishes and the flow
 /// moves on (`StepFlow.play` runs the frames; an asynchronous presenter runs them itself).
-public final class ActivityRun {
+package final class ActivityRun {
     /// The step running.
-    public let step: any ActivityStep
+    package let step: any ActivityStep
     /// What the step does while it runs.
-    public let activity: any StepActivity
+    package let activity: any StepActivity
     private let flow: StepFlow
     private let start: Double
 
@@ -23,7 +23,7 @@ public final class ActivityRun {
     }
 
     /// Whether the flow is still on the step (the participant may have stopped the run).
-    public var isCurrent: Bool {
+    package var isCurrent: Bool {
         flow.runner.currentStep?.identifier == step.identifier
     }
 
@@ -33,7 +33,7 @@ public final class ActivityRun {
     ///   - samples: The run's live samples.
     ///   - now: Seconds on the clock `samples` are stamped with.
     /// - Returns: Whether the step ended.
-    public func advance(on samples: SampleInbox, now: Double) -> Bool {
+    package func advance(on samples: SampleInbox, now: Double) -> Bool {
         activity.catchUp(on: samples, since: start, now: now)
         guard activity.isFinished else { return false }
         flow.finish(activity)

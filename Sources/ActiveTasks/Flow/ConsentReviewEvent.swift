@@ -1,6 +1,6 @@
 /// What the participant did on a consent review (`StepEvent.consent`); Back is `StepEvent.back`,
 /// Stop `StepEvent.stop`.
-public enum ConsentReviewEvent: Sendable, Equatable {
+package enum ConsentReviewEvent: Sendable, Equatable {
     /// The document was shown to its end (its last page, or scrolled to the bottom): Agree is
     /// offered from now on.
     case readToEnd

@@ -1,6 +1,6 @@
 /// What a consent review lacked when the flow refused an event, so that a presenter can say it
 /// in the words of its own input (a pad to draw on, initials to type).
-public enum ConsentReviewNeed: Sendable, Equatable {
+package enum ConsentReviewNeed: Sendable, Equatable {
     /// The document must be read to its end before the participant can agree.
     case readToEnd
     /// The signature requires a given name.

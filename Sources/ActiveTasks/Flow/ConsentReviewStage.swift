@@ -1,9 +1,9 @@
 /// Where a consent review stands, as the flow pages it (ResearchKit's review phases): the
 /// document, the reason for consent when the step has one, the given and then the family name,
 /// and the signature when the document's signature requires one.
-public enum ConsentReviewStage: Sendable, Equatable {
+package enum ConsentReviewStage: Sendable, Equatable {
     /// One of the signer's names.
-    public enum Name: Sendable, Equatable {
+    package enum Name: Sendable, Equatable {
         /// The given name.
         case given
         /// The family name.

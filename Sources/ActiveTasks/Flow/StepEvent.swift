@@ -1,6 +1,6 @@
 /// What the participant did, as any presenter turns its input into it: a key, a typed line, a
 /// touch on the page.
-public enum StepEvent: Sendable, Equatable {
+package enum StepEvent: Sendable, Equatable {
     /// The answer to the question shown (a picked date, a slider the participant moved;
     /// `.dontKnow` for the don't-know button).
     case answer(AnswerValue)

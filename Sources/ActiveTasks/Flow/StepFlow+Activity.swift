@@ -7,7 +7,7 @@ extension StepFlow {
     ///   - step: The current step.
     ///   - context: How the presenter runs it.
     ///   - clock: Seconds on the clock the run's samples are stamped with.
-    public func begin(_ step: any ActivityStep, in context: ActivityContext, clock: () -> Double) -> ActivityRun {
+    package func begin(_ step: any ActivityStep, in context: ActivityContext, clock: () -> Double) -> ActivityRun {
         ActivityRun(flow: self, step: step, context: context, start: clock())
     }
 
@@ -23,7 +23,7 @@ extension StepFlow {
     ///   - input: Takes one frame's input for the activity; waits up to a frame's time for it.
     ///   - show: Draws the activity.
     /// - Returns: When the runner has left the step: it ended, or the participant stopped.
-    public func play(_ step: any ActivityStep, in context: ActivityContext, samples: SampleInbox, clock: () -> Double,
+    package func play(_ step: any ActivityStep, in context: ActivityContext, samples: SampleInbox, clock: () -> Double,
                      input: (any StepActivity) -> Void, show: (any StepActivity) -> Void) {
         let run = begin(step, in: context, clock: clock)
         while run.isCurrent {

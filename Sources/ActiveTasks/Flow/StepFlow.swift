@@ -21,12 +21,12 @@ import RecordingFormat
 /// `reviewConsent(_:on:)` for its rules.
 ///
 /// Not thread-safe: use a flow, and its runner, from one thread.
-public final class StepFlow {
+package final class StepFlow {
     /// The runner the flow drives.
-    public let runner: TaskRunner
+    package let runner: TaskRunner
     /// Counts the pages shown: it changes whenever the step or the question changes, so a
     /// presenter can tell a new page from a redraw.
-    public internal(set) var visit = 0
+    package internal(set) var visit = 0
     private let currentLocation: () -> LocationAnswer?
     private var visitedStep: String?
     private var index = 0
@@ -36,26 +36,26 @@ public final class StepFlow {
     /// How far the consent review shown has come.
     var consentReview = ConsentReviewProgress()
     /// Why the last event was refused, until an event is accepted.
-    public private(set) var lastNotice: String?
+    package private(set) var lastNotice: String?
 
     /// Creates a flow over `runner`.
     /// - Parameters:
     ///   - runner: The runner to drive; `start()` starts it.
     ///   - currentLocation: The device's current location, offered as the answer to location
     ///     questions; `nil` when there is no fix.
-    public init(runner: TaskRunner, currentLocation: @escaping () -> LocationAnswer? = { nil }) {
+    package init(runner: TaskRunner, currentLocation: @escaping () -> LocationAnswer? = { nil }) {
         self.runner = runner
         self.currentLocation = currentLocation
     }
 
     /// Enters the first step (does nothing once the runner has started).
-    public func start() {
+    package func start() {
         runner.start()
         enterIfNew()
     }
 
     /// What to show now.
-    public var screen: StepScreen {
+    package var screen: StepScreen {
         guard let step = runner.currentStep else { return .ended(runner.result.status) }
         switch step {
         case let review as ConsentReviewStep: return consentReviewPage(of: review).map(StepScreen.consentReview) ?? .page(review)
@@ -71,7 +71,7 @@ public final class StepFlow {
     /// - Parameter event: The event.
     /// - Returns: Whether it was taken, or why not (also kept in the question's `notice`).
     @discardableResult
-    public func handle(_ event: StepEvent) -> StepOutcome {
+    package func handle(_ event: StepEvent) -> StepOutcome {
         let outcome = apply(event)
         switch outcome {
         case .accepted: lastNotice = nil
@@ -83,7 +83,7 @@ public final class StepFlow {
 
     /// Ends the running activity step with the results its activity made, and moves on.
     /// - Parameter activity: The step's activity, finished or stopped early.
-    public func finish(_ activity: any StepActivity) {
+    package func finish(_ activity: any StepActivity) {
         try? runner.next(results: activity.results)
         enterIfNew()
     }
@@ -194,9 +194,8 @@ public final class StepFlow {
     private func toggle(_ option: Int, of question: Question) -> StepOutcome {
         let options = question.answerFormat.options
         guard options.indices.contains(option) else { return .refused("there is no choice \(option + 1); choose 1 to \(options.count)") }
-        let exclusive = (question.answerFormat as? ChoiceAnswerFormat).map { format in
-            Set(format.choices.indices.filter { format.choices[$0].isExclusive })
-        } ?? []
+        let described = question.answerFormat.input.options
+        let exclusive = Set(described.indices.filter { described[$0].isExclusive })
         if selection.remove(option) == nil {
             if exclusive.contains(option) { selection = [] } else { selection.subtract(exclusive) }
             selection.insert(option)

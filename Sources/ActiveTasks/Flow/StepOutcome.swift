@@ -1,5 +1,5 @@
 /// What the flow made of an event.
-public enum StepOutcome: Sendable, Equatable {
+package enum StepOutcome: Sendable, Equatable {
     /// Taken: the screen may have changed.
     case accepted
     /// Refused, with the reason to show the participant; nothing was recorded.

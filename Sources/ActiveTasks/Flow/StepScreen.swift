@@ -1,5 +1,5 @@
 /// What a presenter shows for the step the flow is on.
-public enum StepScreen {
+package enum StepScreen {
     /// A step to read and continue from: instructions, completion, consent sharing (Next, Back).
     case page(any Step)
     /// One question of a question or form step.

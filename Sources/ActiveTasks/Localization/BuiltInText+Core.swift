@@ -256,18 +256,6 @@ extension BuiltInText {
     package static let refusedBirthYear = BuiltInText("refusedBirthYear")
     /// Two clauses of a refusal or hint: `{1}`, then what to do `{2}`.
     package static let refusedThen = BuiltInText("refusedThen")
-    /// A participant id `{1}` with other characters than A–Z, 0–9 and `-`.
-    package static let participantNotAnID = BuiltInText("participantNotAnID")
-    /// A participant id `{1}` that does not match the study's pattern `{2}`.
-    package static let participantPattern = BuiltInText("participantPattern")
-    /// A participant id `{1}` whose Damm check digit should be `{2}`, not `{3}`.
-    package static let participantCheckDigit = BuiltInText("participantCheckDigit")
-    /// A participant id `{1}` not among the study's `{2}` allowed ids.
-    package static let participantNotAllowed = BuiltInText("participantNotAllowed")
-    /// An empty visit name.
-    package static let visitEmpty = BuiltInText("visitEmpty")
-    /// A visit `{1}` not among the study's visits `{2}`.
-    package static let visitNotAllowed = BuiltInText("visitNotAllowed")
     /// The language's name in itself (`Deutsch`), on the kiosk's language buttons.
     package static let languageEndonym = BuiltInText("languageEndonym")
 }

@@ -31,49 +31,26 @@ struct ODMItemDefinition: Sendable {
         self.dataType = dataType
     }
 
-    /// The definition of an answer format.
+    /// The definition of an answer format, as the format describes its input: the data type by
+    /// its kind, the bounds, digits and length it gives, and the codes of a question that takes
+    /// one choice.
     init(format: any AnswerFormat) {
-        unit = format.unit
-        // Formats whose limits are their own are read for them; the rest by their input alone.
-        switch format {
-        case let numeric as NumericAnswerFormat:
-            dataType = numeric.style == .integer ? .integer : .float
-            (minimum, maximum) = (numeric.minimum, numeric.maximum)
-            significantDigits = numeric.style == .integer ? nil : numeric.maximumFractionDigits
-        case let scale as ScaleAnswerFormat: (dataType, minimum, maximum) = (.integer, Double(scale.minimum), Double(scale.maximum))
-        case let scale as ContinuousScaleAnswerFormat:
-            (dataType, minimum, maximum, significantDigits) = (.float, scale.minimum, scale.maximum, scale.maximumFractionDigits)
-        case let height as HeightAnswerFormat: (dataType, minimum, maximum) = (.float, height.minimum, height.maximum)
-        case let weight as WeightAnswerFormat: (dataType, minimum, maximum) = (.float, weight.minimum, weight.maximum)
-        case let age as AgeAnswerFormat:
-            dataType = .integer
-            if !age.useYearForResult { (minimum, maximum) = (Double(age.minimumAge), Double(age.maximumAge)) }
-        case let year as YearAnswerFormat: (dataType, minimum, maximum) = (.integer, year.bounds.low.map { Double($0) }, year.bounds.high.map { Double($0) })
-        case let interval as TimeIntervalAnswerFormat: (dataType, minimum, maximum, unit) = (.float, interval.minimum, interval.maximum, "s")
-        case let text as TextAnswerFormat: (dataType, length) = (.text, text.maximumLength > 0 ? text.maximumLength : nil)
-        default:
-            self = Self(input: format)
-        }
-    }
-
-    /// The definition of a format by its input kind: yes/no, a ladder's rungs, dates and times,
-    /// the codes of a question that takes one choice, and text for the rest.
-    private init(input format: any AnswerFormat) {
-        unit = format.unit
+        let input = format.input
+        unit = format.inputKind == .timeInterval ? "s" : format.unit
+        (minimum, maximum) = (input.minimum, input.maximum)
         switch format.inputKind {
         case .boolean: dataType = .boolean
-        case .ladder: (dataType, minimum, maximum) = (.integer, 1, 10)
+        case .ladder, .integer: dataType = .integer
+        case .decimal, .measurement, .timeInterval: (dataType, significantDigits) = (.float, input.fractionDigits)
+        case .scale: (dataType, significantDigits) = (input.fractionDigits == nil ? .integer : .float, input.fractionDigits)
         case .date: dataType = .date
         case .dateAndTime: dataType = .datetime
         case .timeOfDay: dataType = .time
-        case .choice, .pickers, .scale, .integer, .decimal, .measurement, .text, .email, .timeInterval, .location:
-            guard let choices = Self.choices(of: format) else {
-                dataType = .text
-                return
-            }
+        case .text: (dataType, length) = (.text, input.maximumLength)
+        case .choice, .pickers, .email, .location:
             // An "other" choice's answer is the text typed, which no code list can hold: such a
             // question is free text.
-            guard !choices.contains(where: \.isOther) else {
+            guard let choices = Self.choices(of: format), !choices.contains(where: \.isOther) else {
                 dataType = .text
                 return
             }
@@ -87,12 +64,6 @@ struct ODMItemDefinition: Sendable {
     /// that takes several (their answer is the codes joined, text without a code list).
     static func choices(of format: any AnswerFormat) -> [Choice]? {
         guard format.inputKind == .choice, !format.allowsMultipleAnswers else { return nil }
-        // The values and texts are each choice format's own.
-        return switch format {
-        case let choice as ChoiceAnswerFormat: choice.choices.map { Choice(text: $0.text, value: $0.value, isOther: $0.isOther) }
-        case let image as ImageChoiceAnswerFormat: image.choices.map { Choice(text: $0.text, value: $0.value, isOther: false) }
-        case let color as ColorChoiceAnswerFormat: color.colorChoices.map { Choice(text: $0.text, value: $0.value, isOther: false) }
-        default: nil
-        }
+        return format.input.options.map { Choice(text: $0.text, value: $0.value, isOther: $0.isOther) }
     }
 }

@@ -355,7 +355,7 @@ function keypadInput(q, fields, combine) {
   }));
   let target = inputs[0];
   inputs.forEach((input) => input.addEventListener("focus", () => { target = input; }));
-  const negative = q.input === "location" || (q.minimum !== undefined && q.minimum < 0) || (q.input !== "timeInterval" && q.minimum === undefined);
+  const negative = q.negative;
   const decimal = q.input === "decimal" || q.input === "location" || q.input === "measurement";
   const keys = ["1", "2", "3", "4", "5", "6", "7", "8", "9", decimal ? "." : "", "0", "⌫"];
   if (negative) keys.push("±");

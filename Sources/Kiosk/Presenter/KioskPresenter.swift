@@ -64,8 +64,7 @@ package final class KioskPresenter {
         var seen: [URL] = []
         for step in task.flattenedSteps {
             for question in step.questions {
-                guard let format = question.answerFormat as? ImageChoiceAnswerFormat else { continue }
-                for url in format.choices.compactMap(\.imageURL) where !seen.contains(url) { seen.append(url) }
+                for url in question.answerFormat.input.options.compactMap(\.imageURL) where !seen.contains(url) { seen.append(url) }
             }
         }
         return seen

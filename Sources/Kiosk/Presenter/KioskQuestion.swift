@@ -40,6 +40,8 @@ struct KioskQuestion: Encodable, Equatable {
     var options: [Option]?
     /// Whether image choices or a scale are laid out vertically.
     var vertical: Bool?
+    /// Whether a typed number may be negative (the keypad offers `±`).
+    var negative: Bool
     /// Lower bound (scales, numbers, durations in seconds).
     var minimum: Double?
     /// Upper bound.
@@ -55,7 +57,7 @@ struct KioskQuestion: Encodable, Equatable {
     var maximumLabel: String?
     /// The number's unit.
     var unit: String?
-    /// Most characters of a text answer; 0 for no limit.
+    /// Most characters of a text answer, when limited.
     var maximumLength: Int?
     /// Whether a text answer may have several lines.
     var multipleLines: Bool?
@@ -79,11 +81,6 @@ struct KioskQuestion: Encodable, Equatable {
     /// The label of the control that opens it.
     var learnMoreLabel: String?
 
-    /// Describes `question`.
-    /// - Parameters:
-    ///   - question: The question.
-    ///   - images: The task's image files, by their index in the page's `image/N` URLs.
-    ///   - currentLocation: The device's current location when the question offers it (`nil` otherwise).
     /// What a participant needs to know to answer by touch, in their words; empty when the
     /// control says it all (choices, scales, pickers). The terminal's typing hints (`whole number
     /// 0–120 years`, `date and time, ISO 8601`) never reach the page.
@@ -91,32 +88,32 @@ struct KioskQuestion: Encodable, Equatable {
     ///   - format: The question's answer format.
     ///   - language: The run's language: the hint's words and its numbers' decimal mark.
     static func participantHint(_ format: any AnswerFormat, in language: BuiltInLanguage) -> String {
-        let number = { (value: Double) in language.decimal(NumberText.string(value)) }
-        switch format {
-        case let numeric as NumericAnswerFormat:
-            let unit = numeric.unit.map { " " + $0 } ?? ""
-            switch (numeric.minimum, numeric.maximum) {
-            case let (low?, high?): return BuiltInText.hintFromTo.text(in: language, number(low), number(high), unit)
-            case let (low?, nil): return BuiltInText.hintAtLeast.text(in: language, number(low), unit)
-            case let (nil, high?): return BuiltInText.hintUpTo.text(in: language, number(high), unit)
-            case (nil, nil): return ""
-            }
-        case let text as TextAnswerFormat where text.maximumLength > 0:
-            return BuiltInText.hintAtMostCharacters.text(in: language, String(text.maximumLength))
-        case let age as AgeAnswerFormat:
-            return BuiltInText.hintAgeOrYear.text(in: language, String(age.minimumAge), String(age.maximumAge))
-        case let year as YearAnswerFormat:
-            switch year.bounds {
-            case let (low?, high?): return BuiltInText.hintYearFromTo.text(in: language, String(low), String(high))
-            case let (low?, nil): return BuiltInText.hintYearAtLeast.text(in: language, String(low))
-            case let (nil, high?): return BuiltInText.hintYearUpTo.text(in: language, String(high))
-            case (nil, nil): return ""
-            }
-        default:
-            return ""
+        let input = format.input
+        if format.inputKind == .text, let length = input.maximumLength {
+            return BuiltInText.hintAtMostCharacters.text(in: language, String(length))
+        }
+        guard format.inputKind == .integer || format.inputKind == .decimal else { return "" }
+        if let ages = input.ages {
+            return BuiltInText.hintAgeOrYear.text(in: language, String(ages.lowerBound), String(ages.upperBound))
+        }
+        let number = { (value: Double) in input.isYear ? String(Int(value)) : language.decimal(NumberText.string(value)) }
+        let unit = input.unit.map { " " + $0 } ?? ""
+        let (fromTo, atLeast, upTo): (BuiltInText, BuiltInText, BuiltInText) =
+            input.isYear ? (.hintYearFromTo, .hintYearAtLeast, .hintYearUpTo) : (.hintFromTo, .hintAtLeast, .hintUpTo)
+        switch (input.minimum, input.maximum) {
+        case let (low?, high?): return fromTo.text(in: language, number(low), number(high), unit)
+        case let (low?, nil): return atLeast.text(in: language, number(low), unit)
+        case let (nil, high?): return upTo.text(in: language, number(high), unit)
+        case (nil, nil): return ""
         }
     }
 
+    /// Describes `question`.
+    /// - Parameters:
+    ///   - question: The question.
+    ///   - images: The task's image files, by their index in the page's `image/N` URLs.
+    ///   - currentLocation: The device's current location when the question offers it (`nil` otherwise).
+    ///   - language: The run's language.
     init(_ question: Question, images: [URL], currentLocation: LocationAnswer?, language: BuiltInLanguage) {
         identifier = question.identifier
         prompt = question.prompt ?? "Your answer"  // never the identifier, the study's own name for it
@@ -124,77 +121,32 @@ struct KioskQuestion: Encodable, Equatable {
         dontKnow = question.dontKnowText
         learnMore = question.learnMore
         learnMoreLabel = question.learnMore == nil ? nil : BuiltInText.learnMore.text(in: language)
-        let format = question.answerFormat
+        let format = question.answerFormat, kind = format.inputKind, described = format.input
         hint = Self.participantHint(format, in: language)
-        input = switch format.inputKind {
+        input = switch kind {
         case .boolean, .ladder: "choice"
         case .choice: format.allowsMultipleAnswers ? "multipleChoice" : "choice"
         case .scale, .integer, .decimal, .measurement, .text, .email, .date, .dateAndTime, .timeOfDay, .timeInterval, .location, .pickers:
-            format.inputKind.rawValue
+            kind.rawValue
         }
-        self.currentLocation = format.inputKind == .location ? currentLocation?.text : nil
-        // What the page draws beyond the input: the options, the limits, the units.
-        switch format {
-        case let boolean as BooleanAnswerFormat:
-            options = [Option(text: boolean.yes), Option(text: boolean.no)]
-        case let choice as ChoiceAnswerFormat:
-            options = choice.choices.map { Option(text: $0.text, exclusive: $0.isExclusive ? true : nil, other: $0.isOther ? true : nil) }
-        case let color as ColorChoiceAnswerFormat:
-            options = color.colorChoices.map { Option(text: $0.text, color: $0.color) }
-        case let ladder as SESAnswerFormat:
-            // Rungs by their numbers, the top and bottom described above and below the ladder.
-            self.ladder = true
-            options = SESAnswerFormat.rungs.map { Option(text: String($0)) }
-            (minimumLabel, maximumLabel) = (ladder.bottomRungText, ladder.topRungText)
-        case let pickers as MultipleValuePickerAnswerFormat:
-            self.pickers = pickers.valuePickers.map { $0.choices.map(\.text) }
-        case let height as HeightAnswerFormat:
-            minimum = 0
-            fields = height.measurementSystem == .metric ? ["cm"] : ["ft", "in"]
-        case let weight as WeightAnswerFormat:
-            minimum = 0
-            switch (weight.measurementSystem, weight.numericPrecision) {
-            case (.metric, _): fields = ["kg"]
-            case (.USC, .high): fields = ["lb", "oz"]
-            case (.USC, _): fields = ["lb"]
+        self.currentLocation = kind == .location ? currentLocation?.text : nil
+        // What the page draws beyond the input, as the format describes it: the options, the
+        // limits, the units.
+        if !described.options.isEmpty {
+            options = described.options.map { option in
+                Option(text: option.text, image: option.imageURL.flatMap { images.firstIndex(of: $0) }.map { "image/\($0)" },
+                       exclusive: option.isExclusive ? true : nil, other: option.isOther ? true : nil, color: option.color)
             }
-        case let age as AgeAnswerFormat:
-            minimum = Double(age.minimumAge)
-        case let year as YearAnswerFormat:
-            (minimum, maximum) = (Double(year.bounds.low ?? 0), year.bounds.high.map(Double.init))
-        case let image as ImageChoiceAnswerFormat:
-            vertical = image.isVertical
-            options = image.choices.map { choice in
-                Option(text: choice.text, image: choice.imageURL.flatMap { images.firstIndex(of: $0) }.map { "image/\($0)" })
-            }
-        case let scale as ScaleAnswerFormat:
-            (minimum, maximum, step) = (Double(scale.minimum), Double(scale.maximum), Double(scale.step))
-            initial = Double(scale.defaultValue ?? scale.minimum + (scale.maximum - scale.minimum) / scale.step / 2 * scale.step)
-            describe(scale.appearance)
-        case let scale as ContinuousScaleAnswerFormat:
-            (minimum, maximum) = (scale.minimum, scale.maximum)
-            step = pow(10, -Double(scale.maximumFractionDigits))
-            initial = (scale.minimum + scale.maximum) / 2
-            describe(scale.appearance)
-        case let number as NumericAnswerFormat:
-            (minimum, maximum, unit) = (number.minimum, number.maximum, number.unit)
-            step = number.style == .integer ? 1 : number.maximumFractionDigits.map { pow(10, -Double($0)) }
-        case let text as TextAnswerFormat:
-            (maximumLength, multipleLines) = (text.maximumLength, text.multipleLines)
-        case let date as DateAnswerFormat:
-            (earliest, latest) = (date.minimumDate.map(DateText.string), date.maximumDate.map(DateText.string))
-        case let time as TimeOfDayAnswerFormat:
-            (earliest, latest) = (time.minimum.map(\.description), time.maximum.map(\.description))
-        case let interval as TimeIntervalAnswerFormat:
-            (minimum, maximum) = (interval.minimum, interval.maximum)
-        default:
-            break
         }
-    }
-
-    private mutating func describe(_ appearance: ScaleAppearance) {
-        vertical = appearance.isVertical
-        minimumLabel = appearance.minimumValueDescription
-        maximumLabel = appearance.maximumValueDescription
+        ladder = kind == .ladder ? true : nil
+        pickers = described.pickers.isEmpty ? nil : described.pickers
+        fields = described.fields.isEmpty ? nil : described.fields
+        (minimum, maximum, step, initial) = (described.minimum, described.maximum, described.step, described.initial)
+        (minimumLabel, maximumLabel, unit) = (described.minimumLabel, described.maximumLabel, described.unit)
+        (maximumLength, multipleLines) = (described.maximumLength, kind == .text ? described.multipleLines : nil)
+        (earliest, latest) = (described.earliest, described.latest)
+        vertical = described.isVertical ? true : nil
+        // Coordinates, and a number whose lower bound is negative or missing (not an age or year).
+        negative = kind == .location || (described.minimum.map { $0 < 0 } ?? ((kind == .integer || kind == .decimal) && described.ages == nil && !described.isYear))
     }
 }

@@ -1,5 +1,4 @@
 @testable import RecordingFormat
-import ActiveTasks
 import Foundation
 import Testing
 

@@ -1,3 +1,4 @@
+import ActiveTasks
 import RecordingFormat
 
 extension Sample {

@@ -1,5 +1,4 @@
 import Foundation
-import RecordingFormat
 
 /// A run's output folder: created 0700, files written 0600 and atomically (a temporary file in the
 /// folder, then a rename), names derived from identifiers sanitized so nothing lands outside it;
