@@ -43,6 +43,19 @@ import Testing
         #expect(visits.first?.runs == 2 && visits.first?.entries == 3)
     }
 
+    /// Entries read back from `--shard` parts know a value's decimals only by how it is written:
+    /// `3` and `3.04` of one key are written, as a whole report's are, at the finer of the two.
+    @Test func valuesReadBackWithFewerDecimalsAreWrittenAtTheFinestSeen() throws {
+        let run = UUID()
+        let entries = [(3.04, 2), (3.0, 0)].map { value, decimals in
+            var summary = AnalysisSummary()
+            summary.set("durationSeconds", value, SummaryPrecision(decimals: decimals, unit: nil))
+            return AnalysisEntry(path: "/runs/\(run)", taskRunUUID: run, participant: "P-0017-4", step: "walking", kind: .walk, summary: summary)
+        }
+        let text = AnalysisGroups(entries, by: .participant).text(as: .json)
+        #expect(text.contains(#""durationSeconds": {"n": 2, "mean": 3.02, "median": 3.02, "min": 3, "max": 3.04}"#), "\(text)")
+    }
+
     @Test func jsonAndCSVWriteMeansAndMediansTwoDecimalsFinerThanTheKey() throws {
         let run = UUID()
         let entries = [entry(run, participant: "P-0042-7", visit: nil, steps: 12, cadence: 100),

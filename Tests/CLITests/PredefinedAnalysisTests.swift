@@ -61,9 +61,10 @@ import Testing
         #expect(report.kinds == ["walk", "walk", "balance"])
         for leg in ["walking.outbound", "walking.return"] {
             try expectReplayWalk(leg, in: report, result: result)
-            // The leg ended when the online counter had 12 steps; its chunk holds about as many.
+            // The leg ended when the online counter had 12 steps; its chunk holds about as many (one
+            // more when a loaded machine stops the leg a step late, 0.55 s at the replay's cadence).
             let summary = try report.summary(leg)
-            #expect((11...12).contains(try number(summary, "stepCount")), "\(leg): \(summary)")
+            #expect((11...13).contains(try number(summary, "stepCount")), "\(leg): \(summary)")
         }
         try await report.expectStepsReference(for: output)
     }

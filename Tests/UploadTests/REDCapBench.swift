@@ -43,19 +43,15 @@ final class REDCapBench {
         self.folder = try folder ?? TemporaryDirectory(prefix: "redcap")
         store = self.folder.url.appendingPathComponent("server")
         try FileManager.default.createDirectory(at: store, withIntermediateDirectories: true)
-        port = try LoopbackPort.free()
         let json = { (value: Any) in String(decoding: try JSONSerialization.data(withJSONObject: value), as: UTF8.self) }
-        process = try ChildProcess(executable: try which("python3"),
-                                   arguments: [ProjectPaths.fixture("upload/redcap_server.py").path, "--port", String(port), "--store", store.path,
-                                               "--token", Self.token, "--project", try json(project), "--rules", try json(rules)]
-                                              + (dictionary.map { ["--dictionary", $0.path] } ?? []),
-                                   logDirectory: self.folder.url, name: "redcap-server")
+        let arguments = ["--store", store.path, "--token", Self.token, "--project", try json(project), "--rules", try json(rules)]
+            + (dictionary.map { ["--dictionary", $0.path] } ?? [])
+        let started = try await startLoopbackServer(portCount: 1, logs: self.folder.url, name: "redcap-server") { ports in
+            [try which("python3"), ProjectPaths.fixture("upload/redcap_server.py").path, "--port", String(ports[0])] + arguments
+        }
+        (port, process) = (started.ports[0], started.process)
         outboxFolder = self.folder.url.appendingPathComponent("outbox")
         configFile = self.folder.url.appendingPathComponent("destinations.json")
-        await waitUntil(timeout: 10) { self.process.stdout.contains("listening") || !self.process.process.isRunning }
-        guard process.stdout.contains("listening") else {
-            throw TestSupportError("redcap_server.py did not start on port \(port): \(process.stderr)")
-        }
         try writeDestination(["type": "redcap", "baseURL": "http://127.0.0.1:\(port)/api/", "token": Self.token])
     }
 

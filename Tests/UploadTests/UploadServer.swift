@@ -107,22 +107,18 @@ final class UploadServer {
         try FileManager.default.createDirectory(at: store, withIntermediateDirectories: true)
         let rulesJSON = String(decoding: try JSONSerialization.data(withJSONObject: rules), as: UTF8.self)
         let accountsJSON = String(decoding: try JSONEncoder().encode(accounts), as: UTF8.self)
-        port = try LoopbackPort.free()
-        s3Port = try LoopbackPort.free()
         tls = certificate != nil
-        var arguments = [ProjectPaths.fixture("upload/test_server.py").path, "--port", String(port), "--s3-port", String(s3Port),
-                         "--store", store.path, "--rules", rulesJSON, "--accounts", accountsJSON, "--app-id", Self.appId,
-                         "--subpopulation", Self.subpopulation, "--validation-polls", String(validationPolls),
-                         "--min-age-of-consent", String(minAgeOfConsent)]
-        if let schemas { arguments += ["--schemas", schemas.path] }
-        if let study { arguments += ["--study-cert", study.cert.path, "--study-key", study.key.path] }
-        if let certificate { arguments += ["--tls-cert", certificate.cert.path, "--tls-key", certificate.key.path] }
-        if s3TLS { arguments.append("--s3-tls") }
-        process = try ChildProcess(executable: try which("python3"), arguments: arguments, logDirectory: folder, name: "server")
-        await waitUntil(timeout: 10) { self.process.stdout.contains("listening") || !self.process.process.isRunning }
-        guard process.stdout.contains("listening") else {
-            throw TestSupportError("test_server.py did not start on ports \(port), \(s3Port): \(process.stderr)")
+        var options = ["--store", store.path, "--rules", rulesJSON, "--accounts", accountsJSON, "--app-id", Self.appId,
+                       "--subpopulation", Self.subpopulation, "--validation-polls", String(validationPolls),
+                       "--min-age-of-consent", String(minAgeOfConsent)]
+        if let schemas { options += ["--schemas", schemas.path] }
+        if let study { options += ["--study-cert", study.cert.path, "--study-key", study.key.path] }
+        if let certificate { options += ["--tls-cert", certificate.cert.path, "--tls-key", certificate.key.path] }
+        if s3TLS { options.append("--s3-tls") }
+        let started = try await startLoopbackServer(portCount: 2, logs: folder, name: "server") { ports in
+            [try which("python3"), ProjectPaths.fixture("upload/test_server.py").path, "--port", String(ports[0]), "--s3-port", String(ports[1])] + options
         }
+        (port, s3Port, process) = (started.ports[0], started.ports[1], started.process)
     }
 
     deinit {

@@ -86,7 +86,8 @@ public struct AnalysisGroups: Sendable {
                 guard let text = summary.text(name), let value = Double(text), let precision = summary.precision(of: name) else { continue }
                 if values[name] == nil { keys.append(name) }
                 values[name, default: []].append(value)
-                precisions[name] = precision
+                // Read back from parts, `3` and `3.04` carry 0 and 2 decimals: keep the finest.
+                if (precisions[name]?.decimals ?? -1) < precision.decimals { precisions[name] = precision }
             }
         }
         let statistics = keys.compactMap { name -> Statistic? in
