@@ -88,6 +88,18 @@ import Testing
             #expect(KioskMessage.command(text, receivedAt: 0) == nil, "\(text)")
         }
     }
+
+    @Test func aPointerWithAnIdOrPositionNoBrowserSendsIsRefused() {
+        for field in ["\"id\":9223372036854775807", "\"id\":-2147483649", "\"pixelX\":2147483648", "\"pixelY\":-9223372036854775808"] {
+            var pointer = ["\"id\":1", "\"pixelX\":400", "\"pixelY\":120"]
+            pointer.removeAll { $0.hasPrefix(field.prefix { $0 != ":" }) }
+            pointer.append(field)
+            let text = #"{"command":"pointer","pointer":{"phase":"began","x":0.5,"y":0.25,"age":3,"# + pointer.joined(separator: ",") + "}}"
+            #expect(KioskMessage.command(text, receivedAt: 0) == nil, "\(text)")
+        }
+        #expect(KioskMessage.command(#"{"command":"pointer","pointer":{"phase":"began","id":2147483647,"x":0,"y":0,"pixelX":-2147483648,"pixelY":0,"age":0}}"#,
+                                     receivedAt: 0) != nil)
+    }
 }
 
 /// The channel between the server and the presenter: commands arrive on the presenter's stream
