@@ -108,7 +108,12 @@ public struct Study: Sendable {
             if (try? NSRegularExpression(pattern: pattern)) == nil {
                 reader.log.error(reader.path(of: "pattern"), "\(pattern) is not a regular expression (ICU syntax); fix it or leave the key out")
             } else {
-                rule.pattern = pattern
+                do throws(TextPattern.Refusal) {
+                    _ = try TextPattern(pattern)
+                    rule.pattern = pattern
+                } catch {
+                    reader.log.error(reader.path(of: "pattern"), "\(pattern) \(error.reason)")
+                }
             }
         }
         let listed = allowedIdentifiers(reader)

@@ -3,7 +3,9 @@ import RecordingFormat
 /// Free text, optionally limited in length and matched against a regular expression.
 ///
 /// ResearchKit's rules: maximumLength ≥ 0 (0 means no limit); a regular expression must compile
-/// and comes with an `invalidMessage` shown when an answer does not match.
+/// and comes with an `invalidMessage` shown when an answer does not match. The expression is
+/// matched by `TextPattern`, in time linear in the answer, so a pattern that would backtrack
+/// without end (`(a+)+$`) cannot stall a run or the kiosk.
 public struct TextAnswerFormat: AnswerFormat, Equatable {
     /// The most characters allowed; 0 means no limit.
     public var maximumLength: Int
@@ -71,10 +73,14 @@ public struct TextAnswerFormat: AnswerFormat, Equatable {
         var issues: [TaskIssue] = []
         if maximumLength < 0 { issues.append(TaskIssue(path: "maximumLength", "\(maximumLength) is negative; use 0 for no limit")) }
         if let pattern = validationRegularExpression {
-            do {
-                _ = try Regex(pattern)
-            } catch {
+            if (try? Regex(pattern)) == nil {
                 issues.append(TaskIssue(path: "validationRegularExpression", "\"\(pattern)\" is not a valid regular expression"))
+            } else {
+                do throws(TextPattern.Refusal) {
+                    _ = try TextPattern(pattern)
+                } catch {
+                    issues.append(TaskIssue(path: "validationRegularExpression", "\"\(pattern)\" \(error.reason)"))
+                }
             }
             if invalidMessage == nil {
                 issues.append(TaskIssue(path: "invalidMessage", "missing; a validationRegularExpression needs the message shown when it fails"))
@@ -114,9 +120,13 @@ public struct TextAnswerFormat: AnswerFormat, Equatable {
             throw BuiltInText.refusedTooLong.refusal(in: language, String(text.count), String(maximumLength))
         }
         if !multipleLines, text.contains(where: \.isNewline) { throw BuiltInText.refusedOneLine.refusal(in: language) }
-        if let pattern = validationRegularExpression, let regex = try? Regex(pattern),
-           (try? regex.wholeMatch(in: text)) == nil {
-            throw invalidMessage.map { ActivetaskError(.invalidAnswer, $0) } ?? BuiltInText.refusedNoMatch.refusal(in: language, pattern)
+        if let pattern = validationRegularExpression, let compiled = try? TextPattern(pattern) {
+            guard let matches = compiled.wholeMatch(text) else {
+                throw BuiltInText.refusedTooLong.refusal(in: language, String(text.count), String(compiled.longestCheckedText))
+            }
+            if !matches {
+                throw invalidMessage.map { ActivetaskError(.invalidAnswer, $0) } ?? BuiltInText.refusedNoMatch.refusal(in: language, pattern)
+            }
         }
         return .text(text)
     }
