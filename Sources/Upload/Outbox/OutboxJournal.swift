@@ -113,18 +113,24 @@ final class OutboxJournal: Sendable {
         try read { db in try JournalRow<OutboxEvent>.filter(Column("item") == item).order(Column("id")).fetchAll(db).map(\.value) }
     }
 
-    /// Inserts `item` (or, when it has an id, replaces it) with an event, in one transaction.
-    /// - Returns: The item as stored, with its id.
+    /// Inserts `item` (or, when it has an id, replaces it) with an event, in one transaction. Its
+    /// `uploadURL` is never stored: a presigned URL's signature is a credential, so it stays in
+    /// the memory of the attempt that asked for it, and a later attempt asks for a new session.
+    /// - Returns: The item as stored, with its id, and the `uploadURL` it came with.
     @discardableResult
     func record(_ item: OutboxItem, event: String, at date: Date) throws(ActivetaskError) -> OutboxItem {
+        var kept = item
+        kept.uploadURL = nil
         do {
-            return try database.write { db in
-                var stored = JournalRow(item)
+            var recorded = try database.write { [kept] db in
+                var stored = JournalRow(kept)
                 try stored.save(db)
                 var line = JournalRow(OutboxEvent(item: stored.value.id!, at: date, text: event))
                 try line.insert(db)
                 return stored.value
             }
+            recorded.uploadURL = item.uploadURL
+            return recorded
         } catch {
             throw ActivetaskError(.outboxUnavailable, "\(url.path): cannot record \"\(event)\" (\(error)); free space on its disk")
         }
