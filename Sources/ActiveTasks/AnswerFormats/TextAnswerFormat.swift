@@ -95,7 +95,7 @@ public struct TextAnswerFormat: AnswerFormat, Equatable {
     /// - Parameter value: The JSON value.
     /// - Throws: `ActivetaskError` with the length limit or the invalid message.
     public func answer(from value: JSONValue) throws(ActivetaskError) -> AnswerValue {
-        guard case .string(let text) = value else { throw ActivetaskError(.invalidAnswer, "expected a string, found \(value.jsonText)") }
+        guard case .string(let text) = value else { throw ActivetaskError(.invalidAnswer, "expected a string, found \(value.shown)") }
         return try checked(text, in: .english)
     }
 
@@ -120,6 +120,10 @@ public struct TextAnswerFormat: AnswerFormat, Equatable {
             throw BuiltInText.refusedTooLong.refusal(in: language, String(text.count), String(maximumLength))
         }
         if !multipleLines, text.contains(where: \.isNewline) { throw BuiltInText.refusedOneLine.refusal(in: language) }
+        if !multipleLines, let control = text.unicodeScalars.first(where: { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) }) {
+            let hex = String(control.value, radix: 16, uppercase: true)
+            throw BuiltInText.refusedControlCharacter.refusal(in: language, "U+" + String(repeating: "0", count: 4 - hex.count) + hex)
+        }
         if let pattern = validationRegularExpression, let compiled = try? TextPattern(pattern) {
             guard let matches = compiled.wholeMatch(text) else {
                 throw BuiltInText.refusedTooLong.refusal(in: language, String(text.count), String(compiled.longestCheckedText))
