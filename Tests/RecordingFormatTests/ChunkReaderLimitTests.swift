@@ -8,15 +8,6 @@ import Testing
 /// A hostile chunk cannot take memory or time without end: a line is capped, and what is not a
 /// regular file is refused.
 @Suite struct ChunkReaderLimitTests {
-    private func written(_ count: Int, into folder: ScratchFolder) throws -> (URL, FileResult) {
-        let writer = ChunkWriterFaultTests.writer(into: folder.url)
-        try writer.open()
-        try writer.append(ChunkWriterFaultTests.samples(count), dropped: 0)
-        try writer.close()
-        let listed = try #require(writer.results.first)
-        return (folder.url.appendingPathComponent(listed.relativePath), listed)
-    }
-
     private func failure(_ chunk: URL, listed: FileResult? = nil) -> String? {
         do {
             let reader = try ChunkReader(url: chunk, listed: listed)
@@ -30,7 +21,7 @@ import Testing
     @Test(.timeLimit(.minutes(1)))
     func aLineLongerThanTheCapIsAnErrorNamingTheChunkAndLine() throws {
         let folder = try ScratchFolder("limit-line")
-        let (chunk, _) = try written(3, into: folder)
+        let (chunk, _) = try ChunkDigestTests.written(3, into: folder)
         let handle = try FileHandle(forWritingTo: chunk)
         let size = try handle.seekToEnd()
         try handle.truncate(atOffset: size + 64 << 20)
@@ -41,7 +32,7 @@ import Testing
     @Test(.timeLimit(.minutes(1)))
     func aChunkReplacedByALinkToDevZeroIsRefused() throws {
         let folder = try ScratchFolder("limit-zero")
-        let (chunk, listed) = try written(3, into: folder)
+        let (chunk, listed) = try ChunkDigestTests.written(3, into: folder)
         try FileManager.default.removeItem(at: chunk)
         try FileManager.default.createSymbolicLink(atPath: chunk.path, withDestinationPath: "/dev/zero")
         let message = try #require(failure(chunk, listed: listed))

@@ -9,6 +9,20 @@ import Testing
         return encoder.withBytes { String(decoding: $0, as: UTF8.self) }
     }
 
+    /// Expects each of `samples`, written as a line, to read back as itself.
+    private func expectRoundTrips(_ samples: [Sample]) throws {
+        for sample in samples {
+            var encoder = LineEncoder()
+            encoder.append(sample)
+            let parsed = try encoder.withBytes { try LineScanner.parse(UnsafeRawBufferPointer(rebasing: $0.dropLast())) }
+            guard case .sample(let back) = parsed else {
+                Issue.record("not a sample: \(line(sample))")
+                continue
+            }
+            #expect(back == sample, "\(line(sample))")
+        }
+    }
+
     @Test func motionLineHasFixedKeyOrderAndSixDecimals() {
         let sample = Sample.motion(MotionSample(sensorType: .accelerometer, timestamp: 1.25, uptime: 1234.5,
                                                 x: -0.0000004, y: 0.9999996, z: -1.5))
@@ -44,16 +58,7 @@ import Testing
                                      gpsTime: 1_795_313_997.123)),
             .marker(MarkerRecord(timestamp: 7, event: .stepEnded, stepIdentifier: "rest \\ 2", message: "tab\there")),
         ]
-        for sample in samples {
-            var encoder = LineEncoder()
-            encoder.append(sample)
-            let parsed = try encoder.withBytes { try LineScanner.parse(UnsafeRawBufferPointer(rebasing: $0.dropLast())) }
-            guard case .sample(let back) = parsed else {
-                Issue.record("not a sample: \(line(sample))")
-                continue
-            }
-            #expect(back == sample)
-        }
+        try expectRoundTrips(samples)
     }
 
     @Test func theExtremesTheWriterCanWriteReadBackThroughEverySensorType() throws {
@@ -70,16 +75,7 @@ import Testing
                                      verticalAccuracy: value, speed: value, course: value, gpsTime: nil))
         }
         samples.append(.marker(MarkerRecord(timestamp: extremes[0], event: .stepStarted, stepIdentifier: nil, message: nil)))
-        for sample in samples {
-            var encoder = LineEncoder()
-            encoder.append(sample)
-            let parsed = try encoder.withBytes { try LineScanner.parse(UnsafeRawBufferPointer(rebasing: $0.dropLast())) }
-            guard case .sample(let back) = parsed else {
-                Issue.record("not a sample: \(line(sample))")
-                continue
-            }
-            #expect(back == sample, "\(line(sample))")
-        }
+        try expectRoundTrips(samples)
     }
 
     @Test func anIntegerFieldBeyondInt64IsRefusedNamingTheField() {

@@ -1,3 +1,4 @@
+import ActiveTasks
 import Foundation
 import RecordingFormat
 
@@ -9,7 +10,8 @@ enum PrivateJSONFile {
     ///   - url: The file.
     ///   - keyedBy: What the object's keys are, for the message (`destination name`).
     /// - Throws: `ActivetaskError(.invalidConfiguration)` when the file is missing, another user's,
-    ///   readable by others, or not a JSON object; the message names the file and the way out.
+    ///   readable by others, not a JSON object, or gives a key twice; the message names the file
+    ///   and the way out.
     static func object(at url: URL, keyedBy: String) throws(ActivetaskError) -> [String: Any] {
         let status: stat
         do {
@@ -28,6 +30,9 @@ enum PrivateJSONFile {
         }
         do {
             let data = try Data(contentsOf: url)
+            if let root = try? JSONParser.parse(Array(data)), let duplicate = JSONValue.duplicateKeyPaths(in: root, at: "").first {
+                throw ActivetaskError(.invalidConfiguration, "\(url.path): \(duplicate) is a duplicate key: an earlier member of this object has the same name, and only one value can count; remove one")
+            }
             guard let parsed = try JSONSerialization.jsonObject(with: data) as? [String: Any] else {
                 throw ActivetaskError(.invalidConfiguration, "\(url.path): not a JSON object keyed by \(keyedBy)")
             }

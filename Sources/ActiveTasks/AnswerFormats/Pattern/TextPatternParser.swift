@@ -157,27 +157,18 @@ struct TextPatternParser {
         return (low, high)
     }
 
+    /// The anchors written as escapes (`\A`, `\z`, `\Z`, `\b`, `\B`).
+    private static let escapedAnchors: [Character: TextPatternAnchor] = [
+        "A": .start, "z": .end, "Z": .endOrFinalNewline, "b": .wordBoundary, "B": .notWordBoundary,
+    ]
+
     private mutating func escape() throws(TextPattern.Refusal) -> TextPatternNode {
         guard let character = peek(1) else { throw refusal("a \"\\\" that ends the pattern") }
-        switch character {
-        case "A":
+        if let anchor = Self.escapedAnchors[character] {
             position += 2
-            return .anchor(.start)
-        case "z":
-            position += 2
-            return .anchor(.end)
-        case "Z":
-            position += 2
-            return .anchor(.endOrFinalNewline)
-        case "b":
-            position += 2
-            return .anchor(.wordBoundary)
-        case "B":
-            position += 2
-            return .anchor(.notWordBoundary)
-        default:
-            return .set(TextPatternSet(items: [try escapedItem()]))
+            return .anchor(anchor)
         }
+        return .set(TextPatternSet(items: [try escapedItem()]))
     }
 
     /// The class item of the escape at `position` (`\d`, `\.`, `\u00E9`), moving past it.
