@@ -17,8 +17,14 @@ package struct REDCapLogicParser {
         case and, or, open, close
     }
 
+    /// The deepest parentheses may nest: deeper logic is refused, not parsed by recursion that
+    /// would overflow the stack, and is well past any a form needs.
+    package static let maximumDepth = 64
+
     private let tokens: [(token: Token, offset: Int)]
     private var position = 0
+    /// The parentheses open at `position`.
+    private var depth = 0
 
     /// Parses `text`.
     /// - Parameter text: The Branching Logic column of one field.
@@ -51,6 +57,11 @@ package struct REDCapLogicParser {
 
     private mutating func primary() throws(Failure) -> REDCapLogic {
         if take(.open) {
+            guard depth < Self.maximumDepth else {
+                throw Failure(message: "parentheses nest deeper than \(Self.maximumDepth) levels at character \(tokens[position - 1].offset + 1); write the logic with fewer levels")
+            }
+            depth += 1
+            defer { depth -= 1 }
             let inner = try disjunction()
             guard take(.close) else { throw Failure(message: "a \"(\" is never closed; add the \")\"") }
             return inner

@@ -65,9 +65,9 @@ public struct ParticipantRule: Sendable {
         return nil
     }
 
-    /// Whether all of `identifier` matches `pattern` (a regular expression the study loader checked).
+    /// Whether all of `identifier` matches `pattern` (a regular expression the study loader
+    /// checked), in time linear in the identifier (`TextPattern`); one too long to check does not.
     private static func matches(_ identifier: String, wholly pattern: String) -> Bool {
-        guard let expression = try? NSRegularExpression(pattern: "^(?:\(pattern))$") else { return false }
-        return expression.firstMatch(in: identifier, range: NSRange(identifier.startIndex..., in: identifier)) != nil
+        (try? TextPattern(pattern))?.wholeMatch(identifier) ?? false
     }
 }

@@ -57,7 +57,7 @@ public enum SessionRepeat: Sendable, Equatable {
             reader.log.error(path, "give \"weekdays\": [\"mon\", …] or \"burst\": {\"days\": N, \"every\": M}")
             return nil
         case let other?:
-            reader.log.error(path, "expected \"daily\" or an object with \"weekdays\" or \"burst\", found \(other.jsonText)")
+            reader.log.error(path, "expected \"daily\" or an object with \"weekdays\" or \"burst\", found \(other.shown)")
             return nil
         }
     }

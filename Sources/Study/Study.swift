@@ -108,7 +108,12 @@ public struct Study: Sendable {
             if (try? NSRegularExpression(pattern: pattern)) == nil {
                 reader.log.error(reader.path(of: "pattern"), "\(pattern) is not a regular expression (ICU syntax); fix it or leave the key out")
             } else {
-                rule.pattern = pattern
+                do throws(TextPattern.Refusal) {
+                    _ = try TextPattern(pattern)
+                    rule.pattern = pattern
+                } catch {
+                    reader.log.error(reader.path(of: "pattern"), "\(pattern) \(error.reason)")
+                }
             }
         }
         let listed = allowedIdentifiers(reader)
@@ -133,7 +138,7 @@ public struct Study: Sendable {
         guard let elements = reader.array("allowed") else { return nil }
         return elements.compactMap { element in
             guard case .string(let identifier) = element.value else {
-                reader.log.error(element.path, "expected a participant id (a string), found \(element.value.kindDescription) \(element.value.jsonText)")
+                reader.log.error(element.path, "expected a participant id (a string), found \(element.value.kindDescription) \(element.value.shown)")
                 return nil
             }
             return (identifier, element.path)
@@ -163,7 +168,7 @@ public struct Study: Sendable {
         var rule = VisitRule(required: reader.bool("required") ?? false)
         for element in reader.array("names") ?? [] {
             guard case .string(let name) = element.value, !name.isEmpty else {
-                reader.log.error(element.path, "expected a visit name (a non-empty string), found \(element.value.kindDescription) \(element.value.jsonText)")
+                reader.log.error(element.path, "expected a visit name (a non-empty string), found \(element.value.kindDescription) \(element.value.shown)")
                 continue
             }
             if rule.names.contains(name) {

@@ -148,6 +148,7 @@ package struct TaskSession {
     private func begin() throws -> Started {
         let existed = FileManager.default.fileExists(atPath: outputDirectory.path)
         let folder = try FolderHandle(creating: outputDirectory)
+        try folder.requirePrivate("output folder", code: .outputNotWritable, way: "choose another --output")
         let lock = try FolderLock(folder)
         let saved: TaskResult?
         let samples = SampleInbox()

@@ -53,7 +53,7 @@ package final class ConsolePresenter {
         self.flow = StepFlow(runner: runner, currentLocation: currentLocation)
         self.mode = mode
         self.readLine = readLine
-        self.write = write
+        self.write = { write(VisibleText.escaped($0)) }
         self.wait = wait
         self.clock = clock
         self.samples = samples

@@ -22,11 +22,12 @@ package struct ScreenCanvas {
     var lines: [String] { cells.map { $0.joined() } }
 
     /// Writes `text` at `row`, starting at `column`, each character over the columns the
-    /// terminal gives it (`TerminalWidth`); cut at the right edge.
+    /// terminal gives it (`TerminalWidth`), a control character as its symbol (`VisibleText`);
+    /// cut at the right edge.
     mutating func write(_ text: String, row: Int, column: Int) {
         guard (0..<rows).contains(row) else { return }
         var column = column
-        for character in text {
+        for character in VisibleText.escaped(text, keepingLines: false) {
             let width = TerminalWidth.of(character)
             if column >= 0, column + width <= columns {
                 cells[row][column] = String(character)

@@ -83,7 +83,7 @@ struct Analyze: ParsableCommand {
             text = report(entries)
             failed = entries.contains { $0.error != nil }
         } else {
-            let recordings = try RecordingDiscovery.recordings(in: paths)
+            let recordings = try RecordingDiscovery.recordings(in: paths) { printError("warning: \($0)") }
             guard !recordings.isEmpty else {
                 printError("no recordings found under \(paths.joined(separator: ", ")); give task output folders or folders of chunks")
                 throw ExitCode(1)

@@ -9,7 +9,7 @@ extension Export {
     ///   - consequence: What the export leaves out for such a step (`it has no Observations`).
     /// - Throws: `ActivetaskError` when the folder's recordings cannot be listed.
     static func analysis(of folder: String, consequence: String) throws(ActivetaskError) -> [AnalysisEntry] {
-        let recordings = try RecordingDiscovery.recordings(in: [folder])
+        let recordings = try RecordingDiscovery.recordings(in: [folder]) { printError("warning: \($0)") }
         let analysis = AnalysisBatch(recordings: recordings).run(jobs: 1)
         // A run with nothing to analyse (a survey) is one entry without a step; nothing is missing.
         for entry in analysis where entry.error != nil && entry.step != nil {

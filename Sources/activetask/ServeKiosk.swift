@@ -65,6 +65,7 @@ struct ServeKiosk: AsyncParsableCommand {
         defer { location?.stop() }
         let images = KioskPresenter.images(of: loaded)
         let server = KioskServer(channel: KioskChannel(), images: images)
+        if let warning = KioskServer.plainHTTPWarning(listen: listen) { printError(warning) }
         do {
             try await server.serve(host: listen, port: port) { url in
                 FileHandle.standardOutput.write(Data("\(url.absoluteString)\n".utf8))

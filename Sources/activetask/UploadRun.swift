@@ -1,3 +1,4 @@
+import ActiveTasks
 import ArgumentParser
 import Foundation
 import RecordingFormat
@@ -45,14 +46,16 @@ struct UploadRun: AsyncParsableCommand {
         withExtendedLifetime(lock) {}
     }
 
-    /// `#3 sent to sage`, `#4 pending for sage (next attempt …): 503 …`.
+    /// `#3 sent to sage`, `#4 pending for sage (next attempt …): 503 …`; a server's words in the
+    /// error are shown with their control characters as symbols (`VisibleText`).
     static func line(_ item: OutboxItem) -> String {
         let id = "#\(item.id ?? 0)"
+        let error = VisibleText.escaped(item.lastError ?? "", keepingLines: false)
         switch item.state {
         case .sent: return "\(id) sent to \(item.destination): \(item.source)"
-        case .failed: return "\(id) failed for \(item.destination): \(item.lastError ?? "")"
+        case .failed: return "\(id) failed for \(item.destination): \(error)"
         case .pending:
-            return "\(id) pending for \(item.destination), next attempt \(ISO8601DateFormatter().string(from: item.nextAttempt)): \(item.lastError ?? "")"
+            return "\(id) pending for \(item.destination), next attempt \(ISO8601DateFormatter().string(from: item.nextAttempt)): \(error)"
         }
     }
 }

@@ -51,6 +51,15 @@ import Testing
         #expect(study.visit.refusal(of: "week2") == nil)
     }
 
+    @Test(.timeLimit(.minutes(1)))
+    func aParticipantPatternIsMatchedInLinearTimeAndOneNeedingBacktrackingIsRefused() throws {
+        let hostile = try #require(try load(#"{"identifier": "s", "participant": {"pattern": "(P+)+$"}}"#).study)
+        #expect(hostile.participant.refusal(of: String(repeating: "P", count: 40) + "X")?.contains("does not match the study's pattern") == true)
+        let outcome = try load(#"{"identifier": "s", "participant": {"pattern": "(P)\\1"}}"#)
+        #expect(lines(outcome) == [#"study.json: participant.pattern: (P)\1 uses a back-reference "\1" at character 4, which needs backtracking; answers are matched in linear time, so rewrite the pattern without it"#],
+                "\(lines(outcome))")
+    }
+
     @Test func everyProblemIsNamedByItsPath() throws {
         let outcome = try load("""
             {"site": "", "participant": {"required": "yes", "checkDigit": "luhn", "pattern": "([0-9", "allowed": ["P-1", 7],

@@ -27,6 +27,26 @@ import Testing
         """).isEmpty)
     }
 
+    @Test func aStepItsSkipRulesMaySkipStillCountsAsTrappedWhenItLeadsIntoALoop() {
+        #expect(TestTasks.issues("""
+        { "identifier": "t", "steps": [
+          { "type": "question", "identifier": "q", "answerFormat": { "type": "boolean" } },
+          { "type": "instruction", "identifier": "x", "nextStepIdentifier": "y",
+            "skipRules": [ { "resultIdentifier": "q", "matchingAnswer": true } ] },
+          { "type": "instruction", "identifier": "w", "nextStepIdentifier": "exit" },
+          { "type": "instruction", "identifier": "y", "nextStepIdentifier": "z" },
+          { "type": "instruction", "identifier": "z", "nextStepIdentifier": "y" } ] }
+        """) == [#"steps[1]: steps "x", "y", "z" form a loop that no navigation rule can leave; add a rule that leads out of it or to exit"#])
+    }
+
+    @Test(.timeLimit(.minutes(1)))
+    func tensOfThousandsOfStepsWithSkipRulesAreCheckedWithoutRecursion() {
+        let steps = (1..<20_000).map { #"{ "type": "instruction", "identifier": "s\#($0)", "skipRules": [ { "resultIdentifier": "q", "matchingAnswer": true } ] }"# }
+        let json = #"{ "identifier": "t", "steps": [ { "type": "question", "identifier": "q", "answerFormat": { "type": "boolean" } }, "#
+            + steps.joined(separator: ", ") + "] }"
+        #expect(TestTasks.issues(json).isEmpty)
+    }
+
     @Test func stepsAndRecordersWhoseFileNamesCollideOnDiskAreErrors() {
         #expect(TestTasks.issues("""
         { "identifier": "t", "steps": [

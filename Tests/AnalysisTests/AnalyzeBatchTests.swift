@@ -48,6 +48,24 @@ import Testing
         #expect(serial.map(\.kind) == [.walk, .tapping, .memory, .tapping, .tapping])
     }
 
+    @Test(.timeLimit(.minutes(1)))
+    func linksBackUpTheTreeAreSkippedWithAWarningAndEachRecordingIsFoundOnce() throws {
+        let tree = try makeTree()
+        let study = tree.url.appendingPathComponent("study")
+        try FileManager.default.createDirectory(at: study.appendingPathComponent("x"), withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(atPath: study.appendingPathComponent("x/loop").path, withDestinationPath: "..")
+        try FileManager.default.createSymbolicLink(atPath: study.appendingPathComponent("x/again").path, withDestinationPath: "../..")
+        try FileManager.default.createSymbolicLink(atPath: study.appendingPathComponent("a-walk/inner").path, withDestinationPath: "..")
+        var warnings: [String] = []
+        let recordings = try RecordingDiscovery.recordings(in: [tree.url.path]) { warnings.append($0) }
+        #expect(recordings.map { URL(fileURLWithPath: $0.path).lastPathComponent } == ["a-walk", "b-tapping", "c-memory", "d-corrupt", "e-torn"])
+        #expect(warnings == [
+            "\(tree.url.path)/study/a-walk/inner: skipped: it is \(tree.url.path)/study, already searched (a link makes a cycle or a second way to it)",
+            "\(tree.url.path)/study/x/again: skipped: it is \(tree.url.path), already searched (a link makes a cycle or a second way to it)",
+            "\(tree.url.path)/study/x/loop: skipped: it is \(tree.url.path)/study, already searched (a link makes a cycle or a second way to it)",
+        ])
+    }
+
     @Test func aCorruptChunkFailsOnlyItsOwnEntryAndNamesTheLine() throws {
         let tree = try makeTree()
         let entries = AnalysisBatch(recordings: try RecordingDiscovery.recordings(in: [tree.url.path])).run(jobs: 2)

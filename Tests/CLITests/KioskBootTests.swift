@@ -37,6 +37,10 @@ import Testing
         }
         let url = try #require(page?["url"] as? String, "no kiosk page in chromium: \(session.stderr)")
         #expect(url.wholeMatch(of: /http:\/\/127\.0\.0\.1:\d+\/[0-9a-f]{32}\//) != nil, "\(url)")
+        // The token reaches chromium through a page only its user can read, never its arguments.
+        let token = String(url.dropLast().suffix(32))
+        let processes = try await ActivetaskBinary.shell("ps -eo args").stdout
+        #expect(processes.contains("chromium") && !processes.contains(token), "the token is in ps")
         session.send(SIGTERM)
         #expect(await session.exitStatus(timeout: 20) == 143, "\(session.stderr)")
         let runs = try FileManager.default.contentsOfDirectory(at: results, includingPropertiesForKeys: nil)

@@ -58,4 +58,13 @@ import Testing
         }
         #expect(error?.message.contains(expected) == true, "\(String(describing: error))")
     }
+
+    @Test(.timeLimit(.minutes(1)))
+    func logicNestedThousandsDeepIsRefusedNotOverflowed() throws {
+        let deep = String(repeating: "([q] = '1' and ", count: 5_000) + "[q] = '1'" + String(repeating: ")", count: 5_000)
+        let error = #expect(throws: REDCapLogicParser.Failure.self) { _ = try REDCapLogicParser.parse(deep) }
+        #expect(error?.message == "parentheses nest deeper than 64 levels at character \(64 * 15 + 1); write the logic with fewer levels")
+        let allowed = String(repeating: "(", count: 64) + "[q] = '1'" + String(repeating: ")", count: 64)
+        #expect(try REDCapLogicParser.parse(allowed) == comparison("q", "=", "1"))
+    }
 }

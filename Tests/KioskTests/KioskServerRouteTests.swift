@@ -1,5 +1,6 @@
 import ActiveTasks
 import Foundation
+import HTTPTypes
 import Hummingbird
 import HummingbirdTesting
 import Testing
@@ -29,6 +30,57 @@ import Testing
             }
             try await client.execute(uri: "/\(token)/image/1", method: .get) { #expect($0.status == .notFound) }
         }
+    }
+
+    @Test func aRequestFromAnotherOriginOrForAnotherHostIsRefusedAndEveryAnswerCarriesTheSecurityHeaders() async throws {
+        let server = KioskServer(channel: KioskChannel())
+        let token = server.token
+        // HummingbirdTesting's router client asks for host "localhost", a loopback name.
+        try await server.application().test(.router) { client in
+            for (origin, status) in [("http://localhost", HTTPResponse.Status.ok), ("http://evil.example", .forbidden),
+                                     ("http://localhost:9", .forbidden), ("null", .forbidden)] {
+                try await client.execute(uri: "/\(token)/", method: .get, headers: [.origin: origin]) { response in
+                    #expect(response.status == status, "\(origin)")
+                }
+            }
+            for path in ["/\(token)/", "/nope"] {
+                try await client.execute(uri: path, method: .get) { response in
+                    #expect(response.headers[.contentSecurityPolicy]?.contains("frame-ancestors 'none'") == true
+                            && response.headers[.contentSecurityPolicy]?.contains("connect-src 'self' ws://localhost wss://localhost") == true, "\(path)")
+                    #expect(response.headers[HTTPField.Name("X-Frame-Options")!] == "DENY", "\(path)")
+                    #expect(response.headers[HTTPField.Name("X-Content-Type-Options")!] == "nosniff", "\(path)")
+                }
+            }
+        }
+        try await server.application(host: "192.0.2.1").test(.router) { client in
+            try await client.execute(uri: "/\(token)/", method: .get) { #expect($0.status == .forbidden, "a Host that is not the server's address") }
+        }
+    }
+
+    @Test func theTokenIsComparedWholeAndItsHostNameIsReadWithoutThePort() {
+        let token = Array("0123456789abcdef0123456789abcdef".utf8)
+        #expect(KioskRequestCheck.same(token, token))
+        #expect(!KioskRequestCheck.same(token.dropLast(), token))
+        #expect(!KioskRequestCheck.same(Array("0123456789abcdef0123456789abcdeF".utf8), token))
+        #expect(KioskRequestCheck.hostName(of: "LocalHost:8080") == "localhost")
+        #expect(KioskRequestCheck.hostName(of: "[::1]:8080") == "::1")
+        #expect(KioskRequestCheck.hostName(of: "127.0.0.1") == "127.0.0.1")
+    }
+
+    @Test func listeningBeyondLoopbackWarnsThatTheTokenTravelsInPlainHTTP() {
+        for loopback in ["127.0.0.1", "127.0.0.2", "::1", "LOCALHOST"] { #expect(KioskServer.plainHTTPWarning(listen: loopback) == nil, "\(loopback)") }
+        let warning = KioskServer.plainHTTPWarning(listen: "0.0.0.0")
+        #expect(warning?.hasPrefix("warning: --listen 0.0.0.0 serves the page and its token over plain HTTP to the network") == true
+                && warning?.contains("put a TLS proxy in front") == true, "\(warning ?? "")")
+    }
+
+    @Test func onePageDrivesTheRunAtATime() {
+        let channel = KioskChannel()
+        let first = channel.connectDriver()
+        #expect(first != nil)
+        #expect(channel.connectDriver() == nil, "a second page while the first is connected")
+        if let first { channel.disconnect(first.key) }
+        #expect(channel.connectDriver() != nil, "a page once the first is gone")
     }
 
     /// The served page lists every family's script and stylesheet in `families/`, each served with
@@ -87,6 +139,18 @@ import Testing
                      #"{"command":"answer"}"#, #"{"command":"cell","index":"four"}"#, #"{"command":"review"}"#, #"{"width":3}"#] {
             #expect(KioskMessage.command(text, receivedAt: 0) == nil, "\(text)")
         }
+    }
+
+    @Test func aPointerWithAnIdOrPositionNoBrowserSendsIsRefused() {
+        for field in ["\"id\":9223372036854775807", "\"id\":-2147483649", "\"pixelX\":2147483648", "\"pixelY\":-9223372036854775808"] {
+            var pointer = ["\"id\":1", "\"pixelX\":400", "\"pixelY\":120"]
+            pointer.removeAll { $0.hasPrefix(field.prefix { $0 != ":" }) }
+            pointer.append(field)
+            let text = #"{"command":"pointer","pointer":{"phase":"began","x":0.5,"y":0.25,"age":3,"# + pointer.joined(separator: ",") + "}}"
+            #expect(KioskMessage.command(text, receivedAt: 0) == nil, "\(text)")
+        }
+        #expect(KioskMessage.command(#"{"command":"pointer","pointer":{"phase":"began","id":2147483647,"x":0,"y":0,"pixelX":-2147483648,"pixelY":0,"age":0}}"#,
+                                     receivedAt: 0) != nil)
     }
 }
 

@@ -5,7 +5,8 @@ import Testing
 /// A chunk read with the file result that lists it is checked against its size and SHA-256 in
 /// the same pass (`ChunkDigest` inside `ChunkReader`).
 @Suite struct ChunkDigestTests {
-    private func written(_ count: Int, into folder: ScratchFolder) throws -> (URL, FileResult) {
+    /// A chunk of `count` samples written into `folder`, and the file result that lists it.
+    static func written(_ count: Int, into folder: ScratchFolder) throws -> (URL, FileResult) {
         let writer = ChunkWriterFaultTests.writer(into: folder.url)
         try writer.open()
         try writer.append(ChunkWriterFaultTests.samples(count), dropped: 0)
@@ -20,14 +21,14 @@ import Testing
 
     @Test func aChunkAsWrittenMatchesItsListing() throws {
         let folder = try ScratchFolder("digest-same")
-        let (chunk, listed) = try written(30_000, into: folder)
+        let (chunk, listed) = try Self.written(30_000, into: folder)
         #expect(listed.byteSize > 1 << 20, "more than one block is read")
         #expect(try mismatches(chunk, listed).isEmpty)
     }
 
     @Test func oneChangedByteIsASHA256Mismatch() throws {
         let folder = try ScratchFolder("digest-byte")
-        let (chunk, listed) = try written(200, into: folder)
+        let (chunk, listed) = try Self.written(200, into: folder)
         var bytes = try Data(contentsOf: chunk)
         let digit = try #require(bytes.indices.last { bytes[$0] == UInt8(ascii: "1") })
         bytes[digit] = UInt8(ascii: "2")
@@ -37,7 +38,7 @@ import Testing
 
     @Test func aChunkCutShortIsASizeMismatchBesideItsTornLine() throws {
         let folder = try ScratchFolder("digest-size")
-        let (chunk, listed) = try written(200, into: folder)
+        let (chunk, listed) = try Self.written(200, into: folder)
         try Data(try Data(contentsOf: chunk).dropLast(5)).write(to: chunk)
         let report = try ChunkReader.forEachSample(inChunks: [chunk], listed: [chunk.path: listed]) { _ in }
         #expect(report.mismatches.map(\.reason) == ["\(listed.byteSize - 5) bytes, but the task result lists \(listed.byteSize)"])
@@ -46,7 +47,7 @@ import Testing
 
     @Test func aChunkReadWithoutItsListingIsNotChecked() throws {
         let folder = try ScratchFolder("digest-none")
-        let (chunk, _) = try written(20, into: folder)
+        let (chunk, _) = try Self.written(20, into: folder)
         try Data(try Data(contentsOf: chunk).dropLast(1)).write(to: chunk)
         #expect(try ChunkReader.forEachSample(inChunks: [chunk]) { _ in }.mismatches.isEmpty)
     }

@@ -9,6 +9,20 @@ import Testing
         return encoder.withBytes { String(decoding: $0, as: UTF8.self) }
     }
 
+    /// Expects each of `samples`, written as a line, to read back as itself.
+    private func expectRoundTrips(_ samples: [Sample]) throws {
+        for sample in samples {
+            var encoder = LineEncoder()
+            encoder.append(sample)
+            let parsed = try encoder.withBytes { try LineScanner.parse(UnsafeRawBufferPointer(rebasing: $0.dropLast())) }
+            guard case .sample(let back) = parsed else {
+                Issue.record("not a sample: \(line(sample))")
+                continue
+            }
+            #expect(back == sample, "\(line(sample))")
+        }
+    }
+
     @Test func motionLineHasFixedKeyOrderAndSixDecimals() {
         let sample = Sample.motion(MotionSample(sensorType: .accelerometer, timestamp: 1.25, uptime: 1234.5,
                                                 x: -0.0000004, y: 0.9999996, z: -1.5))
@@ -44,15 +58,34 @@ import Testing
                                      gpsTime: 1_795_313_997.123)),
             .marker(MarkerRecord(timestamp: 7, event: .stepEnded, stepIdentifier: "rest \\ 2", message: "tab\there")),
         ]
-        for sample in samples {
-            var encoder = LineEncoder()
-            encoder.append(sample)
-            let parsed = try encoder.withBytes { try LineScanner.parse(UnsafeRawBufferPointer(rebasing: $0.dropLast())) }
-            guard case .sample(let back) = parsed else {
-                Issue.record("not a sample: \(line(sample))")
-                continue
-            }
-            #expect(back == sample)
+        try expectRoundTrips(samples)
+    }
+
+    @Test func theExtremesTheWriterCanWriteReadBackThroughEverySensorType() throws {
+        let extremes: [Double] = [Double(Int64.max), Double(Int64.min)]
+        let integers: [Int] = [Int.max, Int.min, Int.max - 1, Int.min + 1, 1 << 53 + 1]
+        var samples: [Sample] = integers.map { value -> Sample in
+            .touch(TouchSample(timestamp: 0, uptime: 0, phase: .began, touchId: value, x: 0, y: 1, rawX: value, rawY: value / -2))
+        }
+        for sensor in [SensorType.accelerometer, .gyroscope] {
+            samples += extremes.map { value -> Sample in .motion(MotionSample(sensorType: sensor, timestamp: value, uptime: value, x: value, y: -value, z: value)) }
+        }
+        samples += extremes.map { value -> Sample in
+            .location(LocationSample(timestamp: value, uptime: value, latitude: value, longitude: -value, altitude: value, horizontalAccuracy: value,
+                                     verticalAccuracy: value, speed: value, course: value, gpsTime: nil))
+        }
+        samples.append(.marker(MarkerRecord(timestamp: extremes[0], event: .stepStarted, stepIdentifier: nil, message: nil)))
+        try expectRoundTrips(samples)
+    }
+
+    @Test func anIntegerFieldBeyondInt64IsRefusedNamingTheField() {
+        for (text, field) in [(#"{"sensorType":"touch","timestamp":0,"uptime":0,"phase":"began","touchId":9223372036854775808,"x":0,"y":0,"rawX":0,"rawY":0}"#, "touchId"),
+                              (#"{"sensorType":"touch","timestamp":0,"uptime":0,"phase":"began","touchId":1,"x":0,"y":0,"rawX":-9223372036854775809,"rawY":0}"#, "rawX"),
+                              (#"{"sensorType":"touch","timestamp":0,"uptime":0,"phase":"began","touchId":1,"x":0,"y":0,"rawX":0,"rawY":1.5}"#, "rawY")] {
+            let bytes = Array(text.utf8)
+            let failure = #expect(throws: LineScanner.Failure.self) { _ = try bytes.withUnsafeBytes { try LineScanner.parse($0) } }
+            #expect(failure?.reason.hasPrefix("\"\(field)\" must be a whole number from \(Int.min) to \(Int.max), found ") == true,
+                    "\(String(describing: failure))")
         }
     }
 }

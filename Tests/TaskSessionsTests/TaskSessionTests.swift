@@ -123,6 +123,15 @@ import Testing
         #expect(try Data(contentsOf: file) == Data("{\"kept\": true}".utf8))
     }
 
+    @Test func anOutputFolderOthersMayWriteIsRefusedBeforeAnythingIsWritten() throws {
+        let folder = try TemporaryDirectory(prefix: "session-shared")
+        #expect(chmod(folder.url.path, 0o777) == 0)
+        let session = try Self.session(in: folder.url, devices: Devices())
+        let error = #expect(throws: ActivetaskError.self) { _ = try session.run { runner, _ in runner.result } }
+        #expect(error?.code == .outputNotWritable && error?.message.contains("run `chmod go-w \(folder.url.path)`") == true, "\(String(describing: error))")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.url.path).isEmpty)
+    }
+
     @Test func aRunSavedFromAnotherThreadMidStepResumesToTheEnd() throws {
         let folder = try TemporaryDirectory(prefix: "session-saved")
         let devices = Devices()

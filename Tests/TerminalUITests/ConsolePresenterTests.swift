@@ -35,6 +35,14 @@ import Testing
         #expect(output.contains("  not accepted: type a whole number ≤ 999 years"))
     }
 
+    @Test func aTasksTextIsWrittenWithItsControlCharactersAsSymbols() throws {
+        let json = #"{ "identifier": "t", "steps": [ { "type": "instruction", "identifier": "i", "title": "Hi\u001b]0;owned\u0007", "text": "one\ntwo\u001b[2J" } ] }"#
+        let task = try #require(TaskLoader.load(json: Array(json.utf8), registry: .standard).task)
+        let (_, output, _) = present(task, mode: .interactive, lines: [""])
+        #expect(output.contains("[1/1] Hi␛]0;owned␇") && output.contains("one\ntwo␛[2J"), "\(output)")
+        #expect(!output.joined().contains("\u{1B}"))
+    }
+
     @Test func aGermanTaskHintsRefusesAndReviewsInGerman() throws {
         let json = """
             { "identifier": "t", "steps": [

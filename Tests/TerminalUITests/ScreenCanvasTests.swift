@@ -26,4 +26,10 @@ struct ScreenCanvasTests {
         #expect(next == 3)
         #expect(canvas.lines == [" 日本語 ", " テスト ", "   ok   "])
     }
+
+    @Test func aControlCharacterIsDrawnAsItsSymbolAndCannotActOnTheTerminal() {
+        var canvas = ScreenCanvas(columns: 8, rows: 1)
+        canvas.write("a\u{1B}[2Jb", row: 0, column: 0)
+        #expect(canvas.lines[0] == "a␛[2Jb  ")
+    }
 }

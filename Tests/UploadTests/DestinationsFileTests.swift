@@ -32,6 +32,12 @@ struct DestinationsFileTests {
         #expect(refused?.message.contains("mode 644") == true && refused?.message.contains("chmod 600") == true)
     }
 
+    @Test func aKeyGivenTwiceIsRefusedNamingIt() throws {
+        let refused = try error(#"{"sage": {\#(Self.bridge), "account": {"email": "a@b.org", "password": "p"}}, "sage": {}}"#)
+        #expect(refused?.message.hasSuffix("destinations.json: sage is a duplicate key: an earlier member of this object has the same name, and only one value can count; remove one") == true,
+                "\(String(describing: refused))")
+    }
+
     @Test func plainHTTPIsAllowedOnlyToThisMachine() throws {
         let remote = try error(#"{"sage": {"type": "rave", "baseURL": "http://bridge.example", "user": "u", "password": "p"}}"#)
         #expect(remote?.message.contains("destination sage: baseURL") == true && remote?.message.contains("https://") == true)

@@ -20,9 +20,10 @@ import Upload
         let resumed = try await bench.command(["run"])
         #expect(resumed.status == 0, "\(resumed.stderr)")
         let after = Array(bench.server.requests.dropFirst(before.count))
-        // The resumed run goes on with the session the killed one signed in with.
+        // The resumed run goes on with the session the killed one signed in with; the upload URL,
+        // never journaled (its signature is a credential), is asked for again.
         let expected: [String] = switch stage {
-        case .sessionRequested: ["PUT", "POST /complete", "GET status"]
+        case .sessionRequested: ["POST /uploads", "PUT", "POST /complete", "GET status"]
         case .bodySent: ["POST /complete", "GET status"]
         case .completed: ["GET status"]
         default: []

@@ -3,12 +3,15 @@ import Benchmark
 import Foundation
 
 /// Task JSON of `count` steps as `activetask validate` and `run --auto` meet it: instructions,
-/// every tenth an optional yes/no question, every hundredth naming its next step.
-private func longTask(_ count: Int) -> [UInt8] {
+/// every tenth an optional yes/no question, every hundredth naming its next step; with
+/// `skipRules`, the first step is a yes/no question and every other step carries a skip rule on
+/// it (issue 41: the validator's loop check was quadratic in such steps).
+private func longTask(_ count: Int, skipRules: Bool = false) -> [UInt8] {
     var steps: [String] = []
+    let skip = skipRules ? #","skipRules":[{"resultIdentifier":"s0","matchingAnswer":true}]"# : ""
     for index in 0..<count {
-        let next = index % 100 == 50 && index + 1 < count ? #","nextStepIdentifier":"s\#(index + 1)""# : ""
-        if index % 10 == 5 {
+        let next = (index % 100 == 50 && index + 1 < count ? #","nextStepIdentifier":"s\#(index + 1)""# : "") + (index > 0 ? skip : "")
+        if index % 10 == 5 || (skipRules && index == 0) {
             steps.append(#"{"type":"question","identifier":"s\#(index)","title":"Question \#(index)","optional":true,"answerFormat":{"type":"boolean"}\#(next)}"#)
         } else {
             steps.append(#"{"type":"instruction","identifier":"s\#(index)","title":"Step \#(index)","text":"Read this."\#(next)}"#)
@@ -19,7 +22,8 @@ private func longTask(_ count: Int) -> [UInt8] {
 
 /// Loading and validating a task, and walking it with the runner as `run --auto` does (every
 /// step ended, optional questions skipped), at 1,000, 10,000 and 100,000 steps: both grow
-/// linearly with the number of steps (issue 30).
+/// linearly with the number of steps (issue 30), and so does validating 100,000 steps with a skip
+/// rule each (issue 41: under 2 s).
 let benchmarks: @Sendable () -> Void = {
     let configuration = Benchmark.Configuration(metrics: [.wallClock, .peakMemoryResident],
                                                 maxDuration: .seconds(20), maxIterations: 5)
@@ -42,5 +46,11 @@ let benchmarks: @Sendable () -> Void = {
             }
             blackHole(runner.result)
         }
+    }
+    let skipping = longTask(100_000, skipRules: true)
+    Benchmark("Validate: 100,000 steps with a skip rule each", configuration: configuration) { _ in
+        let outcome = TaskLoader.load(json: skipping)
+        precondition(outcome.task != nil, "the generated task is valid")
+        blackHole(outcome)
     }
 }

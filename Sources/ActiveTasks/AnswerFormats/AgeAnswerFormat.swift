@@ -82,7 +82,7 @@ public struct AgeAnswerFormat: AnswerFormat, Equatable {
     /// - Parameter value: The JSON value.
     /// - Throws: `ActivetaskError` when it is no whole number or out of bounds.
     public func answer(from value: JSONValue) throws(ActivetaskError) -> AnswerValue {
-        guard case .int(let number) = value else { throw ActivetaskError(.invalidAnswer, "expected an age or a year of birth, found \(value.jsonText)") }
+        guard case .int(let number) = value else { throw ActivetaskError(.invalidAnswer, "expected an age or a year of birth, found \(value.shown)") }
         return try checked(number, in: .english)
     }
 

@@ -47,7 +47,7 @@ public struct BooleanAnswerFormat: AnswerFormat, Equatable {
     /// - Parameter value: The JSON value.
     /// - Throws: `ActivetaskError` for anything else.
     public func answer(from value: JSONValue) throws(ActivetaskError) -> AnswerValue {
-        guard case .bool(let flag) = value else { throw ActivetaskError(.invalidAnswer, "expected true or false, found \(value.jsonText)") }
+        guard case .bool(let flag) = value else { throw ActivetaskError(.invalidAnswer, "expected true or false, found \(value.shown)") }
         return .boolean(flag)
     }
 

@@ -130,7 +130,7 @@ public struct ChoiceAnswerFormat: AnswerFormat, Equatable {
             return .choice(specified.map(JSONValue.string) ?? choices[index].value)
         }
         guard case .array(let values) = value else {
-            throw ActivetaskError(.invalidAnswer, "expected an array of choice values, found \(value.jsonText)")
+            throw ActivetaskError(.invalidAnswer, "expected an array of choice values, found \(value.shown)")
         }
         var indices: [Int?] = []
         var specified: String?
@@ -146,7 +146,7 @@ public struct ChoiceAnswerFormat: AnswerFormat, Equatable {
     private func choiceIndex(of value: JSONValue) throws(ActivetaskError) -> (Int?, String?) {
         guard case .object(let members) = value else { return (choices.firstIndex { $0.value == value }, nil) }
         guard members.count == 1, members[0].key == "other", case .string(let text) = members[0].value else {
-            throw ActivetaskError(.invalidAnswer, "expected a choice value or {\"other\": \"text\"}, found \(value.jsonText)")
+            throw ActivetaskError(.invalidAnswer, "expected a choice value or {\"other\": \"text\"}, found \(value.shown)")
         }
         guard let index = choices.firstIndex(where: \.isOther) else {
             throw ActivetaskError(.invalidAnswer, "the question has no \"other\" choice; give one of the choices \(valueList)")

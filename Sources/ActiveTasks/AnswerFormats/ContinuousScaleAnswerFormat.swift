@@ -89,7 +89,7 @@ public struct ContinuousScaleAnswerFormat: AnswerFormat, Equatable {
     /// - Parameter value: The JSON value.
     /// - Throws: `ActivetaskError` when the number is outside the range.
     public func answer(from value: JSONValue) throws(ActivetaskError) -> AnswerValue {
-        guard let number = value.doubleValue else { throw ActivetaskError(.invalidAnswer, "expected a number, found \(value.jsonText)") }
+        guard let number = value.doubleValue else { throw ActivetaskError(.invalidAnswer, "expected a number, found \(value.shown)") }
         return try checked(number, in: .english)
     }
 

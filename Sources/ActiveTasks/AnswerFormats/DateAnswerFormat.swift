@@ -81,7 +81,7 @@ public struct DateAnswerFormat: AnswerFormat, Equatable {
     /// - Parameter value: The JSON value.
     /// - Throws: `ActivetaskError` when it is no date or out of bounds.
     public func answer(from value: JSONValue) throws(ActivetaskError) -> AnswerValue {
-        guard case .string(let text) = value else { throw ActivetaskError(.invalidAnswer, "expected a date string, found \(value.jsonText)") }
+        guard case .string(let text) = value else { throw ActivetaskError(.invalidAnswer, "expected a date string, found \(value.shown)") }
         return try answer(DateText.date(from: text), text: text, expected: style == .date ? "date yyyy-MM-dd" : "date and time, ISO 8601", in: .english)
     }
 

@@ -26,7 +26,7 @@ public struct EmailAnswerFormat: AnswerFormat, Equatable {
     /// - Parameter value: The JSON value.
     /// - Throws: `ActivetaskError` when it is not an address.
     public func answer(from value: JSONValue) throws(ActivetaskError) -> AnswerValue {
-        guard case .string(let text) = value else { throw ActivetaskError(.invalidAnswer, "expected a string, found \(value.jsonText)") }
+        guard case .string(let text) = value else { throw ActivetaskError(.invalidAnswer, "expected a string, found \(value.shown)") }
         return try checked(text, in: .english)
     }
 

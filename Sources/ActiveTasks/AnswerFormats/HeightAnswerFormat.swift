@@ -78,7 +78,7 @@ public struct HeightAnswerFormat: AnswerFormat, Equatable {
     public func answer(from value: JSONValue) throws(ActivetaskError) -> AnswerValue {
         if case .string(let text) = value { return try answer(fromText: text) }
         guard let centimetres = value.doubleValue else {
-            throw ActivetaskError(.invalidAnswer, "expected a height in cm or a string such as \"5'10\\\"\", found \(value.jsonText)")
+            throw ActivetaskError(.invalidAnswer, "expected a height in cm or a string such as \"5'10\\\"\", found \(value.shown)")
         }
         return try checked(centimetres, in: .english)
     }

@@ -49,7 +49,7 @@ public struct LocationAnswer: Sendable, Equatable, Hashable {
     /// - Throws: `ActivetaskError` naming the member that is missing, of the wrong kind or out of range.
     public init(json value: JSONValue) throws(ActivetaskError) {
         guard case .object(let members) = value else {
-            throw ActivetaskError(.invalidAnswer, "expected {\"latitude\": …, \"longitude\": …}, found \(value.jsonText)")
+            throw ActivetaskError(.invalidAnswer, "expected {\"latitude\": …, \"longitude\": …}, found \(value.shown)")
         }
         let known: Set = ["latitude", "longitude", "horizontalAccuracy", "address"]
         if let unknown = members.first(where: { !known.contains($0.key) }) {
@@ -57,7 +57,7 @@ public struct LocationAnswer: Sendable, Equatable, Hashable {
         }
         func number(_ key: String) throws(ActivetaskError) -> Double? {
             guard let found = value[key], found != .null else { return nil }
-            guard let number = found.doubleValue else { throw ActivetaskError(.invalidAnswer, "\(key) must be a number, found \(found.jsonText)") }
+            guard let number = found.doubleValue else { throw ActivetaskError(.invalidAnswer, "\(key) must be a number, found \(found.shown)") }
             return number
         }
         guard let latitude = try number("latitude"), let longitude = try number("longitude") else {
@@ -67,7 +67,7 @@ public struct LocationAnswer: Sendable, Equatable, Hashable {
         switch value["address"] {
         case nil, .null?: address = nil
         case .string(let text)?: address = text
-        case let other?: throw ActivetaskError(.invalidAnswer, "address must be a string, found \(other.jsonText)")
+        case let other?: throw ActivetaskError(.invalidAnswer, "address must be a string, found \(other.shown)")
         }
         try self.init(checkedLatitude: latitude, longitude: longitude, horizontalAccuracy: try number("horizontalAccuracy"),
                       address: address, in: .english)

@@ -69,7 +69,7 @@ public struct MultipleValuePickerAnswerFormat: AnswerFormat, Equatable {
     /// - Throws: `ActivetaskError` naming the picker whose value is not one of its choices.
     public func answer(from value: JSONValue) throws(ActivetaskError) -> AnswerValue {
         guard case .array(let values) = value, values.count == valuePickers.count else {
-            throw ActivetaskError(.invalidAnswer, "expected an array of \(valuePickers.count) values, one per picker, found \(value.jsonText)")
+            throw ActivetaskError(.invalidAnswer, "expected an array of \(valuePickers.count) values, one per picker, found \(value.shown)")
         }
         var chosen: [JSONValue] = []
         for (index, (picker, value)) in zip(valuePickers, values).enumerated() {

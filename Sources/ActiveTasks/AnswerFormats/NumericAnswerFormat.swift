@@ -116,7 +116,7 @@ public struct NumericAnswerFormat: AnswerFormat, Equatable {
     /// - Parameter value: The JSON value.
     /// - Throws: `ActivetaskError` naming the bound broken.
     public func answer(from value: JSONValue) throws(ActivetaskError) -> AnswerValue {
-        guard let number = value.doubleValue else { throw ActivetaskError(.invalidAnswer, "expected a number, found \(value.jsonText)") }
+        guard let number = value.doubleValue else { throw ActivetaskError(.invalidAnswer, "expected a number, found \(value.shown)") }
         return try checked(number, written: value.jsonText, in: .english)
     }
 

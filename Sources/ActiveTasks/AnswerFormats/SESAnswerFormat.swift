@@ -75,7 +75,7 @@ public struct SESAnswerFormat: AnswerFormat, Equatable {
     /// - Parameter value: The JSON value.
     /// - Throws: `ActivetaskError` when it is no rung.
     public func answer(from value: JSONValue) throws(ActivetaskError) -> AnswerValue {
-        guard case .int(let rung) = value else { throw ActivetaskError(.invalidAnswer, "expected a \(hint), found \(value.jsonText)") }
+        guard case .int(let rung) = value else { throw ActivetaskError(.invalidAnswer, "expected a \(hint), found \(value.shown)") }
         return try checked(rung, in: .english)
     }
 

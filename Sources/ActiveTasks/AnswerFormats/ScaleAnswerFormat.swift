@@ -104,7 +104,7 @@ public struct ScaleAnswerFormat: AnswerFormat, Equatable {
     /// - Parameter value: The JSON value.
     /// - Throws: `ActivetaskError` when the number is off the scale.
     public func answer(from value: JSONValue) throws(ActivetaskError) -> AnswerValue {
-        guard case .int(let number) = value else { throw ActivetaskError(.invalidAnswer, "expected a whole number, found \(value.jsonText)") }
+        guard case .int(let number) = value else { throw ActivetaskError(.invalidAnswer, "expected a whole number, found \(value.shown)") }
         return try checked(number, in: .english)
     }
 

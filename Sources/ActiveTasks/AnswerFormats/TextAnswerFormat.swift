@@ -3,7 +3,9 @@ import RecordingFormat
 /// Free text, optionally limited in length and matched against a regular expression.
 ///
 /// ResearchKit's rules: maximumLength ≥ 0 (0 means no limit); a regular expression must compile
-/// and comes with an `invalidMessage` shown when an answer does not match.
+/// and comes with an `invalidMessage` shown when an answer does not match. The expression is
+/// matched by `TextPattern`, in time linear in the answer, so a pattern that would backtrack
+/// without end (`(a+)+$`) cannot stall a run or the kiosk.
 public struct TextAnswerFormat: AnswerFormat, Equatable {
     /// The most characters allowed; 0 means no limit.
     public var maximumLength: Int
@@ -76,10 +78,14 @@ public struct TextAnswerFormat: AnswerFormat, Equatable {
         var issues: [TaskIssue] = []
         if maximumLength < 0 { issues.append(TaskIssue(path: "maximumLength", "\(maximumLength) is negative; use 0 for no limit")) }
         if let pattern = validationRegularExpression {
-            do {
-                _ = try Regex(pattern)
-            } catch {
+            if (try? Regex(pattern)) == nil {
                 issues.append(TaskIssue(path: "validationRegularExpression", "\"\(pattern)\" is not a valid regular expression"))
+            } else {
+                do throws(TextPattern.Refusal) {
+                    _ = try TextPattern(pattern)
+                } catch {
+                    issues.append(TaskIssue(path: "validationRegularExpression", "\"\(pattern)\" \(error.reason)"))
+                }
             }
             if invalidMessage == nil {
                 issues.append(TaskIssue(path: "invalidMessage", "missing; a validationRegularExpression needs the message shown when it fails"))
@@ -94,7 +100,7 @@ public struct TextAnswerFormat: AnswerFormat, Equatable {
     /// - Parameter value: The JSON value.
     /// - Throws: `ActivetaskError` with the length limit or the invalid message.
     public func answer(from value: JSONValue) throws(ActivetaskError) -> AnswerValue {
-        guard case .string(let text) = value else { throw ActivetaskError(.invalidAnswer, "expected a string, found \(value.jsonText)") }
+        guard case .string(let text) = value else { throw ActivetaskError(.invalidAnswer, "expected a string, found \(value.shown)") }
         return try checked(text, in: .english)
     }
 
@@ -119,9 +125,17 @@ public struct TextAnswerFormat: AnswerFormat, Equatable {
             throw BuiltInText.refusedTooLong.refusal(in: language, String(text.count), String(maximumLength))
         }
         if !multipleLines, text.contains(where: \.isNewline) { throw BuiltInText.refusedOneLine.refusal(in: language) }
-        if let pattern = validationRegularExpression, let regex = try? Regex(pattern),
-           (try? regex.wholeMatch(in: text)) == nil {
-            throw invalidMessage.map { ActivetaskError(.invalidAnswer, $0) } ?? BuiltInText.refusedNoMatch.refusal(in: language, pattern)
+        if !multipleLines, let control = text.unicodeScalars.first(where: { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) }) {
+            let hex = String(control.value, radix: 16, uppercase: true)
+            throw BuiltInText.refusedControlCharacter.refusal(in: language, "U+" + String(repeating: "0", count: 4 - hex.count) + hex)
+        }
+        if let pattern = validationRegularExpression, let compiled = try? TextPattern(pattern) {
+            guard let matches = compiled.wholeMatch(text) else {
+                throw BuiltInText.refusedTooLong.refusal(in: language, String(text.count), String(compiled.longestCheckedText))
+            }
+            if !matches {
+                throw invalidMessage.map { ActivetaskError(.invalidAnswer, $0) } ?? BuiltInText.refusedNoMatch.refusal(in: language, pattern)
+            }
         }
         return .text(text)
     }

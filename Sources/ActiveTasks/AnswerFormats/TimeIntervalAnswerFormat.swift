@@ -55,7 +55,7 @@ public struct TimeIntervalAnswerFormat: AnswerFormat, Equatable {
     /// - Parameter value: The JSON value.
     /// - Throws: `ActivetaskError` when it is no number or out of bounds.
     public func answer(from value: JSONValue) throws(ActivetaskError) -> AnswerValue {
-        guard let seconds = value.doubleValue else { throw ActivetaskError(.invalidAnswer, "expected a number of seconds, found \(value.jsonText)") }
+        guard let seconds = value.doubleValue else { throw ActivetaskError(.invalidAnswer, "expected a number of seconds, found \(value.shown)") }
         return try checked(seconds, in: .english)
     }
 

@@ -59,7 +59,7 @@ public struct TimeOfDayAnswerFormat: AnswerFormat, Equatable {
     /// - Parameter value: The JSON value.
     /// - Throws: `ActivetaskError` when it is no time or out of bounds.
     public func answer(from value: JSONValue) throws(ActivetaskError) -> AnswerValue {
-        guard case .string(let text) = value else { throw ActivetaskError(.invalidAnswer, "expected a time string HH:mm, found \(value.jsonText)") }
+        guard case .string(let text) = value else { throw ActivetaskError(.invalidAnswer, "expected a time string HH:mm, found \(value.shown)") }
         return try answer(fromText: text)
     }
 

@@ -119,7 +119,7 @@ public struct WeightAnswerFormat: AnswerFormat, Equatable {
     public func answer(from value: JSONValue) throws(ActivetaskError) -> AnswerValue {
         if case .string(let text) = value { return try answer(fromText: text) }
         guard let kilograms = value.doubleValue else {
-            throw ActivetaskError(.invalidAnswer, "expected a weight in kg or a string such as \"160 lb\", found \(value.jsonText)")
+            throw ActivetaskError(.invalidAnswer, "expected a weight in kg or a string such as \"160 lb\", found \(value.shown)")
         }
         return try checked(kilograms, in: .english)
     }

@@ -88,7 +88,7 @@ public struct YearAnswerFormat: AnswerFormat, Equatable {
     /// - Parameter value: The JSON value.
     /// - Throws: `ActivetaskError` when it is no year or out of bounds.
     public func answer(from value: JSONValue) throws(ActivetaskError) -> AnswerValue {
-        guard case .int(let year) = value else { throw ActivetaskError(.invalidAnswer, "expected a year such as \(currentYear), found \(value.jsonText)") }
+        guard case .int(let year) = value else { throw ActivetaskError(.invalidAnswer, "expected a year such as \(currentYear), found \(value.shown)") }
         return try checked(year, in: .english)
     }
 

@@ -123,7 +123,7 @@ public final class JSONObjectReader {
         var numbers: [Double] = []
         for element in elements {
             guard let number = element.value.doubleValue else {
-                log.error(element.path, "expected a number, found \(element.value.kindDescription) \(element.value.jsonText)")
+                log.error(element.path, "expected a number, found \(element.value.kindDescription) \(element.value.shown)")
                 return nil
             }
             numbers.append(number)
@@ -200,7 +200,7 @@ public final class JSONObjectReader {
     }
 
     private func mismatch<T>(_ key: String, expected: String, found: JSONValue) -> T? {
-        log.error(path(of: key), "expected \(expected), found \(found.kindDescription) \(found.jsonText)")
+        log.error(path(of: key), "expected \(expected), found \(found.kindDescription) \(found.shown)")
         return nil
     }
 }

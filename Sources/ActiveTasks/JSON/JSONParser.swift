@@ -45,10 +45,12 @@ public struct JSONParser {
         }
     }
 
-    /// Creates a parser positioned at the start of `bytes`, which must outlive it.
+    /// Creates a parser positioned at the start of `bytes`, which must outlive it, past a UTF-8
+    /// byte order mark (a file saved by Notepad begins with one).
     /// - Parameter bytes: The JSON text as UTF-8.
     package init(bytes: UnsafeBufferPointer<UInt8>) {
         self.bytes = bytes
+        if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { index = 3 }
     }
 
     /// Checks that only whitespace follows the position.
@@ -123,7 +125,7 @@ public struct JSONParser {
             let key: JSONKey
             do { key = try parseKey() } catch { throw syntaxError(error) }
             skipWhitespace()
-            guard peek == UInt8(ascii: ":") else { throw syntaxError(error("expected ':' after key \"\(key.text)\"")) }
+            guard peek == UInt8(ascii: ":") else { throw syntaxError(error("expected ':' after key \"\(JSONValue.excerpt(key.text))\"")) }
             index += 1
             skipWhitespace()
             try body(&self, key)
@@ -132,7 +134,7 @@ public struct JSONParser {
             case UInt8(ascii: ","): index += 1
             case UInt8(ascii: "}"): index += 1; return
             case nil: throw syntaxError(error("unexpected end of file inside an object; the JSON is truncated"))
-            default: throw syntaxError(error("expected ',' or '}' after the value of \"\(key.text)\""))
+            default: throw syntaxError(error("expected ',' or '}' after the value of \"\(JSONValue.excerpt(key.text))\""))
             }
         }
     }
@@ -188,7 +190,7 @@ public struct JSONParser {
         while index < bytes.count {
             let byte = bytes[index]
             if byte == UInt8(ascii: "\"") {
-                let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
+                let text = try validated(UnsafeBufferPointer(rebasing: bytes[start..<index]), from: start)
                 index += 1
                 return text
             }
@@ -205,8 +207,9 @@ public struct JSONParser {
             let byte = bytes[index]
             switch byte {
             case UInt8(ascii: "\""):
+                let text = try validated(utf8, from: start)
                 index += 1
-                return String(decoding: utf8, as: UTF8.self)
+                return text
             case UInt8(ascii: "\\"):
                 index += 1
                 guard index < bytes.count else { break }
@@ -230,6 +233,15 @@ public struct JSONParser {
             }
         }
         throw error("unexpected end of file inside a string; the JSON is truncated")
+    }
+
+    /// `utf8`, the text of the string starting at `start`, as a `String`; invalid UTF-8 is an error
+    /// at the string, never turned into U+FFFD without a word (in an identifier it would match
+    /// nothing the author wrote).
+    private mutating func validated(_ utf8: some Sequence<UInt8>, from start: Int) throws(JSONSyntaxError) -> String {
+        if let text = String(validating: utf8, as: UTF8.self) { return text }
+        index = start - 1
+        throw error("a string holds bytes that are not UTF-8; save the file as UTF-8")
     }
 
     private mutating func parseUnicodeEscape() throws(JSONSyntaxError) -> Unicode.Scalar {
@@ -309,7 +321,7 @@ public struct JSONParser {
         }
         let text = UnsafeBufferPointer(rebasing: bytes[start..<index])
         let value = DecimalNumber.double(text: text)
-        guard value.isFinite else { throw error("number \(String(decoding: text, as: UTF8.self)) is out of range") }
+        guard value.isFinite else { throw error("number \(JSONValue.excerpt(String(decoding: text, as: UTF8.self))) is out of range") }
         return .double(value)
     }
 

@@ -69,7 +69,7 @@ package struct JSONShapeError: Error {
         case .mismatch(let expected, let found):
             switch found {
             case .array, .object: return "\(path): expected \(expected), found \(found.kindDescription)"
-            default: return "\(path): expected \(expected), found \(found.kindDescription) \(found.jsonText)"
+            default: return "\(path): expected \(expected), found \(found.kindDescription) \(found.shown)"
             }
         }
     }

@@ -59,6 +59,18 @@ public enum JSONValue: Sendable, Equatable, Hashable {
         return members.first { $0.key == key }?.value
     }
 
+    /// The value as an error message quotes it: its JSON text, cut to `excerpt`'s 80 characters
+    /// (a million-digit number or a value 500 levels deep is not echoed in full).
+    public var shown: String {
+        JSONValue.excerpt(jsonText)
+    }
+
+    /// `text` cut to at most 80 characters for a message, the cut marked by `…`.
+    /// - Parameter text: A value's text.
+    package static func excerpt(_ text: String) -> String {
+        text.count <= 80 ? text : String(text.prefix(79)) + "…"
+    }
+
     /// `text` as a JSON string literal, quotes included, control characters escaped.
     package static func quoted(_ text: String) -> String {
         var result = "\""

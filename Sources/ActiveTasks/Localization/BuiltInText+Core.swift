@@ -242,6 +242,8 @@ extension BuiltInText {
     package static let refusedTooLong = BuiltInText("refusedTooLong")
     /// A typed text on more than one line where one is asked.
     package static let refusedOneLine = BuiltInText("refusedOneLine")
+    /// A typed one-line text holding the control character `{1}` (`U+001B`).
+    package static let refusedControlCharacter = BuiltInText("refusedControlCharacter")
     /// A typed text that does not match the pattern `{1}` (a task without its own message).
     package static let refusedNoMatch = BuiltInText("refusedNoMatch")
     /// A typed number `{1}` that is no rung.

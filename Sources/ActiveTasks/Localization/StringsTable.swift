@@ -71,7 +71,7 @@ struct StringsTable {
         var texts: [String: String] = [:]
         for member in members {
             guard case .string(let text) = member.value else {
-                log.error("\(file): \(member.key)", "expected a text, found \(member.value.kindDescription) \(member.value.jsonText)")
+                log.error("\(file): \(member.key)", "expected a text, found \(member.value.kindDescription) \(member.value.shown)")
                 continue
             }
             texts[member.key] = text

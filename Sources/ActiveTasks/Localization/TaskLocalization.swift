@@ -79,7 +79,7 @@ public final class TaskLocalization {
                     continue
                 }
                 guard case .string(let text) = member.value else {
-                    log.error(memberPath, "expected a text, found \(member.value.kindDescription) \(member.value.jsonText)")
+                    log.error(memberPath, "expected a text, found \(member.value.kindDescription) \(member.value.shown)")
                     continue
                 }
                 texts[tag] = text
@@ -96,7 +96,7 @@ public final class TaskLocalization {
             uses.append(Use(path: path, available: Set(texts.keys)))
             return ResolvedText(text: pick(from: texts) ?? fallback, defaultText: fallback)
         default:
-            log.error(path, "expected a text: a string, an object of language tags ({\"\(defaultLanguage)\": \"…\", \"de\": \"…\"}) or {\"key\": …}, found \(value.kindDescription) \(value.jsonText)")
+            log.error(path, "expected a text: a string, an object of language tags ({\"\(defaultLanguage)\": \"…\", \"de\": \"…\"}) or {\"key\": …}, found \(value.kindDescription) \(value.shown)")
             return nil
         }
     }

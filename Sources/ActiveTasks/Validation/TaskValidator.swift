@@ -259,37 +259,40 @@ public enum TaskValidator {
         let steps = task.flattenedSteps
         let end = steps.count
         let indices = task.flattenedIndices()
-        func landing(_ index: Int) -> [Int] {
-            guard index < end else { return [end] }
-            return steps[index].navigation.skipRules.isEmpty ? [index] : [index] + landing(index + 1)
-        }
-        let successors: [[Int]] = steps.indices.map { index in
+        // One node per step shown (its index), one for the end (`end`), and one per step arrived
+        // at (`arrival`): arriving at a step shows it, or moves on to arriving at the next when
+        // its skip rules may skip it. So a run of steps with skip rules costs one edge each, not
+        // a list of every step that follows (linear in steps and rules).
+        func arrival(_ index: Int) -> Int { index < end ? end + 1 + index : end }
+        var successors = [[Int]](repeating: [], count: 2 * end + 1)
+        for index in steps.indices {
             let navigation = steps[index].navigation
+            successors[arrival(index)] = navigation.skipRules.isEmpty ? [index] : [index, arrival(index + 1)]
             let targets = navigation.surveyRules.map(\.skipToIdentifier) + [navigation.nextStepIdentifier ?? StepNavigation.nextStep]
-            return targets.flatMap { target -> [Int] in
+            successors[index] = targets.map { target -> Int in
                 switch target {
-                case StepNavigation.nextStep: return landing(index + 1)
-                case StepNavigation.exit: return [end]
-                default: return (indices[target] ?? nil).map(landing) ?? [end]
+                case StepNavigation.nextStep: return arrival(index + 1)
+                case StepNavigation.exit: return end
+                default: return (indices[target] ?? nil).map(arrival) ?? end
                 }
             }
         }
         var reached: Set<Int> = []
-        var pending = landing(0)
-        while let index = pending.popLast() {
-            guard index < end, reached.insert(index).inserted else { continue }
-            pending += successors[index]
+        var pending = [arrival(0)]
+        while let node = pending.popLast() {
+            guard node != end, reached.insert(node).inserted else { continue }
+            pending += successors[node]
         }
         // The steps that can leave: those from which the end is reachable, found by walking the
         // navigation backwards from the end once.
-        var predecessors = [[Int]](repeating: [], count: end + 1)
-        for (index, targets) in successors.enumerated() {
-            for target in targets { predecessors[target].append(index) }
+        var predecessors = [[Int]](repeating: [], count: successors.count)
+        for (node, targets) in successors.enumerated() {
+            for target in targets { predecessors[target].append(node) }
         }
         var leaves: Set<Int> = [end]
         var leaving = [end]
-        while let index = leaving.popLast() {
-            for predecessor in predecessors[index] where leaves.insert(predecessor).inserted { leaving.append(predecessor) }
+        while let node = leaving.popLast() {
+            for predecessor in predecessors[node] where leaves.insert(predecessor).inserted { leaving.append(predecessor) }
         }
         let trapped = steps.indices.filter { reached.contains($0) && !leaves.contains($0) }
         guard let first = trapped.first else { return [] }

@@ -76,9 +76,9 @@ public enum AnalysisReportWriter {
         text.map(JSONValue.quoted) ?? "null"
     }
 
-    /// `text` as a CSV cell: quoted when it holds a comma, quote or line break.
+    /// `text` as a CSV cell (`CSVField.written`): led by `'` when a spreadsheet would read it as
+    /// a formula, quoted when it holds a comma, quote or line break.
     static func cell(_ text: String) -> String {
-        guard text.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" || $0 == "\r" }) else { return text }
-        return "\"" + text.replacingOccurrences(of: "\"", with: "\"\"") + "\""
+        CSVField.written(text)
     }
 }

@@ -1,8 +1,10 @@
+import Analysis
 import RecordingFormat
 
 /// Writes RFC 4180 CSV: fields separated by commas, records ended by CRLF, a field holding a
-/// comma, a double quote, CR or LF enclosed in double quotes with its quotes doubled. UTF-8, no
-/// byte order mark, no index column.
+/// comma, a double quote, CR or LF enclosed in double quotes with its quotes doubled, and a field
+/// a spreadsheet would read as a formula led by `'` (`CSVField`). UTF-8, no byte order mark, no
+/// index column.
 struct CSVWriter {
     /// The file being written.
     let file: OutputFile
@@ -23,15 +25,9 @@ struct CSVWriter {
         rowCount += 1
     }
 
-    /// The written record: fields quoted where needed, joined by commas, ended by CRLF.
+    /// The written record: each field as `CSVField.written` makes it, joined by commas, ended by
+    /// CRLF.
     static func record(_ fields: [String]) -> String {
-        fields.map(quoted).joined(separator: ",") + "\r\n"
-    }
-
-    /// `field`, enclosed in double quotes (its own doubled) when it holds a comma, a double
-    /// quote, CR or LF.
-    static func quoted(_ field: String) -> String {
-        guard field.utf8.contains(where: { $0 == 0x2C || $0 == 0x22 || $0 == 0x0D || $0 == 0x0A }) else { return field }
-        return "\"" + field.replacingOccurrences(of: "\"", with: "\"\"") + "\""
+        fields.map(CSVField.written).joined(separator: ",") + "\r\n"
     }
 }

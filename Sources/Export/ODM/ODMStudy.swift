@@ -118,7 +118,7 @@ package struct ODMStudy: Sendable {
         for member in object.members {
             let path = object.path(of: member.key)
             guard case .string(let text) = member.value else {
-                reader.log.error(path, "expected an OID (a string), found \(member.value.kindDescription) \(member.value.jsonText)")
+                reader.log.error(path, "expected an OID (a string), found \(member.value.kindDescription) \(member.value.shown)")
                 continue
             }
             guard let oid = checked(text, at: path, log: reader.log) else { continue }

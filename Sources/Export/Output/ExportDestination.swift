@@ -22,7 +22,8 @@ package struct ExportDestination: Sendable {
     ///   - replacing: Whether files already there may be replaced (`--force`); without it a
     ///     folder holding anything, or an existing file, is refused.
     /// - Throws: `ActivetaskError` when `output` lies inside the run's folder, is taken and may
-    ///   not be replaced (`.outputExists`), or the folder cannot be created.
+    ///   not be replaced (`.outputExists`), or the folder cannot be created, or (for a folder)
+    ///   is another user's or may be written by others.
     package init(_ output: URL, isFolder: Bool, run: TaskRunFolder, replacing: Bool = false) throws(ActivetaskError) {
         let target = output.standardizedFileURL.resolvingSymlinksInPath()
         let source = run.url.resolvingSymlinksInPath()
@@ -41,8 +42,9 @@ package struct ExportDestination: Sendable {
         }
         self.target = target
         self.replacing = replacing
-        let folder = isFolder ? target : target.deletingLastPathComponent()
-        self.folder = try OutputDirectory(creating: folder).url
+        let folder = try OutputDirectory(creating: isFolder ? target : target.deletingLastPathComponent())
+        if isFolder { try folder.requirePrivate("output folder", code: .outputNotWritable, way: "choose another --output") }
+        self.folder = folder.url
     }
 
     /// A new file named `name` in the folder.

@@ -120,7 +120,7 @@ package struct REDCapStudy: Sendable {
         if case .array? = reader.value("repeating") {
             for element in reader.array("repeating") ?? [] {
                 guard case .string(let name) = element.value else {
-                    reader.log.error(element.path, "expected an instrument name, found \(element.value.kindDescription) \(element.value.jsonText)")
+                    reader.log.error(element.path, "expected an instrument name, found \(element.value.kindDescription) \(element.value.shown)")
                     continue
                 }
                 Self.check(name, at: element.path, log: reader.log)

@@ -82,14 +82,27 @@ package final class KioskChannel: Sendable {
     /// Opens a connection: its screens are the current one at once, then every change, until
     /// `close()`. Call `disconnect(_:)` with the returned key when the connection ends.
     func connect() -> (key: Int, screens: AsyncStream<String>) {
+        open(alone: false)!
+    }
+
+    /// Opens the one connection that drives the run, as `connect()` does, or `nil` while another
+    /// page is connected: two pages (or a page of another origin) never answer one run at once.
+    func connectDriver() -> (key: Int, screens: AsyncStream<String>)? {
+        open(alone: true)
+    }
+
+    /// Opens a connection, unless `alone` and another is open.
+    private func open(alone: Bool) -> (key: Int, screens: AsyncStream<String>)? {
         let (stream, continuation) = AsyncStream.makeStream(of: String.self, bufferingPolicy: .bufferingNewest(1))
-        let key = state.withLock { state in
+        let key = state.withLock { state -> Int? in
+            guard !alone || state.connections == 0 else { return nil }
             defer { state.nextSubscriber += 1 }
             state.subscribers[state.nextSubscriber] = continuation
             state.connections += 1
             if let screen = state.screen { continuation.yield(Self.message(screen: screen, cues: state.cues)) }
             return state.nextSubscriber
         }
+        guard let key else { return nil }
         return (key, stream)
     }
 

@@ -47,7 +47,7 @@ enum KioskMessage {
         case "press": return message.side.map(KioskCommand.press)
         case "cell": return message.index.map(KioskCommand.cell)
         case "enrol": return .enrol(participant: message.participant, visit: message.visit)
-        case "pointer": return message.pointer.map { .pointer($0, receivedAt: receivedAt) }
+        case "pointer": return message.pointer.flatMap { $0.isInRange ? .pointer($0, receivedAt: receivedAt) : nil }
         case "language": return message.tag.map(KioskCommand.language)
         case "shown": return message.age.map { .stimulusShown(at: PageClock.uptime(receivedAt: receivedAt, age: $0)) }
         case "spoken": return message.id.map { .spoken(cue: $0, at: PageClock.uptime(receivedAt: receivedAt, age: message.age ?? 0)) }

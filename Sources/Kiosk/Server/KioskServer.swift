@@ -10,8 +10,11 @@ import ServiceLifecycle
 /// and one WebSocket per open page, all under a random session token, as a service of a
 /// swift-service-lifecycle `ServiceGroup` (as Hummingbird's `runService()` runs it).
 ///
-/// Every path starts with `/TOKEN/`; any request without it is refused with 403 before it
-/// reaches a route. The server listens on 127.0.0.1 unless given another host.
+/// Every path starts with `/TOKEN/`; a request without it, or from another host or origin, is
+/// refused with 403 before it reaches a route (`KioskRequestCheck`), and one page drives the run
+/// at a time: a second socket is closed at once while the first is open (the page tries again
+/// every second, so a reloaded page takes over once the old one is gone). The server listens on
+/// 127.0.0.1 unless given another host.
 package final class KioskServer: Sendable {
     /// The session token every URL carries.
     package let token: String
@@ -30,6 +33,15 @@ package final class KioskServer: Sendable {
             .map { String(repeating: "0", count: 8 - $0.count) + $0 }.joined()
         self.channel = channel
         self.images = images
+    }
+
+    /// The warning for listening on `listen` when it is not a loopback address: the page and its
+    /// token then travel in plain HTTP over the network; `nil` for a loopback address.
+    /// - Parameter listen: The address given to `--listen`.
+    package static func plainHTTPWarning(listen: String) -> String? {
+        guard !KioskRequestCheck.isLoopback(listen) else { return nil }
+        return "warning: --listen \(listen) serves the page and its token over plain HTTP to the network, where anyone on the path "
+            + "can read and answer it; listen on 127.0.0.1 and put a TLS proxy in front (docs/KIOSK.md, \"Another machine's browser\")"
     }
 
     /// Serves the page while `work` runs: listens, hands `work` the page's URL once the socket is
@@ -85,7 +97,7 @@ package final class KioskServer: Sendable {
     /// - Throws: `ActivetaskError` when the page's resources are missing from the build.
     package func application(host: String = "127.0.0.1", port: Int = 0,
                              running: @escaping @Sendable (Int) -> Void = { _ in }) throws(ActivetaskError) -> some ApplicationProtocol {
-        let router = router(page: try KioskPage.load())
+        let router = router(page: try KioskPage.load(), listen: host)
         return Application(
             router: router,
             server: .http1WebSocketUpgrade(webSocketRouter: router),
@@ -96,9 +108,9 @@ package final class KioskServer: Sendable {
 
     private static let logger = Logger(label: "activetask.kiosk") { _ in SwiftLogNoOpLogHandler() }
 
-    private func router(page: KioskPage) -> Router<BasicWebSocketRequestContext> {
+    private func router(page: KioskPage, listen: String) -> Router<BasicWebSocketRequestContext> {
         let router = Router(context: BasicWebSocketRequestContext.self)
-        router.add(middleware: TokenCheck(prefix: "/\(token)/"))
+        router.add(middleware: KioskRequestCheck(token: token, listen: listen))
         let root = RouterPath("\(token)")
         router.get(root) { _, _ in page.response(for: "index.html") }
         for name in page.files where name != "index.html" {
@@ -113,7 +125,7 @@ package final class KioskServer: Sendable {
         }
         let channel = self.channel
         router.ws(RouterPath("\(token)/socket")) { inbound, outbound, _ in
-            let (key, screens) = channel.connect()
+            guard let (key, screens) = channel.connectDriver() else { return }
             defer { channel.disconnect(key) }
             try await withThrowingTaskGroup(of: Void.self) { group in
                 group.addTask {
@@ -132,21 +144,5 @@ package final class KioskServer: Sendable {
             }
         }
         return router
-    }
-}
-
-/// Refuses, with 403, every request whose path does not start with the session's token.
-private struct TokenCheck: RouterMiddleware {
-    typealias Context = BasicWebSocketRequestContext
-    let prefix: String
-
-    func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
-        let path = request.uri.path
-        if path == String(prefix.dropLast()) {
-            // Relative URLs on the page need the trailing slash.
-            return Response(status: .movedPermanently, headers: [.location: prefix])
-        }
-        guard path.hasPrefix(prefix) else { return Response(status: .forbidden) }
-        return try await next(request, context)
     }
 }

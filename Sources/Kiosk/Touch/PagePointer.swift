@@ -30,6 +30,16 @@ package struct PagePointer: Sendable, Equatable, Decodable {
         self.age = age
     }
 
+    /// The numbers a browser sends: `pointerId` is a WebIDL `long` and the page rounds positions
+    /// to whole CSS pixels, so all three are 32-bit.
+    static let pageIntegers = Int(Int32.min)...Int(Int32.max)
+
+    /// Whether the id and pixel positions are ones a browser sends (`pageIntegers`); a message
+    /// with any other is refused where it arrives, so nothing out of range is recorded.
+    var isInRange: Bool {
+        Self.pageIntegers.contains(id) && Self.pageIntegers.contains(pixelX) && Self.pageIntegers.contains(pixelY)
+    }
+
     /// The touch sample for this event received at `receivedAt`, on a recording whose zero is `zero`.
     /// - Parameters:
     ///   - receivedAt: `MonotonicClock` seconds when the server read the event.

@@ -10,7 +10,9 @@ import Darwin
 /// Memory does not depend on the file's size: the file is read in blocks of 64 KiB, doubled up
 /// to 1 MiB while reads keep filling them (a small chunk stays in memory the allocator reuses),
 /// and each line is parsed in place by `LineScanner`. A last line without its newline (a write cut short by a
-/// crash) is skipped and reported in `report`; a malformed line anywhere else throws. Given the
+/// crash) is skipped and reported in `report`; a malformed line anywhere else throws, and so does
+/// a line longer than `maximumLineLength` and a chunk that is not a regular file (a link to
+/// `/dev/zero`, a FIFO), so a hostile chunk cannot take memory or time without end. Given the
 /// file result that lists the chunk, the reader also takes the size and SHA-256 of the bytes as
 /// it reads them and reports a difference in `report` when it reaches the end. Not thread-safe:
 /// use one reader on one thread.
@@ -32,6 +34,10 @@ public final class ChunkReader {
     /// Whether the last read filled the block, so the file may well go on.
     private var filledBlock = false
 
+    /// The longest line read: sample lines are a few hundred bytes, headers a few KiB, so a
+    /// longer one is a damaged or hostile chunk.
+    public static let maximumLineLength = 1 << 20
+
     /// The first block's size: small chunks (a few seconds of a walk) fit in one or two.
     private static let initialBlockSize = 64 << 10
     /// The largest block read while the file goes on.
@@ -51,9 +57,22 @@ public final class ChunkReader {
         self.url = url
         digest = listed.map(ChunkDigest.init)
         do {
-            descriptor = try Syscalls.open(url.path, O_RDONLY | O_CLOEXEC)
+            // O_NONBLOCK: a FIFO in a chunk's place must not hold the open; it is refused below.
+            descriptor = try Syscalls.open(url.path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
         } catch {
             throw ActivetaskError(.malformedRecording, "\(url.path): cannot open: \(error) (errno \(error.rawValue))", errno: error)
+        }
+        let kind: mode_t
+        do {
+            kind = try Syscalls.fstat(descriptor).st_mode & S_IFMT
+        } catch {
+            try? Syscalls.close(descriptor)
+            throw ActivetaskError(.malformedRecording, "\(url.path): cannot read its status: \(error) (errno \(error.rawValue))", errno: error)
+        }
+        guard kind == S_IFREG else {
+            try? Syscalls.close(descriptor)
+            throw ActivetaskError(.malformedRecording,
+                                  "\(url.path): is not a regular file (\(Self.describe(kind))); a chunk is a file its recorder wrote, so the run's folder was changed; restore the chunk or remove the run")
         }
         block = .allocate(byteCount: ChunkReader.initialBlockSize, alignment: 16)
         header = ChunkHeader(recorderIdentifier: "", sensorTypes: [], device: DeviceDescription(name: "", identifier: "", backend: ""),
@@ -158,6 +177,7 @@ public final class ChunkReader {
         while true {
             if start < end, let found = memchr(block.baseAddress! + start, 0x0A, end - start) {
                 let newline = block.baseAddress!.distance(to: UnsafeMutableRawPointer(found))
+                guard newline - start <= ChunkReader.maximumLineLength else { throw lineTooLong() }
                 let line = UnsafeRawBufferPointer(rebasing: block[start..<newline])
                 start = newline + 1
                 lineNumber += 1
@@ -180,14 +200,15 @@ public final class ChunkReader {
             end -= start
             start = 0
         }
+        guard end <= ChunkReader.maximumLineLength else { throw lineTooLong() }
         if end == block.count || (filledBlock && block.count < ChunkReader.blockSize) {
             let larger = UnsafeMutableRawBufferPointer.allocate(byteCount: block.count * 2, alignment: 16)
             larger.copyMemory(from: UnsafeRawBufferPointer(block))
             block.deallocate()
             block = larger
         }
-        let count: Int
         let wanted = lineNumber == 0 ? min(ChunkReader.headerReadSize, block.count - end) : block.count - end
+        let count: Int
         do {
             count = try Syscalls.read(descriptor, into: UnsafeMutableRawBufferPointer(rebasing: block[end..<(end + wanted)]))
         } catch {
@@ -201,5 +222,23 @@ public final class ChunkReader {
             digest = nil
         }
         end += count
+    }
+
+    /// The error for a line longer than `maximumLineLength`, naming the chunk and the line.
+    private func lineTooLong() -> ActivetaskError {
+        ActivetaskError(.malformedRecording,
+                        "\(url.path):\(lineNumber + 1): the line is longer than \(ChunkReader.maximumLineLength) bytes; a chunk's lines are a few hundred, so the chunk is damaged or not a chunk")
+    }
+
+    /// A file type as an error names it.
+    private static func describe(_ kind: mode_t) -> String {
+        switch kind {
+        case S_IFCHR: "a character device"
+        case S_IFBLK: "a block device"
+        case S_IFIFO: "a FIFO"
+        case S_IFSOCK: "a socket"
+        case S_IFDIR: "a folder"
+        default: "file type \(String(kind, radix: 8))"
+        }
     }
 }

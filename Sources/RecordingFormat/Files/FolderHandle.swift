@@ -55,6 +55,29 @@ public final class FolderHandle: Sendable {
         self.init(url: folder, descriptor: descriptor)
     }
 
+    /// Refuses the folder unless it belongs to the user and neither its group nor others may
+    /// write it: in a folder others can write, they could swap a file activetask wrote or is
+    /// about to write. A folder activetask created (0700) always passes; one found is checked.
+    /// - Parameters:
+    ///   - what: How the message names the folder (`output folder`, `outbox`).
+    ///   - code: The error's code.
+    ///   - way: How the message ends when another user owns it (`choose another --output`).
+    /// - Throws: `ActivetaskError(code)` naming the folder and the `chmod` that fixes it.
+    package func requirePrivate(_ what: String, code: ActivetaskError.Code, way: String) throws(ActivetaskError) {
+        let status: stat
+        do {
+            status = try Syscalls.fstat(descriptor)
+        } catch {
+            throw ActivetaskError(code, "\(what) \(url.path): cannot read its owner and mode: \(error)", errno: error)
+        }
+        guard status.st_uid == geteuid() else {
+            throw ActivetaskError(code, "\(what) \(url.path) belongs to uid \(status.st_uid), not to you (uid \(geteuid())); \(way)")
+        }
+        guard status.st_mode & 0o022 == 0 else {
+            throw ActivetaskError(code, "\(what) \(url.path) may be written by its group or others (mode \(String(status.st_mode & 0o7777, radix: 8))), who could replace what activetask writes there; run `chmod go-w \(url.path)`, or \(way)")
+        }
+    }
+
     /// Creates the subfolder `name` (mode 0700) and opens it; the name must be free.
     /// - Parameter name: A name from `SafeFileName`.
     /// - Returns: The new folder.

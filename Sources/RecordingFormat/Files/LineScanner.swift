@@ -37,8 +37,8 @@ struct LineScanner {
     private var uptime = Double.nan
     private var x = Double.nan, y = Double.nan, z = Double.nan
     private var phase: TouchPhase?
-    private var touchId: Double?
-    private var rawX: Double?, rawY: Double?
+    private var touchId: Int?
+    private var rawX: Int?, rawY: Int?
     private var latitude = Double.nan, longitude = Double.nan
     private var altitude: Double?, horizontalAccuracy: Double?, verticalAccuracy: Double?
     private var speed: Double?, course: Double?, gpsTime: Double?
@@ -119,8 +119,8 @@ struct LineScanner {
                     throw Failure(reason: "\"type\" must be \"marker\" on a line after the header, found \"\(text(range))\"")
                 }
                 type = "marker"
-            } else if named("rawX") { rawX = try scanNumber(field: "rawX") }
-            else if named("rawY") { rawY = try scanNumber(field: "rawY") }
+            } else if named("rawX") { rawX = try scanInteger(field: "rawX") }
+            else if named("rawY") { rawY = try scanInteger(field: "rawY") }
             else { try skipValue() }
         case 5:
             if named("phase") {
@@ -137,7 +137,7 @@ struct LineScanner {
             else if named("course") { course = try scanNumber(field: "course") }
             else { try skipValue() }
         case 7:
-            if named("touchId") { touchId = try scanNumber(field: "touchId") }
+            if named("touchId") { touchId = try scanInteger(field: "touchId") }
             else if named("message") { message = try scanString() }
             else if named("gpsTime") {
                 let range = try scanStringRange()
@@ -176,10 +176,9 @@ struct LineScanner {
             guard !value.isNaN else { throw Failure(reason: "\(kind) line lacks \"\(field)\"") }
             return value
         }
-        func integer(_ value: Double?, _ field: String) throws(Failure) -> Int {
+        func integer(_ value: Int?, _ field: String) throws(Failure) -> Int {
             guard let value else { throw Failure(reason: "touch line lacks \"\(field)\"") }
-            guard let exact = Int(exactly: value) else { throw Failure(reason: "\"\(field)\" must be an integer") }
-            return exact
+            return value
         }
         if type != nil {
             guard sensorType == nil else { throw Failure(reason: "a marker line must not carry \"sensorType\"") }
@@ -301,6 +300,41 @@ struct LineScanner {
     /// Moves past `literal` if the line continues with it.
     mutating func skip(_ literal: StaticString) -> Bool {
         cursor.skip(literal)
+    }
+
+    /// A JSON number that must be a whole number from `Int.min` to `Int.max`: digits read as an
+    /// integer, so every integer the writer writes reads back exactly (a double would round
+    /// `Int.max` past it); a number with a fraction or exponent is read as a double and must be
+    /// whole (`3.0`, `1e3`).
+    /// - Throws: `Failure` naming `field` when the number is not whole or out of range.
+    mutating func scanInteger(field: StaticString) throws(Failure) -> Int {
+        let start = index
+        let negative = peek() == UInt8(ascii: "-")
+        var position = negative ? index + 1 : index
+        var magnitude: UInt64 = 0
+        var overflow = false
+        while position < count, case let digit = base[position] &- UInt8(ascii: "0"), digit < 10 {
+            let (times10, o1) = magnitude.multipliedReportingOverflow(by: 10)
+            let (sum, o2) = times10.addingReportingOverflow(UInt64(digit))
+            overflow = overflow || o1 || o2
+            magnitude = sum
+            position += 1
+        }
+        let digits = position - (negative ? index + 1 : index)
+        let continues = position < count && (base[position] == UInt8(ascii: ".") || base[position] | 0x20 == UInt8(ascii: "e"))
+        guard digits > 0, !continues else {
+            let value = try scanNumber(field: field)
+            guard let exact = Int(exactly: value) else {
+                throw Failure(reason: "\"\(field)\" must be a whole number from \(Int.min) to \(Int.max), found \(text(start..<index).prefix(80))")
+            }
+            return exact
+        }
+        let limit = negative ? UInt64(Int.max) + 1 : UInt64(Int.max)
+        guard !overflow, magnitude <= limit else {
+            throw Failure(reason: "\"\(field)\" must be a whole number from \(Int.min) to \(Int.max), found \(text(start..<position).prefix(80))")
+        }
+        index = position
+        return negative ? Int(truncatingIfNeeded: 0 &- magnitude) : Int(magnitude)
     }
 
     /// A JSON number (see `LineCursor.scanNumber(field:)`).

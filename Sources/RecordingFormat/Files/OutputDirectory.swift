@@ -17,6 +17,17 @@ package struct OutputDirectory: Sendable {
         folder = try FolderHandle(creating: url)
     }
 
+    /// Refuses the folder unless it belongs to the user and neither its group nor others may
+    /// write it (`FolderHandle.requirePrivate`).
+    /// - Parameters:
+    ///   - what: How the message names the folder (`output folder`, `outbox`).
+    ///   - code: The error's code.
+    ///   - way: How the message ends when another user owns it.
+    /// - Throws: `ActivetaskError(code)` naming the folder and the `chmod` that fixes it.
+    package func requirePrivate(_ what: String, code: ActivetaskError.Code, way: String) throws(ActivetaskError) {
+        try folder.requirePrivate(what, code: code, way: way)
+    }
+
     private init(folder: FolderHandle) {
         self.folder = folder
     }

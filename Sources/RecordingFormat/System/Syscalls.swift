@@ -150,6 +150,18 @@ package enum Syscalls {
         return status
     }
 
+    /// The status of the file open as `descriptor`. The corresponding C function is `fstat`.
+    package static func fstat(_ descriptor: CInt) throws(Errno) -> stat {
+        var status = system_stat_buffer()
+        _ = try retrying(.fstat, descriptor: descriptor) { system_fstat(descriptor, &status) }
+        return status
+    }
+
+    /// Sets the mode of the file open as `descriptor`. The corresponding C function is `fchmod`.
+    package static func fchmod(_ descriptor: CInt, _ permissions: mode_t) throws(Errno) {
+        _ = try retrying(.fchmod, descriptor: descriptor) { system_fchmod(descriptor, permissions) }
+    }
+
     /// The status of `path` relative to `folder` (`AT_SYMLINK_NOFOLLOW`: of a link itself). The
     /// corresponding C function is `fstatat`.
     package static func fstatat(_ folder: CInt, _ path: String, flags: CInt = 0) throws(Errno) -> stat {
@@ -223,6 +235,8 @@ private func system_unlink(_ path: String) -> CInt { unlink(path) }
 private func system_unlinkat(_ folder: CInt, _ path: String, _ flags: CInt) -> CInt { unlinkat(folder, path, flags) }
 private func system_stat_buffer() -> stat { stat() }
 private func system_stat(_ path: String, _ status: inout stat) -> CInt { stat(path, &status) }
+private func system_fchmod(_ descriptor: CInt, _ mode: mode_t) -> CInt { fchmod(descriptor, mode) }
+private func system_fstat(_ descriptor: CInt, _ status: inout stat) -> CInt { fstat(descriptor, &status) }
 private func system_fstatat(_ folder: CInt, _ path: String, _ status: inout stat, _ flags: CInt) -> CInt {
     fstatat(folder, path, &status, flags)
 }

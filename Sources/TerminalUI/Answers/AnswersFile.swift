@@ -58,7 +58,9 @@ package struct AnswersFile: Sendable {
             }
         }
         var file = AnswersFile(answers: [:])
-        var issues: [TaskIssue] = []
+        var issues = JSONValue.duplicateKeyPaths(in: root, at: "").map {
+            TaskIssue(path: $0, "is a duplicate key: an earlier member of this object has the same name, and only one value can count; remove one")
+        }
         for member in members {
             if let review = reviewSteps[member.key] {
                 switch ConsentReviewAnswer.read(member.value, at: member.key) {

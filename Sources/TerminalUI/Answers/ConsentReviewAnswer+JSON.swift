@@ -35,7 +35,7 @@ extension ConsentReviewAnswer {
                     read.append(points.enumerated().compactMap { offset, point in
                         guard case .array(let pair) = point, pair.count == 2, let x = pair[0].doubleValue, let y = pair[1].doubleValue,
                               (0...1).contains(x), (0...1).contains(y) else {
-                            issues.append(TaskIssue(path: JSONPath.element(offset, of: strokePath), "expected a point [x, y] with both in 0 … 1, found \(point.jsonText)"))
+                            issues.append(TaskIssue(path: JSONPath.element(offset, of: strokePath), "expected a point [x, y] with both in 0 … 1, found \(point.shown)"))
                             return nil
                         }
                         return ConsentSignaturePoint(x: x, y: y)
@@ -44,7 +44,7 @@ extension ConsentReviewAnswer {
                 answer.signature = ConsentSignatureMark(source: .answersFile, strokes: read)
             case (let key, let other) where members.contains(key):
                 let expected = key == "consented" ? "true or false" : key == "signature" ? "an array of strokes" : "a string"
-                issues.append(TaskIssue(path: memberPath, "expected \(expected), found \(other.kindDescription) \(other.jsonText)"))
+                issues.append(TaskIssue(path: memberPath, "expected \(expected), found \(other.kindDescription) \(other.shown)"))
             default:
                 issues.append(TaskIssue(path: memberPath, "unknown key; a review answer has \(members.joined(separator: ", "))"))
             }

@@ -118,7 +118,7 @@ struct BridgeDelivery: DeliveryProtocol {
                 continue
             }
         }
-        throw .retry("upload \(id) is still \(state) at \(url.absoluteString) after \(polls.count) polls", after: nil)
+        throw .retry("upload \(id) is still \(state) at \(HTTPTransport.shown(url)) after \(polls.count) polls", after: nil)
     }
 
     /// Bridge's `expires`: ISO 8601 with or without fractional seconds.

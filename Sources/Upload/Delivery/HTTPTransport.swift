@@ -9,8 +9,11 @@ import RecordingFormat
 /// The HTTP connections of one destination, through AsyncHTTPClient: TLS with the system's CA
 /// store, or the destination's pinned CA file for its own host only (Bridge hands out S3 upload
 /// URLs on another host, which the system's store vouches for); no redirects (credentials never
-/// follow one), 10 s to connect, 30 s without a byte read, and a deadline on each request. Every
-/// request names activetask and its version in `User-Agent`.
+/// follow one), 10 s to connect, 30 s without a byte read, and one deadline on each exchange that
+/// covers the request and the whole answer, its body included (a server that sends its headers
+/// and then a byte now and then cannot hold a run). Every request names activetask and its
+/// version in `User-Agent`; messages name a URL by `shown(_:)`, never with its query, which holds
+/// a presigned URL's signature.
 final class HTTPTransport: Sendable {
     /// The client for the destination's host (with its pinned CA, when it has one).
     private let studyClient: HTTPClient
@@ -20,7 +23,7 @@ final class HTTPTransport: Sendable {
     /// `activetask/0.1.0 (Linux)`.
     let userAgent: String
 
-    /// How long one JSON request may take in all.
+    /// How long one JSON request, its answer included, may take in all.
     static let requestTimeout: TimeAmount = .seconds(60)
     /// The slowest upload allowed before a PUT is abandoned: 32 KiB/s on top of `requestTimeout`.
     static let slowestUpload: Int64 = 32 * 1024
@@ -91,7 +94,7 @@ final class HTTPTransport: Sendable {
             request.headers.add(name: "Content-Type", value: "application/json")
             request.body = .bytes(ByteBuffer(bytes: json))
         }
-        return try await execute(request, on: client(for: url), label: "\(method.rawValue) \(url.absoluteString)", timeout: Self.requestTimeout)
+        return try await execute(request, on: client(for: url), label: "\(method.rawValue) \(Self.shown(url))", timeout: Self.requestTimeout)
     }
 
     /// Sends the file at `file` as the body of a request, streamed from disk.
@@ -104,7 +107,7 @@ final class HTTPTransport: Sendable {
     /// - Throws: `DeliveryFailure.retry` when the file cannot be read or no answer came.
     func send(_ method: HTTPMethod, file: URL, byteCount: Int64, to url: URL,
               headers: [(String, String)]) async throws(DeliveryFailure) -> HTTPReply {
-        let label = "\(method.rawValue) \(url.absoluteString)"
+        let label = "\(method.rawValue) \(Self.shown(url))"
         let timeout = Self.requestTimeout + .seconds(byteCount / Self.slowestUpload)
         do {
             return try await FileSystem.shared.withFileHandle(forReadingAt: FilePath(file.path)) { handle in
@@ -122,18 +125,48 @@ final class HTTPTransport: Sendable {
         }
     }
 
-    /// Sends `request` on `client` and reads its answer (the first MiB of its body).
-    /// - Throws: `DeliveryFailure.retry` when no answer came.
+    /// `url` as messages and the journal show it: scheme, host, port and path, without user,
+    /// password, query or fragment (a presigned URL's signature is in its query).
+    /// - Parameter url: The URL.
+    static func shown(_ url: URL) -> String {
+        guard var parts = URLComponents(url: url, resolvingAgainstBaseURL: false) else { return url.host ?? "a URL" }
+        let hidden = parts.query != nil
+        parts.user = nil
+        parts.password = nil
+        parts.query = nil
+        parts.fragment = nil
+        return (parts.string ?? url.host ?? "a URL") + (hidden ? "?…" : "")
+    }
+
+    /// Sends `request` on `client` and reads its answer (the first MiB of its body), all within
+    /// `timeout`: the deadline covers the body as well as the headers.
+    /// - Throws: `DeliveryFailure.retry` when no answer came, or not all of it in time.
     func execute(_ request: HTTPClientRequest, on client: HTTPClient, label: String,
-                         timeout: TimeAmount) async throws(DeliveryFailure) -> HTTPReply {
+                 timeout: TimeAmount) async throws(DeliveryFailure) -> HTTPReply {
+        let deadline = NIODeadline.now() + timeout
+        let exchange: HTTPReply?
         do {
-            let response = try await client.execute(request, timeout: timeout)
-            let body = try await response.body.collect(upTo: 1 << 20)
-            let retryAfter = response.headers.first(name: "Retry-After").flatMap { RetryAfter.seconds($0, now: Date()) }
-            return HTTPReply(status: Int(response.status.code), request: label, retryAfter: retryAfter,
-                             body: Data(body.readableBytesView))
+            exchange = try await withThrowingTaskGroup(of: HTTPReply?.self) { group in
+                group.addTask {
+                    let response = try await client.execute(request, deadline: deadline)
+                    let body = try await response.body.collect(upTo: 1 << 20)
+                    let retryAfter = response.headers.first(name: "Retry-After").flatMap { RetryAfter.seconds($0, now: Date()) }
+                    return HTTPReply(status: Int(response.status.code), request: label, retryAfter: retryAfter,
+                                     body: Data(body.readableBytesView))
+                }
+                group.addTask {
+                    try await Task.sleep(for: .nanoseconds(timeout.nanoseconds))
+                    return nil
+                }
+                defer { group.cancelAll() }
+                return try await group.next() ?? nil
+            }
         } catch {
             throw .retry("\(label) failed: \(error)", after: nil)
         }
+        guard let exchange else {
+            throw .retry("\(label): no complete answer within \(timeout.nanoseconds / 1_000_000_000) s; the server is too slow or stalled", after: nil)
+        }
+        return exchange
     }
 }

@@ -43,7 +43,7 @@ struct REDCapDelivery: DeliveryProtocol {
             if let event = run.event { fields.append(("event", event)) }
             if let instance { fields.append(("repeat_instance", String(instance))) }
             fields.append(("returnFormat", "json"))
-            let label = "POST \(destination.baseURL.absoluteString) (file import)"
+            let label = "POST \(HTTPTransport.shown(destination.baseURL)) (file import)"
             let reply = try await transport.post(multipart: fields, file: payload, range: run.archiveOffset..<item.byteCount, fileField: "file",
                                                  fileName: run.fileName, to: destination.baseURL, label: label)
             guard reply.succeeded else { throw Self.failure(reply) }
@@ -83,7 +83,7 @@ struct REDCapDelivery: DeliveryProtocol {
     /// POSTs `fields` with the token; a non-2xx answer is thrown.
     private func send(_ fields: [(String, String)], label: String) async throws(DeliveryFailure) -> HTTPReply {
         let reply = try await transport.post(form: [("token", token)] + fields, to: destination.baseURL,
-                                             label: "POST \(destination.baseURL.absoluteString) (\(label))")
+                                             label: "POST \(HTTPTransport.shown(destination.baseURL)) (\(label))")
         guard reply.succeeded else { throw Self.failure(reply) }
         return reply
     }

@@ -14,6 +14,8 @@ package struct Uploader: Sendable {
     package let userAgent: String
     /// The Bridge sessions, kept in the outbox.
     private let sessions: BridgeSessionCache
+    /// The upload URLs of the sessions this process opened.
+    private let uploadURLs = UploadURLMemory()
 
     /// How many new upload sessions one attempt may open after expired ones.
     static let sessionsPerAttempt = 3
@@ -42,7 +44,9 @@ package struct Uploader: Sendable {
         var failure: ActivetaskError?
         for item in try outbox.journal.due(at: Date()) {
             do {
-                results.append(try await attempt(item, transports: &transports))
+                let result = try await attempt(uploadURLs.restore(item), transports: &transports)
+                uploadURLs.remember(result)
+                results.append(result)
             } catch {
                 failure = error
                 break

@@ -20,11 +20,14 @@ package final class Outbox: Sendable {
         XDGFolder.state.url(environment: environment).appendingPathComponent("activetask/outbox")
     }
 
-    /// Opens the outbox in `folder`, creating the folder (0700) and its journal when missing.
+    /// Opens the outbox in `folder`, creating the folder (0700) and its journal when missing; a
+    /// folder found is refused unless it is the user's and no one else may write it.
     /// - Throws: `ActivetaskError(.outboxUnavailable)` naming the folder or journal.
     package init(folder: URL) throws(ActivetaskError) {
         do {
-            self.folder = try OutputDirectory(creating: folder).url
+            let directory = try OutputDirectory(creating: folder)
+            try directory.requirePrivate("outbox", code: .outboxUnavailable, way: "give --outbox a folder of your own")
+            self.folder = directory.url
         } catch {
             throw ActivetaskError(.outboxUnavailable, error.message, underlying: error)
         }

@@ -38,7 +38,8 @@ package struct OutboxItem: Sendable, Codable, Equatable, JournalStorable {
     package var stage: UploadStage
     /// Bridge: the upload session's id.
     package var sessionID: String?
-    /// Bridge: the URL the archive is PUT to.
+    /// Bridge: the URL the archive is PUT to, held by the attempt that asked for it and never
+    /// journaled (its signature is a credential; `OutboxJournal.record`).
     package var uploadURL: String?
     /// Bridge: when that URL stops working.
     package var uploadExpires: Date?

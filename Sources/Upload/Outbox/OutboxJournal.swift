@@ -18,11 +18,27 @@ final class OutboxJournal: Sendable {
         configuration.prepareDatabase { db in
             try db.execute(sql: "PRAGMA synchronous = FULL")
         }
+        try Self.prepareFile(url)
         do {
             database = try DatabasePool(path: url.path, configuration: configuration)
             try Self.migrator.migrate(database)
         } catch {
             throw ActivetaskError(.outboxUnavailable, "\(url.path): cannot open the outbox journal (\(error)); check the folder's permissions and free space")
+        }
+    }
+
+    /// Creates the journal's file 0600 before SQLite opens it (SQLite gives its `-wal` and `-shm`
+    /// files the same mode), never through a symbolic link planted under its name, and makes a
+    /// journal of an earlier version 0600 too.
+    /// - Throws: `ActivetaskError(.outboxUnavailable)` naming the file.
+    private static func prepareFile(_ url: URL) throws(ActivetaskError) {
+        do {
+            let descriptor = try Syscalls.open(url.path, O_RDWR | O_CREAT | O_NOFOLLOW | O_CLOEXEC, permissions: 0o600)
+            defer { try? Syscalls.close(descriptor) }
+            if try Syscalls.fstat(descriptor).st_mode & 0o077 != 0 { try Syscalls.fchmod(descriptor, 0o600) }
+        } catch {
+            let reason = error == .tooManySymbolicLinks ? "it is a symbolic link, which is never followed; remove it" : "\(error)"
+            throw ActivetaskError(.outboxUnavailable, "\(url.path): cannot open the outbox journal: \(reason)", errno: error)
         }
     }
 
@@ -113,18 +129,24 @@ final class OutboxJournal: Sendable {
         try read { db in try JournalRow<OutboxEvent>.filter(Column("item") == item).order(Column("id")).fetchAll(db).map(\.value) }
     }
 
-    /// Inserts `item` (or, when it has an id, replaces it) with an event, in one transaction.
-    /// - Returns: The item as stored, with its id.
+    /// Inserts `item` (or, when it has an id, replaces it) with an event, in one transaction. Its
+    /// `uploadURL` is never stored: a presigned URL's signature is a credential, so it stays in
+    /// the memory of the attempt that asked for it, and a later attempt asks for a new session.
+    /// - Returns: The item as stored, with its id, and the `uploadURL` it came with.
     @discardableResult
     func record(_ item: OutboxItem, event: String, at date: Date) throws(ActivetaskError) -> OutboxItem {
+        var kept = item
+        kept.uploadURL = nil
         do {
-            return try database.write { db in
-                var stored = JournalRow(item)
+            var recorded = try database.write { [kept] db in
+                var stored = JournalRow(kept)
                 try stored.save(db)
                 var line = JournalRow(OutboxEvent(item: stored.value.id!, at: date, text: event))
                 try line.insert(db)
                 return stored.value
             }
+            recorded.uploadURL = item.uploadURL
+            return recorded
         } catch {
             throw ActivetaskError(.outboxUnavailable, "\(url.path): cannot record \"\(event)\" (\(error)); free space on its disk")
         }

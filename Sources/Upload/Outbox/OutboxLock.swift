@@ -14,7 +14,8 @@ package final class OutboxLock: Sendable {
         let path = folder.appendingPathComponent("run.lock").path
         let descriptor: CInt
         do {
-            descriptor = try Syscalls.open(path, O_RDWR | O_CREAT | O_CLOEXEC, permissions: 0o600)
+            // O_NOFOLLOW: a link planted as run.lock would lock (and create) a file elsewhere.
+            descriptor = try Syscalls.open(path, O_RDWR | O_CREAT | O_NOFOLLOW | O_CLOEXEC, permissions: 0o600)
         } catch {
             throw ActivetaskError(.outboxUnavailable, "cannot open \(path): \(error)", errno: error)
         }

@@ -1,3 +1,4 @@
+import ActiveTasks
 import Foundation
 import RecordingFormat
 
@@ -46,7 +47,8 @@ package struct OutboxReport: Sendable {
         return (try? encoder.encode(document)) ?? Data()
     }
 
-    /// One paragraph per item, then the totals.
+    /// One paragraph per item, then the totals; a server's words in an error are shown with
+    /// their control characters as symbols (`VisibleText`).
     package func text() -> String {
         let time = ISO8601DateFormatter()
         var lines: [String] = []
@@ -64,7 +66,7 @@ package struct OutboxReport: Sendable {
             }
             lines.append(progress)
             if let error = item.lastError {
-                lines.append("    last error: \(error)")
+                lines.append("    last error: \(VisibleText.escaped(error, keepingLines: false))")
             }
         }
         lines.append("\(count(.pending)) pending, \(count(.sent)) sent, \(count(.failed)) failed")
