@@ -64,8 +64,11 @@ struct Analyze: ParsableCommand {
         guard jobs >= 1 else {
             throw ValidationError("--jobs must be 1 or more; leave it out to use every core.")
         }
-        if merge, shard != nil || kind != nil || !steps.isEmpty || strict || sensorHeight != nil || height != nil {
-            throw ValidationError("--merge joins parts as they are; give --shard, --kind, --step, --strict, --sensor-height and --height to the runs that wrote them.")
+        if merge, shard != nil || kind != nil || !steps.isEmpty || strict {
+            throw ValidationError("--merge joins parts as they are; give --shard, --kind, --step and --strict to the runs that wrote them.")
+        }
+        if merge, sensorHeight != nil || height != nil {
+            throw ValidationError("--merge joins parts as they are; give --sensor-height and --height to the runs that wrote them.")
         }
         do {
             try body.validate()
