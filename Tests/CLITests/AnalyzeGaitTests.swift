@@ -49,6 +49,32 @@ import TestSupport
         #expect((entries[0]["warnings"] as? [String])?.contains { $0.contains("--sensor-height") } == true)
     }
 
+    @Test func aWalkRunGivenTheSensorHeightHasGaitFiguresInItsWalkingSteps() async throws {
+        let folder = try TemporaryDirectory(prefix: "analyze-gait-set")
+        let output = folder.url.appendingPathComponent("walk")
+        let walk = try await ActivetaskBinary.run(["run", "shortWalk", "--auto", "--replay", ProjectPaths.fixture("replay").path, "--speech", "off",
+                                                   "--set", "numberOfStepsPerLeg=12", "--set", "restDuration=1", "--set", "sensorHeight=1.0",
+                                                   "--output", output.path])
+        #expect(walk.status == 0, "\(walk.stderr)")
+        let run = try await ActivetaskBinary.run(["analyze", output.path])
+        #expect(run.status == 0, "\(run.stderr)")
+        let entries = try objects(run.stdout)
+        #expect(entries.map { $0["kind"] as? String } == ["walk", "walk", "balance"])
+        let outbound = try #require(entries[0]["summary"] as? [String: Any])
+        #expect(outbound["stepCount"] != nil, "the walk's own keys stay")
+        #expect((outbound["walkingBouts"] as? [[String: Any]])?.count == 1)
+        #expect(outbound["sensorHeight"] as? Double == 1)
+        // No location was recorded: the distance is the bout's steps times half its stride length, flagged.
+        let bout = try #require((outbound["walkingBouts"] as? [[String: Any]])?.first)
+        let distance = (bout["steps"] as? Double ?? 0) * (bout["strideLength"] as? Double ?? 0) / 2
+        #expect(abs((outbound["distanceMeters"] as? Double ?? 0) - distance) < 0.05, "stride length is written to 1 cm")
+        #expect(outbound["distanceSource"] as? String == "imu")
+        #expect((entries[2]["summary"] as? [String: Any])?["walkingBouts"] == nil, "standing still is no walking step")
+        let measured = try await ActivetaskBinary.run(["analyze", output.path, "--sensor-height", "0.8", "--step", "walking.outbound"])
+        #expect(((try objects(measured.stdout).first?["summary"]) as? [String: Any])?["sensorHeight"] as? Double == 0.8,
+                "analyze's --sensor-height takes precedence over the run's")
+    }
+
     @Test func badInputIsRefusedWithWhatToDo() async throws {
         let tall = try await ActivetaskBinary.run(["analyze", ProjectPaths.fixture("replay").path, "--kind", "gait", "--sensor-height", "9"])
         #expect(tall.status == 64)

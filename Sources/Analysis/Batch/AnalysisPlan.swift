@@ -83,6 +83,7 @@ struct AnalysisPlan: Sendable {
             var target = AnalysisTarget(step: step.identifier, kind: stepKind, files: [], stepResult: step,
                                         warnings: AnalysisKind.assumption(for: step).map { [$0] } ?? [])
             target.runSteps = current
+            target.body = BodyMeasures(parameters: result.provenance?.parameters ?? [:])
             for case .file(let file) in step.results {
                 let url = folder.appendingPathComponent(file.relativePath)
                 target.files.append(url)

@@ -1,3 +1,4 @@
+import ActiveTasks
 import RecordingFormat
 import SignalProcessing
 
@@ -16,6 +17,19 @@ public struct BodyMeasures: Sendable, Equatable {
     public init(sensorHeight: Double? = nil, height: Double? = nil) {
         self.sensorHeight = sensorHeight
         self.height = height
+    }
+
+    /// The measures a walking task's run was given (`--set sensorHeight=`, `--set height=`, kept in
+    /// its provenance's parameters).
+    /// - Parameter parameters: The run's parameters.
+    public init(parameters: [String: JSONValue]) {
+        self.init(sensorHeight: parameters["sensorHeight"]?.doubleValue, height: parameters["height"]?.doubleValue)
+    }
+
+    /// These measures, each replaced by `other`'s where `other` has one.
+    /// - Parameter other: The measures that take precedence (`analyze --sensor-height`, `--height`).
+    public func overridden(by other: BodyMeasures) -> BodyMeasures {
+        BodyMeasures(sensorHeight: other.sensorHeight ?? sensorHeight, height: other.height ?? height)
     }
 
     /// The sensor heights a person can have, metres.

@@ -97,6 +97,21 @@ public struct AnalysisSummary: Sendable, Equatable {
         "{" + keys.map { "\(JSONValue.quoted($0)): \(json($0))" }.joined(separator: ", ") + "}"
     }
 
+    /// Sets `key` to what `other` holds under it, whatever its kind (appending it to `keys` the
+    /// first time).
+    /// - Parameters:
+    ///   - key: The summary key.
+    ///   - other: The summary to copy it from.
+    public mutating func set(_ key: String, from other: AnalysisSummary) {
+        if let items = other.items(key) {
+            set(key, items: items)
+        } else if let label = other.label(key) {
+            set(key, label: label)
+        } else if let precision = other.precision(of: key) {
+            if let values = other.values(key) { set(key, values: values, precision) } else { set(key, other[key], precision) }
+        }
+    }
+
     /// Sets the count `key`.
     /// - Parameters:
     ///   - key: The summary key.
