@@ -195,6 +195,7 @@ import Testing
             #expect("\(error)".contains("the gyroscope runs at 50 Hz and the accelerometer at 100 Hz"))
         }
         #expect(throws: ActivetaskError.self) { try BodyMeasures(sensorHeight: 9).validate() }
+        #expect(throws: ActivetaskError.self) { try Self.analyze(Self.samples(walks: [0.0...10.0], seconds: 10), body: BodyMeasures(sensorHeight: 9)) }
         #expect(throws: ActivetaskError.self) { try BodyMeasures(height: 0.17).validate() }
         #expect(throws: Never.self) { try BodyMeasures(sensorHeight: 1.0, height: 1.8).validate() }
     }

@@ -42,10 +42,12 @@ public struct GaitAnalyzer: SampleConsumer {
         }
     }
 
-    /// Checks that the readings can give gait at all.
-    /// - Throws: `ActivetaskError` (`nothingToAnalyse`) when there is no accelerometer, when the
-    ///   recording is shorter than one gait window, or when the gyroscope runs at another rate.
+    /// Checks that the body measures are a person's and that the readings can give gait at all.
+    /// - Throws: `ActivetaskError`: `invalidParameter` for a sensor or body height out of human
+    ///   range; `nothingToAnalyse` when there is no accelerometer, when the recording is shorter
+    ///   than one gait window, or when the gyroscope runs at another rate.
     public func check() throws(ActivetaskError) {
+        try body.validate()
         guard let first = accelerometer.first, let last = accelerometer.last else {
             throw ActivetaskError(.nothingToAnalyse, "no accelerometer samples: gait needs a lower-back accelerometer; record one (an accelerometer recorder, or --accelerometer DEV)")
         }
