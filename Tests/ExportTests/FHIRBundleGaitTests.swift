@@ -26,13 +26,17 @@ import Testing
         var summary = AnalysisSummary()
         summary.set("walkingBouts", items: [bout, bout])
         summary.set("boutCount", count: 2)
+        var quality = AnalysisSummary()
+        quality.set("accelerometerGaps", count: 0)
+        summary.set("quality", object: quality)
         let entry = AnalysisEntry(path: run.url.path, step: "walking.outbound", kind: .gait, summary: summary)
         let bundle = FHIRBundle(run: try run.open(), analysis: [entry], questionnaireBase: "https://example.org/fhir/Questionnaire/")
-        #expect(bundle.observationCount == 3)
+        #expect(bundle.observationCount == 4)
         let resources = try #require(array(bundle.json["entry"])).compactMap { $0["resource"] }
         let identifiers = resources.compactMap { string(array($0["identifier"])?.first?["value"]) }
         #expect(identifiers.map { $0.split(separator: "/").dropFirst().joined(separator: "/") }
-                == ["walking.outbound/walkingBouts/1", "walking.outbound/walkingBouts/2", "walking.outbound/boutCount"])
+                == ["walking.outbound/walkingBouts/1", "walking.outbound/walkingBouts/2", "walking.outbound/boutCount", "walking.outbound/quality"])
+        #expect(string(array(array(resources[3]["component"])?.first?["code"]?["coding"])?.first?["code"]) == "gait.quality.accelerometerGaps")
         let components = try #require(array(resources[0]["component"]))
         #expect(components.compactMap { string(array($0["code"]?["coding"])?.first?["code"]) }
                 == ["gait.walkingBouts.start", "gait.walkingBouts.cadence", "gait.walkingBouts.strideLength"])

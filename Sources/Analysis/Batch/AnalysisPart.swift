@@ -100,10 +100,14 @@ public struct AnalysisPart: Sendable, Equatable {
     }
 
     /// A summary read back from its JSON object: each number to the precision it was written
-    /// with, a list of numbers to its longest value's, a list of objects item by item.
+    /// with, a list of numbers to its longest value's, an object and a list of objects key by key.
     private static func summary(_ members: [JSONMember]) -> AnalysisSummary {
         var result = AnalysisSummary()
         for member in members {
+            if case .object(let members) = member.value {
+                result.set(member.key, object: summary(members))
+                continue
+            }
             guard case .array(let elements) = member.value else {
                 let value = member.value.doubleValue
                 result.set(member.key, value, value.map(SummaryPrecision.shortest) ?? .count)

@@ -11,8 +11,8 @@ import SignalProcessing
 /// `steps`, `strides`, `cadence`, `strideDuration`, `strideLength`, `walkingSpeed`, `turns`,
 /// `turnAngles`, `turnDurations`, `initialContacts`), then `durationSeconds`, `walkingSeconds`,
 /// `boutCount`, `strideCount`, the median and 95th centile over all strides of `cadence`,
-/// `strideDuration`, `strideLength` and `walkingSpeed` (`cadenceMedian`, `cadenceP95`, …), and
-/// `sensorHeight`. The steps and their sources are in `GaitPipeline` and docs/ANALYSIS.md, "Gait".
+/// `strideDuration`, `strideLength` and `walkingSpeed` (`cadenceMedian`, `cadenceP95`, …),
+/// `sensorHeight`, and `quality` (`RecordingQuality`; each failed check a warning). The steps and their sources are in `GaitPipeline` and docs/ANALYSIS.md, "Gait".
 public struct GaitAnalyzer: SampleConsumer {
     /// The gyroscope's rate may differ from the accelerometer's by this share and be one rate.
     public static let rateTolerance = 0.05
@@ -63,10 +63,15 @@ public struct GaitAnalyzer: SampleConsumer {
         }
     }
 
-    /// The mean rate of `readings`, Hz, or `nil` for fewer than two.
+    /// The recording's quality (`RecordingQuality`).
+    var quality: RecordingQuality {
+        RecordingQuality(accelerometer: accelerometer, gyroscope: gyroscope)
+    }
+
+    /// The nominal rate of `readings` (one over the median interval, so that a gap does not
+    /// change it), Hz, or `nil` for fewer than two.
     private static func rate(of readings: [(time: Double, value: SIMD3<Double>)]) -> Double? {
-        guard readings.count > 1, let first = readings.first, let last = readings.last, last.time > first.time else { return nil }
-        return Double(readings.count - 1) / (last.time - first.time)
+        Statistics.median(zip(readings, readings.dropFirst()).map { $1.time - $0.time }).flatMap { $0 > 0 ? 1 / $0 : nil }
     }
 
     /// The gait summary.
@@ -102,6 +107,9 @@ public struct GaitAnalyzer: SampleConsumer {
             summary.set(measure.key + "P95", Statistics.quantile(measure.values, 0.95), measure.precision)
         }
         summary.set("sensorHeight", length?.metres, .meters)
+        let quality = self.quality
+        summary.set("quality", object: quality.summary)
+        warnings += quality.failures.map { "quality: " + $0 }
         return AnalysisResult(summary: summary, warnings: warnings)
     }
 

@@ -51,7 +51,7 @@ public enum AnalysisReportWriter {
 
     /// The entries as CSV: columns `path`, `task`, `taskRunUUID`, `participant`, `visit`, `step`, `kind`, `error`,
     /// `warnings`, then every summary key in the order first met; an undefined value is an
-    /// empty cell, a list its JSON array.
+    /// empty cell, a list or an object its JSON.
     public static func csv(_ entries: [AnalysisEntry]) -> String {
         var columns: [String] = []
         var seen = Set<String>()
@@ -64,7 +64,7 @@ public enum AnalysisReportWriter {
             var row = [entry.path, entry.task ?? "", entry.taskRunUUID?.uuidString ?? "", entry.participant ?? "", entry.visit ?? "", entry.step ?? "",
                        entry.kind?.rawValue ?? "", entry.error ?? "", entry.warnings.joined(separator: "; ")].map(cell)
             row += columns.map { key in cell(entry.summary.map { summary in
-                summary.text(key) ?? summary.label(key) ?? (summary.values(key) != nil || summary.items(key) != nil ? summary.json(key) : "")
+                summary.text(key) ?? summary.label(key) ?? (summary.values(key) != nil || summary.items(key) != nil || summary.object(key) != nil ? summary.json(key) : "")
             } ?? "") }
             out += row.joined(separator: ",") + "\n"
         }

@@ -5,7 +5,7 @@ import ActiveTasks
 /// with a `nil` value. Values are kept unrounded; `text(_:)` rounds them for output. A few keys
 /// hold a name instead of a number (`phq9_total_band`: `moderate`), `label(_:)`; a few a list of
 /// numbers (a bout's initial contacts, `values(_:)`) or of objects (the gait's walking bouts,
-/// `items(_:)`).
+/// `items(_:)`), or one object (the gait's recording quality, `object(_:)`).
 public struct AnalysisSummary: Sendable, Equatable {
     /// The keys in the order they were set, which is the order they are written.
     public private(set) var keys: [String] = []
@@ -14,6 +14,7 @@ public struct AnalysisSummary: Sendable, Equatable {
     private var labels: [String: String] = [:]
     private var series: [String: [Double]] = [:]
     private var lists: [String: [AnalysisSummary]] = [:]
+    private var objects: [String: AnalysisSummary] = [:]
 
     /// Creates an empty summary.
     public init() {}
@@ -74,6 +75,20 @@ public struct AnalysisSummary: Sendable, Equatable {
         lists[key] = items
     }
 
+    /// Sets `key` to one object, a summary of its own (appending it to `keys` the first time).
+    /// - Parameters:
+    ///   - key: The summary key.
+    ///   - object: The object.
+    public mutating func set(_ key: String, object: AnalysisSummary) {
+        if !keys.contains(key) { keys.append(key) }
+        objects[key] = object
+    }
+
+    /// The object `key` holds, or `nil` when it holds something else.
+    public func object(_ key: String) -> AnalysisSummary? {
+        objects[key]
+    }
+
     /// The list of numbers `key` holds, or `nil` when it holds something else or nothing.
     public func values(_ key: String) -> [Double]? {
         series[key]
@@ -85,8 +100,9 @@ public struct AnalysisSummary: Sendable, Equatable {
     }
 
     /// The value of `key` as JSON: a number to its precision, a name as a string, a list as an
-    /// array, `null` when undefined.
+    /// array, an object as an object, `null` when undefined.
     public func json(_ key: String) -> String {
+        if let object = objects[key] { return object.json }
         if let items = lists[key] { return "[" + items.map(\.json).joined(separator: ", ") + "]" }
         if let values = series[key], let precision = precisions[key] { return "[" + values.map(precision.text).joined(separator: ", ") + "]" }
         return text(key) ?? label(key).map(JSONValue.quoted) ?? "null"
@@ -103,7 +119,9 @@ public struct AnalysisSummary: Sendable, Equatable {
     ///   - key: The summary key.
     ///   - other: The summary to copy it from.
     public mutating func set(_ key: String, from other: AnalysisSummary) {
-        if let items = other.items(key) {
+        if let object = other.object(key) {
+            set(key, object: object)
+        } else if let items = other.items(key) {
             set(key, items: items)
         } else if let label = other.label(key) {
             set(key, label: label)

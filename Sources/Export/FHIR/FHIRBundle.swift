@@ -78,20 +78,23 @@ package struct FHIRBundle: Sendable {
             let visit = entry.step.flatMap { step in result.stepHistory.last { $0.identifier == step && !$0.isPrevious } }
             let period = Self.object([("start", .string(DateText.string(from: visit?.startDate ?? result.startDate))),
                                       ("end", .string(DateText.string(from: visit?.endDate ?? result.endDate ?? result.startDate)))])
-            // One Observation per value; a list of objects (the gait's walking bouts) one per object,
-            // its numbers as components; a list of numbers (a bout's initial contacts) is left out.
+            // One Observation per value; an object (the gait's quality) one with its numbers as
+            // components, a list of objects (the walking bouts) one per object likewise; a list of
+            // numbers (a bout's initial contacts) is left out.
             var observations: [(name: String, key: String, value: [(String, JSONValue?)])] = []
             for key in summary.keys where summary.values(key) == nil {
                 let name = "\(run)/\(entry.step ?? "")/\(key)"
-                guard let items = summary.items(key) else {
-                    observations.append((name, key, [Self.value(of: key, in: summary)]))
-                    continue
-                }
-                for (index, item) in items.enumerated() {
-                    let components = item.keys.filter { item[$0] != nil }.map { part in
+                func components(of item: AnalysisSummary) -> [(String, JSONValue?)] {
+                    [("component", .array(item.keys.filter { item[$0] != nil }.map { part in
                         Self.object([("code", Self.code(kind: kind.rawValue, key: key + "." + part, step: nil)), Self.value(of: part, in: item)])
-                    }
-                    observations.append(("\(name)/\(index + 1)", key, [("component", .array(components))]))
+                    }))]
+                }
+                if let object = summary.object(key) {
+                    observations.append((name, key, components(of: object)))
+                } else if let items = summary.items(key) {
+                    for (index, item) in items.enumerated() { observations.append(("\(name)/\(index + 1)", key, components(of: item))) }
+                } else {
+                    observations.append((name, key, [Self.value(of: key, in: summary)]))
                 }
             }
             for observation in observations {
