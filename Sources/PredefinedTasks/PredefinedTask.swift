@@ -83,7 +83,7 @@ public enum PredefinedTask: String, CaseIterable, Sendable {
     /// The task's parameters with ResearchKit's defaults.
     public var parameters: [PredefinedParameter] {
         switch self {
-        case .shortWalk: Self.shortWalkParameters
+        case .shortWalk: Self.shortWalkParameters + Self.gaitParameters
         case .timedWalk: Self.timedWalkParameters
         case .twoFingerTapping: Self.twoFingerTappingParameters
         case .spatialSpanMemory: Self.spatialSpanMemoryParameters
@@ -92,12 +92,12 @@ public enum PredefinedTask: String, CaseIterable, Sendable {
         case .trailMaking: Self.trailMakingParameters
         case .towerOfHanoi: Self.towerOfHanoiParameters
         case .fitnessCheck: Self.fitnessCheckParameters
-        case .sixMinuteWalk: Self.sixMinuteWalkParameters
+        case .sixMinuteWalk: Self.sixMinuteWalkParameters + Self.gaitParameters
         case .tremor: Self.tremorParameters
         case .reactionTime: Self.reactionTimeParameters
         case .sitToStand: Self.sitToStandParameters
-        case .walkBackAndForth: Self.walkBackAndForthParameters
-        case .timedUpAndGo: Self.timedUpAndGoParameters
+        case .walkBackAndForth: Self.walkBackAndForthParameters + Self.gaitParameters
+        case .timedUpAndGo: Self.timedUpAndGoParameters + Self.gaitParameters
         case .touchAbility: Self.touchAbilityParameters
         case .holePeg: Self.holePegParameters
         case .normalizedReactionTime: Self.normalizedReactionTimeParameters

@@ -70,6 +70,8 @@ extension ActivetaskError {
         public static let corruptLine = Code(rawValue: "corruptLine")
         /// The folder holds nothing the requested analysis can use.
         public static let nothingToAnalyse = Code(rawValue: "nothingToAnalyse")
+        /// A recording failed a quality check (gaps, clipping, calibration, not moved) under `--strict`.
+        public static let failedQuality = Code(rawValue: "failedQuality")
         /// A result file does not have the expected shape.
         public static let invalidResult = Code(rawValue: "invalidResult")
         /// A `--shard` value, or the environment it reads, is not a valid shard.

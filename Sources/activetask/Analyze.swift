@@ -50,7 +50,14 @@ struct Analyze: ParsableCommand {
             help: "Summarise the entries per participant or visit (and kind): runs, entries, and each numeric key's n, mean, median, min and max.")
     var groupBy: AnalysisGroups.Key?
 
-    @Flag(help: "Fail an entry whose chunk differs in size or SHA-256 from what its task result lists, naming the file (default: a warning on the entry).")
+    @Option(name: .customLong("sensor-height"),
+            help: ArgumentHelp("For --kind gait: the sensor's height above the ground standing, for stride length and walking speed.", valueName: "METRES"))
+    var sensorHeight: Double?
+
+    @Option(help: ArgumentHelp("For --kind gait: the body's height, from which the sensor's is estimated when --sensor-height is not given.", valueName: "METRES"))
+    var height: Double?
+
+    @Flag(help: "Fail an entry whose chunk differs in size or SHA-256 from what its task result lists, naming the file, and a gait entry that fails a quality check (default: a warning on the entry).")
     var strict = false
 
     func validate() throws {
@@ -59,6 +66,14 @@ struct Analyze: ParsableCommand {
         }
         if merge, shard != nil || kind != nil || !steps.isEmpty || strict {
             throw ValidationError("--merge joins parts as they are; give --shard, --kind, --step and --strict to the runs that wrote them.")
+        }
+        if merge, sensorHeight != nil || height != nil {
+            throw ValidationError("--merge joins parts as they are; give --sensor-height and --height to the runs that wrote them.")
+        }
+        do {
+            try body.validate()
+        } catch {
+            throw ValidationError("--\(sensorHeight.map { BodyMeasures.sensorHeights.contains($0) } == false ? "sensor-height" : "height"): \(error.message)")
         }
         if shard != nil, groupBy != nil {
             throw ValidationError("--shard writes a part of the entries; give --group-by to the --merge that joins the parts.")
@@ -91,7 +106,7 @@ struct Analyze: ParsableCommand {
             let selected = try shard.map { try AnalysisShard($0, environment: ProcessInfo.processInfo.environment) }
             let positions = recordings.indices.filter { selected?.contains($0) ?? true }
             let bar = isatty(STDERR_FILENO) == 1 ? ProgressBar() : nil
-            let entries = AnalysisBatch(recordings: positions.map { recordings[$0] }, kind: kind, steps: Set(steps), strict: strict)
+            let entries = AnalysisBatch(recordings: positions.map { recordings[$0] }, kind: kind, steps: Set(steps), strict: strict, body: body)
                 .runByRecording(jobs: jobs) { done, total in bar?.show(done, of: total) }
             bar?.finish()
             if let selected {
@@ -114,6 +129,11 @@ struct Analyze: ParsableCommand {
             print(text, terminator: "")
         }
         if failed { throw ExitCode(1) }
+    }
+
+    /// The sensor's and the body's height as given.
+    private var body: BodyMeasures {
+        BodyMeasures(sensorHeight: sensorHeight, height: height)
     }
 
     /// The entries as `--format` writes them, or their groups with `--group-by`.

@@ -53,7 +53,7 @@ struct PredefinedTaskTests {
     }
 
     @Test func badParametersAreNamedWithTheWayOut() {
-        #expect(throws: ActivetaskError(.invalidParameter, ["stepsPerLeg: shortWalk has no such parameter; use one of numberOfStepsPerLeg, restDuration"].joined(separator: "\n"))) {
+        #expect(throws: ActivetaskError(.invalidParameter, ["stepsPerLeg: shortWalk has no such parameter; use one of numberOfStepsPerLeg, restDuration, sensorHeight, height"].joined(separator: "\n"))) {
             try PredefinedTask.shortWalk.task(values: ["stepsPerLeg": .int(3)])
         }
         #expect(throws: ActivetaskError(.invalidParameter, ["handOptions = \"both hands\": expected left, right or both"].joined(separator: "\n"))) {

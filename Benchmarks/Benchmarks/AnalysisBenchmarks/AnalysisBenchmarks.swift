@@ -78,6 +78,15 @@ let benchmarks: @Sendable () -> Void = {
         blackHole(analyzer.finish())
     }
 
+    Benchmark("Gait: 55 MB accelerometer JSONL (83 minutes at 100 Hz)", configuration: configuration) { benchmark in
+        let file = Inputs.walkFile
+        benchmark.startMeasurement()
+        var analyzer = GaitAnalyzer(body: BodyMeasures(sensorHeight: 0.95))
+        blackHole(try ChunkFeed.read([file], into: &analyzer))
+        try analyzer.check()
+        blackHole(analyzer.finish())
+    }
+
     Benchmark("Tremor: 10 minutes of 100 Hz accelerometer", configuration: configuration) { benchmark in
         let file = Inputs.stillFile
         benchmark.startMeasurement()

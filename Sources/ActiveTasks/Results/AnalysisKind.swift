@@ -29,6 +29,9 @@ public struct AnalysisKind: RawRepresentable, Hashable, Sendable, Codable, Custo
 
     /// Gait from the accelerometer (and distance from location, when recorded).
     public static let walk = AnalysisKind(rawValue: "walk")
+    /// Walking bouts, strides, cadence, stride length, walking speed and turns from a lower-back
+    /// accelerometer (and gyroscope).
+    public static let gait = AnalysisKind(rawValue: "gait")
     /// Postural sway while standing still, from the accelerometer.
     public static let balance = AnalysisKind(rawValue: "balance")
     /// A timed-walk trial's duration, distance and speed, or the turn between trials.

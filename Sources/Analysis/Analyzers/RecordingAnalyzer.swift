@@ -15,16 +15,20 @@ public enum RecordingAnalyzer {
     ///   - steps: The identifiers of the steps to analyse; empty for all.
     ///   - strict: Whether a chunk whose size or SHA-256 differs from what the task result lists
     ///     fails its entry (otherwise the entry carries a warning).
+    ///   - body: The sensor's or the body's height, for the gait's stride lengths and speeds; each
+    ///     takes precedence over what a walking task's run was given.
     /// - Returns: The entries, in step order.
     public static func analyze(_ recording: Recording, kind: AnalysisKind? = nil, steps: Set<String> = [],
-                               strict: Bool = false) -> [AnalysisEntry] {
+                               strict: Bool = false, body: BodyMeasures = BodyMeasures()) -> [AnalysisEntry] {
         let plan: AnalysisPlan
         do {
             plan = try AnalysisPlan(recording, kind: kind, steps: steps)
         } catch {
             return [AnalysisEntry(path: recording.path, kind: kind, summary: nil, error: error.description)]
         }
-        return plan.targets.map { target in
+        return plan.targets.map { planned in
+            var target = planned
+            target.body = target.body.overridden(by: body)
             var entry = AnalysisEntry(path: recording.path, task: plan.task, taskRunUUID: plan.taskRunUUID,
                                       participant: plan.enrolment.participantIdentifier, visit: plan.enrolment.visit, step: target.step,
                                       kind: target.kind, summary: nil, warnings: target.warnings)

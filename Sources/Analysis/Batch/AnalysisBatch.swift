@@ -11,6 +11,7 @@ public final class AnalysisBatch: Sendable {
     private let kind: AnalysisKind?
     private let steps: Set<String>
     private let strict: Bool
+    private let body: BodyMeasures
     private let state = Mutex<(next: Int, done: Int, entries: [[AnalysisEntry]?])>((0, 0, []))
 
     /// Creates a batch.
@@ -21,11 +22,14 @@ public final class AnalysisBatch: Sendable {
     ///   - steps: The identifiers of the task steps to analyse; empty for all.
     ///   - strict: Whether a chunk whose size or SHA-256 differs from what its task result lists
     ///     fails its entry (otherwise the entry carries a warning).
-    public init(recordings: [Recording], kind: AnalysisKind? = nil, steps: Set<String> = [], strict: Bool = false) {
+    ///   - body: The sensor's or the body's height, for the gait's stride lengths and speeds.
+    public init(recordings: [Recording], kind: AnalysisKind? = nil, steps: Set<String> = [], strict: Bool = false,
+                body: BodyMeasures = BodyMeasures()) {
         self.recordings = recordings
         self.kind = kind
         self.steps = steps
         self.strict = strict
+        self.body = body
         state.withLock { $0.entries = Array(repeating: nil, count: recordings.count) }
     }
 
@@ -69,7 +73,7 @@ public final class AnalysisBatch: Sendable {
                 return state.next
             }
             guard let index else { return }
-            let entries = RecordingAnalyzer.analyze(recordings[index], kind: kind, steps: steps, strict: strict)
+            let entries = RecordingAnalyzer.analyze(recordings[index], kind: kind, steps: steps, strict: strict, body: body)
             let done = state.withLock { state in
                 state.entries[index] = entries
                 state.done += 1

@@ -93,15 +93,38 @@ public struct AnalysisPart: Sendable, Equatable {
                 entry.warnings = warnings.compactMap { if case .string(let text) = $0 { return text } else { return nil } }
             }
             if case .object(let members) = try field(item["summary"], path + ".summary") {
-                var summary = AnalysisSummary()
-                for member in members {
-                    let value = member.value.doubleValue
-                    summary.set(member.key, value, value.map(SummaryPrecision.shortest) ?? .count)
-                }
-                entry.summary = summary
+                entry.summary = Self.summary(members)
             }
             entries.append(PositionedEntry(recording: try integer(item["recording"], path + ".recording"), entry: entry))
         }
+    }
+
+    /// A summary read back from its JSON object: each number to the precision it was written
+    /// with, a list of numbers to its longest value's, an object and a list of objects key by key.
+    private static func summary(_ members: [JSONMember]) -> AnalysisSummary {
+        var result = AnalysisSummary()
+        for member in members {
+            if case .object(let members) = member.value {
+                result.set(member.key, object: summary(members))
+                continue
+            }
+            guard case .array(let elements) = member.value else {
+                let value = member.value.doubleValue
+                result.set(member.key, value, value.map(SummaryPrecision.shortest) ?? .count)
+                continue
+            }
+            let objects = elements.compactMap { element -> [JSONMember]? in
+                if case .object(let members) = element { return members } else { return nil }
+            }
+            if !elements.isEmpty, objects.count == elements.count {
+                result.set(member.key, items: objects.map(summary))
+            } else {
+                let values = elements.compactMap(\.doubleValue)
+                let decimals = values.map { SummaryPrecision.shortest($0).decimals }.max() ?? 0
+                result.set(member.key, values: values, SummaryPrecision(decimals: decimals, unit: nil))
+            }
+        }
+        return result
     }
 
     /// The entries of all `parts` in the order one run over every recording gives.

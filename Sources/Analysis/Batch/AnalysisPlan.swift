@@ -7,7 +7,8 @@ import RecordingFormat
 ///
 /// A folder with a `taskResult.json` is read step by step: each step that is not skipped or
 /// superseded and recorded something to analyse becomes a target of the kind the task gives it
-/// (`AnalysisKind.of(_:)`), with only the chunks its own step result lists. A folder of chunks
+/// (`AnalysisKind.of(_:)`), or the kind asked for when that kind analyses steps of the task's kind
+/// (`KindAnalysis.stepKinds`: `--kind gait` on a walk), with only the chunks its own step result lists. A folder of chunks
 /// that no task wrote is one target, of the kind asked for or, failing that, `tapping` when it
 /// holds touches and `walk` when it holds an accelerometer. A `taskResult.json` that is cut
 /// short still lets each step folder's chunks be analysed (kinds guessed as for a folder of
@@ -73,13 +74,16 @@ struct AnalysisPlan: Sendable {
         targets = []
         var analysable = 0
         let current = result.stepHistory.filter { !$0.isPrevious && !$0.skipped }
+        let asked = kind.flatMap(KindAnalyses.analysis(of:))
         for step in current {
-            guard let stepKind = AnalysisKind.of(step) else { continue }
+            guard let given = AnalysisKind.of(step) else { continue }
             analysable += 1
+            let stepKind = asked.flatMap { $0.stepKinds.contains(given) ? $0.kind : nil } ?? given
             guard kind == nil || kind == stepKind, steps.isEmpty || steps.contains(step.identifier) else { continue }
             var target = AnalysisTarget(step: step.identifier, kind: stepKind, files: [], stepResult: step,
                                         warnings: AnalysisKind.assumption(for: step).map { [$0] } ?? [])
             target.runSteps = current
+            target.body = BodyMeasures(parameters: result.provenance?.parameters ?? [:])
             for case .file(let file) in step.results {
                 let url = folder.appendingPathComponent(file.relativePath)
                 target.files.append(url)

@@ -23,6 +23,8 @@ struct AnalysisTarget: Sendable {
     var scores: [ScoreResult] = []
     /// Sentences about how the target was chosen (a kind guessed, targets assumed).
     var warnings: [String] = []
+    /// The sensor's or the body's height, for the gait's stride lengths and speeds.
+    var body = BodyMeasures()
     /// Why the target cannot be analysed, or `nil`.
     var error: ActivetaskError?
 }

@@ -6,6 +6,7 @@ package enum KindAnalyses {
     /// Every kind's analysis.
     static let all: [any KindAnalysis.Type] = [
         WalkAnalysis.self,
+        GaitAnalysis.self,
         BalanceAnalysis.self,
         TappingAnalysis.self,
         MemoryAnalysis.self,

@@ -12,6 +12,9 @@ protocol KindAnalysis: SendableMetatype {
     static var resultType: (any TypedResult.Type)? { get }
     /// The step types whose steps get this kind when their step result has no typed result.
     static var stepTypes: [String] { get }
+    /// The kinds of task steps that `--kind` with this kind analyses as this kind instead (the
+    /// walks' steps as gait).
+    static var stepKinds: Set<AnalysisKind> { get }
     /// Analyses one target of this kind.
     /// - Parameters:
     ///   - target: The step (or folder) with its chunks and results.
@@ -31,6 +34,8 @@ extension KindAnalysis {
     static var resultType: (any TypedResult.Type)? { nil }
     /// No step type decides the kind.
     static var stepTypes: [String] { [] }
+    /// No other kind's steps are analysed as this kind.
+    static var stepKinds: Set<AnalysisKind> { [] }
     /// Nothing of this kind in files of other shapes.
     static func targets(inOtherShaped url: URL) throws(ActivetaskError) -> [AnalysisTarget] { [] }
 }

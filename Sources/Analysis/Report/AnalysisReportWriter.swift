@@ -40,10 +40,7 @@ public enum AnalysisReportWriter {
         out += "\"participant\": \(optional(entry.participant)), \"visit\": \(optional(entry.visit)), \"step\": \(optional(entry.step)), "
         out += "\"kind\": \(optional(entry.kind?.rawValue)), "
         if let summary = entry.summary {
-            out += "\"summary\": {"
-            out += summary.keys.map { "\(JSONValue.quoted($0)): \(summary.text($0) ?? summary.label($0).map(JSONValue.quoted) ?? "null")" }
-                .joined(separator: ", ")
-            out += "}, "
+            out += "\"summary\": \(summary.json), "
         } else {
             out += "\"summary\": null, "
         }
@@ -54,7 +51,7 @@ public enum AnalysisReportWriter {
 
     /// The entries as CSV: columns `path`, `task`, `taskRunUUID`, `participant`, `visit`, `step`, `kind`, `error`,
     /// `warnings`, then every summary key in the order first met; an undefined value is an
-    /// empty cell.
+    /// empty cell, a list or an object its JSON.
     public static func csv(_ entries: [AnalysisEntry]) -> String {
         var columns: [String] = []
         var seen = Set<String>()
@@ -66,7 +63,9 @@ public enum AnalysisReportWriter {
         for entry in entries {
             var row = [entry.path, entry.task ?? "", entry.taskRunUUID?.uuidString ?? "", entry.participant ?? "", entry.visit ?? "", entry.step ?? "",
                        entry.kind?.rawValue ?? "", entry.error ?? "", entry.warnings.joined(separator: "; ")].map(cell)
-            row += columns.map { cell(entry.summary?.text($0) ?? entry.summary?.label($0) ?? "") }
+            row += columns.map { key in cell(entry.summary.map { summary in
+                summary.text(key) ?? summary.label(key) ?? (summary.values(key) != nil || summary.items(key) != nil || summary.object(key) != nil ? summary.json(key) : "")
+            } ?? "") }
             out += row.joined(separator: ",") + "\n"
         }
         return out

@@ -3,13 +3,18 @@ import ActiveTasks
 /// The numbers one analysis produced, in a fixed key order, each with the precision it is written
 /// to; a key whose value is undefined for the recording (too few taps, no location) is present
 /// with a `nil` value. Values are kept unrounded; `text(_:)` rounds them for output. A few keys
-/// hold a name instead of a number (`phq9_total_band`: `moderate`), `label(_:)`.
+/// hold a name instead of a number (`phq9_total_band`: `moderate`), `label(_:)`; a few a list of
+/// numbers (a bout's initial contacts, `values(_:)`) or of objects (the gait's walking bouts,
+/// `items(_:)`), or one object (the gait's recording quality, `object(_:)`).
 public struct AnalysisSummary: Sendable, Equatable {
     /// The keys in the order they were set, which is the order they are written.
     public private(set) var keys: [String] = []
     private var values: [String: Double] = [:]
     private var precisions: [String: SummaryPrecision] = [:]
     private var labels: [String: String] = [:]
+    private var series: [String: [Double]] = [:]
+    private var lists: [String: [AnalysisSummary]] = [:]
+    private var objects: [String: AnalysisSummary] = [:]
 
     /// Creates an empty summary.
     public init() {}
@@ -47,6 +52,82 @@ public struct AnalysisSummary: Sendable, Equatable {
     /// The name `key` holds, or `nil` when it holds a number or nothing.
     public func label(_ key: String) -> String? {
         labels[key]
+    }
+
+    /// Sets `key` to a list of numbers (appending it to `keys` the first time), each written to
+    /// `precision`; non-finite values are left out.
+    /// - Parameters:
+    ///   - key: The summary key.
+    ///   - values: The numbers, or `nil` when undefined.
+    ///   - precision: How finely each is written.
+    public mutating func set(_ key: String, values: [Double]?, _ precision: SummaryPrecision) {
+        if precisions[key] == nil { keys.append(key) }
+        series[key] = values.map { $0.filter(\.isFinite) }
+        precisions[key] = precision
+    }
+
+    /// Sets `key` to a list of objects, each a summary of its own (appending it to `keys` the first time).
+    /// - Parameters:
+    ///   - key: The summary key.
+    ///   - items: The objects.
+    public mutating func set(_ key: String, items: [AnalysisSummary]) {
+        if !keys.contains(key) { keys.append(key) }
+        lists[key] = items
+    }
+
+    /// Sets `key` to one object, a summary of its own (appending it to `keys` the first time).
+    /// - Parameters:
+    ///   - key: The summary key.
+    ///   - object: The object.
+    public mutating func set(_ key: String, object: AnalysisSummary) {
+        if !keys.contains(key) { keys.append(key) }
+        objects[key] = object
+    }
+
+    /// The object `key` holds, or `nil` when it holds something else.
+    public func object(_ key: String) -> AnalysisSummary? {
+        objects[key]
+    }
+
+    /// The list of numbers `key` holds, or `nil` when it holds something else or nothing.
+    public func values(_ key: String) -> [Double]? {
+        series[key]
+    }
+
+    /// The list of objects `key` holds, or `nil` when it holds something else.
+    public func items(_ key: String) -> [AnalysisSummary]? {
+        lists[key]
+    }
+
+    /// The value of `key` as JSON: a number to its precision, a name as a string, a list as an
+    /// array, an object as an object, `null` when undefined.
+    public func json(_ key: String) -> String {
+        if let object = objects[key] { return object.json }
+        if let items = lists[key] { return "[" + items.map(\.json).joined(separator: ", ") + "]" }
+        if let values = series[key], let precision = precisions[key] { return "[" + values.map(precision.text).joined(separator: ", ") + "]" }
+        return text(key) ?? label(key).map(JSONValue.quoted) ?? "null"
+    }
+
+    /// The summary as a JSON object, its keys in order.
+    public var json: String {
+        "{" + keys.map { "\(JSONValue.quoted($0)): \(json($0))" }.joined(separator: ", ") + "}"
+    }
+
+    /// Sets `key` to what `other` holds under it, whatever its kind (appending it to `keys` the
+    /// first time).
+    /// - Parameters:
+    ///   - key: The summary key.
+    ///   - other: The summary to copy it from.
+    public mutating func set(_ key: String, from other: AnalysisSummary) {
+        if let object = other.object(key) {
+            set(key, object: object)
+        } else if let items = other.items(key) {
+            set(key, items: items)
+        } else if let label = other.label(key) {
+            set(key, label: label)
+        } else if let precision = other.precision(of: key) {
+            if let values = other.values(key) { set(key, values: values, precision) } else { set(key, other[key], precision) }
+        }
     }
 
     /// Sets the count `key`.

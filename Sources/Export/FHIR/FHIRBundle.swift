@@ -78,41 +78,61 @@ package struct FHIRBundle: Sendable {
             let visit = entry.step.flatMap { step in result.stepHistory.last { $0.identifier == step && !$0.isPrevious } }
             let period = Self.object([("start", .string(DateText.string(from: visit?.startDate ?? result.startDate))),
                                       ("end", .string(DateText.string(from: visit?.endDate ?? result.endDate ?? result.startDate)))])
-            for key in summary.keys {
+            // One Observation per value; an object (the gait's quality) one with its numbers as
+            // components, a list of objects (the walking bouts) one per object likewise; a list of
+            // numbers (a bout's initial contacts) is left out.
+            var observations: [(name: String, key: String, value: [(String, JSONValue?)])] = []
+            for key in summary.keys where summary.values(key) == nil {
                 let name = "\(run)/\(entry.step ?? "")/\(key)"
-                var members: [(String, JSONValue?)] = [
+                func components(of item: AnalysisSummary) -> [(String, JSONValue?)] {
+                    [("component", .array(item.keys.filter { item[$0] != nil }.map { part in
+                        Self.object([("code", Self.code(kind: kind.rawValue, key: key + "." + part, step: nil)), Self.value(of: part, in: item)])
+                    }))]
+                }
+                if let object = summary.object(key) {
+                    observations.append((name, key, components(of: object)))
+                } else if let items = summary.items(key) {
+                    for (index, item) in items.enumerated() { observations.append(("\(name)/\(index + 1)", key, components(of: item))) }
+                } else {
+                    observations.append((name, key, [Self.value(of: key, in: summary)]))
+                }
+            }
+            for observation in observations {
+                let members: [(String, JSONValue?)] = [
                     ("resourceType", .string("Observation")),
-                    ("identifier", .array([Self.object([("system", .string(Self.observationSystem)), ("value", .string(name))])])),
+                    ("identifier", .array([Self.object([("system", .string(Self.observationSystem)), ("value", .string(observation.name))])])),
                     ("status", .string("final")),
                     ("category", .array([Self.object([("coding", .array([Self.object([
                         ("system", .string("http://terminology.hl7.org/CodeSystem/observation-category")),
                         ("code", .string("activity"))])]))])])),
-                    ("code", Self.code(kind: kind.rawValue, key: key, step: entry.step)),
+                    ("code", Self.code(kind: kind.rawValue, key: observation.key, step: entry.step)),
                     ("subject", subject),
                     ("effectivePeriod", period),
-                ]
-                if let value = summary[key], let precision = summary.precision(of: key) {
-                    // The value as `analyze` writes it: rounded to its key's precision, a count whole.
-                    let written = precision.text(value)
-                    let number: JSONValue = precision.decimals == 0 ? .int(Int(written)!) : .double(Double(written)!)
-                    let unit = key == "stepCount" ? "{steps}" : precision.unit ?? "1"
-                    // A unit UCUM cannot express (px) is the Quantity's text only, with no system.
-                    members.append(("valueQuantity", precision.isUCUM || key == "stepCount" ? Self.quantity(number, ucum: unit)
-                                        : Self.object([("value", number), ("unit", .string(unit))])))
-                } else if let label = summary.label(key) {
-                    members.append(("valueString", .string(label)))
-                } else {
-                    members.append(("dataAbsentReason", Self.object([("coding", .array([Self.object([
-                        ("system", .string("http://terminology.hl7.org/CodeSystem/data-absent-reason")),
-                        ("code", .string("not-applicable"))])]))])))
-                }
-                entries.append(Self.entry(Self.object(members), type: "Observation", system: Self.observationSystem, value: name))
+                ] + observation.value
+                entries.append(Self.entry(Self.object(members), type: "Observation", system: Self.observationSystem, value: observation.name))
                 observationCount += 1
             }
         }
         json = Self.object([("resourceType", .string("Bundle")), ("type", .string("transaction")), ("entry", .array(entries))])
         self.answerCount = answerCount
         self.observationCount = observationCount
+    }
+
+    /// The value member of `key`'s Observation (or component): a Quantity as `analyze` writes it
+    /// (rounded to its key's precision, a count whole), a string for a name, or why it is absent.
+    private static func value(of key: String, in summary: AnalysisSummary) -> (String, JSONValue?) {
+        if let value = summary[key], let precision = summary.precision(of: key) {
+            let written = precision.text(value)
+            let number: JSONValue = precision.decimals == 0 ? .int(Int(written)!) : .double(Double(written)!)
+            let unit = key == "stepCount" ? "{steps}" : precision.unit ?? "1"
+            // A unit UCUM cannot express (px) is the Quantity's text only, with no system.
+            return ("valueQuantity", precision.isUCUM || key == "stepCount" ? Self.quantity(number, ucum: unit)
+                        : Self.object([("value", number), ("unit", .string(unit))]))
+        }
+        if let label = summary.label(key) { return ("valueString", .string(label)) }
+        return ("dataAbsentReason", Self.object([("coding", .array([Self.object([
+            ("system", .string("http://terminology.hl7.org/CodeSystem/data-absent-reason")),
+            ("code", .string("not-applicable"))])]))]))
     }
 
     /// A JSON object of `members` in order, leaving out those without a value.
