@@ -7,9 +7,11 @@ import Testing
         #expect(try JSONParser.parse(#"["é\n€", "a\/b\\", "\u20AC\u00e9x"]"#) == .array([.string("é\n€"), .string("a/b\\"), .string("€éx")]))
     }
 
-    @Test func invalidUTF8IsReplacedNotRejected() throws {
-        #expect(try JSONParser.parse([0x22, 0x61, 0xFF, 0x62, 0x22]) == .string("a\u{FFFD}b"))
-        #expect(try JSONParser.parse([0x22, 0xE2, 0x5C, 0x6E, 0x22]) == .string("\u{FFFD}\n"))
+    @Test func invalidUTF8IsAnErrorAtItsStringNotAReplacementCharacter() {
+        // Issue 41: U+FFFD in place of the bytes, even in identifiers, was taken without a word.
+        let refusal = "a string holds bytes that are not UTF-8; save the file as UTF-8"
+        #expect(throws: JSONSyntaxError(line: 1, column: 1, message: refusal)) { try JSONParser.parse([0x22, 0x61, 0xFF, 0x62, 0x22]) }
+        #expect(throws: JSONSyntaxError(line: 1, column: 2, message: refusal)) { try JSONParser.parse([0x5B, 0x22, 0xE2, 0x5C, 0x6E, 0x22, 0x5D]) }
     }
 
     @Test func badEscapesAndControlCharactersNameTheirColumn() {

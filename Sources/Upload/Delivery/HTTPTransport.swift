@@ -161,6 +161,8 @@ final class HTTPTransport: Sendable {
                 defer { group.cancelAll() }
                 return try await group.next() ?? nil
             }
+        } catch let error as HTTPClientError where error == .deadlineExceeded {
+            exchange = nil
         } catch {
             throw .retry("\(label) failed: \(error)", after: nil)
         }
