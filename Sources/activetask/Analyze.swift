@@ -16,8 +16,8 @@ struct Analyze: ParsableCommand {
             "taskRunUUID", "participant", "visit", "step", "kind", "summary", "warnings"} (or one CSV \
             row), of the kind its task gives it; a folder of chunks from `record` is one entry. An entry \
             that cannot be analysed gets an "error" and the others go on, then the command exits with \
-            status 1. --group-by participant|visit writes one summary per participant (or visit) and \
-            kind instead. --shard I/N analyses every N-th recording into a part; --merge joins the \
+            status 1. --group-by participant|visit writes one summary per participant (or visit), kind and step \
+            type instead. --shard I/N analyses every N-th recording into a part; --merge joins the \
             parts. docs/ANALYSIS.md defines every summary key.
             """
     )
@@ -37,6 +37,9 @@ struct Analyze: ParsableCommand {
     @Option(help: "Write the output to this file instead of standard output.")
     var output: String?
 
+    @Flag(help: "Replace the --output file when it exists.")
+    var force = false
+
     @Option(help: "How many recordings to analyse at once (default: the number of cores).")
     var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
 
@@ -47,7 +50,7 @@ struct Analyze: ParsableCommand {
     var merge = false
 
     @Option(name: .customLong("group-by"),
-            help: "Summarise the entries per participant or visit (and kind): runs, entries, and each numeric key's n, mean, median, min and max.")
+            help: "Summarise the entries per participant or visit (and kind and step type, so only like steps pool): runs, entries, and each numeric key's n, mean, median, min and max.")
     var groupBy: AnalysisGroups.Key?
 
     @Flag(help: "Fail an entry whose chunk differs in size or SHA-256 from what its task result lists, naming the file (default: a warning on the entry).")
@@ -72,6 +75,7 @@ struct Analyze: ParsableCommand {
     }
 
     func run() throws {
+        try refuseExistingOutput()
         let text: String
         let failed: Bool
         if merge {
@@ -114,6 +118,15 @@ struct Analyze: ParsableCommand {
             print(text, terminator: "")
         }
         if failed { throw ExitCode(1) }
+    }
+
+    /// Refuses, before anything is analysed, an `--output` that is an existing regular file unless
+    /// `--force` was given, as exports do; a FIFO or device (`/dev/stdout`) is written through.
+    /// - Throws: `ExitCode(1)` after printing what to do.
+    private func refuseExistingOutput() throws {
+        guard let output, !force, let status = try? Syscalls.stat(output), (status.st_mode & S_IFMT) == S_IFREG else { return }
+        printError("\(output) already exists and is kept; give --force to replace it, or choose another --output")
+        throw ExitCode(1)
     }
 
     /// The entries as `--format` writes them, or their groups with `--group-by`.

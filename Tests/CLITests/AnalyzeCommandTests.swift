@@ -99,6 +99,20 @@ import TestSupport
         #expect(missing.stderr.contains("/nonexistent/recording does not exist"))
     }
 
+    @Test func anExistingOutputFileIsKeptUnlessForced() async throws {
+        let folder = try TemporaryDirectory(prefix: "analyze-existing")
+        let output = folder.url.appendingPathComponent("report.json")
+        try Data("earlier report\n".utf8).write(to: output)
+        let tapping = ProjectPaths.fixture("analysis/tapping").path
+        let kept = try await ActivetaskBinary.run(["analyze", tapping, "--output", output.path])
+        #expect(kept.status == 1)
+        #expect(kept.stderr.contains("\(output.path) already exists and is kept; give --force to replace it"), "\(kept.stderr)")
+        #expect(try String(contentsOf: output, encoding: .utf8) == "earlier report\n")
+        let forced = try await ActivetaskBinary.run(["analyze", tapping, "--output", output.path, "--force"])
+        #expect(forced.status == 0, "\(forced.stderr)")
+        #expect(try String(contentsOf: output, encoding: .utf8).contains("\"kind\": \"tapping\""))
+    }
+
     @Test func aWalkRecordedByTheRecordersHasTheStepsItsGeneratorBuiltIn() async throws {
         // fixtures/replay/generate.py builds 18 steps at 1.8 steps/s into its accelerometer chunk.
         let folder = try TemporaryDirectory(prefix: "analyze-recorded")
