@@ -95,9 +95,10 @@ struct Analyze: ParsableCommand {
             let selected = try shard.map { try AnalysisShard($0, environment: ProcessInfo.processInfo.environment) }
             let positions = recordings.indices.filter { selected?.contains($0) ?? true }
             let bar = isatty(STDERR_FILENO) == 1 ? ProgressBar() : nil
-            let entries = AnalysisBatch(recordings: positions.map { recordings[$0] }, kind: kind, steps: Set(steps), strict: strict)
-                .runByRecording(jobs: jobs) { done, total in bar?.show(done, of: total) }
+            let batch = AnalysisBatch(recordings: positions.map { recordings[$0] }, kind: kind, steps: Set(steps), strict: strict)
+            let entries = batch.runByRecording(jobs: jobs) { done, total in bar?.show(done, of: total) }
             bar?.finish()
+            for note in batch.notes { printError("note: \(note)") }
             if let selected {
                 text = AnalysisPart(shard: selected, recordings: recordings.count, entries: zip(positions, entries).flatMap { position, entries in
                     entries.map { AnalysisPart.PositionedEntry(recording: position, entry: $0) }

@@ -113,6 +113,39 @@ import TestSupport
         #expect(try String(contentsOf: output, encoding: .utf8).contains("\"kind\": \"tapping\""))
     }
 
+    @Test func aTreeWithASurveyAndASkippedWalkAnalysesTheRestWithANote() async throws {
+        let tree = try TemporaryDirectory(prefix: "analyze-surveys")
+        let survey = tree.url.appendingPathComponent("site/survey"), skipped = tree.url.appendingPathComponent("site/skipped")
+        let walked = tree.url.appendingPathComponent("site/walked")
+        let surveyRun = try await ActivetaskBinary.run(["run", ProjectPaths.fixture("tasks/survey.json").path, "--output", survey.path,
+                                                        "--answers", ProjectPaths.fixture("tasks/answers/survey-smoker.json").path])
+        #expect(surveyRun.status == 0, "\(surveyRun.stderr)")
+        // The walk's own skip rule passes it over for a participant who cannot walk.
+        let task = tree.url.appendingPathComponent("canWalk.json"), answers = tree.url.appendingPathComponent("answers.json")
+        try Data(#"""
+            {"identifier": "canWalk", "steps": [
+              {"type": "question", "identifier": "able", "text": "Can you walk?", "answerFormat": {"type": "boolean"}},
+              {"type": "active", "identifier": "walk", "duration": 2, "shouldStartAutomatically": true, "shouldContinueOnFinish": true,
+               "skipRules": [{"resultIdentifier": "able", "matchingAnswer": false}], "analysis": "walk",
+               "recorders": [{"identifier": "walkMotion", "type": "accelerometer", "frequency": 100}]}]}
+            """#.utf8).write(to: task)
+        try Data(#"{"able": false}"#.utf8).write(to: answers)
+        let skippedRun = try await ActivetaskBinary.run(["run", task.path, "--answers", answers.path, "--replay", ProjectPaths.fixture("replay").path,
+                                                         "--output", skipped.path])
+        #expect(skippedRun.status == 0, "\(skippedRun.stderr)")
+        try FileManager.default.createDirectory(at: walked.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try FileManager.default.copyItem(at: ProjectPaths.fixture("analysis/tapping"), to: walked)
+
+        let run = try await ActivetaskBinary.run(["analyze", tree.url.path])
+        #expect(run.status == 0, "\(run.stderr)")
+        let entries = try objects(run.stdout)
+        #expect(entries.map { $0["path"] as? String } == [walked.path] && entries.allSatisfy { $0["error"] == nil }, "\(run.stdout)")
+        #expect(run.stderr.contains("note: \(survey.path): no step of smokingSurvey recorded motion, touches or a game; nothing to analyse"),
+                "\(run.stderr)")
+        #expect(run.stderr.contains("note: \(skipped.path): no step of canWalk recorded motion, touches or a game; nothing to analyse"),
+                "\(run.stderr)")
+    }
+
     @Test func aWalkRecordedByTheRecordersHasTheStepsItsGeneratorBuiltIn() async throws {
         // fixtures/replay/generate.py builds 18 steps at 1.8 steps/s into its accelerometer chunk.
         let folder = try TemporaryDirectory(prefix: "analyze-recorded")

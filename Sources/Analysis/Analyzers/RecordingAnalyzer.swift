@@ -15,16 +15,30 @@ public enum RecordingAnalyzer {
     ///   - steps: The identifiers of the steps to analyse; empty for all.
     ///   - strict: Whether a chunk whose size or SHA-256 differs from what the task result lists
     ///     fails its entry (otherwise the entry carries a warning).
-    /// - Returns: The entries, in step order.
+    /// - Returns: The entries, in step order; none for a task's output in which no step recorded
+    ///   anything to analyse (see `analyzeNoting(_:kind:steps:strict:)` for why).
     public static func analyze(_ recording: Recording, kind: AnalysisKind? = nil, steps: Set<String> = [],
                                strict: Bool = false) -> [AnalysisEntry] {
+        analyzeNoting(recording, kind: kind, steps: steps, strict: strict).entries
+    }
+
+    /// Analyses `recording` as `analyze(_:kind:steps:strict:)` does, and says why a task's output
+    /// has no entries when it has none to give (a questionnaire, or its active steps skipped).
+    /// - Parameters:
+    ///   - recording: The recording.
+    ///   - kind: As for `analyze(_:kind:steps:strict:)`.
+    ///   - steps: As for `analyze(_:kind:steps:strict:)`.
+    ///   - strict: As for `analyze(_:kind:steps:strict:)`.
+    /// - Returns: The entries, in step order, and the note, or `nil`.
+    public static func analyzeNoting(_ recording: Recording, kind: AnalysisKind? = nil, steps: Set<String> = [],
+                                     strict: Bool = false) -> (entries: [AnalysisEntry], note: String?) {
         let plan: AnalysisPlan
         do {
             plan = try AnalysisPlan(recording, kind: kind, steps: steps)
         } catch {
-            return [AnalysisEntry(path: recording.path, kind: kind, summary: nil, error: error.description)]
+            return ([AnalysisEntry(path: recording.path, kind: kind, summary: nil, error: error.description)], nil)
         }
-        return plan.targets.map { target in
+        let entries = plan.targets.map { target in
             var entry = AnalysisEntry(path: recording.path, task: plan.task, taskRunUUID: plan.taskRunUUID,
                                       participant: plan.enrolment.participantIdentifier, visit: plan.enrolment.visit, step: target.step,
                                       kind: target.kind, summary: nil, warnings: target.warnings)
@@ -41,6 +55,7 @@ public enum RecordingAnalyzer {
             }
             return entry
         }
+        return (entries, plan.note)
     }
 
     /// Analyses one target; returns its result and the warnings of reading its chunks.

@@ -12,7 +12,10 @@ import RecordingFormat
 /// holds touches and `walk` when it holds an accelerometer. A `taskResult.json` that is cut
 /// short still lets each step folder's chunks be analysed (kinds guessed as for a folder of
 /// chunks, with a warning); one that is valid JSON of another shape is searched for spatial span
-/// results (older memory outputs: `KindAnalysis.targets(inOtherShaped:)`) and otherwise ignored.
+/// results (older memory outputs: `KindAnalysis.targets(inOtherShaped:)`), and holding none is an
+/// error naming the file and the field that is not a task result's.
+/// A task's output in which no step recorded anything to analyse (a questionnaire, or a run whose
+/// skip rules skipped its active steps) has no targets and a note saying so.
 struct AnalysisPlan: Sendable {
     /// The task's identifier, or `nil`.
     var task: String?
@@ -22,6 +25,8 @@ struct AnalysisPlan: Sendable {
     var enrolment = Enrolment()
     /// The entries to produce, in output order.
     var targets: [AnalysisTarget]
+    /// Why a task's output has no targets although nothing was filtered out, or `nil`.
+    var note: String?
 
     /// Plans the analysis of `recording`.
     /// - Parameters:
@@ -92,8 +97,11 @@ struct AnalysisPlan: Sendable {
             targets.append(AnalysisTarget(step: nil, kind: .scores, files: [], scores: scores))
         }
         if analysable == 0 {
-            targets = [AnalysisTarget(step: nil, kind: nil, files: [], error: ActivetaskError(
-                .nothingToAnalyse, "\(folder.path): no step of \(result.identifier) recorded motion, touches or a game; nothing to analyse"))]
+            let skipped = result.stepHistory.filter { step in
+                step.skipped && (step.stepType == "active" || KindAnalyses.byStepType[step.stepType] != nil)
+            }.map(\.identifier)
+            note = "\(folder.path): no step of \(result.identifier) recorded motion, touches or a game"
+                + (skipped.isEmpty ? "" : " (skipped: \(skipped.joined(separator: ", ")))") + "; nothing to analyse, so it has no entry"
         }
         warnAboutUnlisted(chunks, in: folder, of: result)
     }
