@@ -87,7 +87,8 @@ struct Analyze: ParsableCommand {
             text = report(entries)
             failed = entries.contains { $0.error != nil }
         } else {
-            let recordings = try RecordingDiscovery.recordings(in: paths)
+            let (recordings, skipped) = try RecordingDiscovery.search(paths)
+            for folder in skipped { printError("note: \(folder): holds no recording; skipped") }
             guard !recordings.isEmpty else {
                 printError("no recordings found under \(paths.joined(separator: ", ")); give task output folders or folders of chunks")
                 throw ExitCode(1)

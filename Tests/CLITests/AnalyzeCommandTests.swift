@@ -146,6 +146,18 @@ import TestSupport
                 "\(run.stderr)")
     }
 
+    @Test func anEmptyFolderInATreeIsNamedAsSkipped() async throws {
+        let tree = try TemporaryDirectory(prefix: "analyze-empty")
+        let empty = tree.url.appendingPathComponent("P2/visit1")
+        try FileManager.default.createDirectory(at: empty, withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(at: tree.url.appendingPathComponent("P1"), withIntermediateDirectories: true)
+        try FileManager.default.copyItem(at: ProjectPaths.fixture("analysis/tapping"), to: tree.url.appendingPathComponent("P1/tapping"))
+        let run = try await ActivetaskBinary.run(["analyze", tree.url.path])
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(try objects(run.stdout).count == 1)
+        #expect(run.stderr == "note: \(empty.path): holds no recording; skipped\n", "\(run.stderr)")
+    }
+
     @Test func aWalkRecordedByTheRecordersHasTheStepsItsGeneratorBuiltIn() async throws {
         // fixtures/replay/generate.py builds 18 steps at 1.8 steps/s into its accelerometer chunk.
         let folder = try TemporaryDirectory(prefix: "analyze-recorded")

@@ -12,22 +12,34 @@ public enum RecordingDiscovery {
     /// - Parameter paths: Files or folders, as the user typed them.
     /// - Throws: `ActivetaskError` when a path does not exist.
     public static func recordings(in paths: [String]) throws(ActivetaskError) -> [Recording] {
+        try search(paths).recordings
+    }
+
+    /// The recordings under `paths`, as `recordings(in:)` finds them, and the folders inside them
+    /// that hold no recording and no folder (an empty folder in a study tree), which are skipped.
+    /// - Parameter paths: Files or folders, as the user typed them.
+    /// - Returns: The recordings, in argument order and then path order, and the skipped folders'
+    ///   paths, in the same order.
+    /// - Throws: `ActivetaskError` when a path does not exist.
+    public static func search(_ paths: [String]) throws(ActivetaskError) -> (recordings: [Recording], skippedFolders: [String]) {
         var found: [Recording] = []
+        var skipped: [String] = []
         for path in paths {
             var isFolder: ObjCBool = false
             guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
                 throw ActivetaskError(.unreadable, "\(path): no such file or folder; give a task output folder, a folder of chunks or a tree of them")
             }
             if isFolder.boolValue {
-                search(URL(fileURLWithPath: path), named: path, into: &found)
+                search(URL(fileURLWithPath: path), named: path, into: &found, skipping: &skipped, isRoot: true)
             } else {
                 found.append(Recording(path: path, chunkFiles: [URL(fileURLWithPath: path)]))
             }
         }
-        return found
+        return (found, skipped)
     }
 
-    private static func search(_ folder: URL, named name: String, into found: inout [Recording]) {
+    private static func search(_ folder: URL, named name: String, into found: inout [Recording], skipping skipped: inout [String],
+                               isRoot: Bool = false) {
         let path = folder.path
         let entries = contents(of: path)
         let names = Set(entries.map(\.name))
@@ -39,9 +51,12 @@ public enum RecordingDiscovery {
             found.append(Recording(path: name, chunkFiles: chunks, taskResult: taskResult))
             return
         }
+        if !isRoot, !entries.contains(where: \.isFolder) {
+            skipped.append(name)
+        }
         for entry in entries where entry.isFolder {
             search(folder.appendingPathComponent(entry.name, isDirectory: true),
-                   named: (name as NSString).appendingPathComponent(entry.name), into: &found)
+                   named: (name as NSString).appendingPathComponent(entry.name), into: &found, skipping: &skipped)
         }
     }
 
