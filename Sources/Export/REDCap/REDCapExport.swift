@@ -57,6 +57,6 @@ package enum REDCapExport {
         }
         let rows = try REDCapImportFile.write(records, recordIDField: study.recordIDField, to: file)
         try file.commit()
-        return WrittenFile(url: file.url, byteCount: file.byteCount, contents: "\(rows) records")
+        return WrittenFile(url: file.url, byteCount: file.byteCount, contents: NumberText.counted(rows, "record", "records"))
     }
 }
