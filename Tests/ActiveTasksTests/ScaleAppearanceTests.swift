@@ -15,6 +15,16 @@ import Testing
         #expect(try vas.answer(from: .double(37.4)) == .decimal(37))
     }
 
+    @Test func aContinuousScaleOfOneDecimalSaysDecimalInTheSingular() throws {
+        let task = try TestTasks.task("""
+        { "identifier": "t", "steps": [ { "type": "question", "identifier": "a",
+          "answerFormat": { "type": "continuousScale", "minimum": 0, "maximum": 10, "maximumFractionDigits": 1 } } ] }
+        """)
+        let scale = try #require(task.steps[0].questions[0].answerFormat as? ContinuousScaleAnswerFormat)
+        #expect(scale.hint == "number 0–10 (1 decimal)")
+        #expect(scale.hint(in: .german) == "Zahl 0–10 (1 Nachkommastelle)")
+    }
+
     @Test func aScaleIsHorizontalWithoutDescriptionsUnlessTold() throws {
         let task = try TestTasks.task("""
         { "identifier": "t", "steps": [

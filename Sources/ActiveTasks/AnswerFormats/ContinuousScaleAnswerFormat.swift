@@ -67,7 +67,8 @@ public struct ContinuousScaleAnswerFormat: AnswerFormat, Equatable {
     public func hint(in language: BuiltInLanguage) -> String {
         let (low, high) = (language.decimal(NumberText.string(minimum)), language.decimal(NumberText.string(maximum)))
         return BuiltInText.typingNumber.text(in: language) + " \(low)–\(high) "
-            + BuiltInText.typingDecimals.text(in: language, String(maximumFractionDigits)) + appearance.hintSuffix(minimum: low, maximum: high)
+            + (maximumFractionDigits == 1 ? BuiltInText.typingOneDecimal.text(in: language)
+                : BuiltInText.typingDecimals.text(in: language, String(maximumFractionDigits))) + appearance.hintSuffix(minimum: low, maximum: high)
     }
 
     /// ResearchKit's continuous-scale rules (see the type's documentation).
