@@ -41,7 +41,7 @@ public enum RecordingAnalyzer {
         let entries = plan.targets.map { target in
             var entry = AnalysisEntry(path: recording.path, task: plan.task, taskRunUUID: plan.taskRunUUID,
                                       participant: plan.enrolment.participantIdentifier, visit: plan.enrolment.visit, step: target.step,
-                                      kind: target.kind, summary: nil, warnings: target.warnings)
+                                      stepType: target.stepResult?.stepType, kind: target.kind, summary: nil, warnings: target.warnings)
             do throws(ActivetaskError) {
                 if let error = target.error { throw error }
                 guard let kind = target.kind else {
