@@ -148,13 +148,15 @@ struct TaskOptions: ParsableArguments {
                            provenance: provenance, enrolment: enrolment, zero: zero, resolver: resolver)
     }
 
-    /// What is run: this tool's version, the task's name or file with the file's SHA-256, and
-    /// every parameter of a predefined task with the value used (`--set` or its default).
+    /// What is run: this tool's version, the task's name or file (its absolute path, so the run
+    /// can be traced and exported from any folder) with the file's SHA-256, and every parameter
+    /// of a predefined task with the value used (`--set` or its default).
     var provenance: RunProvenance {
         let version = Activetask.configuration.version
         guard let predefined = PredefinedTask(rawValue: task) else {
-            let digest = (try? Data(contentsOf: URL(fileURLWithPath: task))).map { FileResult.sha256(of: $0) }
-            return RunProvenance(toolVersion: version, task: task, taskSHA256: digest)
+            let file = URL(fileURLWithPath: task).standardizedFileURL
+            let digest = (try? Data(contentsOf: file)).map { FileResult.sha256(of: $0) }
+            return RunProvenance(toolVersion: version, task: file.path, taskSHA256: digest)
         }
         var parameters = Dictionary(uniqueKeysWithValues: predefined.parameters.compactMap { parameter in
             parameter.defaultValue.map { (parameter.name, $0) }
