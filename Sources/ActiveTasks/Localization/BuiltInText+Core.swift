@@ -204,6 +204,8 @@ extension BuiltInText {
     package static let refusedExclusiveChoice = BuiltInText("refusedExclusiveChoice")
     /// A typed value `{1}` outside `{2}`–`{3}`.
     package static let refusedOutside = BuiltInText("refusedOutside")
+    /// A typed number finer than its scale keeps: `{1}` typed, `{2}` and `{3}` the nearest it keeps.
+    package static let refusedFiner = BuiltInText("refusedFiner")
     /// A typed value `{1}` off a scale from `{2}` in steps of `{3}`.
     package static let refusedNotOnScale = BuiltInText("refusedNotOnScale")
     /// A typed value `{1}` below the minimum `{2}`.
