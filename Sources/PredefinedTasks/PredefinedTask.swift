@@ -136,9 +136,15 @@ public enum PredefinedTask: String, CaseIterable, Sendable {
     ///   - language: The language of the texts (with fallback to English); `nil` for English.
     /// - Returns: The task.
     /// - Throws: `ActivetaskError(.invalidParameter)`, one line per problem, naming each unknown parameter, value of the wrong kind, or
-    ///   value the task's validation refuses (with the parameter's name).
+    ///   value the task's validation refuses (with the parameter's name); `.unsupported`, saying why, for a validated
+    ///   instrument asked for in another language than English.
     public func task(values: [String: JSONValue] = [:], registry: StepRegistry = .standard,
                      random: inout some RandomNumberGenerator, language: LanguageTag? = nil) throws(ActivetaskError) -> OrderedTask {
+        if folder == "Tasks/Instruments", let language, !language.fallbacks.contains(where: { $0.text == "en" }) {
+            throw ActivetaskError(.unsupported, "\(rawValue) is a validated instrument and ships in English only: in \(language) it must be "
+                                  + "given in its official translation, not an ad-hoc one; run it without --language, or copy \(folder)/\(rawValue).json "
+                                  + "from Sources/PredefinedTasks and add the licensed \(language) translation as a language object (docs/TASK-JSON.md, Languages)")
+        }
         let (json, origins) = try substituted(values: values, random: &random)
         let outcome = TaskLoader.load(json: Array(json.jsonText.utf8), registry: registry,
                                      baseDirectory: try resourceURL().deletingLastPathComponent(), language: language)

@@ -68,7 +68,8 @@ package struct SessionUnits: Sendable, Equatable {
                    "--enrolled", context.enrolment.description, "--time-zone", context.timeZone.identifier, "--session", session.identifier]
         var starts: [String] = []
         for task in session.tasks {
-            // The timer is the participant's: the kiosk records them without an enrolment screen.
+            // The timer is the participant's: the kiosk records them without an enrolment screen,
+            // in the study (its site recorded, its required visit asked), whose path may hold spaces.
             var flags = ["--session", session.identifier, "--state", context.stateFolder, "--participant", context.participant]
             for setting in task.settings { flags += ["--set", setting] }
             for flag in flags where flag.contains(where: { $0.isWhitespace || "*?[".contains($0) }) {
@@ -78,7 +79,7 @@ package struct SessionUnits: Sendable, Equatable {
             starts.append("ExecStart=" + (try Self.commandLine([
                 "/usr/bin/env", "ACTIVETASK=" + context.executable, "ACTIVETASK_TASK=" + task.task,
                 "ACTIVETASK_RESULTS=" + context.resultsFolder + "/" + SafeFileName.from(session.identifier),
-                "ACTIVETASK_KIOSK_FLAGS=" + flags.joined(separator: " "), context.kioskSession,
+                "ACTIVETASK_STUDY=" + context.studyFile, "ACTIVETASK_KIOSK_FLAGS=" + flags.joined(separator: " "), context.kioskSession,
             ])))
         }
         service = """

@@ -184,7 +184,10 @@ package final class FullScreenPresenter {
         let lines = centered.map { (text: $0, centered: true) } + body.map { (text: $0, centered: false) }
         let top = 3
         let shown = lines.suffix(max(0, bottom - top))
-        let left = max(2, (canvas.columns - 60) / 2)
+        // Lines up to 60 columns wide start where a centred 60-column block would; a wider one
+        // (the wrap allows 72) starts further left, so that it ends inside the screen.
+        let widest = body.map { TerminalWidth.of($0) }.max() ?? 0
+        let left = max(2, min((canvas.columns - 60) / 2, canvas.columns - 2 - widest))
         for (offset, line) in shown.enumerated() {
             if line.centered { canvas.center(line.text, row: top + offset) } else { canvas.write(line.text, row: top + offset, column: left) }
         }

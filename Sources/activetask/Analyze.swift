@@ -16,8 +16,8 @@ struct Analyze: ParsableCommand {
             "taskRunUUID", "participant", "visit", "step", "kind", "summary", "warnings"} (or one CSV \
             row), of the kind its task gives it; a folder of chunks from `record` is one entry. An entry \
             that cannot be analysed gets an "error" and the others go on, then the command exits with \
-            status 1. --group-by participant|visit writes one summary per participant (or visit) and \
-            kind instead. --shard I/N analyses every N-th recording into a part; --merge joins the \
+            status 1. --group-by participant|visit writes one summary per participant (or visit), kind and step \
+            type instead. --shard I/N analyses every N-th recording into a part; --merge joins the \
             parts. docs/ANALYSIS.md defines every summary key.
             """
     )
@@ -37,6 +37,9 @@ struct Analyze: ParsableCommand {
     @Option(help: "Write the output to this file instead of standard output.")
     var output: String?
 
+    @Flag(help: "Replace the --output file when it exists.")
+    var force = false
+
     @Option(help: "How many recordings to analyse at once (default: the number of cores).")
     var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
 
@@ -47,7 +50,7 @@ struct Analyze: ParsableCommand {
     var merge = false
 
     @Option(name: .customLong("group-by"),
-            help: "Summarise the entries per participant or visit (and kind): runs, entries, and each numeric key's n, mean, median, min and max.")
+            help: "Summarise the entries per participant or visit (and kind and step type, so only like steps pool): runs, entries, and each numeric key's n, mean, median, min and max.")
     var groupBy: AnalysisGroups.Key?
 
     @Option(name: .customLong("sensor-height"),
@@ -87,6 +90,7 @@ struct Analyze: ParsableCommand {
     }
 
     func run() throws {
+        try refuseExistingOutput()
         let text: String
         let failed: Bool
         if merge {
@@ -98,7 +102,8 @@ struct Analyze: ParsableCommand {
             text = report(entries)
             failed = entries.contains { $0.error != nil }
         } else {
-            let recordings = try RecordingDiscovery.recordings(in: paths) { printError("warning: \($0)") }
+            let (recordings, skipped) = try RecordingDiscovery.search(paths) { printError("warning: \($0)") }
+            for folder in skipped { printError("note: \(folder): holds no recording; skipped") }
             guard !recordings.isEmpty else {
                 printError("no recordings found under \(paths.joined(separator: ", ")); give task output folders or folders of chunks")
                 throw ExitCode(1)
@@ -106,9 +111,10 @@ struct Analyze: ParsableCommand {
             let selected = try shard.map { try AnalysisShard($0, environment: ProcessInfo.processInfo.environment) }
             let positions = recordings.indices.filter { selected?.contains($0) ?? true }
             let bar = isatty(STDERR_FILENO) == 1 ? ProgressBar() : nil
-            let entries = AnalysisBatch(recordings: positions.map { recordings[$0] }, kind: kind, steps: Set(steps), strict: strict, body: body)
-                .runByRecording(jobs: jobs) { done, total in bar?.show(done, of: total) }
+            let batch = AnalysisBatch(recordings: positions.map { recordings[$0] }, kind: kind, steps: Set(steps), strict: strict, body: body)
+            let entries = batch.runByRecording(jobs: jobs) { done, total in bar?.show(done, of: total) }
             bar?.finish()
+            for note in batch.notes { printError("note: \(note)") }
             if let selected {
                 text = AnalysisPart(shard: selected, recordings: recordings.count, entries: zip(positions, entries).flatMap { position, entries in
                     entries.map { AnalysisPart.PositionedEntry(recording: position, entry: $0) }
@@ -134,6 +140,15 @@ struct Analyze: ParsableCommand {
     /// The sensor's and the body's height as given.
     private var body: BodyMeasures {
         BodyMeasures(sensorHeight: sensorHeight, height: height)
+    }
+
+    /// Refuses, before anything is analysed, an `--output` that is an existing regular file unless
+    /// `--force` was given, as exports do; a FIFO or device (`/dev/stdout`) is written through.
+    /// - Throws: `ExitCode(1)` after printing what to do.
+    private func refuseExistingOutput() throws {
+        guard let output, !force, let status = try? Syscalls.stat(output), (status.st_mode & S_IFMT) == S_IFREG else { return }
+        printError("\(output) already exists and is kept; give --force to replace it, or choose another --output")
+        throw ExitCode(1)
     }
 
     /// The entries as `--format` writes them, or their groups with `--group-by`.

@@ -11,7 +11,7 @@ extension Export {
     static func analysis(of folder: String, consequence: String) throws(ActivetaskError) -> [AnalysisEntry] {
         let recordings = try RecordingDiscovery.recordings(in: [folder]) { printError("warning: \($0)") }
         let analysis = AnalysisBatch(recordings: recordings).run(jobs: 1)
-        // A run with nothing to analyse (a survey) is one entry without a step; nothing is missing.
+        // A run with nothing to analyse (a survey) has no entries; nothing is missing.
         for entry in analysis where entry.error != nil && entry.step != nil {
             printError("warning: \(folder): step \(entry.step ?? ""): not analysed (\(entry.error ?? "")); \(consequence)")
         }

@@ -46,7 +46,8 @@ extension Export {
                 try file.write(bundle.json.jsonText + "\n")
                 try file.commit()
                 return [WrittenFile(url: file.url, byteCount: file.byteCount,
-                                    contents: "\(bundle.answerCount) answers, \(bundle.observationCount) observations")]
+                                    contents: NumberText.counted(bundle.answerCount, "answer", "answers") + ", "
+                                        + NumberText.counted(bundle.observationCount, "observation", "observations"))]
             }
         }
     }

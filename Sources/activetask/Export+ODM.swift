@@ -66,7 +66,7 @@ extension Export {
                 guard let file = try destination?.file() else { return }
                 try file.write(document.xml)
                 try file.commit()
-                print(WrittenFile(url: file.url, byteCount: file.byteCount, contents: "\(document.formCount) forms, \(document.itemCount) items"))
+                print(WrittenFile(url: file.url, byteCount: file.byteCount, contents: NumberText.counted(document.formCount, "form", "forms") + ", " + NumberText.counted(document.itemCount, "item", "items")))
             } catch {
                 printError(error.message)
                 throw ExitCode.failure

@@ -43,7 +43,7 @@ extension Export {
                 let file = try destination.file()
                 try file.write(payload.json.jsonText + "\n")
                 try file.commit()
-                return [WrittenFile(url: file.url, byteCount: file.byteCount, contents: "\(payload.fieldCount) field_data entries")]
+                return [WrittenFile(url: file.url, byteCount: file.byteCount, contents: NumberText.counted(payload.fieldCount, "field_data entry", "field_data entries"))]
             }
         }
     }

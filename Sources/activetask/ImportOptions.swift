@@ -16,7 +16,8 @@ struct ImportOptions: ParsableArguments {
     @Option(help: ArgumentHelp("Also write what could not be mapped to this file, one line each.", valueName: "FILE"))
     var report: String?
 
-    /// Checks each task as `validate` does, then writes it and the report, and prints the notes.
+    /// Checks each task as `validate` does, then writes it and the report (creating the folders
+    /// that hold them), and prints the notes.
     /// - Parameters:
     ///   - tasks: The imported tasks.
     ///   - source: The source file's path as given.
@@ -50,7 +51,10 @@ struct ImportOptions: ParsableArguments {
         }
         let lines = tasks.flatMap(\.notes).map { $0.line(in: source) }
         do {
-            if intoFolder { try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true) }
+            try FileManager.default.createDirectory(at: intoFolder ? folder : folder.deletingLastPathComponent(), withIntermediateDirectories: true)
+            if let report {
+                try FileManager.default.createDirectory(at: URL(fileURLWithPath: report).deletingLastPathComponent(), withIntermediateDirectories: true)
+            }
             for (task, file) in zip(tasks, files) {
                 try Data((task.json.indentedText + "\n").utf8).write(to: file, options: .atomic)
             }
@@ -58,7 +62,7 @@ struct ImportOptions: ParsableArguments {
                 try Data(lines.map { $0 + "\n" }.joined().utf8).write(to: URL(fileURLWithPath: report), options: .atomic)
             }
         } catch {
-            printError("\(output): cannot be written (\(error.localizedDescription)); check the folder exists and is writable")
+            printError("\(output): cannot be written (\(error.localizedDescription)); check that its folder can be created and written")
             throw ExitCode.failure
         }
         lines.forEach { print($0) }

@@ -88,8 +88,8 @@ extension RecordingSummary {
     /// One line per recorder: identifier, chunks, samples, drops.
     func text(folder: String) -> String {
         let lines = recorders.map { result in
-            "\(result.identifier): \(result.files.count) chunk(s), \(result.files.reduce(0) { $0 + $1.sampleCount }) samples, "
-                + "\(result.droppedCount) dropped" + (result.errors.isEmpty ? "" : ", \(result.errors.count) error(s)")
+            "\(result.identifier): \(NumberText.counted(result.files.count, "chunk", "chunks")), "
+                + NumberText.counted(result.files.reduce(0) { $0 + $1.sampleCount }, "sample", "samples") + ", \(result.droppedCount) dropped" + (result.errors.isEmpty ? "" : ", " + NumberText.counted(result.errors.count, "error", "errors"))
         }
         return (lines + ["stopped: \(stopReason.rawValue); results in \(folder)/\(RecordingSummary.fileName)"]).joined(separator: "\n")
     }

@@ -61,6 +61,9 @@ struct Run: ParsableCommand {
         } else if auto {
             mode = .headless(nil)
         }
+        if case .headless(let file) = mode {
+            try refuseUnsignedReviews(in: loaded, answers: file)
+        }
         let session = try options.session(for: loaded, enrolment: enrolment, devices: devices)
         let location = devices.liveLocation(for: loaded)
         defer { location?.stop() }
@@ -75,5 +78,20 @@ struct Run: ParsableCommand {
             printError("\(answers ?? options.task): \(error.message)")
             throw ExitCode.failure
         }
+    }
+
+    /// Refuses, before the output folder is made, a run without prompts whose task has a consent
+    /// review that the answers file does not sign (`--auto` signs none): it would show the
+    /// document and stop.
+    /// - Throws: `ExitCode.failure` after naming each such step and what to give.
+    private func refuseUnsignedReviews(in task: OrderedTask, answers file: AnswersFile?) throws {
+        let unsigned = task.flattenedSteps.compactMap { $0 as? ConsentReviewStep }.filter { file?.review(for: $0) == nil }
+        guard !unsigned.isEmpty else { return }
+        for step in unsigned {
+            printError("\(answers ?? options.task): step \"\(step.identifier)\" is a consent review, which a run without prompts cannot sign; "
+                       + "give its answer in an --answers file ({\"\(step.identifier)\": {\"consented\": true, …}}: docs/TASK-JSON.md), "
+                       + "or run it with prompts")
+        }
+        throw ExitCode.failure
     }
 }

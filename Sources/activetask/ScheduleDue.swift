@@ -9,7 +9,7 @@ import Study
 struct ScheduleDue: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "due",
-        abstract: "Exit 0 when a window of the session, or its grace, is open now; 1 (and say when the next opens) when not.",
+        abstract: "Exit 0 when a window of the session, or its grace, is open now; 1 (and say when the next opens, in the time zone) when not.",
         discussion: """
             The schedule's services run it as ExecCondition=, so a timer that catches up after the board was off \
             (Persistent=true) starts the kiosk only while a run can still count.
@@ -33,12 +33,13 @@ struct ScheduleDue: ParsableCommand {
         let now = try ScheduleOptions.date(at)
         let recent = found.windows(enrolledOn: options.enrolment, timeZone: options.timeZone,
                                    from: now.addingTimeInterval(-TimeInterval(StudySession.longestSpan)), through: now)
+        let local = Date.ISO8601FormatStyle(timeZoneSeparator: .colon, timeZone: options.timeZone)
         if let open = recent.last(where: { $0.graceEnd >= now }) {
-            print("session \(session) is open until \(DateText.string(from: open.end)) (grace until \(DateText.string(from: open.graceEnd)))")
+            print("session \(session) is open until \(local.format(open.end)) (grace until \(local.format(open.graceEnd)))")
             return
         }
         let next = found.windows(enrolledOn: options.enrolment, timeZone: options.timeZone, after: now, count: 1).first
-        print("session \(session) is not open; " + (next.map { "the next window opens at \(DateText.string(from: $0.start))" } ?? "it has no more windows"))
+        print("session \(session) is not open; " + (next.map { "the next window opens at \(local.format($0.start))" } ?? "it has no more windows"))
         throw ExitCode.failure
     }
 }

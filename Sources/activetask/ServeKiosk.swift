@@ -61,6 +61,8 @@ struct ServeKiosk: AsyncParsableCommand {
             throw ExitCode.failure
         }
         let touches = BrowserTouchHub(isTouchSource: BrowserTouchProvider.bindPage(in: &selection))
+        try refuseMissingDevices(of: loaded, resolver: devices.resolver(selection, replayAlignment: .sourceStart,
+                                                                         adding: [BrowserTouchProvider(hub: touches)]))
         let location = devices.liveLocation(for: loaded)
         defer { location?.stop() }
         let images = KioskPresenter.images(of: loaded)
@@ -87,6 +89,21 @@ struct ServeKiosk: AsyncParsableCommand {
         } catch let error as ActivetaskError where error.code == .serverFailed {
             printError("\(options.task): \(error.message)")
             throw ExitCode.failure
+        }
+    }
+
+    /// Refuses, before the URL is printed and a participant sees the page, a task with a required
+    /// recorder (the task's or a step's) that no device, replay or the page can serve.
+    /// - Throws: `ExitCode.failure` after naming the recorder and what to pass.
+    private func refuseMissingDevices(of task: OrderedTask, resolver: DeviceResolver) throws {
+        let steps = task.flattenedSteps.compactMap { $0 as? any ActivityStep }.flatMap(\.recorders)
+        for configuration in (task.recorders + steps) where !configuration.optional {
+            do {
+                _ = try resolver.resolve(configuration)
+            } catch let error as ActivetaskError {
+                printError("\(options.task): \(error.message)")
+                throw ExitCode.failure
+            }
         }
     }
 }

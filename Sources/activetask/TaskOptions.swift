@@ -53,7 +53,8 @@ struct TaskOptions: ParsableArguments {
         if PredefinedTask(rawValue: task) == nil {
             guard FileManager.default.fileExists(atPath: task) else {
                 let names = PredefinedTask.allCases.map(\.rawValue).joined(separator: ", ")
-                throw ValidationError("\(task) is neither a predefined task (\(names)) nor an existing task-JSON file")
+                let guess = Self.closestPredefinedTask(to: task).map { "; did you mean \($0)?" } ?? ""
+                throw ValidationError("\(task) is neither a predefined task (\(names)) nor an existing task-JSON file\(guess)")
             }
             if !settings.isEmpty {
                 throw ValidationError("--set applies to predefined tasks only; edit \(task) instead")
@@ -147,13 +148,15 @@ struct TaskOptions: ParsableArguments {
                            provenance: provenance, enrolment: enrolment, zero: zero, resolver: resolver)
     }
 
-    /// What is run: this tool's version, the task's name or file with the file's SHA-256, and
-    /// every parameter of a predefined task with the value used (`--set` or its default).
+    /// What is run: this tool's version, the task's name or file (its absolute path, so the run
+    /// can be traced and exported from any folder) with the file's SHA-256, and every parameter
+    /// of a predefined task with the value used (`--set` or its default).
     var provenance: RunProvenance {
         let version = Activetask.configuration.version
         guard let predefined = PredefinedTask(rawValue: task) else {
-            let digest = (try? Data(contentsOf: URL(fileURLWithPath: task))).map { FileResult.sha256(of: $0) }
-            return RunProvenance(toolVersion: version, task: task, taskSHA256: digest)
+            let file = URL(fileURLWithPath: task).standardizedFileURL
+            let digest = (try? Data(contentsOf: file)).map { FileResult.sha256(of: $0) }
+            return RunProvenance(toolVersion: version, task: file.path, taskSHA256: digest)
         }
         var parameters = Dictionary(uniqueKeysWithValues: predefined.parameters.compactMap { parameter in
             parameter.defaultValue.map { (parameter.name, $0) }
@@ -168,6 +171,26 @@ struct TaskOptions: ParsableArguments {
         if let language, LanguageTag(language) == nil {
             throw ValidationError("--language \(language) is not a BCP 47 language tag; give one such as de, fr or es-MX")
         }
+    }
+
+    /// The predefined task `name` was probably meant to be: the one it spells in other letter
+    /// cases, else the one at most two letters away from it; `nil` when none is that close.
+    static func closestPredefinedTask(to name: String) -> String? {
+        let typed = Array(name.lowercased())
+        func distance(_ other: [Character]) -> Int {
+            var previous = Array(0...other.count)
+            for (row, letter) in typed.enumerated() {
+                var current = [row + 1]
+                for (column, candidate) in other.enumerated() {
+                    current.append(min(previous[column + 1] + 1, current[column] + 1, previous[column] + (letter == candidate ? 0 : 1)))
+                }
+                previous = current
+            }
+            return previous[other.count]
+        }
+        let scored = PredefinedTask.allCases.map { ($0.rawValue, distance(Array($0.rawValue.lowercased()))) }
+        guard let best = scored.min(by: { $0.1 < $1.1 }), best.1 <= 2 else { return nil }
+        return best.0
     }
 
     /// The values of `--set NAME=VALUE` settings, by name.

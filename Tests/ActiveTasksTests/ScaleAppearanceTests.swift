@@ -1,6 +1,7 @@
 import TestSupport
 import ActiveTasks
 import Foundation
+import RecordingFormat
 import Testing
 
 /// `vertical`, `minimumValueDescription` and `maximumValueDescription` on scales.
@@ -13,6 +14,25 @@ import Testing
                                                   maximumValueDescription: "worst pain imaginable"))
         #expect(vas.hint == "number 0–100 (0 decimals) (0 = no pain, 100 = worst pain imaginable)")
         #expect(try vas.answer(from: .double(37.4)) == .decimal(37))
+    }
+
+    @Test func aContinuousScaleOfOneDecimalSaysDecimalInTheSingular() throws {
+        let task = try TestTasks.task("""
+        { "identifier": "t", "steps": [ { "type": "question", "identifier": "a",
+          "answerFormat": { "type": "continuousScale", "minimum": 0, "maximum": 10, "maximumFractionDigits": 1 } } ] }
+        """)
+        let scale = try #require(task.steps[0].questions[0].answerFormat as? ContinuousScaleAnswerFormat)
+        #expect(scale.hint == "number 0–10 (1 decimal)")
+        #expect(scale.hint(in: .german) == "Zahl 0–10 (1 Nachkommastelle)")
+    }
+
+    @Test func aTypedNumberFinerThanTheScaleIsRefusedNotRoundedUnseen() throws {
+        let scale = ContinuousScaleAnswerFormat(minimum: 0, maximum: 10, maximumFractionDigits: 1)
+        #expect(throws: ActivetaskError(.invalidAnswer, "7.55 is finer than this scale: type 7.5 or 7.6")) { try scale.answer(fromText: "7.55") }
+        #expect(throws: ActivetaskError(.invalidAnswer, "7,55 ist feiner als diese Skala: geben Sie 7,5 oder 7,6 ein")) {
+            try scale.answer(fromText: "7,55", in: .german)
+        }
+        #expect(try scale.answer(fromText: "7.5") == .decimal(7.5))
     }
 
     @Test func aScaleIsHorizontalWithoutDescriptionsUnlessTold() throws {

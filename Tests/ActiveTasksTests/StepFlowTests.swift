@@ -31,12 +31,12 @@ import TestSupport
 
     @Test func anUntouchedRequiredSliderIsRefusedAndRecordsNothing() throws {
         let flow = try flow(Self.sliderTask(optional: false))
-        #expect(flow.handle(.next) == .refused("Move the slider to your answer."))
-        #expect(question(flow)?.notice == "Move the slider to your answer.")
+        #expect(flow.handle(.next) == .refused("Choose a value on the scale."))
+        #expect(question(flow)?.notice == "Choose a value on the scale.")
         #expect(flow.runner.result.stepHistory.isEmpty)
         #expect(flow.handle(.text("")) == .accepted, "a blank line on a scale is no answer, not an error")
-        #expect(flow.handle(.next) == .refused("Move the slider to your answer."))
-        #expect(flow.handle(.skip) == .refused("Move the slider to your answer."))
+        #expect(flow.handle(.next) == .refused("Choose a value on the scale."))
+        #expect(flow.handle(.skip) == .refused("Choose a value on the scale."))
         #expect(flow.handle(.answer(.integer(7))) == .accepted)
         #expect(flow.handle(.next) == .accepted)
         #expect(flow.runner.result.latestAnswer("mood") == .integer(7))
@@ -56,7 +56,7 @@ import TestSupport
         flow.handle(.answer(.integer(3)))
         #expect(question(flow)?.pending == .integer(3))
         flow.handle(.clear)
-        #expect(flow.handle(.next) == .refused("Move the slider to your answer."))
+        #expect(flow.handle(.next) == .refused("Choose a value on the scale."))
     }
 
     @Test func everyAnswerFormatIsAnsweredThroughTheFlow() throws {

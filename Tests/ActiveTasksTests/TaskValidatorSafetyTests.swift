@@ -17,6 +17,29 @@ import Testing
                    #"warning: steps[2]: step "c" is unreachable: no navigation leads to it"#])
     }
 
+    @Test func aLoopIsReportedAtTheStepsThatFormItNotTheStepsLeadingIntoIt() {
+        #expect(TestTasks.issues("""
+        { "identifier": "t", "steps": [
+          { "type": "instruction", "identifier": "intro" },
+          { "type": "question", "identifier": "q", "answerFormat": { "type": "boolean" } },
+          { "type": "instruction", "identifier": "a", "nextStepIdentifier": "b" },
+          { "type": "instruction", "identifier": "b", "nextStepIdentifier": "a" } ] }
+        """) == [#"steps[2]: steps "a", "b" form a loop that no navigation rule can leave; add a rule that leads out of it or to exit"#])
+    }
+
+    @Test func twoLoopsWithNoWayOutAreReportedEachAtItsOwnSteps() {
+        #expect(TestTasks.issues("""
+        { "identifier": "t", "steps": [
+          { "type": "question", "identifier": "q", "answerFormat": { "type": "boolean" }, "nextStepIdentifier": "c",
+            "surveyRules": [ { "ruleOperator": "eq", "matchingAnswer": true, "skipToIdentifier": "a" } ] },
+          { "type": "instruction", "identifier": "a", "nextStepIdentifier": "b" },
+          { "type": "instruction", "identifier": "b", "nextStepIdentifier": "a" },
+          { "type": "instruction", "identifier": "c", "nextStepIdentifier": "d" },
+          { "type": "instruction", "identifier": "d", "nextStepIdentifier": "c" } ] }
+        """) == [#"steps[1]: steps "a", "b" form a loop that no navigation rule can leave; add a rule that leads out of it or to exit"#,
+                   #"steps[3]: steps "c", "d" form a loop that no navigation rule can leave; add a rule that leads out of it or to exit"#])
+    }
+
     @Test func aLoopWithASurveyRuleLeadingOutIsAccepted() {
         #expect(TestTasks.issues("""
         { "identifier": "t", "steps": [

@@ -72,9 +72,29 @@ import Testing
         #expect(group["summary"]?["step_count"]?["median"] == .int(13))
         #expect(group["summary"]?["cadence_steps_per_minute"]?["mean"]?.doubleValue == 100.6667)
         let rows = groups.text(as: .csv).split(separator: "\n").map { $0.split(separator: ",", omittingEmptySubsequences: false).map(String.init) }
-        #expect(rows[0] == ["participant", "kind", "runs", "entries", "step_count_n", "step_count_mean", "step_count_median", "step_count_min",
+        #expect(rows[0] == ["participant", "kind", "steps", "runs", "entries", "step_count_n", "step_count_mean", "step_count_median", "step_count_min",
                             "step_count_max", "cadence_steps_per_minute_n", "cadence_steps_per_minute_mean", "cadence_steps_per_minute_median",
                             "cadence_steps_per_minute_min", "cadence_steps_per_minute_max"])
-        #expect(rows[1] == ["P-0042-7", "walk", "1", "3", "3", "12.67", "13", "12", "13", "3", "100.6667", "101", "100", "101"])
+        #expect(rows[1] == ["P-0042-7", "walk", "walk", "1", "3", "3", "12.67", "13", "12", "13", "3", "100.6667", "101", "100", "101"])
+    }
+
+    @Test func onlyLikeStepsPoolATimedWalksTrialsApartFromItsTurnAround() throws {
+        let run = UUID()
+        func timed(_ step: String, type: String, seconds: Double) -> AnalysisEntry {
+            var summary = AnalysisSummary()
+            summary.set("durationSeconds", seconds, .seconds)
+            return AnalysisEntry(path: "/runs/timed", taskRunUUID: run, participant: "P1", step: step, stepType: type, kind: .timedWalk, summary: summary)
+        }
+        let entries = [timed("timed.walk.trial1", type: "timedWalk", seconds: 10), timed("timed.walk.turn.around", type: "active", seconds: 2),
+                       timed("timed.walk.trial2", type: "timedWalk", seconds: 12)]
+        let groups = AnalysisGroups(entries, by: .participant).groups
+        #expect(groups.map(\.steps) == [["timed.walk.turn.around"], ["timed.walk.trial1", "timed.walk.trial2"]])
+        #expect(groups.map { $0.statistics.first { $0.key == "durationSeconds" }?.mean } == [2, 11], "the trials' mean is not the turn's")
+        guard case .array(let objects) = try JSONParser.parse(Array(AnalysisGroups(entries, by: .participant).text(as: .json).utf8)) else {
+            Issue.record("not an array of groups")
+            return
+        }
+        #expect(objects.map { $0["steps"] } == [.array([.string("timed.walk.turn.around")]),
+                                                 .array([.string("timed.walk.trial1"), .string("timed.walk.trial2")])])
     }
 }

@@ -85,6 +85,23 @@ import Testing
         #expect(torn.summary == intact.summary)
     }
 
+    @Test func aTaskResultOfAnotherShapeIsAnErrorNamingTheFileAndTheField() throws {
+        let folder = try TemporaryDirectory(prefix: "analyze-shape")
+        for step in ["walking.outbound", "walking.rest"] {
+            let stepFolder = folder.url.appendingPathComponent(step)
+            try FileManager.default.createDirectory(at: stepFolder, withIntermediateDirectories: true)
+            try FileManager.default.copyItem(at: ProjectPaths.fixture("analysis/walk/accelerometer-000001.jsonl"),
+                                             to: stepFolder.appendingPathComponent("accelerometer-000001.jsonl"))
+        }
+        let taskResult = folder.url.appendingPathComponent("taskResult.json")
+        try Data(#"{"identifier":5,"steps":"x"}"#.utf8).write(to: taskResult)
+        let recording = try #require(RecordingDiscovery.recordings(in: [folder.url.path]).first)
+        let entries = RecordingAnalyzer.analyze(recording)
+        #expect(entries.count == 1 && entries.first?.summary == nil, "the step folders' chunks are not merged into one walk: \(entries)")
+        let error = try #require(entries.first?.error)
+        #expect(error.contains("\(taskResult.path): not a task result") && error.contains("\"taskRunUUID\" is missing"), "\(error)")
+    }
+
     @Test func tapsSplitAcrossChunksKeepTheirDuration() throws {
         let folder = try TemporaryDirectory(prefix: "analyze-split")
         let lines = try String(contentsOf: ProjectPaths.fixture("analysis/tapping/touch-000001.jsonl"), encoding: .utf8)

@@ -99,6 +99,65 @@ import TestSupport
         #expect(missing.stderr.contains("/nonexistent/recording does not exist"))
     }
 
+    @Test func anExistingOutputFileIsKeptUnlessForced() async throws {
+        let folder = try TemporaryDirectory(prefix: "analyze-existing")
+        let output = folder.url.appendingPathComponent("report.json")
+        try Data("earlier report\n".utf8).write(to: output)
+        let tapping = ProjectPaths.fixture("analysis/tapping").path
+        let kept = try await ActivetaskBinary.run(["analyze", tapping, "--output", output.path])
+        #expect(kept.status == 1)
+        #expect(kept.stderr.contains("\(output.path) already exists and is kept; give --force to replace it"), "\(kept.stderr)")
+        #expect(try String(contentsOf: output, encoding: .utf8) == "earlier report\n")
+        let forced = try await ActivetaskBinary.run(["analyze", tapping, "--output", output.path, "--force"])
+        #expect(forced.status == 0, "\(forced.stderr)")
+        #expect(try String(contentsOf: output, encoding: .utf8).contains("\"kind\": \"tapping\""))
+    }
+
+    @Test func aTreeWithASurveyAndASkippedWalkAnalysesTheRestWithANote() async throws {
+        let tree = try TemporaryDirectory(prefix: "analyze-surveys")
+        let survey = tree.url.appendingPathComponent("site/survey"), skipped = tree.url.appendingPathComponent("site/skipped")
+        let walked = tree.url.appendingPathComponent("site/walked")
+        let surveyRun = try await ActivetaskBinary.run(["run", ProjectPaths.fixture("tasks/survey.json").path, "--output", survey.path,
+                                                        "--answers", ProjectPaths.fixture("tasks/answers/survey-smoker.json").path])
+        #expect(surveyRun.status == 0, "\(surveyRun.stderr)")
+        // The walk's own skip rule passes it over for a participant who cannot walk.
+        let task = tree.url.appendingPathComponent("canWalk.json"), answers = tree.url.appendingPathComponent("answers.json")
+        try Data(#"""
+            {"identifier": "canWalk", "steps": [
+              {"type": "question", "identifier": "able", "text": "Can you walk?", "answerFormat": {"type": "boolean"}},
+              {"type": "active", "identifier": "walk", "duration": 2, "shouldStartAutomatically": true, "shouldContinueOnFinish": true,
+               "skipRules": [{"resultIdentifier": "able", "matchingAnswer": false}], "analysis": "walk",
+               "recorders": [{"identifier": "walkMotion", "type": "accelerometer", "frequency": 100}]}]}
+            """#.utf8).write(to: task)
+        try Data(#"{"able": false}"#.utf8).write(to: answers)
+        let skippedRun = try await ActivetaskBinary.run(["run", task.path, "--answers", answers.path, "--replay", ProjectPaths.fixture("replay").path,
+                                                         "--output", skipped.path])
+        #expect(skippedRun.status == 0, "\(skippedRun.stderr)")
+        try FileManager.default.createDirectory(at: walked.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try FileManager.default.copyItem(at: ProjectPaths.fixture("analysis/tapping"), to: walked)
+
+        let run = try await ActivetaskBinary.run(["analyze", tree.url.path])
+        #expect(run.status == 0, "\(run.stderr)")
+        let entries = try objects(run.stdout)
+        #expect(entries.map { $0["path"] as? String } == [walked.path] && entries.allSatisfy { $0["error"] == nil }, "\(run.stdout)")
+        #expect(run.stderr.contains("note: \(survey.path): no step of smokingSurvey recorded motion, touches or a game; nothing to analyse"),
+                "\(run.stderr)")
+        #expect(run.stderr.contains("note: \(skipped.path): no step of canWalk recorded motion, touches or a game; nothing to analyse"),
+                "\(run.stderr)")
+    }
+
+    @Test func anEmptyFolderInATreeIsNamedAsSkipped() async throws {
+        let tree = try TemporaryDirectory(prefix: "analyze-empty")
+        let empty = tree.url.appendingPathComponent("P2/visit1")
+        try FileManager.default.createDirectory(at: empty, withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(at: tree.url.appendingPathComponent("P1"), withIntermediateDirectories: true)
+        try FileManager.default.copyItem(at: ProjectPaths.fixture("analysis/tapping"), to: tree.url.appendingPathComponent("P1/tapping"))
+        let run = try await ActivetaskBinary.run(["analyze", tree.url.path])
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(try objects(run.stdout).count == 1)
+        #expect(run.stderr == "note: \(empty.path): holds no recording; skipped\n", "\(run.stderr)")
+    }
+
     @Test func aWalkRecordedByTheRecordersHasTheStepsItsGeneratorBuiltIn() async throws {
         // fixtures/replay/generate.py builds 18 steps at 1.8 steps/s into its accelerometer chunk.
         let folder = try TemporaryDirectory(prefix: "analyze-recorded")

@@ -114,6 +114,21 @@ import TestSupport
         }
     }
 
+    @Test(.timeLimit(.minutes(1))) func oneOfAThingIsCountedInTheSingular() async throws {
+        let temporary = try TemporaryDirectory(prefix: "export-singular")
+        let task = temporary.url.appendingPathComponent("one.json"), answers = temporary.url.appendingPathComponent("answers.json")
+        try Data(#"{"identifier": "one", "steps": [{"type": "question", "identifier": "q", "text": "Well?", "answerFormat": {"type": "boolean"}}]}"#.utf8)
+            .write(to: task)
+        try Data(#"{"q": true}"#.utf8).write(to: answers)
+        let output = temporary.url.appendingPathComponent("run")
+        let run = try await ActivetaskBinary.run(["run", task.path, "--answers", answers.path, "--output", output.path])
+        try #require(run.status == 0, "\(run.stderr)")
+        let export = try await ActivetaskBinary.run(["export", "csv", output.path, "--output", temporary.url.appendingPathComponent("csv").path])
+        #expect(export.status == 0, "\(export.stderr)")
+        #expect(export.stdout.contains("steps.csv (") && export.stdout.contains(" bytes, 1 step visit)\n"), "\(export.stdout)")
+        #expect(export.stdout.contains(" bytes, 1 answer)\n"), "\(export.stdout)")
+    }
+
     /// The payload, field by field, against reference.py's.
     private func expectRavePayload(of output: URL, in folder: URL) async throws {
         let file = folder.appendingPathComponent("payload.json")

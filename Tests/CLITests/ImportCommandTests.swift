@@ -66,6 +66,18 @@ import TestSupport
     }
 
     @Test
+    func aFileInAFolderThatDoesNotExistYetIsWrittenWithItsFolder() async throws {
+        let temporary = try TemporaryDirectory(prefix: "import-new-folder")
+        let task = temporary.url.appendingPathComponent("imported/wellbeing.json")
+        let report = temporary.url.appendingPathComponent("reports/wellbeing.txt")
+        let imported = try await ActivetaskBinary.run(["import", "redcap", ProjectPaths.fixture("import/redcap-dictionary.csv").path,
+                                                       "--instrument", "wellbeing", "--output", task.path, "--report", report.path])
+        #expect(imported.status == 0, "\(imported.stderr)")
+        #expect(try await ActivetaskBinary.run(["validate", task.path]).status == 0)
+        #expect(FileManager.default.fileExists(atPath: report.path))
+    }
+
+    @Test
     func aDictionaryWhoseTaskWouldNotValidateWritesNothingAndSaysWhy() async throws {
         let temporary = try TemporaryDirectory(prefix: "import-invalid")
         let dictionary = temporary.url.appendingPathComponent("clash.csv"), task = temporary.url.appendingPathComponent("clash.json")

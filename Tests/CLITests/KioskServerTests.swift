@@ -21,6 +21,19 @@ import Testing
         return child.stdout.split(separator: "\n").compactMap { Int($0) }
     }
 
+    @Test(.timeLimit(.minutes(1))) func aTaskWhoseRequiredSensorIsMissingIsRefusedBeforeTheURLIsPrinted() async throws {
+        let temporary = try TemporaryDirectory(prefix: "kiosk-no-sensor")
+        let output = temporary.url.appendingPathComponent("out")
+        // No accelerometer on this machine and no --replay: the tapping steps' recorders cannot start.
+        let kiosk = try await ActivetaskBinary.run(["kiosk", "twoFingerTapping", "--output", output.path, "--port", "0", "--listen", "127.0.0.1"],
+                                                   timeout: 30)
+        #expect(kiosk.status == 1)
+        #expect(kiosk.stdout.isEmpty, "no URL is offered: \(kiosk.stdout)")
+        #expect(kiosk.stderr.contains("twoFingerTapping: recorder \"") && kiosk.stderr.contains("needs an accelerometer and none was found"),
+                "\(kiosk.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: output.path))
+    }
+
     @Test(.timeLimit(.minutes(1))) func onlyRequestsCarryingTheSessionTokenAreServedOnLoopback() async throws {
         let temporary = try TemporaryDirectory(prefix: "kiosk-token")
         let kiosk = try ActivetaskBinary.start(["kiosk", ProjectPaths.fixture("kiosk/survey.json").path,

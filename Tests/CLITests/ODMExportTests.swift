@@ -1,3 +1,4 @@
+import ActiveTasks
 import Foundation
 import Testing
 import TestSupport
@@ -25,6 +26,21 @@ import TestSupport
         let analyze = try await ActivetaskBinary.run(["analyze", run.path, "--format", "json", "--output", file.path])
         try #require(analyze.status == 0 || analyze.status == 1, "\(analyze.stderr)")
         return file
+    }
+
+    @Test
+    func aRunStartedWithARelativeTaskPathExportsItsMetadataFromAnyFolder() async throws {
+        let temporary = try TemporaryDirectory(prefix: "odm-relative")
+        let tasks = temporary.url.appendingPathComponent("tasks")
+        try FileManager.default.createDirectory(at: tasks, withIntermediateDirectories: true)
+        try FileManager.default.copyItem(at: ProjectPaths.fixture("tasks/demographics.json"), to: tasks.appendingPathComponent("demographics.json"))
+        let output = temporary.url.appendingPathComponent("run")
+        let run = try await ActivetaskBinary.run(["run", "tasks/demographics.json", "--answers", ProjectPaths.fixture("tasks/answers/demographics.json").path,
+                                                  "--participant", "P-0042-7", "--output", output.path], workingDirectory: temporary.url)
+        try #require(run.status == 0, "\(run.stderr)")
+        #expect(try TaskResult.read(in: output).provenance?.task == tasks.appendingPathComponent("demographics.json").path)
+        let export = try await ActivetaskBinary.run(["export", "odm", output.path, "--metadata", "--output", temporary.url.appendingPathComponent("odm.xml").path])
+        #expect(export.status == 0, "\(export.stderr)")
     }
 
     @Test

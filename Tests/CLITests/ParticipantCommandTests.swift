@@ -248,9 +248,9 @@ import Testing
         try #require(visits.status == 0, "\(visits.stderr)")
         let rows = visits.stdout.split(separator: "\n").map { $0.split(separator: ",", omittingEmptySubsequences: false).map(String.init) }
         let header = try #require(rows.first)
-        #expect(Array(header.prefix(4)) == ["visit", "kind", "runs", "entries"])
+        #expect(Array(header.prefix(5)) == ["visit", "kind", "steps", "runs", "entries"])
         let walk = try #require(rows.first { $0.first == "baseline" && $0.dropFirst().first == "walk" }, "\(rows)")
-        #expect(Array(walk[2...3]) == ["2", "4"], "two runs, four legs")
+        #expect(Array(walk[2...4]) == ["walking.outbound walking.return", "2", "4"], "two runs, four legs")
         let allSteps = report.entries.filter { $0["kind"] as? String == "walk" }.compactMap { ($0["summary"] as? [String: Any])?["stepCount"] as? Double }
         let column = try #require(header.firstIndex(of: "stepCount_mean"))
         let pooled: Double = allSteps.reduce(0, +) / Double(allSteps.count)

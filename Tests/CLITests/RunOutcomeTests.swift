@@ -34,6 +34,17 @@ import TestSupport
         #expect(try FileManager.default.contentsOfDirectory(atPath: temporary.url.path).sorted() == ["taskResult.json", "walking.outbound"])
     }
 
+    @Test func aConsentReviewThatNoAnswerSignsIsRefusedBeforeAnythingIsShownOrMade() async throws {
+        let temporary = try TemporaryDirectory(prefix: "run-unsigned")
+        let output = temporary.url.appendingPathComponent("out")
+        let run = try await ActivetaskBinary.run(["run", "consent", "--auto", "--output", output.path])
+        #expect(run.status == 1)
+        #expect(run.stdout.isEmpty, "no screen is shown: \(run.stdout)")
+        #expect(run.stderr.contains("consent: step \"") && run.stderr.contains("is a consent review, which a run without prompts cannot sign"),
+                "\(run.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: output.path), "no output folder is left behind")
+    }
+
     @Test func aFolderHoldingOtherFilesIsRefusedBeforeTheFirstScreenAndLeftAsItWas() async throws {
         let temporary = try TemporaryDirectory(prefix: "outcome-other")
         try Data("notes".utf8).write(to: temporary.url.appendingPathComponent("notes.txt"))

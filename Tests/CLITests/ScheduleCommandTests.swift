@@ -119,10 +119,11 @@ import TestSupport
         // Friday 2026-11-06, 19:00–20:00 Berlin (18:00–19:00 UTC), grace to 20:10.
         let open = try await ActivetaskBinary.run(study.arguments("due") + ["--session", "evening", "--at", "2026-11-06T19:05:00Z"])
         #expect(open.status == 0)
-        #expect(open.stdout == "session evening is open until 2026-11-06T19:00:00.000Z (grace until 2026-11-06T19:10:00.000Z)\n")
+        // Times in the study's zone, as the participant's clock shows them.
+        #expect(open.stdout == "session evening is open until 2026-11-06T20:00:00+01:00 (grace until 2026-11-06T20:10:00+01:00)\n")
         let closed = try await ActivetaskBinary.run(study.arguments("due") + ["--session", "evening", "--at", "2026-11-06T19:10:01Z"])
         #expect(closed.status == 1)
-        #expect(closed.stdout == "session evening is not open; the next window opens at 2026-11-13T18:00:00.000Z\n")
+        #expect(closed.stdout == "session evening is not open; the next window opens at 2026-11-13T19:00:00+01:00\n")
         let unknown = try await ActivetaskBinary.run(study.arguments("due") + ["--session", "noon"])
         #expect(unknown.status == 1)
         #expect(unknown.stderr == "\(study.url.path): no session \"noon\"; the sessions are morning, evening\n")

@@ -44,6 +44,16 @@ import TestSupport
         #expect(!FileManager.default.fileExists(atPath: output.path))
     }
 
+    @Test func aMissingSensorIsNamedWithItsArticle() {
+        let resolver = DeviceResolver(providers: [ReplaySourceProvider()])
+        let messages = [SensorType.accelerometer, .gyroscope].map { type in
+            #expect(throws: ActivetaskError.self) { _ = try resolver.resolve(RecorderConfiguration(identifier: "motion", type: type)) }
+                .map(\.message) ?? ""
+        }
+        #expect(messages[0].contains("recorder \"motion\" needs an accelerometer and none was found"), "\(messages[0])")
+        #expect(messages[1].contains("recorder \"motion\" needs a gyroscope and none was found"), "\(messages[1])")
+    }
+
     @Test func optionalSensorThatCannotStartBecomesAnErrorResult() throws {
         let folder = try TemporaryDirectory(prefix: "optional")
         let coordinator = try RecorderCoordinator(

@@ -66,13 +66,29 @@ import Testing
             """))
         #expect(lines.filter { $0.hasPrefix("ExecStart=") } == [
             "ExecStart=/usr/bin/env ACTIVETASK=/srv/board/activetask ACTIVETASK_TASK=shortWalk ACTIVETASK_RESULTS=/srv/board/results/morning "
-                + "\"ACTIVETASK_KIOSK_FLAGS=--session morning --state /srv/board/state --participant P-001 --set numberOfStepsPerLeg=10\" /srv/board/activetask-kiosk-session",
+                + "\"ACTIVETASK_STUDY=/srv/study/study 100%%.json\" \"ACTIVETASK_KIOSK_FLAGS=--session morning --state /srv/board/state --participant P-001 --set numberOfStepsPerLeg=10\" /srv/board/activetask-kiosk-session",
             "ExecStart=/usr/bin/env ACTIVETASK=/srv/board/activetask \"ACTIVETASK_TASK=/srv/study/tap 1.json\" ACTIVETASK_RESULTS=/srv/board/results/morning "
-                + "\"ACTIVETASK_KIOSK_FLAGS=--session morning --state /srv/board/state --participant P-001\" /srv/board/activetask-kiosk-session",
+                + "\"ACTIVETASK_STUDY=/srv/study/study 100%%.json\" \"ACTIVETASK_KIOSK_FLAGS=--session morning --state /srv/board/state --participant P-001\" /srv/board/activetask-kiosk-session",
         ])
         #expect(lines.contains("TimeoutStartSec=8100"), "the window and its grace")
         #expect(units.timer.contains("OnCalendar=Mon,Thu 2026-11-02..29 08:00:00 Europe/Berlin\nPersistent=true\n"))
         #expect(units.timer.contains("Unit=\(units.serviceName)\n"))
+    }
+
+    @Test func theKioskSessionScriptGivesTheKioskTheStudyAsOneWord() async throws {
+        let folder = try TemporaryDirectory(prefix: "kiosk-session-study")
+        let fake = folder.url.appendingPathComponent("activetask"), arguments = folder.url.appendingPathComponent("arguments")
+        try Data("#!/bin/sh\nprintf '%s\\n' \"$@\" > '\(arguments.path)'\nexit 3\n".utf8).write(to: fake)
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: fake.path)
+        let session = try ChildProcess(
+            executable: ProjectPaths.root.appendingPathComponent("deploy/activetask-kiosk-session").path, arguments: [],
+            logDirectory: folder.url, name: "session",
+            environment: ["ACTIVETASK": fake.path, "ACTIVETASK_TASK": "shortWalk", "ACTIVETASK_RESULTS": folder.url.appendingPathComponent("results").path,
+                          "ACTIVETASK_STUDY": "/srv/study/study 100%.json", "ACTIVETASK_KIOSK_FLAGS": "--session morning --participant P-001"])
+        #expect(await session.exitStatus(timeout: 30) == 3, "the kiosk's status: \(session.stderr)")
+        let words = try String(contentsOf: arguments, encoding: .utf8).split(separator: "\n").map(String.init)
+        #expect(words.prefix(3) == ["kiosk", "shortWalk", "--output"], "\(words)")
+        #expect(Array(words.dropFirst(4)) == ["--study", "/srv/study/study 100%.json", "--session", "morning", "--participant", "P-001"], "\(words)")
     }
 
     @Test func eachSessionsRunsGoToAFolderNamedSafelyAfterIt() throws {

@@ -16,7 +16,8 @@ import Testing
         return (try presenter.run(), output)
     }
 
-    private let answersWithTypedLocation = ["", "4", "4", "55.5", "52.52, 13.405", "5", "y", "3", "1,2", ""]
+    /// 55.5 on the VAS, which keeps whole numbers, is refused (never rounded unseen); 56 answers it.
+    private let answersWithTypedLocation = ["", "4", "4", "55.5", "56", "52.52, 13.405", "5", "y", "3", "1,2", ""]
 
     @Test func imageChoicesAreNumberedLabelsAndStoreTheirValues() throws {
         let (result, output) = try present(answersWithTypedLocation)
@@ -31,6 +32,7 @@ import Testing
         let (result, output) = try present(answersWithTypedLocation)
         let top = try #require(output.firstIndex(of: "  100 - worst pain imaginable"))
         #expect(Array(output[top...].prefix(5)) == ["  100 - worst pain imaginable", "      |", "      |", "      |", "    0 - no pain"])
+        #expect(output.contains("  not accepted: 55.5 is finer than this scale: type 55 or 56"), "\(output)")
         #expect(result.latestAnswer("vas") == .decimal(56))
     }
 
@@ -43,7 +45,7 @@ import Testing
     @Test func anEmptyLineTakesTheOfferedFix() throws {
         let fix = LocationAnswer(latitude: 48.1375, longitude: 11.575, horizontalAccuracy: 8)
         var lines = answersWithTypedLocation
-        lines[4] = ""
+        lines[5] = ""
         let (result, output) = try present(lines, location: fix)
         #expect(output.contains("  current location: 48.1375, 11.575 ±8 m (Enter takes it)"))
         #expect(result.latestAnswer("where") == .location(fix))
@@ -51,7 +53,7 @@ import Testing
 
     @Test func badCoordinatesAreRepromptedWithTheReason() throws {
         var lines = answersWithTypedLocation
-        lines.insert("95, 10", at: 4)
+        lines.insert("95, 10", at: 5)
         let (result, output) = try present(lines)
         #expect(output.contains("  not accepted: latitude 95 is outside −90…90 degrees"))
         #expect(result.latestAnswer("where") == .location(LocationAnswer(latitude: 52.52, longitude: 13.405)))

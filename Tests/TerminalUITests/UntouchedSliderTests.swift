@@ -22,7 +22,7 @@ import TestSupport
         let presenter = ConsolePresenter(runner: TaskRunner(task: try TestTasks.task(Self.task)), mode: .interactive,
                                          readLine: { input.popFirst() }, write: { output.append($0) }, wait: { _ in })
         let result = try presenter.run()
-        #expect(output.filter { $0.hasPrefix("  not accepted:") } == ["  not accepted: Move the slider to your answer."])
+        #expect(output.filter { $0.hasPrefix("  not accepted:") } == ["  not accepted: Choose a value on the scale."])
         #expect(result.stepHistory.map(\.identifier) == ["required", "optional"])
         #expect(result.latestAnswer("required") == .integer(6))
         #expect(result.stepHistory.last?.skipped == true && result.latestAnswer("optional") == nil)
@@ -42,7 +42,7 @@ import TestSupport
         let clock = ScriptedClock()
         let terminal = RecordingTerminal(clock: clock, cues: [
             .init("How tired are you?", [.enter]),
-            .init("not accepted: Move the slider to your answer.", typing: "6"),
+            .init("not accepted: Choose a value on the scale.", typing: "6"),
             .init("> 6_", [.enter]),
             .init("How much pain?", [.enter]),
         ])

@@ -67,7 +67,8 @@ public struct ContinuousScaleAnswerFormat: AnswerFormat, Equatable {
     public func hint(in language: BuiltInLanguage) -> String {
         let (low, high) = (language.decimal(NumberText.string(minimum)), language.decimal(NumberText.string(maximum)))
         return BuiltInText.typingNumber.text(in: language) + " \(low)–\(high) "
-            + BuiltInText.typingDecimals.text(in: language, String(maximumFractionDigits)) + appearance.hintSuffix(minimum: low, maximum: high)
+            + (maximumFractionDigits == 1 ? BuiltInText.typingOneDecimal.text(in: language)
+                : BuiltInText.typingDecimals.text(in: language, String(maximumFractionDigits))) + appearance.hintSuffix(minimum: low, maximum: high)
     }
 
     /// ResearchKit's continuous-scale rules (see the type's documentation).
@@ -100,15 +101,23 @@ public struct ContinuousScaleAnswerFormat: AnswerFormat, Equatable {
         try answer(fromText: text, in: .english)
     }
 
-    /// Accepts a typed number within the range, with `.` or the language's decimal mark, rounded
-    /// to the fraction digits.
+    /// Accepts a typed number within the range, with `.` or the language's decimal mark, of no
+    /// more fraction digits than the scale keeps (a finer one is refused naming the two nearest
+    /// it keeps, never rounded unseen).
     /// - Parameters:
     ///   - text: The typed line.
     ///   - language: The run's language, of the refusal and the decimal mark.
-    /// - Throws: `ActivetaskError` when the number is outside the range, in `language`.
+    /// - Throws: `ActivetaskError` when the number is outside the range or finer than the scale,
+    ///   in `language`.
     public func answer(fromText text: String, in language: BuiltInLanguage) throws(ActivetaskError) -> AnswerValue {
         guard let number = Double(language.pointDecimal(text.trimmingSpaces)), number.isFinite else {
             throw BuiltInText.refusedTypeA.refusal(in: language, hint(in: language))
+        }
+        let scale = pow(10, Double(maximumFractionDigits)), scaled = number * scale
+        if abs(scaled - scaled.rounded()) > 1e-6, number >= minimum, number <= maximum {
+            let shown = { (value: Double) in language.decimal(NumberText.string(value)) }
+            throw BuiltInText.refusedFiner.refusal(in: language, text.trimmingSpaces, shown(scaled.rounded(.down) / scale),
+                                                   shown(scaled.rounded(.up) / scale))
         }
         return try checked(number, in: language)
     }

@@ -220,7 +220,7 @@ package final class StepFlow {
         let text: BuiltInText = switch format.inputKind {
         case _ where format.allowsMultipleAnswers: .chooseAtLeastOne
         case .choice, .boolean, .ladder: .chooseOne
-        case .scale: .moveSlider
+        case .scale: .chooseOnScale
         case .integer, .decimal, .measurement, .text, .email, .date, .dateAndTime, .timeOfDay, .timeInterval, .location, .pickers: .answerNeeded
         }
         return text.text(in: language)

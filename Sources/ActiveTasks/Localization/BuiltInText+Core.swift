@@ -16,8 +16,8 @@ extension BuiltInText {
     package static let chooseAtLeastOne = BuiltInText("chooseAtLeastOne")
     /// A required single-choice or yes/no question left without an answer.
     package static let chooseOne = BuiltInText("chooseOne")
-    /// A required scale left where it started.
-    package static let moveSlider = BuiltInText("moveSlider")
+    /// A required scale left where it started (said in words that fit a slider and a typed value).
+    package static let chooseOnScale = BuiltInText("chooseOnScale")
     /// Any other required question left without an answer.
     package static let answerNeeded = BuiltInText("answerNeeded")
     /// Progress through the task: step `{1}` of `{2}`.
@@ -120,6 +120,8 @@ extension BuiltInText {
     package static let typingInStepsOf = BuiltInText("typingInStepsOf")
     /// Appended to a continuous scale's typing hint: `{1}` decimals.
     package static let typingDecimals = BuiltInText("typingDecimals")
+    /// Appended to a continuous scale's typing hint instead of `typingDecimals` for one decimal.
+    package static let typingOneDecimal = BuiltInText("typingOneDecimal")
     /// The terminal's typing hint for a text.
     package static let typingText = BuiltInText("typingText")
     /// The terminal's typing hint for a text of at most `{1}` characters.
@@ -202,6 +204,8 @@ extension BuiltInText {
     package static let refusedExclusiveChoice = BuiltInText("refusedExclusiveChoice")
     /// A typed value `{1}` outside `{2}`–`{3}`.
     package static let refusedOutside = BuiltInText("refusedOutside")
+    /// A typed number finer than its scale keeps: `{1}` typed, `{2}` and `{3}` the nearest it keeps.
+    package static let refusedFiner = BuiltInText("refusedFiner")
     /// A typed value `{1}` off a scale from `{2}` in steps of `{3}`.
     package static let refusedNotOnScale = BuiltInText("refusedNotOnScale")
     /// A typed value `{1}` below the minimum `{2}`.

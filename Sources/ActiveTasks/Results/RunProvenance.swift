@@ -5,7 +5,8 @@ import Foundation
 public struct RunProvenance: Sendable, Equatable, Codable {
     /// The version of `activetask` that wrote the result.
     public var toolVersion: String
-    /// The task as it was named: a predefined task's name or the task-JSON file's path.
+    /// The task: a predefined task's name or the task-JSON file's path (absolute since results
+    /// recorded it so; older results hold the path as it was typed).
     public var task: String
     /// Lowercase hex SHA-256 of the task-JSON file's bytes; `nil` for a predefined task.
     public var taskSHA256: String?

@@ -295,11 +295,35 @@ public enum TaskValidator {
             for predecessor in predecessors[node] where leaves.insert(predecessor).inserted { leaving.append(predecessor) }
         }
         let trapped = steps.indices.filter { reached.contains($0) && !leaves.contains($0) }
-        guard let first = trapped.first else { return [] }
         let paths = Dictionary(located.map { ($0.step.identifier, $0.path) }) { first, _ in first }
-        let names = trapped.map { "\"\(steps[$0].identifier)\"" }.joined(separator: ", ")
-        return [TaskIssue(path: paths[steps[first].identifier] ?? "steps",
-                          "steps \(names) form a loop that no navigation rule can leave; add a rule that leads out of it or to exit")]
+        return closedLoops(among: trapped, successors: successors).map { loop in
+            let names = loop.map { "\"\(steps[$0].identifier)\"" }.joined(separator: ", ")
+            return TaskIssue(path: paths[steps[loop[0]].identifier] ?? "steps",
+                             "steps \(names) form a loop that no navigation rule can leave; add a rule that leads out of it or to exit")
+        }
+    }
+
+    /// The loops the run goes round for ever, each its steps in task order: of the `trapped` steps
+    /// (reachable, and no way on from them reaches the end), those that every way on from them
+    /// leads back to; a trapped step that only leads into a loop (an instruction before it) is
+    /// not one of them.
+    private static func closedLoops(among trapped: [Int], successors: [[Int]]) -> [[Int]] {
+        func reach(_ start: Int) -> Set<Int> {
+            var found: Set<Int> = []
+            var pending = successors[start]
+            while let index = pending.popLast() {
+                if found.insert(index).inserted { pending += successors[index] }
+            }
+            return found
+        }
+        let reaches = Dictionary(uniqueKeysWithValues: trapped.map { ($0, reach($0)) })
+        var loops: [Set<Int>] = []
+        for index in trapped {
+            guard let onward = reaches[index], onward.contains(index), !loops.contains(onward),
+                  onward.allSatisfy({ reaches[$0]?.contains(index) == true }) else { continue }
+            loops.append(onward)
+        }
+        return loops.map { $0.sorted() }
     }
 
     private static func reachabilityWarnings(_ task: OrderedTask, located: [(path: String, step: any Step)]) -> [TaskIssue] {

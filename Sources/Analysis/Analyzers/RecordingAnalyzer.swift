@@ -17,21 +17,36 @@ public enum RecordingAnalyzer {
     ///     fails its entry (otherwise the entry carries a warning).
     ///   - body: The sensor's or the body's height, for the gait's stride lengths and speeds; each
     ///     takes precedence over what a walking task's run was given.
-    /// - Returns: The entries, in step order.
+    /// - Returns: The entries, in step order; none for a task's output in which no step recorded
+    ///   anything to analyse (see `analyzeNoting(_:kind:steps:strict:body:)` for why).
     public static func analyze(_ recording: Recording, kind: AnalysisKind? = nil, steps: Set<String> = [],
                                strict: Bool = false, body: BodyMeasures = BodyMeasures()) -> [AnalysisEntry] {
+        analyzeNoting(recording, kind: kind, steps: steps, strict: strict, body: body).entries
+    }
+
+    /// Analyses `recording` as `analyze(_:kind:steps:strict:body:)` does, and says why a task's
+    /// output has no entries when it has none to give (a questionnaire, or its active steps skipped).
+    /// - Parameters:
+    ///   - recording: The recording.
+    ///   - kind: As for `analyze(_:kind:steps:strict:body:)`.
+    ///   - steps: As for `analyze(_:kind:steps:strict:body:)`.
+    ///   - strict: As for `analyze(_:kind:steps:strict:body:)`.
+    ///   - body: As for `analyze(_:kind:steps:strict:body:)`.
+    /// - Returns: The entries, in step order, and the note, or `nil`.
+    public static func analyzeNoting(_ recording: Recording, kind: AnalysisKind? = nil, steps: Set<String> = [],
+                                     strict: Bool = false, body: BodyMeasures = BodyMeasures()) -> (entries: [AnalysisEntry], note: String?) {
         let plan: AnalysisPlan
         do {
             plan = try AnalysisPlan(recording, kind: kind, steps: steps)
         } catch {
-            return [AnalysisEntry(path: recording.path, kind: kind, summary: nil, error: error.description)]
+            return ([AnalysisEntry(path: recording.path, kind: kind, summary: nil, error: error.description)], nil)
         }
-        return plan.targets.map { planned in
+        let entries = plan.targets.map { planned in
             var target = planned
             target.body = target.body.overridden(by: body)
             var entry = AnalysisEntry(path: recording.path, task: plan.task, taskRunUUID: plan.taskRunUUID,
                                       participant: plan.enrolment.participantIdentifier, visit: plan.enrolment.visit, step: target.step,
-                                      kind: target.kind, summary: nil, warnings: target.warnings)
+                                      stepType: target.stepResult?.stepType, kind: target.kind, summary: nil, warnings: target.warnings)
             do throws(ActivetaskError) {
                 if let error = target.error { throw error }
                 guard let kind = target.kind else {
@@ -45,6 +60,7 @@ public enum RecordingAnalyzer {
             }
             return entry
         }
+        return (entries, plan.note)
     }
 
     /// Analyses one target; returns its result and the warnings of reading its chunks.

@@ -5,14 +5,15 @@ import Synchronization
 
 /// Analyses many recordings on `jobs` worker threads; the entries come back in the recordings'
 /// order (and, within a task's output, in step order) whatever order they finish in, and a failed
-/// recording or step is an entry with an error.
+/// recording or step is an entry with an error. A task's output with nothing to analyse (a
+/// questionnaire) gives no entries and a note (`notes`).
 public final class AnalysisBatch: Sendable {
     private let recordings: [Recording]
     private let kind: AnalysisKind?
     private let steps: Set<String>
     private let strict: Bool
     private let body: BodyMeasures
-    private let state = Mutex<(next: Int, done: Int, entries: [[AnalysisEntry]?])>((0, 0, []))
+    private let state = Mutex<(next: Int, done: Int, entries: [[AnalysisEntry]?], notes: [String?])>((0, 0, [], []))
 
     /// Creates a batch.
     /// - Parameters:
@@ -30,7 +31,16 @@ public final class AnalysisBatch: Sendable {
         self.steps = steps
         self.strict = strict
         self.body = body
-        state.withLock { $0.entries = Array(repeating: nil, count: recordings.count) }
+        state.withLock { state in
+            state.entries = Array(repeating: nil, count: recordings.count)
+            state.notes = Array(repeating: nil, count: recordings.count)
+        }
+    }
+
+    /// Once the batch has run, why some recordings gave no entries (`PATH: no step of TASK recorded
+    /// motion, touches or a game; …`), in the recordings' order.
+    public var notes: [String] {
+        state.withLock { $0.notes.compactMap { $0 } }
     }
 
     /// Runs the batch and waits for it.
@@ -73,9 +83,10 @@ public final class AnalysisBatch: Sendable {
                 return state.next
             }
             guard let index else { return }
-            let entries = RecordingAnalyzer.analyze(recordings[index], kind: kind, steps: steps, strict: strict, body: body)
+            let (entries, note) = RecordingAnalyzer.analyzeNoting(recordings[index], kind: kind, steps: steps, strict: strict, body: body)
             let done = state.withLock { state in
                 state.entries[index] = entries
+                state.notes[index] = note
                 state.done += 1
                 return state.done
             }

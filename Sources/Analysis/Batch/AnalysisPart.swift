@@ -87,7 +87,9 @@ public struct AnalysisPart: Sendable, Equatable {
                                       taskRunUUID: try text(item["taskRunUUID"], path + ".taskRunUUID").flatMap(UUID.init(uuidString:)),
                                       participant: item["participant"] == nil ? nil : try text(item["participant"], path + ".participant"),
                                       visit: item["visit"] == nil ? nil : try text(item["visit"], path + ".visit"),
-                                      step: try text(item["step"], path + ".step"), kind: kind.flatMap(AnalysisKind.init(rawValue:)),
+                                      step: try text(item["step"], path + ".step"),
+                                      stepType: item["stepType"] == nil ? nil : try text(item["stepType"], path + ".stepType"),
+                                      kind: kind.flatMap(AnalysisKind.init(rawValue:)),
                                       summary: nil, error: item["error"] == nil ? nil : try text(item["error"], path + ".error"))
             if case .array(let warnings) = try field(item["warnings"], path + ".warnings") {
                 entry.warnings = warnings.compactMap { if case .string(let text) = $0 { return text } else { return nil } }

@@ -13,7 +13,10 @@ import RecordingFormat
 /// holds touches and `walk` when it holds an accelerometer. A `taskResult.json` that is cut
 /// short still lets each step folder's chunks be analysed (kinds guessed as for a folder of
 /// chunks, with a warning); one that is valid JSON of another shape is searched for spatial span
-/// results (older memory outputs: `KindAnalysis.targets(inOtherShaped:)`) and otherwise ignored.
+/// results (older memory outputs: `KindAnalysis.targets(inOtherShaped:)`), and holding none is an
+/// error naming the file and the field that is not a task result's.
+/// A task's output in which no step recorded anything to analyse (a questionnaire, or a run whose
+/// skip rules skipped its active steps) has no targets and a note saying so.
 struct AnalysisPlan: Sendable {
     /// The task's identifier, or `nil`.
     var task: String?
@@ -23,6 +26,8 @@ struct AnalysisPlan: Sendable {
     var enrolment = Enrolment()
     /// The entries to produce, in output order.
     var targets: [AnalysisTarget]
+    /// Why a task's output has no targets although nothing was filtered out, or `nil`.
+    var note: String?
 
     /// Plans the analysis of `recording`.
     /// - Parameters:
@@ -50,14 +55,48 @@ struct AnalysisPlan: Sendable {
                       warning: "\(url.lastPathComponent) is not valid JSON (cut short?): each step folder's chunks are analysed with a kind guessed from their sensors")
         } catch {
             var found: [AnalysisTarget] = []
-            for analysis in KindAnalyses.all where kind == nil || kind == analysis.kind {
+            for analysis in KindAnalyses.all {
                 found += try analysis.targets(inOtherShaped: url)
             }
-            if !found.isEmpty, steps.isEmpty {
-                self.init(targets: found)
-            } else {
-                self.init(chunksOf: recording, kind: kind, steps: steps, step: nil)
+            guard !found.isEmpty else {
+                self.init(targets: [AnalysisTarget(step: nil, kind: nil, files: [], error: ActivetaskError(
+                    .invalidResult, "\(url.path): not a task result (\(Self.describe(error))), so its steps are unknown; "
+                        + "restore the file the run wrote, or analyse its step folders one at a time as folders of chunks"))])
+                return
             }
+            self.init(targets: steps.isEmpty ? found.filter { kind == nil || kind == $0.kind } : [])
+        }
+    }
+
+    /// What `error`, from decoding a task result, says is wrong, naming the field:
+    /// `"identifier" is not text`, `"stepHistory[2].endDate" is missing`.
+    private static func describe(_ error: any Error) -> String {
+        func field(_ path: [any CodingKey]) -> String {
+            let name = path.reduce("") { name, key in
+                key.intValue.map { "\(name)[\($0)]" } ?? (name.isEmpty ? key.stringValue : "\(name).\(key.stringValue)")
+            }
+            return name.isEmpty ? "the whole file" : "\"\(name)\""
+        }
+        func words(_ type: Any.Type) -> String {
+            switch type {
+            case is String.Type: "text"
+            case is Bool.Type: "true or false"
+            case is any BinaryInteger.Type, is any BinaryFloatingPoint.Type: "a number"
+            case is [Any].Type: "a list"
+            default: "an object"
+            }
+        }
+        switch error as? DecodingError {
+        case .typeMismatch(let type, let context)?:
+            return "\(field(context.codingPath)) is not \(words(type))"
+        case .valueNotFound(let type, let context)?:
+            return "\(field(context.codingPath)) is null where \(words(type)) belongs"
+        case .keyNotFound(let key, let context)?:
+            return "\(field(context.codingPath + [key])) is missing"
+        case .dataCorrupted(let context)?:
+            return "\(field(context.codingPath)): \(context.debugDescription)"
+        default:
+            return "\(error)"
         }
     }
 
@@ -96,8 +135,11 @@ struct AnalysisPlan: Sendable {
             targets.append(AnalysisTarget(step: nil, kind: .scores, files: [], scores: scores))
         }
         if analysable == 0 {
-            targets = [AnalysisTarget(step: nil, kind: nil, files: [], error: ActivetaskError(
-                .nothingToAnalyse, "\(folder.path): no step of \(result.identifier) recorded motion, touches or a game; nothing to analyse"))]
+            let skipped = result.stepHistory.filter { step in
+                step.skipped && (step.stepType == "active" || KindAnalyses.byStepType[step.stepType] != nil)
+            }.map(\.identifier)
+            note = "\(folder.path): no step of \(result.identifier) recorded motion, touches or a game"
+                + (skipped.isEmpty ? "" : " (skipped: \(skipped.joined(separator: ", ")))") + "; nothing to analyse, so it has no entry"
         }
         warnAboutUnlisted(chunks, in: folder, of: result)
     }

@@ -17,7 +17,21 @@ public enum RecordingDiscovery {
     ///   - warn: Called with a sentence for each folder skipped because it was already entered.
     /// - Throws: `ActivetaskError` when a path does not exist.
     public static func recordings(in paths: [String], warn: (String) -> Void = { _ in }) throws(ActivetaskError) -> [Recording] {
+        try search(paths, warn: warn).recordings
+    }
+
+    /// The recordings under `paths`, as `recordings(in:warn:)` finds them, and the folders inside
+    /// them that hold no recording and no folder (an empty folder in a study tree), which are skipped.
+    /// - Parameters:
+    ///   - paths: Files or folders, as the user typed them.
+    ///   - warn: Called with a sentence for each folder skipped because it was already entered.
+    /// - Returns: The recordings, in argument order and then path order, and the skipped folders'
+    ///   paths, in the same order.
+    /// - Throws: `ActivetaskError` when a path does not exist.
+    public static func search(_ paths: [String], warn: (String) -> Void = { _ in }) throws(ActivetaskError)
+        -> (recordings: [Recording], skippedFolders: [String]) {
         var found: [Recording] = []
+        var skipped: [String] = []
         for path in paths {
             var isFolder: ObjCBool = false
             guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
@@ -25,14 +39,15 @@ public enum RecordingDiscovery {
             }
             if isFolder.boolValue {
                 var walk = Walk()
-                walk.search(URL(fileURLWithPath: path), named: path)
+                walk.search(URL(fileURLWithPath: path), named: path, isRoot: true)
                 found += walk.found
+                skipped += walk.skipped
                 walk.warnings.forEach(warn)
             } else {
                 found.append(Recording(path: path, chunkFiles: [URL(fileURLWithPath: path)]))
             }
         }
-        return found
+        return (found, skipped)
     }
 }
 
@@ -40,6 +55,8 @@ public enum RecordingDiscovery {
 private struct Walk {
     /// The recordings found so far, in order.
     var found: [Recording] = []
+    /// The folders inside that hold no recording and no folder, skipped.
+    var skipped: [String] = []
     /// A sentence for each folder skipped because it was already entered.
     var warnings: [String] = []
     /// The folders entered so far, with the path each was first entered by.
@@ -56,7 +73,7 @@ private struct Walk {
         return true
     }
 
-    mutating func search(_ folder: URL, named name: String) {
+    mutating func search(_ folder: URL, named name: String, isRoot: Bool = false) {
         let path = folder.path
         guard enters(path, named: name) else { return }
         let entries = contents(of: path)
@@ -68,6 +85,9 @@ private struct Walk {
             collectChunks(entries, in: path, named: name, into: &chunks)
             found.append(Recording(path: name, chunkFiles: chunks, taskResult: taskResult))
             return
+        }
+        if !isRoot, !entries.contains(where: \.isFolder) {
+            skipped.append(name)
         }
         for entry in entries where entry.isFolder {
             search(folder.appendingPathComponent(entry.name, isDirectory: true),

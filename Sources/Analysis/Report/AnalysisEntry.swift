@@ -16,6 +16,9 @@ public struct AnalysisEntry: Sendable, Equatable {
     public var visit: String?
     /// The step's identifier, or `nil` for a folder of chunks that no task wrote.
     public var step: String?
+    /// The step's type in the task (`walking`, `timedWalk`, `active`), or `nil` when no task
+    /// result says it; `--group-by` pools only entries of one kind and step type.
+    public var stepType: String?
     /// The analysis applied, or `nil` when none could be chosen.
     public var kind: AnalysisKind?
     /// The summary, or `nil` when the step or recording failed.
@@ -27,13 +30,15 @@ public struct AnalysisEntry: Sendable, Equatable {
 
     /// Creates an entry.
     public init(path: String, task: String? = nil, taskRunUUID: UUID? = nil, participant: String? = nil, visit: String? = nil,
-                step: String? = nil, kind: AnalysisKind?, summary: AnalysisSummary?, warnings: [String] = [], error: String? = nil) {
+                step: String? = nil, stepType: String? = nil, kind: AnalysisKind?, summary: AnalysisSummary?, warnings: [String] = [],
+                error: String? = nil) {
         self.path = path
         self.task = task
         self.taskRunUUID = taskRunUUID
         self.participant = participant
         self.visit = visit
         self.step = step
+        self.stepType = stepType
         self.kind = kind
         self.summary = summary
         self.warnings = warnings

@@ -2,11 +2,13 @@ import ActiveTasks
 import Foundation
 import SignalProcessing
 
-/// `analyze --group-by participant|visit`: the entries summarised per participant (or visit) and
-/// kind — how many runs and entries, and for every numeric summary key the number of entries
-/// that define it with their mean, median, minimum and maximum. Steps of one kind pool (a short
-/// walk's outbound and return legs are two `walk` entries of one run); entries that failed count
-/// as entries but add no values; names (`phq9_total_band`) are left out.
+/// `analyze --group-by participant|visit`: the entries summarised per participant (or visit),
+/// kind and step type — how many runs and entries, and for every numeric summary key the number
+/// of entries that define it with their mean, median, minimum and maximum. Like steps pool (a
+/// short walk's outbound and return legs are two `walking` steps' `walk` entries of one run),
+/// unlike ones do not (a timed walk's `timedWalk` trials and its `active` turn-around are two
+/// groups); entries that failed count as entries but add no values; names (`phq9_total_band`)
+/// are left out.
 public struct AnalysisGroups: Sendable {
     /// What entries are grouped by.
     public enum Key: String, Sendable, CaseIterable {
@@ -16,12 +18,16 @@ public struct AnalysisGroups: Sendable {
         case visit
     }
 
-    /// One group: the entries of one participant (or visit) and kind.
+    /// One group: the entries of one participant (or visit), kind and step type.
     public struct Group: Sendable, Equatable {
         /// The participant or visit; `nil` for runs that recorded none.
         public var value: String?
         /// The entries' kind.
         public var kind: AnalysisKind?
+        /// The entries' step type, or `nil` when no task result says it.
+        public var stepType: String?
+        /// The identifiers of the steps pooled, in the order first met.
+        public var steps: [String]
         /// How many runs (task runs, or recordings that no task wrote) the entries come from.
         public var runs: Int
         /// How many entries.
@@ -45,7 +51,7 @@ public struct AnalysisGroups: Sendable {
 
     /// What the entries are grouped by.
     public let key: Key
-    /// The groups, ordered by value (runs without one last), then kind.
+    /// The groups, ordered by value (runs without one last), then kind, then step type.
     public let groups: [Group]
 
     /// Groups `entries` by `key`.
@@ -57,7 +63,7 @@ public struct AnalysisGroups: Sendable {
         var order: [GroupID] = []
         var members: [GroupID: [AnalysisEntry]] = [:]
         for entry in entries {
-            let id = GroupID(value: key == .participant ? entry.participant : entry.visit, kind: entry.kind)
+            let id = GroupID(value: key == .participant ? entry.participant : entry.visit, kind: entry.kind, stepType: entry.stepType)
             if members[id] == nil { order.append(id) }
             members[id, default: []].append(entry)
         }
@@ -66,7 +72,7 @@ public struct AnalysisGroups: Sendable {
             case let (a?, b?) where a != b: return a < b
             case (nil, _?): return false
             case (_?, nil): return true
-            default: return (first.kind?.rawValue ?? "") < (second.kind?.rawValue ?? "")
+            default: return ((first.kind?.rawValue ?? ""), (first.stepType ?? "")) < ((second.kind?.rawValue ?? ""), (second.stepType ?? ""))
             }
         }.map { id in Self.group(id, members[id] ?? []) }
     }
@@ -74,6 +80,7 @@ public struct AnalysisGroups: Sendable {
     private struct GroupID: Hashable {
         var value: String?
         var kind: AnalysisKind?
+        var stepType: String?
     }
 
     private static func group(_ id: GroupID, _ entries: [AnalysisEntry]) -> Group {
@@ -95,13 +102,15 @@ public struct AnalysisGroups: Sendable {
                   let minimum = all.min(), let maximum = all.max(), let precision = precisions[name] else { return nil }
             return Statistic(key: name, count: all.count, mean: mean, median: median, minimum: minimum, maximum: maximum, precision: precision)
         }
-        return Group(value: id.value, kind: id.kind, runs: runs, entries: entries.count, statistics: statistics)
+        var steps: [String] = []
+        for step in entries.compactMap(\.step) where !steps.contains(step) { steps.append(step) }
+        return Group(value: id.value, kind: id.kind, stepType: id.stepType, steps: steps, runs: runs, entries: entries.count, statistics: statistics)
     }
 
     /// The groups in `format`, ending with a newline. JSON: an array of `{"participant" (or
-    /// "visit"), "kind", "runs", "entries", "summary": {KEY: {"n", "mean", "median", "min",
-    /// "max"}}}`; CSV: one row per group, columns `participant` (or `visit`), `kind`, `runs`,
-    /// `entries`, then `KEY_n`, `KEY_mean`, `KEY_median`, `KEY_min`, `KEY_max` for every key in
+    /// "visit"), "kind", "steps", "runs", "entries", "summary": {KEY: {"n", "mean", "median", "min",
+    /// "max"}}}`; CSV: one row per group, columns `participant` (or `visit`), `kind`, `steps` (the
+    /// identifiers separated by spaces), `runs`, `entries`, then `KEY_n`, `KEY_mean`, `KEY_median`, `KEY_min`, `KEY_max` for every key in
     /// the order first met.
     /// - Parameter format: JSON or CSV.
     public func text(as format: AnalysisReportWriter.Format) -> String {
@@ -110,6 +119,7 @@ public struct AnalysisGroups: Sendable {
             let objects = groups.map { group -> String in
                 var out = "{\(JSONValue.quoted(key.rawValue)): \(group.value.map(JSONValue.quoted) ?? "null"), "
                 out += "\"kind\": \(group.kind.map { JSONValue.quoted($0.rawValue) } ?? "null"), "
+                out += "\"steps\": [" + group.steps.map(JSONValue.quoted).joined(separator: ", ") + "], "
                 out += "\"runs\": \(group.runs), \"entries\": \(group.entries), \"summary\": {"
                 out += group.statistics.map { statistic in
                     let cells = zip(["n", "mean", "median", "min", "max"], Self.cells(statistic)).map { "\"\($0)\": \($1)" }
@@ -121,11 +131,12 @@ public struct AnalysisGroups: Sendable {
         case .csv:
             var keys: [String] = []
             for statistic in groups.flatMap(\.statistics) where !keys.contains(statistic.key) { keys.append(statistic.key) }
-            var out = ([key.rawValue, "kind", "runs", "entries"] + keys.flatMap { name in
+            var out = ([key.rawValue, "kind", "steps", "runs", "entries"] + keys.flatMap { name in
                 ["n", "mean", "median", "min", "max"].map { "\(name)_\($0)" }
             }).joined(separator: ",") + "\n"
             for group in groups {
-                var row = [AnalysisReportWriter.cell(group.value ?? ""), group.kind?.rawValue ?? "", String(group.runs), String(group.entries)]
+                var row = [AnalysisReportWriter.cell(group.value ?? ""), group.kind?.rawValue ?? "",
+                           AnalysisReportWriter.cell(group.steps.joined(separator: " ")), String(group.runs), String(group.entries)]
                 for name in keys {
                     row += group.statistics.first { $0.key == name }.map(Self.cells) ?? Array(repeating: "", count: 5)
                 }

@@ -31,13 +31,15 @@ public enum AnalysisReportWriter {
     /// - Parameters:
     ///   - entry: The entry.
     ///   - recording: The index of its recording among all those of a sharded run, written first
-    ///     as `"recording"` so that `AnalysisPart` can put the parts back in order.
+    ///     as `"recording"` so that `AnalysisPart` can put the parts back in order; a part's entry
+    ///     also carries its `"stepType"`, which `--merge --group-by` pools by.
     public static func object(_ entry: AnalysisEntry, recording: Int? = nil) -> String {
         var out = "{"
         if let recording { out += "\"recording\": \(recording), " }
         out += "\"path\": \(JSONValue.quoted(entry.path)), \"task\": \(optional(entry.task)), "
         out += "\"taskRunUUID\": \(optional(entry.taskRunUUID?.uuidString)), "
         out += "\"participant\": \(optional(entry.participant)), \"visit\": \(optional(entry.visit)), \"step\": \(optional(entry.step)), "
+        if recording != nil { out += "\"stepType\": \(optional(entry.stepType)), " }
         out += "\"kind\": \(optional(entry.kind?.rawValue)), "
         if let summary = entry.summary {
             out += "\"summary\": \(summary.json), "

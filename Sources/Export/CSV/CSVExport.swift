@@ -51,9 +51,9 @@ package enum CSVExport {
                 }
                 try sensors[sensor]?.write(runID + [recorder] + SensorColumns.values(of: sample))
             }
-            finished += order.compactMap { sensors[$0] }.map { ($0, "\($0.rowCount) samples") }
+            finished += order.compactMap { sensors[$0] }.map { ($0, NumberText.counted($0.rowCount, "sample", "samples")) }
         }
-        if let markers { finished.append((markers, "\(markers.rowCount) markers")) }
+        if let markers { finished.append((markers, NumberText.counted(markers.rowCount, "marker", "markers"))) }
         return try WrittenFile.commit(finished.map { (file: $0.0.file, contents: $0.1) })
     }
 
@@ -76,7 +76,7 @@ package enum CSVExport {
                                   answer.unit ?? "", DateText.string(from: step.startDate), DateText.string(from: step.endDate)])
             }
         }
-        return (writer, "\(writer.rowCount) answers")
+        return (writer, NumberText.counted(writer.rowCount, "answer", "answers"))
     }
 
     private static func steps(of run: TaskRunFolder,
@@ -89,6 +89,6 @@ package enum CSVExport {
                               DateText.string(from: step.startDate), DateText.string(from: step.endDate),
                               String(step.skipped), String(step.isPrevious)])
         }
-        return (writer, "\(writer.rowCount) step visits")
+        return (writer, NumberText.counted(writer.rowCount, "step visit", "step visits"))
     }
 }

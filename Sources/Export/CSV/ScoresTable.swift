@@ -11,6 +11,6 @@ enum ScoresTable: CSVTable {
             try writer.write([run.result.identifier] + RunColumns.values(of: run.result) + [score.identifier, SensorColumns.number(score.value),
                               score.band ?? "", String(score.answered), String(score.items), score.note ?? ""])
         }
-        return [(writer, "\(writer.rowCount) scores")]
+        return [(writer, NumberText.counted(writer.rowCount, "score", "scores"))]
     }
 }

@@ -20,6 +20,6 @@ enum FlankerTable: StepResultTable {
     }
 
     static func contents(of _: FlankerResult, rows: Int) -> String {
-        "\(rows) trials"
+        NumberText.counted(rows, "trial", "trials")
     }
 }

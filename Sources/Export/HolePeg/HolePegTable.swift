@@ -22,6 +22,6 @@ enum HolePegTable: StepResultTable {
     }
 
     static func contents(of _: HolePegResult, rows: Int) -> String {
-        "\(rows) moves"
+        NumberText.counted(rows, "move", "moves")
     }
 }

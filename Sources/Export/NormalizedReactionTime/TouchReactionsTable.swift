@@ -23,6 +23,6 @@ enum TouchReactionsTable: StepResultTable {
     }
 
     static func contents(of _: NormalizedReactionTimeResult, rows: Int) -> String {
-        "\(rows) attempts"
+        NumberText.counted(rows, "attempt", "attempts")
     }
 }

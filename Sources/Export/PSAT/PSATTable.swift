@@ -24,6 +24,6 @@ enum PSATTable: StepResultTable {
     }
 
     static func contents(of _: PSATResult, rows: Int) -> String {
-        "\(rows) additions"
+        NumberText.counted(rows, "addition", "additions")
     }
 }

@@ -14,7 +14,7 @@ package enum REDCapExport {
     /// - Throws: `ActivetaskError` from `REDCapRecord`, or naming the chunk that cannot be read.
     package static func record(of run: TaskRunFolder, study: REDCapStudy) throws(ActivetaskError) -> (record: REDCapRecord, warnings: [String]) {
         let analysis = AnalysisBatch(recordings: try RecordingDiscovery.recordings(in: [run.url.path])).run(jobs: 1)
-        // A run with nothing to analyse (a survey) is one entry without a step; it has no summaries.
+        // A run with nothing to analyse (a survey) has no entries, so no summaries.
         let warnings = analysis.filter { $0.error != nil && $0.step != nil }.map { entry in
             "warning: \(run.url.path): step \(entry.step ?? ""): not analysed (\(entry.error ?? "")); its summary fields stay empty"
         }
@@ -57,6 +57,6 @@ package enum REDCapExport {
         }
         let rows = try REDCapImportFile.write(records, recordIDField: study.recordIDField, to: file)
         try file.commit()
-        return WrittenFile(url: file.url, byteCount: file.byteCount, contents: "\(rows) records")
+        return WrittenFile(url: file.url, byteCount: file.byteCount, contents: NumberText.counted(rows, "record", "records"))
     }
 }

@@ -20,6 +20,6 @@ enum ReactionsTable: StepResultTable {
     }
 
     static func contents(of _: ReactionTimeResult, rows: Int) -> String {
-        "\(rows) attempts"
+        NumberText.counted(rows, "attempt", "attempts")
     }
 }

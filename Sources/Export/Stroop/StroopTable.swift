@@ -23,6 +23,6 @@ enum StroopTable: StepResultTable {
     }
 
     static func contents(of _: StroopResult, rows: Int) -> String {
-        "\(rows) trials"
+        NumberText.counted(rows, "trial", "trials")
     }
 }

@@ -44,6 +44,6 @@ enum TappingMPowerFile: MPowerResultFile {
     }
 
     static func contents(of result: TappingResult) -> String {
-        "\(result.samples.count) taps"
+        NumberText.counted(result.samples.count, "tap", "taps")
     }
 }

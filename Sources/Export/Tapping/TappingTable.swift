@@ -16,6 +16,6 @@ enum TappingTable: StepResultTable {
     }
 
     static func contents(of _: TappingResult, rows: Int) -> String {
-        "\(rows) taps"
+        NumberText.counted(rows, "tap", "taps")
     }
 }

@@ -37,6 +37,6 @@ enum TouchAbilityTable: StepResultTable {
     }
 
     static func contents(of _: TouchAbilityResult, rows: Int) -> String {
-        "\(rows) trials"
+        NumberText.counted(rows, "trial", "trials")
     }
 }

@@ -22,6 +22,6 @@ enum TowerOfHanoiTable: StepResultTable {
     }
 
     static func contents(of _: TowerOfHanoiResult, rows: Int) -> String {
-        "\(rows) moves"
+        NumberText.counted(rows, "move", "moves")
     }
 }

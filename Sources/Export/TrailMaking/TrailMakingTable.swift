@@ -21,6 +21,6 @@ enum TrailMakingTable: StepResultTable {
     }
 
     static func contents(of _: TrailMakingResult, rows: Int) -> String {
-        "\(rows) taps"
+        NumberText.counted(rows, "tap", "taps")
     }
 }

@@ -69,9 +69,10 @@ public struct DeviceResolver: Sendable {
             }
         }
         let flag = type == .location ? "--location HOST:PORT" : "--\(type.rawValue) DEV"
+        let article = type.rawValue.first.map { "aeiou".contains($0) } == true ? "an" : "a"
         let replayNote = replay.map { " (the replay folder \($0.path) holds no \(type.rawValue) samples)" } ?? " (or --replay DIR)"
         throw ActivetaskError(.deviceNotFound,
-                              "recorder \"\(configuration.identifier)\" needs a \(type.rawValue) and none was found: "
+                              "recorder \"\(configuration.identifier)\" needs \(article) \(type.rawValue) and none was found: "
                               + "pass \(flag)\(replayNote), add \"\(type.rawValue)\" to a --device-profile file, "
                               + "or set \"device\" in the recorder configuration; `activetask devices` lists what this machine has")
     }

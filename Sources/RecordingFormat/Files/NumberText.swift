@@ -7,6 +7,15 @@ package enum NumberText {
         number.rounded() == number && abs(number) < 1e15 ? String(Int(number)) : String(number)
     }
 
+    /// `count` and the noun for that many: `1 step visit`, `2 step visits`.
+    /// - Parameters:
+    ///   - count: How many.
+    ///   - singular: The noun for one.
+    ///   - plural: The noun for any other count.
+    package static func counted(_ count: Int, _ singular: String, _ plural: String) -> String {
+        "\(count) \(count == 1 ? singular : plural)"
+    }
+
     /// `number` to one decimal, without a trailing `.0`.
     /// - Parameter number: The number to write.
     package static func tenths(_ number: Double) -> String {
