@@ -50,7 +50,7 @@ import Testing
         """).isEmpty)
     }
 
-    @Test func aStepItsSkipRulesMaySkipStillCountsAsTrappedWhenItLeadsIntoALoop() {
+    @Test func aLoopBehindAStepItsSkipRulesMaySkipIsFoundAndReportedAtItsOwnSteps() {
         #expect(TestTasks.issues("""
         { "identifier": "t", "steps": [
           { "type": "question", "identifier": "q", "answerFormat": { "type": "boolean" } },
@@ -59,7 +59,8 @@ import Testing
           { "type": "instruction", "identifier": "w", "nextStepIdentifier": "exit" },
           { "type": "instruction", "identifier": "y", "nextStepIdentifier": "z" },
           { "type": "instruction", "identifier": "z", "nextStepIdentifier": "y" } ] }
-        """) == [#"steps[1]: steps "x", "y", "z" form a loop that no navigation rule can leave; add a rule that leads out of it or to exit"#])
+        """) == [#"steps[3]: steps "y", "z" form a loop that no navigation rule can leave; add a rule that leads out of it or to exit"#],
+                "x, which its skip rule may pass, leads into the loop of y and z; the loop is reported at its own steps")
     }
 
     @Test(.timeLimit(.minutes(1)))

@@ -296,7 +296,7 @@ public enum TaskValidator {
         }
         let trapped = steps.indices.filter { reached.contains($0) && !leaves.contains($0) }
         let paths = Dictionary(located.map { ($0.step.identifier, $0.path) }) { first, _ in first }
-        return closedLoops(among: trapped, successors: successors).map { loop in
+        return closedLoops(among: trapped, successors: successors, steps: end).map { loop in
             let names = loop.map { "\"\(steps[$0].identifier)\"" }.joined(separator: ", ")
             return TaskIssue(path: paths[steps[loop[0]].identifier] ?? "steps",
                              "steps \(names) form a loop that no navigation rule can leave; add a rule that leads out of it or to exit")
@@ -306,15 +306,15 @@ public enum TaskValidator {
     /// The loops the run goes round for ever, each its steps in task order: of the `trapped` steps
     /// (reachable, and no way on from them reaches the end), those that every way on from them
     /// leads back to; a trapped step that only leads into a loop (an instruction before it) is
-    /// not one of them.
-    private static func closedLoops(among trapped: [Int], successors: [[Int]]) -> [[Int]] {
+    /// not one of them. Nodes from `steps` on (the end, arrivals) are passed through, not listed.
+    private static func closedLoops(among trapped: [Int], successors: [[Int]], steps: Int) -> [[Int]] {
         func reach(_ start: Int) -> Set<Int> {
             var found: Set<Int> = []
             var pending = successors[start]
-            while let index = pending.popLast() {
-                if found.insert(index).inserted { pending += successors[index] }
+            while let node = pending.popLast() {
+                if found.insert(node).inserted { pending += successors[node] }
             }
-            return found
+            return found.filter { $0 < steps }
         }
         let reaches = Dictionary(uniqueKeysWithValues: trapped.map { ($0, reach($0)) })
         var loops: [Set<Int>] = []
