@@ -20,7 +20,7 @@ let package = Package(
     // libevdev and gpsd backends), analysis, and the test doubles. Every other target is the
     // command's own and shares its symbols with `package` access only.
     products: [
-        .library(name: "ActiveTasks", targets: ["ActiveTasks", "Markup", "TaskFamilies", "PredefinedTasks", "Study", "RecordingFormat", "SignalProcessing"]),
+        .library(name: "ActiveTasks", targets: ["ActiveTasks", "Markup", "Patterns", "TaskFamilies", "PredefinedTasks", "Study", "RecordingFormat", "SignalProcessing"]),
         .library(name: "Recorders", targets: ["Recorders", "Devices"]),
         .library(name: "Analysis", targets: ["Analysis"]),
         .library(name: "ActiveTasksTesting", targets: ["ActiveTasksTesting"]),
@@ -67,9 +67,11 @@ let package = Package(
         .target(name: "SignalProcessing", dependencies: ["RecordingFormat"]),
         // The HTML subset consent documents are written in, and its parser.
         .target(name: "Markup"),
+        // The text patterns of answer formats and studies, matched in time linear in the text.
+        .target(name: "Patterns"),
         .target(
             name: "ActiveTasks",
-            dependencies: ["Markup", "RecordingFormat", "SignalProcessing", .product(name: "DequeModule", package: "swift-collections")],
+            dependencies: ["Markup", "Patterns", "RecordingFormat", "SignalProcessing", .product(name: "DequeModule", package: "swift-collections")],
             resources: [.copy("Images"), .copy("strings")]
         ),
         // Each task family (Stroop, PSAT, a walk, …) in its own folder: its steps, activity, result
@@ -82,7 +84,7 @@ let package = Package(
             resources: [.copy("Tasks")]
         ),
         // A study's participants, visits, sessions and schedules' model.
-        .target(name: "Study", dependencies: ["ActiveTasks", "PredefinedTasks", "RecordingFormat"], resources: [.copy("strings")]),
+        .target(name: "Study", dependencies: ["ActiveTasks", "Patterns", "PredefinedTasks", "RecordingFormat"], resources: [.copy("strings")]),
         .target(name: "Analysis", dependencies: ["ActiveTasks", "TaskFamilies", "RecordingFormat", "SignalProcessing"]),
         .target(name: "TerminalUI", dependencies: ["ActiveTasks", "Markup", "TaskFamilies", "RecordingFormat"], resources: [.copy("strings")]),
         .target(name: "TaskSessions", dependencies: ["ActiveTasks", "Recorders", "RecordingFormat"]),
@@ -114,7 +116,7 @@ let package = Package(
         .target(
             name: "Upload",
             dependencies: [
-                "ActiveTasks", "Study", "ConsentPDF", "Export", "Import", "RecordingFormat",
+                "ActiveTasks", "Markup", "Study", "ConsentPDF", "Export", "Import", "RecordingFormat",
                 .product(name: "AsyncHTTPClient", package: "async-http-client"),
                 .product(name: "Crypto", package: "swift-crypto"),
                 .product(name: "GRDB", package: "GRDB.swift"),
@@ -131,7 +133,7 @@ let package = Package(
         .executableTarget(
             name: "activetask",
             dependencies: [
-                "ActiveTasks", "TaskFamilies", "PredefinedTasks", "Study", "Analysis", "ConsentPDF", "Devices", "Export", "Import", "Kiosk", "Recorders", "RecordingFormat", "Schedule", "Speech", "TaskSessions", "TerminalUI", "Upload",
+                "ActiveTasks", "Markup", "TaskFamilies", "PredefinedTasks", "Study", "Analysis", "ConsentPDF", "Devices", "Export", "Import", "Kiosk", "Recorders", "RecordingFormat", "Schedule", "Speech", "TaskSessions", "TerminalUI", "Upload",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             // The driver links executables with -rdynamic, exporting all 53,593 symbols: nothing
@@ -143,11 +145,11 @@ let package = Package(
         .target(name: "TestSupport", dependencies: ["ActiveTasks", "TaskFamilies", "PredefinedTasks", "Study", "RecordingFormat"], path: "Tests/TestSupport"),
         .testTarget(name: "RecordingFormatTests", dependencies: ["RecordingFormat"]),
         .testTarget(name: "ActiveTasksTests",
-                    dependencies: ["ActiveTasks", "Markup", "TaskFamilies", "PredefinedTasks", "Study", "ActiveTasksTesting", "RecordingFormat", "TerminalUI", "TestSupport"]),
+                    dependencies: ["ActiveTasks", "Markup", "Patterns", "TaskFamilies", "PredefinedTasks", "Study", "ActiveTasksTesting", "RecordingFormat", "TerminalUI", "TestSupport"]),
         .testTarget(name: "KioskTests",
                     dependencies: ["ActiveTasks", "TaskFamilies", "PredefinedTasks", "Study", "Kiosk", "RecordingFormat", "TestSupport", .product(name: "HummingbirdTesting", package: "hummingbird")]),
         .testTarget(name: "TerminalUITests",
-                    dependencies: ["ActiveTasks", "Markup", "TaskFamilies", "PredefinedTasks", "Study", "ActiveTasksTesting", "RecordingFormat", "TerminalUI", "TestSupport"]),
+                    dependencies: ["ActiveTasks", "Markup", "Patterns", "TaskFamilies", "PredefinedTasks", "Study", "ActiveTasksTesting", "RecordingFormat", "TerminalUI", "TestSupport"]),
         .testTarget(name: "AnalysisTests",
                     dependencies: ["Analysis", "ActiveTasks", "TaskFamilies", "PredefinedTasks", "Study", "RecordingFormat", "SignalProcessing", "TestSupport"]),
         .testTarget(name: "ConsentPDFTests", dependencies: ["ConsentPDF", "Markup", "CPangoCairo", "ActiveTasks", "TaskFamilies", "PredefinedTasks", "Study", "TestSupport"]),

@@ -1,5 +1,6 @@
 import ActiveTasks
 import Foundation
+import Patterns
 
 /// What a study asks of a participant id: whether a run needs one, the check digit it carries,
 /// the pattern it matches and the ids allowed. Ids are pseudonyms (clinic labels such as

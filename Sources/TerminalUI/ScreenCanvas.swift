@@ -1,4 +1,5 @@
 import ActiveTasks
+import Markup
 
 /// One frame of the full-screen presenter: a grid of characters that maps normalized screen
 /// units onto cells (x · columns, y · rows), so what is drawn at a normalized rectangle is where a

@@ -1,6 +1,7 @@
 import ActiveTasks
 import ArgumentParser
 import Foundation
+import Markup
 import RecordingFormat
 import Upload
 

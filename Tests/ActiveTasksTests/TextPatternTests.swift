@@ -1,4 +1,5 @@
 @testable import ActiveTasks
+import Patterns
 import RecordingFormat
 import Testing
 

@@ -1,4 +1,5 @@
 import ActiveTasks
+import Markup
 import Testing
 
 /// Text from a task file or a server shows its control characters as symbols, so it cannot act

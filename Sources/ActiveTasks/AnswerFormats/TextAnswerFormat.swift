@@ -1,3 +1,4 @@
+import Patterns
 import RecordingFormat
 
 /// Free text, optionally limited in length and matched against a regular expression.

@@ -1,5 +1,6 @@
 import ActiveTasks
 import Foundation
+import Markup
 import RecordingFormat
 
 /// What `upload status` shows: every item with its state, stage, attempts, last error and next

@@ -15,6 +15,11 @@ package struct TextPattern: Sendable {
     package struct Refusal: Error, Sendable, Equatable {
         /// The sentence.
         package var reason: String
+
+        /// A refusal saying `reason`.
+        package init(reason: String) {
+            self.reason = reason
+        }
     }
 
     /// The most instructions a compiled pattern may hold (`[0-9]{1,4000}` is about 8,000).
