@@ -56,8 +56,8 @@ extension AnswerFormat {
     /// Formats describe nothing beyond their kind unless they say so.
     public var input: AnswerInput { AnswerInput() }
 
-    /// Formats have no numbered options unless they say so.
-    public var options: [String] { [] }
+    /// The texts of the options the format's input describes (none unless it has options).
+    public var options: [String] { input.options.map(\.text) }
 
     /// Formats have no unit unless they say so.
     public var unit: String? { nil }

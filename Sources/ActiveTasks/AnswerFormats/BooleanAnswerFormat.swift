@@ -37,9 +37,6 @@ public struct BooleanAnswerFormat: AnswerFormat, Equatable {
 
     /// `yes or no`.
     public var hint: String { "1 = \(yes), 2 = \(no)" }
-    /// The two labels.
-    public var options: [String] { [yes, no] }
-
     /// A boolean format has nothing to get wrong.
     public func definitionIssues() -> [TaskIssue] { [] }
 

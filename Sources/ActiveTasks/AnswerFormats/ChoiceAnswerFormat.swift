@@ -84,9 +84,6 @@ public struct ChoiceAnswerFormat: AnswerFormat, Equatable {
         return BuiltInText.refusedThen.text(in: language, choose, BuiltInText.typingSpecifyOther.text(in: language, choices[other].text, String(other + 1)))
     }
 
-    /// The choices' texts.
-    public var options: [String] { choices.map(\.text) }
-
     /// No choices, duplicate values, values that are not strings, numbers or booleans.
     public func definitionIssues() -> [TaskIssue] {
         var issues: [TaskIssue] = []

@@ -55,9 +55,6 @@ public struct ColorChoiceAnswerFormat: AnswerFormat, Equatable {
     /// As a choice format's, in `language`.
     /// - Parameter language: The run's language.
     public func hint(in language: BuiltInLanguage) -> String { choiceFormat.hint(in: language) }
-    /// The swatches' labels.
-    public var options: [String] { colorChoices.map(\.text) }
-
     /// Colours not written `#RRGGBB`, and a choice format's problems.
     public func definitionIssues() -> [TaskIssue] {
         colorChoices.enumerated().filter { !$0.element.isValidColor }.map { index, choice in

@@ -65,9 +65,6 @@ public struct ImageChoiceAnswerFormat: AnswerFormat, Equatable {
     /// As a choice format's, in `language`.
     /// - Parameter language: The run's language.
     public func hint(in language: BuiltInLanguage) -> String { textChoices.hint(in: language) }
-    /// The choices' labels.
-    public var options: [String] { choices.map(\.text) }
-
     /// A text choice's rules on the labels and values, and each image's problem.
     public func definitionIssues() -> [TaskIssue] {
         textChoices.definitionIssues() + choices.enumerated().compactMap { index, choice in

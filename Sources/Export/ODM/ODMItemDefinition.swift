@@ -4,13 +4,6 @@ import RecordingFormat
 /// One `ItemDef` of `export odm --metadata`: the data type, length, digits, bounds, unit and
 /// choices of a question's answer format (docs/EXPORT.md "CDISC ODM", the metadata table).
 struct ODMItemDefinition: Sendable {
-    /// A choice of a choice question: its coded value and its text.
-    struct Choice: Sendable {
-        var text: String
-        var value: JSONValue
-        var isOther: Bool
-    }
-
     /// `ItemDef/@DataType`.
     var dataType: ODMValue.DataType
     /// `ItemDef/@Length`: a text's maximum length.
@@ -24,7 +17,7 @@ struct ODMItemDefinition: Sendable {
     /// The unit, as a `MeasurementUnitRef`.
     var unit: String?
     /// The coded values of a single-choice question without an "other" choice, as a `CodeList`.
-    var choices: [Choice]?
+    var choices: [AnswerOption]?
 
     /// The definition of an item no question defines (an analysis value, a score), by its data type.
     init(dataType: ODMValue.DataType) {
@@ -62,8 +55,8 @@ struct ODMItemDefinition: Sendable {
 
     /// The choices of a question that takes one of them; `nil` for other formats, and for one
     /// that takes several (their answer is the codes joined, text without a code list).
-    static func choices(of format: any AnswerFormat) -> [Choice]? {
+    static func choices(of format: any AnswerFormat) -> [AnswerOption]? {
         guard format.inputKind == .choice, !format.allowsMultipleAnswers else { return nil }
-        return format.input.options.map { Choice(text: $0.text, value: $0.value, isOther: $0.isOther) }
+        return format.input.options
     }
 }
