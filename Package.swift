@@ -20,7 +20,7 @@ let package = Package(
     // libevdev and gpsd backends), analysis, and the test doubles. Every other target is the
     // command's own and shares its symbols with `package` access only.
     products: [
-        .library(name: "ActiveTasks", targets: ["ActiveTasks", "Markup", "Patterns", "TaskFamilies", "PredefinedTasks", "Study", "RecordingFormat", "SignalProcessing"]),
+        .library(name: "ActiveTasks", targets: ["ActiveTasks", "JSONValues", "Markup", "Patterns", "TaskFamilies", "PredefinedTasks", "Study", "RecordingFormat", "SignalProcessing"]),
         .library(name: "Recorders", targets: ["Recorders", "Devices"]),
         .library(name: "Analysis", targets: ["Analysis"]),
         .library(name: "ActiveTasksTesting", targets: ["ActiveTasksTesting"]),
@@ -69,24 +69,26 @@ let package = Package(
         .target(name: "Markup"),
         // The text patterns of answer formats and studies, matched in time linear in the text.
         .target(name: "Patterns"),
+        // JSON values, their strict parser (line and column of the first error) and its errors.
+        .target(name: "JSONValues", dependencies: ["RecordingFormat"]),
         .target(
             name: "ActiveTasks",
-            dependencies: ["Markup", "Patterns", "RecordingFormat", "SignalProcessing", .product(name: "DequeModule", package: "swift-collections")],
+            dependencies: ["JSONValues", "Markup", "Patterns", "RecordingFormat", "SignalProcessing", .product(name: "DequeModule", package: "swift-collections")],
             resources: [.copy("Images"), .copy("strings")]
         ),
         // Each task family (Stroop, PSAT, a walk, …) in its own folder: its steps, activity, result
         // and analysis kind, registered by one line in `TaskFamily.all`.
-        .target(name: "TaskFamilies", dependencies: ["ActiveTasks", "RecordingFormat", "SignalProcessing"], resources: [.copy("strings")]),
+        .target(name: "TaskFamilies", dependencies: ["JSONValues", "ActiveTasks", "RecordingFormat", "SignalProcessing"], resources: [.copy("strings")]),
         // The predefined tasks (ResearchKit's catalogue) as task JSON, with their parameters.
         .target(
             name: "PredefinedTasks",
-            dependencies: ["ActiveTasks", "TaskFamilies", "RecordingFormat"],
+            dependencies: ["JSONValues", "ActiveTasks", "TaskFamilies", "RecordingFormat"],
             resources: [.copy("Tasks")]
         ),
         // A study's participants, visits, sessions and schedules' model.
-        .target(name: "Study", dependencies: ["ActiveTasks", "Patterns", "PredefinedTasks", "RecordingFormat"], resources: [.copy("strings")]),
-        .target(name: "Analysis", dependencies: ["ActiveTasks", "TaskFamilies", "RecordingFormat", "SignalProcessing"]),
-        .target(name: "TerminalUI", dependencies: ["ActiveTasks", "Markup", "TaskFamilies", "RecordingFormat"], resources: [.copy("strings")]),
+        .target(name: "Study", dependencies: ["JSONValues", "ActiveTasks", "Patterns", "PredefinedTasks", "RecordingFormat"], resources: [.copy("strings")]),
+        .target(name: "Analysis", dependencies: ["JSONValues", "ActiveTasks", "TaskFamilies", "RecordingFormat", "SignalProcessing"]),
+        .target(name: "TerminalUI", dependencies: ["JSONValues", "ActiveTasks", "Markup", "TaskFamilies", "RecordingFormat"], resources: [.copy("strings")]),
         .target(name: "TaskSessions", dependencies: ["ActiveTasks", "Recorders", "RecordingFormat"]),
         .target(name: "Speech", dependencies: ["ActiveTasks", "RecordingFormat", "CEspeakNG", "CAlsa", "CSpeechLoader"]),
         .target(name: "ActiveTasksTesting", dependencies: ["Recorders", "RecordingFormat"]),
@@ -109,14 +111,14 @@ let package = Package(
         .target(
             name: "Export",
             dependencies: [
-                "ActiveTasks", "TaskFamilies", "PredefinedTasks", "Study", "Analysis", "Import", "RecordingFormat", "COpenSSL",
+                "JSONValues", "ActiveTasks", "TaskFamilies", "PredefinedTasks", "Study", "Analysis", "Import", "RecordingFormat", "COpenSSL",
                 .product(name: "ZIPFoundation", package: "ZIPFoundation"),
             ]
         ),
         .target(
             name: "Upload",
             dependencies: [
-                "ActiveTasks", "Markup", "Study", "ConsentPDF", "Export", "Import", "RecordingFormat",
+                "JSONValues", "ActiveTasks", "Markup", "Study", "ConsentPDF", "Export", "Import", "RecordingFormat",
                 .product(name: "AsyncHTTPClient", package: "async-http-client"),
                 .product(name: "Crypto", package: "swift-crypto"),
                 .product(name: "GRDB", package: "GRDB.swift"),
@@ -127,13 +129,13 @@ let package = Package(
             ]
         ),
         // Task JSON from other tools' instruments: REDCap data dictionaries and FHIR Questionnaires.
-        .target(name: "Import", dependencies: ["ActiveTasks", "RecordingFormat", .product(name: "SwiftCSV", package: "SwiftCSV")]),
+        .target(name: "Import", dependencies: ["JSONValues", "ActiveTasks", "RecordingFormat", .product(name: "SwiftCSV", package: "SwiftCSV")]),
         // A study's schedule on the board: systemd user timers and the adherence journal.
         .target(name: "Schedule", dependencies: ["ActiveTasks", "Study", "RecordingFormat"]),
         .executableTarget(
             name: "activetask",
             dependencies: [
-                "ActiveTasks", "Markup", "TaskFamilies", "PredefinedTasks", "Study", "Analysis", "ConsentPDF", "Devices", "Export", "Import", "Kiosk", "Recorders", "RecordingFormat", "Schedule", "Speech", "TaskSessions", "TerminalUI", "Upload",
+                "JSONValues", "ActiveTasks", "Markup", "TaskFamilies", "PredefinedTasks", "Study", "Analysis", "ConsentPDF", "Devices", "Export", "Import", "Kiosk", "Recorders", "RecordingFormat", "Schedule", "Speech", "TaskSessions", "TerminalUI", "Upload",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             // The driver links executables with -rdynamic, exporting all 53,593 symbols: nothing
@@ -142,30 +144,30 @@ let package = Package(
             linkerSettings: [.unsafeFlags(["-Xlinker", "--no-export-dynamic"])]
         ),
         // Helpers the test targets share (fixture paths, temporary folders, child processes); not a product.
-        .target(name: "TestSupport", dependencies: ["ActiveTasks", "TaskFamilies", "PredefinedTasks", "Study", "RecordingFormat"], path: "Tests/TestSupport"),
+        .target(name: "TestSupport", dependencies: ["JSONValues", "ActiveTasks", "TaskFamilies", "PredefinedTasks", "Study", "RecordingFormat"], path: "Tests/TestSupport"),
         .testTarget(name: "RecordingFormatTests", dependencies: ["RecordingFormat"]),
         .testTarget(name: "ActiveTasksTests",
-                    dependencies: ["ActiveTasks", "Markup", "Patterns", "TaskFamilies", "PredefinedTasks", "Study", "ActiveTasksTesting", "RecordingFormat", "TerminalUI", "TestSupport"]),
+                    dependencies: ["JSONValues", "ActiveTasks", "Markup", "Patterns", "TaskFamilies", "PredefinedTasks", "Study", "ActiveTasksTesting", "RecordingFormat", "TerminalUI", "TestSupport"]),
         .testTarget(name: "KioskTests",
-                    dependencies: ["ActiveTasks", "TaskFamilies", "PredefinedTasks", "Study", "Kiosk", "RecordingFormat", "TestSupport", .product(name: "HummingbirdTesting", package: "hummingbird")]),
+                    dependencies: ["JSONValues", "ActiveTasks", "TaskFamilies", "PredefinedTasks", "Study", "Kiosk", "RecordingFormat", "TestSupport", .product(name: "HummingbirdTesting", package: "hummingbird")]),
         .testTarget(name: "TerminalUITests",
-                    dependencies: ["ActiveTasks", "Markup", "Patterns", "TaskFamilies", "PredefinedTasks", "Study", "ActiveTasksTesting", "RecordingFormat", "TerminalUI", "TestSupport"]),
+                    dependencies: ["JSONValues", "ActiveTasks", "Markup", "Patterns", "TaskFamilies", "PredefinedTasks", "Study", "ActiveTasksTesting", "RecordingFormat", "TerminalUI", "TestSupport"]),
         .testTarget(name: "AnalysisTests",
-                    dependencies: ["Analysis", "ActiveTasks", "TaskFamilies", "PredefinedTasks", "Study", "RecordingFormat", "SignalProcessing", "TestSupport"]),
+                    dependencies: ["JSONValues", "Analysis", "ActiveTasks", "TaskFamilies", "PredefinedTasks", "Study", "RecordingFormat", "SignalProcessing", "TestSupport"]),
         .testTarget(name: "ConsentPDFTests", dependencies: ["ConsentPDF", "Markup", "CPangoCairo", "ActiveTasks", "TaskFamilies", "PredefinedTasks", "Study", "TestSupport"]),
         .testTarget(name: "RecordersTests", dependencies: ["ActiveTasksTesting", "Recorders", "RecordingFormat", "TestSupport"]),
         .testTarget(name: "DevicesTests", dependencies: ["CEvdev", "Devices", "Recorders", "RecordingFormat", "TestSupport"]),
         .testTarget(name: "TaskSessionsTests",
                     dependencies: ["ActiveTasks", "TaskFamilies", "PredefinedTasks", "Study", "ActiveTasksTesting", "Recorders", "RecordingFormat", "TaskSessions", "TestSupport"]),
         .testTarget(name: "SpeechTests", dependencies: ["Speech", "ActiveTasks", "TaskFamilies", "PredefinedTasks", "Study", "RecordingFormat", "TestSupport"]),
-        .testTarget(name: "ExportTests", dependencies: ["Export", "Import", "ActiveTasks", "TaskFamilies", "PredefinedTasks", "Study", "RecordingFormat", "TestSupport"]),
+        .testTarget(name: "ExportTests", dependencies: ["JSONValues", "Export", "Import", "ActiveTasks", "TaskFamilies", "PredefinedTasks", "Study", "RecordingFormat", "TestSupport"]),
         .testTarget(name: "UploadTests",
                     dependencies: ["activetask", "Upload", "ActiveTasks", "TaskFamilies", "PredefinedTasks", "Study", "RecordingFormat", "TestSupport",
                                    .product(name: "Crypto", package: "swift-crypto")]),
-        .testTarget(name: "ImportTests", dependencies: ["Import", "ActiveTasks", "TaskFamilies", "PredefinedTasks", "Study", "RecordingFormat", "TestSupport"]),
+        .testTarget(name: "ImportTests", dependencies: ["JSONValues", "Import", "ActiveTasks", "TaskFamilies", "PredefinedTasks", "Study", "RecordingFormat", "TestSupport"]),
         .testTarget(name: "ScheduleTests", dependencies: ["Schedule", "ActiveTasks", "TaskFamilies", "PredefinedTasks", "Study", "RecordingFormat", "TestSupport"]),
         .testTarget(name: "CLITests",
-                    dependencies: ["activetask", "ActiveTasks", "TaskFamilies", "PredefinedTasks", "Study", "Devices", "Recorders", "RecordingFormat", "Speech", "TaskSessions", "TestSupport"]),
+                    dependencies: ["JSONValues", "activetask", "ActiveTasks", "TaskFamilies", "PredefinedTasks", "Study", "Devices", "Recorders", "RecordingFormat", "Speech", "TaskSessions", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,4 +1,5 @@
 import ActiveTasks
+import JSONValues
 
 extension FHIRQuestionnaireImporter {
     /// One `enableWhen` condition read: the question, our operator and the matching answer.

@@ -1,4 +1,5 @@
 import ActiveTasks
+import JSONValues
 
 extension FHIRQuestionnaireImporter {
     /// The answer format of a question item; `nil` (with a note) for types activetask cannot ask.

@@ -1,6 +1,7 @@
 import ActiveTasks
 import Foundation
 import RecordingFormat
+import JSONValues
 
 /// Turns a FHIR R4 Questionnaire into task JSON, as docs/IMPORT.md "FHIR" maps it: a top-level
 /// question becomes a question step, a group a form step (its questions the form's items, a

@@ -1,4 +1,5 @@
 import ActiveTasks
+import JSONValues
 
 /// One task an importer made: its task JSON and what of the source it could not map.
 package struct ImportedTask: Sendable {

@@ -1,4 +1,5 @@
 import ActiveTasks
+import JSONValues
 
 /// What a REDCap field asks, as far as branching logic and scores need to know: how the values
 /// REDCap compares (`'1'`) become the answers activetask records.

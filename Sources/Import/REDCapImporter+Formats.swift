@@ -1,5 +1,6 @@
 import ActiveTasks
 import Foundation
+import JSONValues
 
 extension REDCapImporter {
     /// The answer format of a question field and what it answers; `nil` (with a note) when the

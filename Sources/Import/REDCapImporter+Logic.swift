@@ -1,5 +1,6 @@
 import ActiveTasks
 import Foundation
+import JSONValues
 
 extension REDCapImporter {
     /// A field's branching logic as skip rules, and whether it could be mapped.

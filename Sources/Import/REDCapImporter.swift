@@ -1,6 +1,7 @@
 import ActiveTasks
 import Foundation
 import RecordingFormat
+import JSONValues
 
 /// Turns a REDCap data dictionary into task JSON, one task per form (instrument), as
 /// docs/IMPORT.md "REDCap" maps it: every field becomes a step (a question, or an instruction

@@ -1,4 +1,5 @@
 import ActiveTasks
+import JSONValues
 
 /// When a step is skipped, as task JSON's skip rules can say it: an `or` of `and`s of single
 /// comparisons (each inner list one rule of `all`, docs/TASK-JSON.md). The importers build a

@@ -1,4 +1,5 @@
 import ActiveTasks
+import JSONValues
 
 /// One of a predefined task's parameters (ResearchKit's factory-method arguments): its name,
 /// kind, default and what it changes in the task JSON.

@@ -1,5 +1,6 @@
 import ActiveTasks
 import RecordingFormat
+import JSONValues
 
 /// The texts the predefined tasks' parameters rewrite, read from the catalogue's string files
 /// (`BuiltInTextTable.predefined`) in every language they hold, as language objects the loader

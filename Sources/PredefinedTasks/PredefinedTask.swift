@@ -2,6 +2,7 @@ import ActiveTasks
 import Foundation
 import RecordingFormat
 import TaskFamilies
+import JSONValues
 
 /// The predefined active tasks (ResearchKit's `ORKOrderedTask` factory methods), shipped as
 /// ordinary task JSON in `Tasks/NAME.json` that study engineers can copy and change, their texts

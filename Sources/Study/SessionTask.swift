@@ -1,5 +1,6 @@
 import ActiveTasks
 import PredefinedTasks
+import JSONValues
 
 /// One task a study session runs: a predefined task's name (with its parameters) or a task-JSON
 /// file.

@@ -1,6 +1,7 @@
 import ActiveTasks
 import Foundation
 import Patterns
+import JSONValues
 
 /// A study's rules for its runs (`--study study.json`): the site, the device, and what a run must
 /// say of its participant and visit. The keys `sessions` (the study's schedule) and `odm` (the

@@ -1,6 +1,7 @@
 import ActiveTasks
 import Foundation
 import PredefinedTasks
+import JSONValues
 
 /// The sessions of a study file (`study.json`'s `"sessions"` key): which tasks a participant
 /// runs, when, and on which days after enrolment.

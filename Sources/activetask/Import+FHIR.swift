@@ -3,6 +3,7 @@ import ArgumentParser
 import Foundation
 import Import
 import RecordingFormat
+import JSONValues
 
 extension Import {
     /// `activetask import fhir Questionnaire.json`: one task from a FHIR R4 Questionnaire.

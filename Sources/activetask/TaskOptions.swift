@@ -9,6 +9,7 @@ import Speech
 import TaskFamilies
 import TaskSessions
 import TerminalUI
+import JSONValues
 
 /// The task `run` and `present` run — a predefined task's name or a task-JSON file, with
 /// predefined parameters — and the folder its result goes to.

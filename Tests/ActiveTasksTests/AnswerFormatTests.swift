@@ -3,6 +3,7 @@ import RecordingFormat
 import ActiveTasks
 import Foundation
 import Testing
+import JSONValues
 
 @Suite struct AnswerFormatTests {
     private func rejection(_ format: any AnswerFormat, _ value: JSONValue) -> String? {

@@ -3,6 +3,7 @@ import RecordingFormat
 import TaskFamilies
 import TestSupport
 import Testing
+import JSONValues
 
 /// Text scales, "other, please specify", multiple-value pickers, the SES ladder and colour choices.
 @Suite struct ChoiceFormatExtrasTests {

@@ -8,6 +8,7 @@ import TaskFamilies
 import TestSupport
 import TerminalUI
 import Testing
+import JSONValues
 
 /// The consent document, its steps and the review's result, read from task JSON and run with
 /// `TaskRunner`.

@@ -4,6 +4,7 @@ import Foundation
 import RecordingFormat
 import TerminalUI
 import Testing
+import JSONValues
 
 /// Form sections: an item with only a title starts a section; it asks nothing and has no result.
 @Suite struct FormSectionTests {

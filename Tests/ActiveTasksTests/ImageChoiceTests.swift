@@ -4,6 +4,7 @@ import RecordingFormat
 import TaskFamilies
 import TestSupport
 import Testing
+import JSONValues
 
 /// The `imageChoice` answer format: reading, image checks, values and answers.
 @Suite struct ImageChoiceTests {

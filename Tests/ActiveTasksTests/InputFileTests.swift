@@ -4,6 +4,7 @@ import RecordingFormat
 import TerminalUI
 import TestSupport
 import Testing
+import JSONValues
 
 /// Input files are read as what they say, or refused where they say something else: invalid
 /// UTF-8 is an error at its place, a byte order mark is skipped, and an error quotes at most 80

@@ -2,6 +2,7 @@ import TestSupport
 import RecordingFormat
 import ActiveTasks
 import Testing
+import JSONValues
 
 @Suite struct JSONParserNumberTests {
     @Test func randomDoublesReadBackBitForBit() throws {

@@ -1,6 +1,7 @@
 import RecordingFormat
 import ActiveTasks
 import Testing
+import JSONValues
 
 @Suite struct JSONParserStringTests {
     @Test func escapesMixWithMultibyteText() throws {

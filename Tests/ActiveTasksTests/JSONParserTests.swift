@@ -1,6 +1,7 @@
 import RecordingFormat
 import ActiveTasks
 import Testing
+import JSONValues
 
 @Suite struct JSONParserTests {
     @Test func objectsKeepKeyOrderAndNumbersKeepTheirKind() throws {

@@ -4,6 +4,7 @@ import Foundation
 import RecordingFormat
 import TerminalUI
 import Testing
+import JSONValues
 
 /// The `location` answer format: answers from JSON and typed coordinates, ranges, results.
 @Suite struct LocationAnswerTests {

@@ -3,6 +3,7 @@ import Foundation
 @testable import PredefinedTasks
 import TestSupport
 import Testing
+import JSONValues
 
 /// The predefined tasks' string files (`Sources/PredefinedTasks/Tasks/strings/TAG.json`): every
 /// language has every key with the same values, every key is used by a task's JSON or by the

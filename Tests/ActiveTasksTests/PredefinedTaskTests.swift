@@ -4,6 +4,7 @@ import PredefinedTasks
 import RecordingFormat
 import TaskFamilies
 import Testing
+import JSONValues
 
 /// The predefined tasks load, take their parameters and run headless with `TaskRunner`.
 struct PredefinedTaskTests {

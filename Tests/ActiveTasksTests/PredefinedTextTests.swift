@@ -1,6 +1,7 @@
 @testable import ActiveTasks
 @testable import PredefinedTasks
 import Testing
+import JSONValues
 
 /// The predefined tasks' texts as a participant reads them: every step has a title, and no text
 /// contradicts the parameters the task was made with or promises a cue that is not given.

@@ -5,6 +5,7 @@ import RecordingFormat
 import TaskFamilies
 import TestSupport
 import Testing
+import JSONValues
 
 /// Texts in several languages: language objects, string files beside the task, the fallback
 /// from a regional tag to its language and to the default, and validation's report of missing

@@ -4,6 +4,7 @@ import RecordingFormat
 import TaskFamilies
 import TestSupport
 import Testing
+import JSONValues
 
 @Suite struct TaskRunnerTests {
     /// A clock that advances one second per reading, from 2026-01-01T00:00:00Z.

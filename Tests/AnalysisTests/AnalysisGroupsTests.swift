@@ -2,6 +2,7 @@ import ActiveTasks
 import Analysis
 import Foundation
 import Testing
+import JSONValues
 
 /// `analyze --group-by`: entries summarised per participant (or visit) and kind, with each numeric
 /// key's n, mean, median, min and max over the values as written.

@@ -4,6 +4,7 @@ import RecordingFormat
 import TaskFamilies
 import TestSupport
 import Testing
+import JSONValues
 
 /// `fixtures/tasks/demographics.json`, a survey with every answer format of issue #28, a
 /// visibility rule, don't-know answers, learn-more texts, a review step and a score, from `run`

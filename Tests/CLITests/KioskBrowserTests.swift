@@ -4,6 +4,7 @@ import RecordingFormat
 import TaskFamilies
 import TestSupport
 import Testing
+import JSONValues
 
 /// `activetask kiosk` completed through its page alone in headless Chromium (Selenium scripts in
 /// `fixtures/kiosk/`): what the page did is checked in `taskResult.json` and the chunks, and every

@@ -2,6 +2,7 @@ import ActiveTasks
 import Foundation
 import TestSupport
 import Testing
+import JSONValues
 
 /// The sensor tasks of ResearchKit's catalogue completed in the kiosk, in headless Chromium
 /// (`fixtures/kiosk/motion.py`), while their recorders replay the tasks' fixtures: the page shows

@@ -4,6 +4,7 @@ import RecordingFormat
 import TaskFamilies
 import TestSupport
 import Testing
+import JSONValues
 
 /// The touch reaction-time task completed in the kiosk by touch in headless Chromium
 /// (`fixtures/kiosk/normalizedreactiontime.py`): each reaction time in `taskResult.json` is the

@@ -4,6 +4,7 @@ import RecordingFormat
 import TaskFamilies
 import TestSupport
 import Testing
+import JSONValues
 
 /// `activetask kiosk --speech browser`: the page is sent the cues to speak (headless Chromium has
 /// no voices, so the messages are checked, not the sound).

@@ -4,6 +4,7 @@ import RecordingFormat
 import TaskFamilies
 import TestSupport
 import Testing
+import JSONValues
 
 /// `activetask present` in a 100 × 30 tmux session, driven with keys and read off the screen.
 /// Tasks that record motion get it from the synthetic walk in fixtures/replay.

@@ -3,6 +3,7 @@ import ActiveTasks
 import Foundation
 import Testing
 import TestSupport
+import JSONValues
 
 /// Questions and forms answered full-screen in `activetask present` (100 × 30 tmux session).
 @Suite(.serialized, .timeLimit(.minutes(1))) struct PresentQuestionTests {

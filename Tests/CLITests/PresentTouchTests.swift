@@ -3,6 +3,7 @@ import ActiveTasks
 import Foundation
 import Testing
 import TestSupport
+import JSONValues
 
 /// Touches replayed into `activetask present` (100 × 30 tmux session) land on what is drawn.
 @Suite(.serialized, .timeLimit(.minutes(1))) struct PresentTouchTests {

@@ -4,6 +4,7 @@ import RecordingFormat
 import TaskFamilies
 import TestSupport
 import Testing
+import JSONValues
 
 /// The pain diary (`fixtures/tasks/pain.json`): a faces pain scale, a vertical stool chart, a
 /// vertical VAS, a location and a form with two sections, through the built binary.

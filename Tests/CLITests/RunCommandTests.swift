@@ -4,6 +4,7 @@ import Foundation
 import Recorders
 import Testing
 import TestSupport
+import JSONValues
 
 @Suite(.timeLimit(.minutes(1))) struct RunCommandTests {
     private func result(in folder: URL) throws -> JSONValue {

@@ -3,6 +3,7 @@ import Analysis
 import Export
 import Foundation
 import Testing
+import JSONValues
 
 /// The gait's walking bouts in a FHIR Bundle: one Observation per bout, its measures as
 /// components in UCUM units; a bout's list of initial contacts is left out.

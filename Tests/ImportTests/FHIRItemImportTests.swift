@@ -5,6 +5,7 @@ import RecordingFormat
 import TaskFamilies
 import TestSupport
 import Testing
+import JSONValues
 
 /// `import fhir` keeps each question's Questionnaire item as its `fhirItem` (type, every
 /// answerOption as given, a quantity's unit Coding, the nested groups around it), which the run

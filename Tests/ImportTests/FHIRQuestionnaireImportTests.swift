@@ -5,6 +5,7 @@ import RecordingFormat
 import TaskFamilies
 import TestSupport
 import Testing
+import JSONValues
 
 /// `fixtures/import/fhir-questionnaire.json`, a FHIR R4 Questionnaire with every item type,
 /// answerOption kind, enableWhen operator and enableBehavior, imported in process: the task

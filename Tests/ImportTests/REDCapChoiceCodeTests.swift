@@ -4,6 +4,7 @@ import Import
 import RecordingFormat
 import TestSupport
 import Testing
+import JSONValues
 
 /// The raw codes of a REDCap field's choices survive `import redcap` as REDCap stores them, so
 /// an answer goes back to the project under its own code (fixtures/export/redcap-vitals).

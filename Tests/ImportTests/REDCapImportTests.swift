@@ -5,6 +5,7 @@ import RecordingFormat
 import TaskFamilies
 import TestSupport
 import Testing
+import JSONValues
 
 /// `fixtures/import/redcap-dictionary.csv`, written from REDCap's data dictionary format (BOM,
 /// CRLF, a label over two lines, every field type, validation and branching-logic form), imported

@@ -4,6 +4,7 @@ import RecordingFormat
 import Testing
 import TestSupport
 @testable import Kiosk
+import JSONValues
 
 /// The kiosk presenter in-process through a consent review, its page played by a connection to
 /// its channel that answers each stage the server shows: the page renders the flow's stages and

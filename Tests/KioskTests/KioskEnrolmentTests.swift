@@ -6,6 +6,7 @@ import Study
 import Synchronization
 import TestSupport
 import Testing
+import JSONValues
 
 /// The enrolment screen in-process, its page played by a connection to the channel: `kiosk --enrol`
 /// without a study asks for the participant alone, refuses what is not an id, and starts the task

@@ -6,6 +6,7 @@ import TaskFamilies
 import TestSupport
 import Testing
 @testable import Kiosk
+import JSONValues
 
 /// The kiosk's family seam: every standard step type is drawn, each family's steps through its part
 /// in `KioskFamilyParts.all`, found by the step's type and bound to the activity the step makes.

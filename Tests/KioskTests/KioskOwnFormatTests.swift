@@ -3,6 +3,7 @@ import Foundation
 import RecordingFormat
 import Testing
 @testable import Kiosk
+import JSONValues
 
 /// A format of one's own is drawn by the kiosk from the input it describes: its options, bounds
 /// and layout reach the page without the kiosk knowing its type.

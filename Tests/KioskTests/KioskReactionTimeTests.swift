@@ -5,6 +5,7 @@ import RecordingFormat
 import TaskFamilies
 import TestSupport
 import Testing
+import JSONValues
 
 /// The kiosk presenter in-process, its page played by a connection to its channel: a reaction-time
 /// attempt shows its wait, then the signal, on the timer screen's status line, and a shake after

@@ -4,6 +4,7 @@ import RecordingFormat
 import Testing
 import TestSupport
 @testable import Kiosk
+import JSONValues
 
 /// The kiosk presenter in-process, its page played by a connection to its channel: a step type
 /// of one's own is shown by its title and text on the generic timer screen.

@@ -3,6 +3,7 @@ import RecordingFormat
 import ActiveTasks
 import TerminalUI
 import Testing
+import JSONValues
 
 @Suite struct AnswersFileTests {
     @Test func answersAreKeyedByStepOrStepDotItem() throws {

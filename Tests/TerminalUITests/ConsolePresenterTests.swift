@@ -6,6 +6,7 @@ import TaskFamilies
 @testable import TerminalUI
 import TestSupport
 import Testing
+import JSONValues
 
 @Suite struct ConsolePresenterTests {
     /// Runs `task` with `lines` as input; returns the result (or error) and everything written.

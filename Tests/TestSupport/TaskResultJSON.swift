@@ -1,5 +1,6 @@
 import ActiveTasks
 import Foundation
+import JSONValues
 
 /// `taskResult.json` read as plain JSON, as a tool outside the project would read it.
 package enum TaskResultJSON {

@@ -3,6 +3,7 @@ import Analysis
 import Benchmark
 import Foundation
 import RecordingFormat
+import JSONValues
 
 /// A consumer that only counts samples: the cost of reading and parsing alone.
 private struct CountingConsumer: SampleConsumer {

@@ -1,5 +1,6 @@
 import Markup
 import RecordingFormat
+import JSONValues
 
 /// An age in whole years (ResearchKit's `ORKAgeAnswerFormat`), typed as the age or as the year
 /// of birth, between `minimumAge` and `maximumAge` counted from `relativeYear`. Stored as the age,

@@ -1,4 +1,5 @@
 import RecordingFormat
+import JSONValues
 
 /// What answers a question accepts, with ResearchKit's validation rules.
 ///

@@ -1,4 +1,5 @@
 import Foundation
+import JSONValues
 
 /// One option of an answer format's input (`AnswerInput.options`): the text shown, the value
 /// stored, and what else the option shows or does.

@@ -1,5 +1,6 @@
 import Foundation
 import RecordingFormat
+import JSONValues
 
 /// A validated answer, typed by what it holds.
 public enum AnswerValue: Sendable, Equatable {

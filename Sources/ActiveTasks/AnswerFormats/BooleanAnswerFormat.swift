@@ -1,5 +1,6 @@
 import Markup
 import RecordingFormat
+import JSONValues
 
 /// A yes/no answer.
 public struct BooleanAnswerFormat: AnswerFormat, Equatable {

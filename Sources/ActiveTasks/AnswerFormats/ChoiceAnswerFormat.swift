@@ -1,5 +1,6 @@
 import Markup
 import RecordingFormat
+import JSONValues
 
 /// Single choice, multiple choice, a value picker or a text scale over a list of text choices,
 /// one of which may be "other, please specify".

@@ -1,3 +1,4 @@
+import JSONValues
 /// One choice of a colour choice format (ResearchKit's `ORKColorChoice`): a colour swatch, an
 /// optional label, and the value stored.
 public struct ColorChoice: Sendable, Equatable {

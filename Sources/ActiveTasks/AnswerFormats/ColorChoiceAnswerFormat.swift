@@ -1,4 +1,5 @@
 import RecordingFormat
+import JSONValues
 
 /// One colour (or several) from swatches (ResearchKit's `ORKColorChoiceAnswerFormat`): chosen
 /// and stored as a choice format over the swatches' labels and values.

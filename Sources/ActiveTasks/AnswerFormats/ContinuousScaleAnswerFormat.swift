@@ -1,6 +1,7 @@
 import Foundation
 import Markup
 import RecordingFormat
+import JSONValues
 
 /// A continuous slider from `minimum` to `maximum`, answers rounded to `maximumFractionDigits`.
 ///

@@ -1,6 +1,7 @@
 import Foundation
 import Markup
 import RecordingFormat
+import JSONValues
 
 /// A date (`yyyy-MM-dd`) or date and time (ISO 8601), optionally between two bounds.
 public struct DateAnswerFormat: AnswerFormat, Equatable {

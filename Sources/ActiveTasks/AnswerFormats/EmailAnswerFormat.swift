@@ -1,5 +1,6 @@
 import Markup
 import RecordingFormat
+import JSONValues
 
 /// An email address: something before one `@`, a domain with a dot after it, no spaces.
 public struct EmailAnswerFormat: AnswerFormat, Equatable {

@@ -1,6 +1,7 @@
 import Foundation
 import Markup
 import RecordingFormat
+import JSONValues
 
 /// A body height (ResearchKit's `ORKHeightAnswerFormat`): typed in centimetres (metric) or feet
 /// and inches (US customary), stored in centimetres as ResearchKit stores it, with unit `cm`.

@@ -1,4 +1,5 @@
 import Foundation
+import JSONValues
 
 /// One choice of an image-choice format: the image shown, the text that labels it (and stands
 /// for it on a terminal) and the value stored.

@@ -1,4 +1,5 @@
 import RecordingFormat
+import JSONValues
 
 /// A choice among images (ResearchKit's image choice): a faces pain scale, a stool chart.
 ///

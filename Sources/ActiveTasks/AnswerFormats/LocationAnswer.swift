@@ -1,4 +1,5 @@
 import RecordingFormat
+import JSONValues
 
 /// A place given as an answer: a coordinate, how sure it is, and what the participant called it.
 public struct LocationAnswer: Sendable, Equatable, Hashable {

@@ -1,5 +1,6 @@
 import Markup
 import RecordingFormat
+import JSONValues
 
 /// A place (ResearchKit's location answer format): the device's current fix, or a coordinate
 /// typed as `latitude, longitude` in decimal degrees.

@@ -1,5 +1,6 @@
 import Markup
 import RecordingFormat
+import JSONValues
 
 /// One value from each of several pickers side by side (ResearchKit's
 /// `ORKMultipleValuePickerAnswerFormat`): feet and inches, hours and minutes. Stored as the

@@ -1,6 +1,7 @@
 import Foundation
 import Markup
 import RecordingFormat
+import JSONValues
 
 /// A number typed by the participant: whole (`integer`) or with a fraction (`decimal`), with an
 /// optional unit and bounds.

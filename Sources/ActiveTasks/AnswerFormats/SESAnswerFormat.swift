@@ -1,5 +1,6 @@
 import Markup
 import RecordingFormat
+import JSONValues
 
 /// The socio-economic status ladder (ResearchKit's `ORKSESAnswerFormat`, the MacArthur Scale of
 /// Subjective Social Status): ten rungs, the participant places themselves on one. Stored as the

@@ -1,5 +1,6 @@
 import Markup
 import RecordingFormat
+import JSONValues
 
 /// A discrete slider from `minimum` to `maximum` in steps of `step` (ResearchKit's scale).
 ///

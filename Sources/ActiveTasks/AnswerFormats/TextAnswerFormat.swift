@@ -1,5 +1,6 @@
 import Patterns
 import RecordingFormat
+import JSONValues
 
 /// Free text, optionally limited in length and matched against a regular expression.
 ///

@@ -1,3 +1,4 @@
+import JSONValues
 /// One choice of a choice or value-picker format: the text shown and the value stored.
 public struct TextChoice: Sendable, Equatable {
     /// The text shown.

@@ -1,5 +1,6 @@
 import Markup
 import RecordingFormat
+import JSONValues
 
 /// A duration in seconds, typed as seconds or `H:mm`, optionally between two bounds.
 public struct TimeIntervalAnswerFormat: AnswerFormat, Equatable {

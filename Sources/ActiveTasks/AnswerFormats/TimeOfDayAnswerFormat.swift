@@ -1,5 +1,6 @@
 import Markup
 import RecordingFormat
+import JSONValues
 
 /// A time of day (`HH:mm`), optionally between two bounds.
 public struct TimeOfDayAnswerFormat: AnswerFormat, Equatable {

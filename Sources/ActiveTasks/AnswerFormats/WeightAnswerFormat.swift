@@ -1,6 +1,7 @@
 import Foundation
 import Markup
 import RecordingFormat
+import JSONValues
 
 /// A body weight (ResearchKit's `ORKWeightAnswerFormat`): typed in kilograms (metric) or pounds
 /// and ounces (US customary) in the steps its precision allows, stored in kilograms as

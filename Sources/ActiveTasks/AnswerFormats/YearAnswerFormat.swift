@@ -1,5 +1,6 @@
 import Markup
 import RecordingFormat
+import JSONValues
 
 /// A calendar year (SageResearch's year format, `RSDDateRange` with `allowFuture`/`allowPast`):
 /// between `minimum` and `maximum`, and not after (or before) the current year when the future

@@ -1,4 +1,5 @@
 import RecordingFormat
+import JSONValues
 
 extension JSONObjectReader {
     /// Reads `showDontKnowButton` and `customDontKnowButtonText` (ResearchKit's names): the

@@ -1,4 +1,5 @@
 import RecordingFormat
+import JSONValues
 
 extension JSONObjectReader {
     /// Reads the members every step has: `identifier`, `title`, `text`, `nextStepIdentifier`,

@@ -1,5 +1,6 @@
 import Foundation
 import RecordingFormat
+import JSONValues
 
 /// Reads the members of one JSON object while building a model, recording every problem with
 /// its JSON path instead of stopping at the first.

@@ -1,4 +1,5 @@
 import Foundation
+import JSONValues
 
 /// One language's string file beside a task (`strings/de.json`): a flat JSON object from key to
 /// text, as an Apple bundle's `de.lproj/Localizable.strings` maps keys to texts (the layout

@@ -1,4 +1,5 @@
 import Foundation
+import JSONValues
 
 /// Resolves every participant-visible text of one task to one language while the task loads,
 /// and notes which languages each text has, so validation can list missing translations.

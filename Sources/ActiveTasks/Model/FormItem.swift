@@ -1,3 +1,4 @@
+import JSONValues
 /// One item of a form step: a question, or a section title that starts a group of questions
 /// (ResearchKit's form item with only a section title).
 public struct FormItem: Sendable {

@@ -1,4 +1,5 @@
 import RecordingFormat
+import JSONValues
 
 extension Question {
     /// Why `value` cannot be this question's answer whatever its format says, or `nil` when it

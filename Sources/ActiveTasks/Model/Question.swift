@@ -1,3 +1,4 @@
+import JSONValues
 /// One answer a step collects: a question step's answer or one item of a form step.
 public struct Question: Sendable {
     /// The identifier the answer is stored and looked up under (the step's, or the form item's).

@@ -1,3 +1,4 @@
+import JSONValues
 /// A step that asks one question with an answer format.
 public struct QuestionStep: Step {
     /// The identifier (the answer is stored under it), title, question text and navigation.

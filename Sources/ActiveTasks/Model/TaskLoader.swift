@@ -1,4 +1,5 @@
 import Foundation
+import JSONValues
 
 /// Reads task JSON into an `OrderedTask`, reporting every problem with its JSON path.
 public enum TaskLoader {

@@ -1,3 +1,4 @@
+import JSONValues
 /// How a survey or skip rule compares an answer with its `matchingAnswer`.
 public enum RuleOperator: String, Sendable, CaseIterable {
     /// The answer equals the matching answer (for multiple choice: contains it).

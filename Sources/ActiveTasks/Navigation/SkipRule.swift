@@ -1,3 +1,4 @@
+import JSONValues
 /// A rule on an earlier answer that skips a step (ResearchKit's skip-step navigation rule).
 ///
 /// A rule either compares one answer (`resultIdentifier`, `ruleOperator`, `matchingAnswer`) or,

@@ -1,3 +1,4 @@
+import JSONValues
 /// A rule on a question's answer that chooses the next step (SageResearch's survey rule).
 public struct SurveyRule: Sendable, Equatable {
     /// The answer the rule looks at: the question step's own (absent), or a form item's.

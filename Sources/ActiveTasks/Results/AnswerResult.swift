@@ -1,3 +1,4 @@
+import JSONValues
 /// A question's answer in a step result: the answer's identifier, its format and its typed value.
 public struct AnswerResult: Sendable, Equatable, Codable {
     /// The question step's or form item's identifier.

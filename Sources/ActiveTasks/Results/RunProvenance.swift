@@ -1,4 +1,5 @@
 import Foundation
+import JSONValues
 
 /// What was run, recorded in `taskResult.json` so that a result can be traced to the tool, the
 /// task and the devices that made it, and so that `--resume` continues only the same run.

@@ -1,3 +1,4 @@
+import JSONValues
 /// Collects the issues found while a task or answers file is read, in the order found.
 public final class IssueLog {
     /// Every issue recorded so far.

@@ -1,3 +1,4 @@
+import JSONValues
 extension TaskValidator {
     /// Consent steps need the task's consent document, and a review names one of its signatures.
     static func consentIssues(_ task: OrderedTask, located: [(path: String, step: any Step)]) -> [TaskIssue] {

@@ -1,3 +1,4 @@
+import JSONValues
 extension TaskValidator {
     /// A score without an identifier or with one used twice, an item no question of the task
     /// asks or whose answers are no numbers, a reversed item without a range or outside the

@@ -1,4 +1,5 @@
 import RecordingFormat
+import JSONValues
 
 extension TaskValidator {
     /// Problems with the questions' `visibleIf` rules: a rule must name a question of the task

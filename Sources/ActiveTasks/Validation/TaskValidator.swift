@@ -1,4 +1,5 @@
 import RecordingFormat
+import JSONValues
 
 /// Checks a whole task before it runs: identifiers, navigation targets and rules, answer-format
 /// bounds, recorder configurations, durations and reachability.

@@ -1,6 +1,7 @@
 import ActiveTasks
 import RecordingFormat
 import Foundation
+import JSONValues
 
 /// The output of one shard of a batch (`analyze --shard I/N`), which `analyze --merge` joins with
 /// the others into what one run over all recordings would have written.

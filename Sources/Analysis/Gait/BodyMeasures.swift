@@ -1,6 +1,7 @@
 import ActiveTasks
 import RecordingFormat
 import SignalProcessing
+import JSONValues
 
 /// What the gait analysis knows of the person who wore the sensor: the sensor's height above the
 /// ground, or the body's height it is estimated from (`InvertedPendulum.legLengthRatio`).

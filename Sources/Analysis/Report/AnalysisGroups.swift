@@ -1,6 +1,7 @@
 import ActiveTasks
 import Foundation
 import SignalProcessing
+import JSONValues
 
 /// `analyze --group-by participant|visit`: the entries summarised per participant (or visit),
 /// kind and step type — how many runs and entries, and for every numeric summary key the number

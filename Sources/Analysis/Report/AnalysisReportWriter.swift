@@ -1,5 +1,6 @@
 import ActiveTasks
 import Foundation
+import JSONValues
 
 /// Writes analysis entries as JSON (an array of `{"path", "task", "taskRunUUID", "participant",
 /// "visit", "step", "kind", "summary", "warnings"}`, plus `"error"` and a `null` summary for a failed entry) or CSV (one

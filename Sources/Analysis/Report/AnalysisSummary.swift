@@ -1,4 +1,5 @@
 import ActiveTasks
+import JSONValues
 
 /// The numbers one analysis produced, in a fixed key order, each with the precision it is written
 /// to; a key whose value is undefined for the recording (too few taps, no location) is present

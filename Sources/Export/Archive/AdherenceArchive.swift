@@ -2,6 +2,7 @@ import ActiveTasks
 import Foundation
 import RecordingFormat
 import Study
+import JSONValues
 
 /// Writes a participant's adherence report (`schedule status --output`) as an archive of its own
 /// for Bridge (docs/UPLOAD.md, "The adherence report"): the report byte for byte as

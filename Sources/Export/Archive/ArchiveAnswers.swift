@@ -1,4 +1,5 @@
 import ActiveTasks
+import JSONValues
 
 /// answers.json, the archive's `dataFilename`: every current answer in one flat map, keyed by
 /// the question step's identifier or `step_item` for a form item, its value as in

@@ -1,5 +1,6 @@
 import ActiveTasks
 import Foundation
+import JSONValues
 
 /// One file of an archive as info.json, metadata.json and the manifest list it.
 struct ArchiveEntry {

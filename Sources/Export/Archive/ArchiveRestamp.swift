@@ -2,6 +2,7 @@ import ActiveTasks
 import Foundation
 import RecordingFormat
 import ZIPFoundation
+import JSONValues
 
 /// Makes an archive written by `BridgeArchive` anew with new bytes and the same contents: its
 /// `metadata.json` (or, in an archive without one, its `info.json`) gets `uploadedOn`, the time it

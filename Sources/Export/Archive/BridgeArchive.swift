@@ -2,6 +2,7 @@ import ActiveTasks
 import Foundation
 import RecordingFormat
 import ZIPFoundation
+import JSONValues
 
 /// Writes one run (or one part of it) as the zip archive Sage's Bridge and SageResearch upload
 /// (docs/EXPORT.md, "Archive"): every file the task result lists (chunks, the signed consent PDF)

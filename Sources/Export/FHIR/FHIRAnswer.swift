@@ -2,6 +2,7 @@ import ActiveTasks
 import Import
 import RecordingFormat
 import Foundation
+import JSONValues
 
 /// One answer as the `answer` entries of a FHIR R4 `QuestionnaireResponse.item`
 /// (`value[x]`: http://hl7.org/fhir/R4/questionnaireresponse.html), docs/EXPORT.md "FHIR": a

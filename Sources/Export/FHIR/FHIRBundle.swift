@@ -2,6 +2,7 @@ import ActiveTasks
 import Analysis
 import Foundation
 import RecordingFormat
+import JSONValues
 
 /// One run as a FHIR R4 transaction Bundle (http://hl7.org/fhir/R4/bundle.html): a
 /// `QuestionnaireResponse` of its answers and one `Observation` per value of its analysis

@@ -1,4 +1,5 @@
 import ActiveTasks
+import JSONValues
 
 /// A QuestionnaireResponse's `item` list built in the Questionnaire's order: each answered item
 /// under the nested groups its Questionnaire puts it in, a group's item made with its first

@@ -1,6 +1,7 @@
 import ActiveTasks
 import Foundation
 import RecordingFormat
+import JSONValues
 
 /// Writes a run as the JSON files mPower uploaded, which mhealthtools and the mPower analysis
 /// code read (docs/EXPORT.md, "mPower"): each step's accelerometer samples as ResearchKit's

@@ -1,5 +1,6 @@
 import ActiveTasks
 import RecordingFormat
+import JSONValues
 
 /// A family's result file in the mPower export (a tapping step's `tapping_left.json`), in the
 /// family's folder and registered by one line in `MPowerResultFiles.all`.

@@ -2,6 +2,7 @@ import ActiveTasks
 import Foundation
 import RecordingFormat
 import Study
+import JSONValues
 
 /// The OIDs of an ODM export: the study file's `odm` section where it gives them
 /// (docs/STUDY.md "The odm section"), otherwise derived from the identifiers (`ODMOID`).

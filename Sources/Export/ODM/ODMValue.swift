@@ -1,6 +1,7 @@
 import ActiveTasks
 import Foundation
 import RecordingFormat
+import JSONValues
 
 /// One `ItemData` of an ODM export: its value as the lexical form of its ODM `DataType`
 /// (ODM 1.3.2 §2.13, the `DataType` simple type of ODM1-3-2-foundation.xsd), its unit, or the

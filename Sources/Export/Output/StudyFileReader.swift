@@ -1,6 +1,7 @@
 import ActiveTasks
 import RecordingFormat
 import Study
+import JSONValues
 
 /// Reads an export's study file (Rave's, REDCap's) with the task JSON reader, so its problems are
 /// reported as task JSON's are: every one at once, as `FILE: json.path: message`, unknown keys as

@@ -2,6 +2,7 @@ import ActiveTasks
 import Analysis
 import Foundation
 import RecordingFormat
+import JSONValues
 
 /// One run as one row of a REDCap project (docs/EXPORT.md, "REDCap"): the record (the run's
 /// participant), its event (from its visit) and instrument (from its task), and one value per

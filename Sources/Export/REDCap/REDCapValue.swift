@@ -1,6 +1,7 @@
 import ActiveTasks
 import Foundation
 import Import
+import JSONValues
 
 /// Turns answers into REDCap values (docs/EXPORT.md, "REDCap"). Without the project's data
 /// dictionary, one rule per answer type: REDCap's raw codes, dates as Y-M-D, date-and-time as

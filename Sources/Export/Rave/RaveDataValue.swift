@@ -1,4 +1,5 @@
 import ActiveTasks
+import JSONValues
 
 /// Turns answers into Rave data values, one rule per answer type (docs/EXPORT.md, "Rave").
 struct RaveDataValue {

@@ -1,6 +1,7 @@
 import ActiveTasks
 import Foundation
 import RecordingFormat
+import JSONValues
 
 /// The Patient Cloud Gateway payload of one completed run: MORK's `form_data` envelope, its
 /// `field_data` one entry per answered question and per computed score (docs/EXPORT.md, "Rave").

@@ -1,4 +1,5 @@
 import ActiveTasks
+import JSONValues
 
 extension Enrolment {
     /// The values the run recorded as JSON members under `taskResult.json`'s own keys

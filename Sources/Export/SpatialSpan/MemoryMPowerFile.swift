@@ -1,6 +1,7 @@
 import ActiveTasks
 import RecordingFormat
 import TaskFamilies
+import JSONValues
 
 /// A spatial span memory step's mPower file: `MemoryGameResults.json`, or with the step
 /// appended when the run has several memory steps.

@@ -1,6 +1,7 @@
 import ActiveTasks
 import RecordingFormat
 import TaskFamilies
+import JSONValues
 
 /// A tapping step's mPower file (mPower's `APCTaskResultArchiver`, keys as mhealthtools reads
 /// them): `tapping_results.json` for ResearchKit's one-hand step `tapping`,

@@ -1,6 +1,7 @@
 import ActiveTasks
 import RecordingFormat
 import TaskFamilies
+import JSONValues
 
 /// The hole-peg task's parameters (ResearchKit's `holePegTestTaskWithIdentifier:`) and the texts
 /// they rewrite.

@@ -1,5 +1,6 @@
 import ActiveTasks
 import RecordingFormat
+import JSONValues
 
 /// The 30-second chair stand's parameter (the CDC STEADI protocol's 30 s) and the texts it rewrites.
 extension PredefinedTask {

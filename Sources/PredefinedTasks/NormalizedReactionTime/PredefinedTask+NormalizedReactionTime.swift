@@ -1,5 +1,6 @@
 import ActiveTasks
 import RecordingFormat
+import JSONValues
 
 /// The touch reaction-time task's parameters, ResearchKit's `normalizedReactionTimeTaskWithIdentifier:…`
 /// arguments (`ORKOrderedTask+ORKPredefinedActiveTask.h`) with the values its catalogue app passes

@@ -1,6 +1,7 @@
 import ActiveTasks
 import RecordingFormat
 import TaskFamilies
+import JSONValues
 
 /// The PSAT task's parameters, ResearchKit's `PSATTaskWithIdentifier:…` arguments with the values
 /// its catalogue app passes (`samples/ORKCatalog/ORKCatalog/Tasks/TaskListRow.swift`, line 1709:

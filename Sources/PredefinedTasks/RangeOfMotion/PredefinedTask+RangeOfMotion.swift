@@ -1,5 +1,6 @@
 import ActiveTasks
 import RecordingFormat
+import JSONValues
 
 /// The knee and shoulder range-of-motion tasks' parameters — ResearchKit's `limbOption` (the
 /// left or the right limb) and our `duration` (ResearchKit ends the step on a tap) — and the

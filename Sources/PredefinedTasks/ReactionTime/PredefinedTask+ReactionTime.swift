@@ -1,5 +1,6 @@
 import ActiveTasks
 import RecordingFormat
+import JSONValues
 
 /// The reaction-time task's parameters, ResearchKit's `reactionTimeTaskWithIdentifier:…`
 /// arguments with the values its catalogue app passes (`ORKCatalog/Tasks/TaskListRow.swift`),

@@ -1,5 +1,6 @@
 import ActiveTasks
 import RecordingFormat
+import JSONValues
 
 /// The spatial span memory task's parameters (ResearchKit's `spatialSpanMemoryTaskWithIdentifier:…`
 /// arguments) and the text `requireReversal` rewrites.

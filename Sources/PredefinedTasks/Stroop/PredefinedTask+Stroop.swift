@@ -1,5 +1,6 @@
 import ActiveTasks
 import RecordingFormat
+import JSONValues
 
 /// The Stroop task's parameters and the text `numberOfAttempts` rewrites.
 extension PredefinedTask {

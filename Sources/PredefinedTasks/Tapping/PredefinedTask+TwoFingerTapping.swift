@@ -1,5 +1,6 @@
 import ActiveTasks
 import RecordingFormat
+import JSONValues
 
 /// The two-finger tapping task's parameters (ResearchKit's `twoFingerTappingIntervalTaskWithIdentifier:…`
 /// arguments) and the texts they rewrite.

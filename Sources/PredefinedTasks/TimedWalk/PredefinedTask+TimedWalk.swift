@@ -1,5 +1,6 @@
 import ActiveTasks
 import RecordingFormat
+import JSONValues
 
 /// The timed walk's parameters (ResearchKit's `timedWalkTaskWithIdentifier:…` arguments) and the
 /// texts they rewrite.

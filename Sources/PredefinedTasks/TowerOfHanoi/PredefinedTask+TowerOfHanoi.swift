@@ -1,6 +1,7 @@
 import ActiveTasks
 import RecordingFormat
 import TaskFamilies
+import JSONValues
 
 /// The Tower of Hanoi task's parameters and the text `numberOfDisks` rewrites.
 extension PredefinedTask {

@@ -1,6 +1,7 @@
 import ActiveTasks
 import RecordingFormat
 import TaskFamilies
+import JSONValues
 
 /// The Trail Making task's parameters and the choice of its trails.
 extension PredefinedTask {

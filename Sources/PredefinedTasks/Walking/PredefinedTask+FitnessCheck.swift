@@ -1,5 +1,6 @@
 import ActiveTasks
 import RecordingFormat
+import JSONValues
 
 /// The fitness check's parameters (ResearchKit's `fitnessCheckTaskWithIdentifier:…` arguments) and
 /// the texts they rewrite.

@@ -1,5 +1,6 @@
 import ActiveTasks
 import RecordingFormat
+import JSONValues
 
 /// The short walk's parameters (ResearchKit's `shortWalkTaskWithIdentifier:…` arguments) and the
 /// texts they rewrite.

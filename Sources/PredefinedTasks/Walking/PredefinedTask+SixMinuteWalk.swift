@@ -1,5 +1,6 @@
 import ActiveTasks
 import RecordingFormat
+import JSONValues
 
 /// The six-minute walk's parameter and the texts it rewrites.
 extension PredefinedTask {

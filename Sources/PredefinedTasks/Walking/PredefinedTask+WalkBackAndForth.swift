@@ -1,5 +1,6 @@
 import ActiveTasks
 import RecordingFormat
+import JSONValues
 
 /// The walk back and forth's parameters (ResearchKit's `walkBackAndForthTaskWithIdentifier:…`
 /// arguments, with its catalogue app's 30 s and 30 s) and the texts they rewrite

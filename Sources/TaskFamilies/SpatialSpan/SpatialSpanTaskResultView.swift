@@ -1,6 +1,7 @@
 import ActiveTasks
 import Foundation
 import RecordingFormat
+import JSONValues
 
 /// The one part of `taskResult.json` the memory analysis needs: every object tagged
 /// `"type": "spatialSpanMemory"`, wherever the task result nests it. Reading only that keeps the

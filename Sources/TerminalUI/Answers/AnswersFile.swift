@@ -1,5 +1,6 @@
 import ActiveTasks
 import Foundation
+import JSONValues
 
 /// Answers prepared in advance for a headless run, keyed by question step identifier or
 /// `step.item` for form items; `null` leaves a question unanswered and `{"dontKnow": true}` answers

@@ -1,4 +1,5 @@
 import ActiveTasks
+import JSONValues
 
 extension ConsentReviewAnswer {
     /// The members a review answer may have in an answers file.

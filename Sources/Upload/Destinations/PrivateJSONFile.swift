@@ -1,6 +1,7 @@
 import ActiveTasks
 import Foundation
 import RecordingFormat
+import JSONValues
 
 /// A JSON object in a file that holds passwords (the destinations file, `participants.json`): read
 /// only when it belongs to the user and no one else can read it (mode 0600 or 0400).

@@ -2,6 +2,7 @@ import Foundation
 import TestSupport
 import ActiveTasks
 import Testing
+import JSONValues
 
 /// `activetask kiosk` serving a task on a free port, and a Selenium scenario from
 /// `fixtures/kiosk/` completing it in headless Chromium; only these two processes are ever killed.
