@@ -27,6 +27,22 @@ import Testing
         """) == [#"steps[2]: steps "a", "b" form a loop that no navigation rule can leave; add a rule that leads out of it or to exit"#])
     }
 
+    @Test func aLoopOfThousandsOfStepsWithSkipRulesIsReportedOnceAtItsFirstStep() {
+        // Every step but the last may be skipped (skipping the last would end the task) and the
+        // last leads back to the first: one loop of 3,000 steps, found once (not once per step,
+        // as a search from each trapped step did).
+        let count = 3_000
+        let skip = #""skipRules": [{ "resultIdentifier": "q", "matchingAnswer": true }]"#
+        let steps = (0..<count).map { index in
+            index == 0 ? #"{ "type": "question", "identifier": "q", "answerFormat": { "type": "boolean" } }"#
+                : #"{ "type": "instruction", "identifier": "s\#(index)", \#(index == count - 1 ? #""nextStepIdentifier": "q""# : skip) }"#
+        }
+        let issues = TestTasks.issues(#"{ "identifier": "t", "steps": [\#(steps.joined(separator: ","))] }"#)
+        #expect(issues.count == 1)
+        #expect(issues.first?.hasPrefix(#"steps[0]: steps "q", "s1", "s2", "#) == true)
+        #expect(issues.first?.components(separatedBy: #"", ""#).count == count)
+    }
+
     @Test func twoLoopsWithNoWayOutAreReportedEachAtItsOwnSteps() {
         #expect(TestTasks.issues("""
         { "identifier": "t", "steps": [

@@ -5,12 +5,16 @@ import Foundation
 /// Task JSON of `count` steps as `activetask validate` and `run --auto` meet it: instructions,
 /// every tenth an optional yes/no question, every hundredth naming its next step; with
 /// `skipRules`, the first step is a yes/no question and every other step carries a skip rule on
-/// it (issue 41: the validator's loop check was quadratic in such steps).
-private func longTask(_ count: Int, skipRules: Bool = false) -> [UInt8] {
+/// it (issue 41: the validator's loop check was quadratic in such steps); with `loop`, the last
+/// step (which then has no skip rule: skipping it would end the task) leads back to the first,
+/// so every step is in one loop the validator must report.
+private func longTask(_ count: Int, skipRules: Bool = false, loop: Bool = false) -> [UInt8] {
     var steps: [String] = []
     let skip = skipRules ? #","skipRules":[{"resultIdentifier":"s0","matchingAnswer":true}]"# : ""
     for index in 0..<count {
-        let next = (index % 100 == 50 && index + 1 < count ? #","nextStepIdentifier":"s\#(index + 1)""# : "") + (index > 0 ? skip : "")
+        let last = loop && index == count - 1
+        let next = (index % 100 == 50 && index + 1 < count ? #","nextStepIdentifier":"s\#(index + 1)""# : last ? #","nextStepIdentifier":"s0""# : "")
+            + (index > 0 && !last ? skip : "")
         if index % 10 == 5 || (skipRules && index == 0) {
             steps.append(#"{"type":"question","identifier":"s\#(index)","title":"Question \#(index)","optional":true,"answerFormat":{"type":"boolean"}\#(next)}"#)
         } else {
@@ -51,6 +55,12 @@ let benchmarks: @Sendable () -> Void = {
     Benchmark("Validate: 100,000 steps with a skip rule each", configuration: configuration) { _ in
         let outcome = TaskLoader.load(json: skipping)
         precondition(outcome.task != nil, "the generated task is valid")
+        blackHole(outcome)
+    }
+    let looping = longTask(100_000, skipRules: true, loop: true)
+    Benchmark("Validate: 100,000 steps with a skip rule each, all in one loop", configuration: configuration) { _ in
+        let outcome = TaskLoader.load(json: looping)
+        precondition(outcome.task == nil, "the loop is an error")
         blackHole(outcome)
     }
 }

@@ -305,26 +305,26 @@ public enum TaskValidator {
     }
 
     /// The loops the run goes round for ever, each its steps in task order: of the `trapped` steps
-    /// (reachable, and no way on from them reaches the end), those that every way on from them
-    /// leads back to; a trapped step that only leads into a loop (an instruction before it) is
-    /// not one of them. Nodes from `steps` on (the end, arrivals) are passed through, not listed.
+    /// (reachable, and no way on from them reaches the end), the strongly connected components
+    /// that hold a cycle and have no edge out of them; a trapped step that only leads into a loop
+    /// (an instruction before it) is not one of them. Nodes from `steps` on (the end, arrivals) are
+    /// passed through, not listed. Linear in nodes and edges.
     private static func closedLoops(among trapped: [Int], successors: [[Int]], steps: Int) -> [[Int]] {
-        func reach(_ start: Int) -> Set<Int> {
-            var found: Set<Int> = []
-            var pending = successors[start]
-            while let node = pending.popLast() {
-                if found.insert(node).inserted { pending += successors[node] }
+        let components = StronglyConnectedComponents(successors: successors)
+        var members = [[Int]](repeating: [], count: components.count)
+        var closed = [Bool](repeating: true, count: components.count)
+        var cyclic = [Bool](repeating: false, count: components.count)
+        for (node, targets) in successors.enumerated() {
+            let own = components.component[node]
+            members[own].append(node)
+            for target in targets {
+                if components.component[target] != own { closed[own] = false } else if target == node { cyclic[own] = true }
             }
-            return found.filter { $0 < steps }
         }
-        let reaches = Dictionary(uniqueKeysWithValues: trapped.map { ($0, reach($0)) })
-        var loops: [Set<Int>] = []
-        for index in trapped {
-            guard let onward = reaches[index], onward.contains(index), !loops.contains(onward),
-                  onward.allSatisfy({ reaches[$0]?.contains(index) == true }) else { continue }
-            loops.append(onward)
-        }
-        return loops.map { $0.sorted() }
+        var listed = Set<Int>()
+        return trapped.map { components.component[$0] }.filter { component in
+            closed[component] && (cyclic[component] || members[component].count > 1) && listed.insert(component).inserted
+        }.map { members[$0].filter { $0 < steps } }
     }
 
     private static func reachabilityWarnings(_ task: OrderedTask, located: [(path: String, step: any Step)]) -> [TaskIssue] {
