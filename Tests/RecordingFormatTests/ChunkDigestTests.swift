@@ -45,6 +45,22 @@ import Testing
         #expect(report.tornLines.count == 1 && report.sampleCount == 199)
     }
 
+    @Test func aChunkThatGrewPastItsListedSizeIsReadOnlyToItAndReported() throws {
+        // 5 MB of valid lines appended after the run: reading stops at the listed size, so the
+        // samples are the run's 200 and the bytes past them are never read.
+        let folder = try ScratchFolder("digest-grown")
+        let (chunk, listed) = try Self.written(200, into: folder)
+        let bytes = try Data(contentsOf: chunk)
+        let lastLine = Data(bytes.dropLast().split(separator: 0x0A).last ?? []) + [0x0A]
+        var grown = bytes
+        for _ in 0..<(5_000_000 / lastLine.count) { grown.append(lastLine) }
+        try grown.write(to: chunk)
+        let report = try ChunkReader.forEachSample(inChunks: [chunk], listed: [chunk.path: listed]) { _ in }
+        #expect(report.sampleCount == 200)
+        #expect(report.mismatches == [ReadReport.Mismatch(path: chunk.path, reason: "it goes on past the \(listed.byteSize) bytes the task result lists; the rest was not read")])
+        #expect(report.tornLines.isEmpty)
+    }
+
     @Test func aChunkReadWithoutItsListingIsNotChecked() throws {
         let folder = try ScratchFolder("digest-none")
         let (chunk, _) = try Self.written(20, into: folder)

@@ -14,7 +14,8 @@ import Darwin
 /// a line longer than `maximumLineLength` and a chunk that is not a regular file (a link to
 /// `/dev/zero`, a FIFO), so a hostile chunk cannot take memory or time without end. Given the
 /// file result that lists the chunk, the reader also takes the size and SHA-256 of the bytes as
-/// it reads them and reports a difference in `report` when it reaches the end. Not thread-safe:
+/// it reads them and reports a difference in `report` when it reaches the end, and it reads no
+/// further than the listed size (a chunk that goes on past it is reported, the rest unread). Not thread-safe:
 /// use one reader on one thread.
 public final class ChunkReader {
     /// The chunk being read.
@@ -31,6 +32,12 @@ public final class ChunkReader {
     private var atEndOfFile = false
     private var lineNumber = 0
     private var digest: ChunkDigest?
+    /// The bytes the listing says are still to come, or `nil` when read without a listing: the
+    /// reader stops there, so a chunk that grew after its run (a hostile or damaged one) costs no
+    /// more than its listed size.
+    private var listedBytesLeft: Int?
+    /// The chunk's size as listed, for the report of a chunk that goes on past it.
+    private let listedByteSize: Int?
     /// Whether the last read filled the block, so the file may well go on.
     private var filledBlock = false
 
@@ -56,6 +63,8 @@ public final class ChunkReader {
     public init(url: URL, listed: FileResult? = nil) throws {
         self.url = url
         digest = listed.map(ChunkDigest.init)
+        listedBytesLeft = listed?.byteSize
+        listedByteSize = listed?.byteSize
         do {
             // O_NONBLOCK: a FIFO in a chunk's place must not hold the open; it is refused below.
             descriptor = try Syscalls.open(url.path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
@@ -207,21 +216,31 @@ public final class ChunkReader {
             block.deallocate()
             block = larger
         }
-        let wanted = lineNumber == 0 ? min(ChunkReader.headerReadSize, block.count - end) : block.count - end
-        let count: Int
-        do {
-            count = try Syscalls.read(descriptor, into: UnsafeMutableRawBufferPointer(rebasing: block[end..<(end + wanted)]))
-        } catch {
-            throw ActivetaskError(.malformedRecording, "\(url.path): read failed: \(error) (errno \(error.rawValue))", errno: error)
-        }
+        let wanted = min(lineNumber == 0 ? min(ChunkReader.headerReadSize, block.count - end) : block.count - end, listedBytesLeft ?? .max)
+        let count = wanted == 0 ? 0 : try read(into: UnsafeMutableRawBufferPointer(rebasing: block[end..<(end + wanted)]))
+        listedBytesLeft = listedBytesLeft.map { $0 - count }
         filledBlock = end + count == block.count
         digest?.update(UnsafeRawBufferPointer(rebasing: block[end..<(end + count)]))
         if count == 0 {
             atEndOfFile = true
-            if let reason = digest?.mismatch() { report.mismatches.append(ReadReport.Mismatch(path: url.path, reason: reason)) }
+            var byte: UInt8 = 0
+            if listedBytesLeft == 0, try withUnsafeMutableBytes(of: &byte, read) > 0, let size = listedByteSize {
+                report.mismatches.append(ReadReport.Mismatch(path: url.path, reason: "it goes on past the \(size) bytes the task result lists; the rest was not read"))
+            } else if let reason = digest?.mismatch() {
+                report.mismatches.append(ReadReport.Mismatch(path: url.path, reason: reason))
+            }
             digest = nil
         }
         end += count
+    }
+
+    /// Reads what the chunk has next into `buffer`: how many bytes came, 0 at its end.
+    private func read(into buffer: UnsafeMutableRawBufferPointer) throws -> Int {
+        do {
+            return try Syscalls.read(descriptor, into: buffer)
+        } catch {
+            throw ActivetaskError(.malformedRecording, "\(url.path): read failed: \(error) (errno \(error.rawValue))", errno: error)
+        }
     }
 
     /// The error for a line longer than `maximumLineLength`, naming the chunk and the line.
