@@ -1,5 +1,6 @@
 import ActiveTasks
 import Benchmark
+import TaskFamilies
 import Foundation
 
 /// Task JSON of `count` steps as `activetask validate` and `run --auto` meet it: instructions,
@@ -29,18 +30,18 @@ private func longTask(_ count: Int, skipRules: Bool = false, loop: Bool = false)
 /// linearly with the number of steps (issue 30), and so does validating 100,000 steps with a skip
 /// rule each (issue 41: under 2 s).
 let benchmarks: @Sendable () -> Void = {
-    let configuration = Benchmark.Configuration(metrics: [.wallClock, .peakMemoryResident],
+    let configuration = Benchmark.Configuration(metrics: [.wallClock, .cpuTotal, .peakMemoryResident],
                                                 maxDuration: .seconds(20), maxIterations: 5)
     for count in [1_000, 10_000, 100_000] {
         let json = longTask(count)
         let label = count.formatted(.number.grouping(.automatic))
         Benchmark("Validate: \(label) steps (load, build, check)", configuration: configuration) { _ in
-            let outcome = TaskLoader.load(json: json)
+            let outcome = TaskLoader.load(json: json, registry: .standard)
             precondition(outcome.task != nil, "the generated task is valid")
             blackHole(outcome)
         }
         Benchmark("Run: \(label) steps through TaskRunner", configuration: configuration) { benchmark in
-            guard let task = TaskLoader.load(json: json).task else { preconditionFailure("the generated task is valid") }
+            guard let task = TaskLoader.load(json: json, registry: .standard).task else { preconditionFailure("the generated task is valid") }
             benchmark.startMeasurement()
             let runner = TaskRunner(task: task)
             runner.start()
@@ -53,13 +54,13 @@ let benchmarks: @Sendable () -> Void = {
     }
     let skipping = longTask(100_000, skipRules: true)
     Benchmark("Validate: 100,000 steps with a skip rule each", configuration: configuration) { _ in
-        let outcome = TaskLoader.load(json: skipping)
+        let outcome = TaskLoader.load(json: skipping, registry: .standard)
         precondition(outcome.task != nil, "the generated task is valid")
         blackHole(outcome)
     }
     let looping = longTask(100_000, skipRules: true, loop: true)
     Benchmark("Validate: 100,000 steps with a skip rule each, all in one loop", configuration: configuration) { _ in
-        let outcome = TaskLoader.load(json: looping)
+        let outcome = TaskLoader.load(json: looping, registry: .standard)
         precondition(outcome.task == nil, "the loop is an error")
         blackHole(outcome)
     }

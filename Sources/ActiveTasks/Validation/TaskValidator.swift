@@ -43,8 +43,11 @@ public enum TaskValidator {
         issues += consentIssues(task, located: located)
         issues += scoreIssues(task, questions: questionPaths.mapValues(\.format))
         if !issues.contains(where: { $0.severity == .error }) {
-            issues += loopIssues(task, located: located)
-            issues += reachabilityWarnings(task, located: located)
+            // Both walk the navigation over the steps as they run, which sections flatten.
+            let steps = task.flattenedSteps
+            let indices = task.flattenedIndices()
+            issues += loopIssues(steps, indices: indices, located: located)
+            issues += reachabilityWarnings(steps, indices: indices, located: located)
         }
         return issues
     }
@@ -237,15 +240,17 @@ public enum TaskValidator {
     private static func folderNameIssues(_ located: [(path: String, step: any Step)]) -> [TaskIssue] {
         var taken: [String: (identifier: String, path: String)] = [:]
         var issues: [TaskIssue] = []
-        for (path, step) in located where !step.identifier.isEmpty {
-            let name = SafeFileName.from(step.identifier)
+        for (path, step) in located {
+            let identifier = step.identifier
+            guard !identifier.isEmpty else { continue }
+            let name = SafeFileName.from(identifier)
             if reservedFileNames.contains(name) {
-                issues.append(TaskIssue(path: JSONPath.member("identifier", of: path), "\"\(step.identifier)\" would name its folder \(name), the run's own result file; rename the step"))
-            } else if let earlier = taken[name], earlier.identifier != step.identifier {
-                issues.append(TaskIssue(path: JSONPath.member("identifier", of: path), "step \"\(step.identifier)\" would write into the folder \(name) "
+                issues.append(TaskIssue(path: JSONPath.member("identifier", of: path), "\"\(identifier)\" would name its folder \(name), the run's own result file; rename the step"))
+            } else if let earlier = taken[name], earlier.identifier != identifier {
+                issues.append(TaskIssue(path: JSONPath.member("identifier", of: path), "step \"\(identifier)\" would write into the folder \(name) "
                                         + "of step \"\(earlier.identifier)\" at \(earlier.path); rename one (letters, digits, - _ . stay as they are)"))
             } else {
-                taken[name] = (step.identifier, path)
+                taken[name] = (identifier, path)
             }
         }
         return issues
@@ -256,10 +261,8 @@ public enum TaskValidator {
 
     /// Steps the run can reach but never leave: every way on from them leads back among them, so
     /// the run would go round them for ever.
-    private static func loopIssues(_ task: OrderedTask, located: [(path: String, step: any Step)]) -> [TaskIssue] {
-        let steps = task.flattenedSteps
+    private static func loopIssues(_ steps: [any Step], indices: [String: Int?], located: [(path: String, step: any Step)]) -> [TaskIssue] {
         let end = steps.count
-        let indices = task.flattenedIndices()
         // One node per step shown (its index), one for the end (`end`), and one per step arrived
         // at (`arrival`): arriving at a step shows it, or moves on to arriving at the next when
         // its skip rules may skip it. So a run of steps with skip rules costs one edge each, not
@@ -278,10 +281,11 @@ public enum TaskValidator {
                 }
             }
         }
-        var reached: Set<Int> = []
+        var reached = [Bool](repeating: false, count: successors.count)
         var pending = [arrival(0)]
         while let node = pending.popLast() {
-            guard node != end, reached.insert(node).inserted else { continue }
+            guard node != end, !reached[node] else { continue }
+            reached[node] = true
             pending += successors[node]
         }
         // The steps that can leave: those from which the end is reachable, found by walking the
@@ -290,13 +294,18 @@ public enum TaskValidator {
         for (node, targets) in successors.enumerated() {
             for target in targets { predecessors[target].append(node) }
         }
-        var leaves: Set<Int> = [end]
+        var leaves = [Bool](repeating: false, count: successors.count)
+        leaves[end] = true
         var leaving = [end]
         while let node = leaving.popLast() {
-            for predecessor in predecessors[node] where leaves.insert(predecessor).inserted { leaving.append(predecessor) }
+            for predecessor in predecessors[node] where !leaves[predecessor] {
+                leaves[predecessor] = true
+                leaving.append(predecessor)
+            }
         }
-        let trapped = steps.indices.filter { reached.contains($0) && !leaves.contains($0) }
-        let paths = Dictionary(located.map { ($0.step.identifier, $0.path) }) { first, _ in first }
+        let trapped = steps.indices.filter { reached[$0] && !leaves[$0] }
+        guard !trapped.isEmpty else { return [] }
+        let paths = firstPaths(located)
         return closedLoops(among: trapped, successors: successors, steps: end).map { loop in
             let names = loop.map { "\"\(steps[$0].identifier)\"" }.joined(separator: ", ")
             return TaskIssue(path: paths[steps[loop[0]].identifier] ?? "steps",
@@ -327,12 +336,17 @@ public enum TaskValidator {
         }.map { members[$0].filter { $0 < steps } }
     }
 
-    private static func reachabilityWarnings(_ task: OrderedTask, located: [(path: String, step: any Step)]) -> [TaskIssue] {
-        let steps = task.flattenedSteps
+    /// Each step identifier's path in the task's JSON, the first where it is given twice: built
+    /// only when there is an issue to place.
+    private static func firstPaths(_ located: [(path: String, step: any Step)]) -> [String: String] {
+        Dictionary(located.map { ($0.step.identifier, $0.path) }) { first, _ in first }
+    }
+
+    private static func reachabilityWarnings(_ steps: [any Step], indices: [String: Int?], located: [(path: String, step: any Step)]) -> [TaskIssue] {
         guard !steps.isEmpty else { return [] }
         let leafIndices = Dictionary(steps.indices.map { (steps[$0].identifier, $0) }) { first, _ in first }
-        let indices = task.flattenedIndices()
-        var reached: Set<Int> = [0]
+        var reached = [Bool](repeating: false, count: steps.count)
+        reached[0] = true
         var pending = [0]
         while let index = pending.popLast() {
             let step = steps[index]
@@ -350,10 +364,15 @@ public enum TaskValidator {
                 if StepNavigation.reservedIdentifiers.contains(target) { continue }
                 if let found = leafIndices[target] ?? indices[target] ?? nil { next.append(found) }
             }
-            for candidate in next where reached.insert(candidate).inserted { pending.append(candidate) }
+            for candidate in next where !reached[candidate] {
+                reached[candidate] = true
+                pending.append(candidate)
+            }
         }
-        let paths = Dictionary(located.map { ($0.step.identifier, $0.path) }) { first, _ in first }
-        return steps.indices.filter { !reached.contains($0) }.map { index in
+        let unreached = steps.indices.filter { !reached[$0] }
+        guard !unreached.isEmpty else { return [] }
+        let paths = firstPaths(located)
+        return unreached.map { index in
             let identifier = steps[index].identifier
             return TaskIssue(.warning, path: paths[identifier] ?? "steps", "step \"\(identifier)\" is unreachable: no navigation leads to it")
         }
