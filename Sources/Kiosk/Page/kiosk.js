@@ -329,15 +329,22 @@ function scaleInput(q) {
     type: "range", id: "answer", min: q.minimum, max: q.maximum, step: q.step, value: q.initial,
     "aria-labelledby": "prompt", "aria-orientation": q.vertical ? "vertical" : null,
   });
-  // Untouched, the slider is no answer (as in ResearchKit): its value shows once it is moved.
+  // Untouched, the slider is no answer and draws no thumb (as ResearchKit's scale slider): a touch
+  // anywhere on its track answers, even on the value it starts at (where the browser fires no
+  // input event), as do a drag and the keyboard. The answer shows at once and a refusal goes.
   let touched = false;
   range.classList.add("untouched");
   const output = element("output", { for: "answer", "aria-live": "polite" }, "");
-  range.addEventListener("input", () => {
+  const answered = () => {
     touched = true;
     range.classList.remove("untouched");
     output.textContent = range.value;
-  });
+    const notice = document.getElementById("notice");
+    if (notice) notice.textContent = "";
+  };
+  range.addEventListener("input", answered);
+  // The browser sets the value where the pointer came down before it is lifted.
+  range.addEventListener("pointerup", answered);
   const ends = q.vertical
     ? element("div", { class: "ends" }, element("span", {}, `${q.maximum} ${q.maximumLabel || ""}`), element("span", {}, `${q.minimum} ${q.minimumLabel || ""}`))
     : element("div", { class: "ends" }, element("span", {}, `${q.minimum} ${q.minimumLabel || ""}`), element("span", {}, `${q.maximum} ${q.maximumLabel || ""}`));

@@ -1,0 +1,37 @@
+import ActiveTasks
+import Foundation
+import TaskFamilies
+import TestSupport
+import Testing
+
+/// What a participant saw on the kiosk's screens at 800×480 (issue 42's items 8 and 17), each
+/// checked in headless Chromium through a Selenium scenario from `fixtures/kiosk/`, one browser
+/// at a time: what the page draws is measured in the page or on its screenshots.
+@Suite(.serialized) struct KioskScreensBrowserTests {
+    /// Runs `fixtures/kiosk/SCENARIO.py` against `activetask kiosk ARGUMENTS --output OUT` and
+    /// expects the kiosk to finish and every screenshot to fit the viewport.
+    /// - Returns: What the scenario reported, and the run's result.
+    private func complete(_ scenario: String, _ arguments: [String]) async throws -> (report: JSONValue, result: TaskResult) {
+        let temporary = try TemporaryDirectory(prefix: "kiosk-\(scenario)")
+        let output = temporary.url.appendingPathComponent("out")
+        let outcome = try await KioskBrowser.run(scenario, kiosk: arguments + ["--output", output.path], logs: temporary.url)
+        #expect(outcome.kioskStatus == 0, "\(outcome.kioskErrors)")
+        #expect(outcome.report["overflows"] == .array([]), "\(outcome.report["overflows"] ?? .null)")
+        return (outcome.report, try TaskResult.read(in: output))
+    }
+
+    /// An untouched slider draws no thumb (none of the accent colour in its box), and a touch on
+    /// its middle — the value it starts at, where the browser fires no input event — is an
+    /// answer: the refusal goes, the value shows, Next takes it. By a mouse click at the
+    /// required slider's centre and a touch pointer at the optional one's.
+    @Test(.timeLimit(.minutes(1))) func aTouchOnTheMiddleOfAnUntouchedSliderIsItsAnswer() async throws {
+        let (report, result) = try await complete("slidertouch", [ProjectPaths.fixture("kiosk/slider.json").path])
+        #expect(report["untouchedThumbPixels"]?.doubleValue == 0, "the untouched slider drew a thumb")
+        #expect((report["touchedThumbPixels"]?.doubleValue ?? 0) > 500, "no thumb after the touch: \(report["touchedThumbPixels"] ?? .null)")
+        #expect(report["refusal"] == .string("Choose a value on the scale."))
+        #expect(report["shown"] == .string("5") && report["optionalShown"] == .string("50"))
+        #expect(result.status == .completed)
+        #expect(result.latestAnswer("required") == .integer(5))
+        #expect(result.latestAnswer("optional") == .decimal(50))
+    }
+}
