@@ -34,4 +34,17 @@ import Testing
         #expect(result.latestAnswer("required") == .integer(5))
         #expect(result.latestAnswer("optional") == .decimal(50))
     }
+
+    /// A visual consent section with no summary, and one with no "learn more" content, draw
+    /// nothing in their place (the page drew the word "null" for each).
+    @Test(.timeLimit(.minutes(1))) func aConsentSectionWithoutSummaryOrMoreDrawsNoNull() async throws {
+        let (report, result) = try await complete("consentsections", [ProjectPaths.fixture("kiosk/consentsections.json").path])
+        #expect(report["strayText"] == .array([]), "\(report["strayText"] ?? .null)")
+        guard case .array(let shots)? = report["screenshots"] else {
+            Issue.record("no screenshots reported")
+            return
+        }
+        #expect(shots.count == 4, "both sections at both sizes")
+        #expect(result.status == .completed)
+    }
 }

@@ -94,8 +94,14 @@ function element(tag, attributes = {}, ...children) {
     if (name.startsWith("on")) node.addEventListener(name.slice(2), value);
     else node.setAttribute(name, value === true ? "" : value);
   }
-  node.append(...children.filter((child) => child !== null && child !== undefined));
+  node.append(...drawn(children));
   return node;
+}
+
+// The nodes and texts of `children` to draw: null and undefined (a part the screen does not have)
+// draw nothing, where `append` and `replaceChildren` would draw them as the words "null" and "undefined".
+function drawn(children) {
+  return children.filter((child) => child !== null && child !== undefined);
 }
 
 // The page's text `name` in the run's language, with `values` in place of {1}, {2}…
@@ -139,7 +145,7 @@ registerView("consentReview", { build: buildConsentReview, update: updateConsent
 function build(s) {
   overlays.splice(0).forEach((node) => node.remove());
   relayout = null;
-  view.replaceChildren(...(views[s.kind] || views.instruction).build(s));
+  view.replaceChildren(...drawn((views[s.kind] || views.instruction).build(s)));
   const first = view.querySelector("[autofocus]");
   if (first) first.focus();
 }
@@ -513,12 +519,12 @@ function buildConsentSections(s) {
     const section = sections[index];
     const more = element("p", { class: "text", id: "learn-more", hidden: true }, section.content);
     position.textContent = t("sectionOf", index + 1, sections.length);
-    holder.replaceChildren(
+    holder.replaceChildren(...drawn([
       element("h1", {}, section.title),
       section.summary ? element("p", { class: "text" }, section.summary) : null,
       section.content ? button(section.learnMore, () => { more.hidden = !more.hidden; },
         { class: "secondary", "aria-controls": "learn-more" }) : null,
-      more);
+      more]));
     back.hidden = index === 0 && !s.canGoBack;
   };
   const nav = element("nav", { class: "steps", "aria-label": t("ariaNavigation") }, back,
