@@ -47,4 +47,19 @@ import Testing
         #expect(shots.count == 4, "both sections at both sizes")
         #expect(result.status == .completed)
     }
+
+    /// The number keypad at 800×480 is a telephone's: 1 2 3 / 4 5 6 / 7 8 9 / ⌫ 0 and the
+    /// decimal point where the format takes one, ± in a row of its own where it takes a negative
+    /// number (it wrapped 1–7, then 8 9 . 0 ⌫); the numbers typed on it are the answers.
+    @Test(.timeLimit(.minutes(1))) func theKeypadHasATelephonesRows() async throws {
+        let (report, result) = try await complete("keypad", [ProjectPaths.fixture("kiosk/keypad.json").path])
+        func rows(_ keys: [[String]]) -> JSONValue { .array(keys.map { .array($0.map(JSONValue.string)) }) }
+        let digits = [["1", "2", "3"], ["4", "5", "6"], ["7", "8", "9"]]
+        #expect(report["rows"]?["age"] == rows(digits + [["Delete", "0"]]))
+        #expect(report["rows"]?["temperature"] == rows(digits + [["Delete", "0", "."], ["Minus sign"]]))
+        #expect(report["rows"]?["height"] == rows(digits + [["Delete", "0", "."]]))
+        #expect(result.latestAnswer("age") == .integer(42))
+        #expect(result.latestAnswer("temperature") == .decimal(-3.5))
+        #expect(result.latestAnswer("height") == .decimal(177.8), "5 ft 10 in, in cm")
+    }
 }

@@ -370,7 +370,8 @@ function keypadInput(q, fields, combine) {
   inputs.forEach((input) => input.addEventListener("focus", () => { target = input; }));
   const negative = q.negative;
   const decimal = q.input === "decimal" || q.input === "location" || q.input === "measurement";
-  const keys = ["1", "2", "3", "4", "5", "6", "7", "8", "9", decimal ? "." : "", "0", "⌫"];
+  // A telephone's rows: 1 2 3 / 4 5 6 / 7 8 9 / ⌫ 0 and the decimal point, then ± alone.
+  const keys = ["1", "2", "3", "4", "5", "6", "7", "8", "9", "⌫", "0", decimal ? "." : ""];
   if (negative) keys.push("±");
   const keypad = element("div", { class: "keypad", role: "group", "aria-label": t("ariaKeypad") },
     ...keys.map((key) => key === "" ? element("span") : button(key, () => {
