@@ -62,4 +62,19 @@ import Testing
         #expect(result.latestAnswer("temperature") == .decimal(-3.5))
         #expect(result.latestAnswer("height") == .decimal(177.8), "5 ft 10 in, in cm")
     }
+
+    /// A touched tapping target leaves nothing around its round face: Chromium's tap highlight,
+    /// a grey rectangle over the button's whole box, is off (the page's white all round each
+    /// target on a screenshot taken just after each touch, both hands).
+    @Test(.timeLimit(.minutes(1))) func aTouchedTappingTargetLeavesNoGreyRectangle() async throws {
+        let (report, result) = try await complete("tappinghighlight", ["twoFingerTapping", "--replay", ProjectPaths.fixture("replay").path,
+                                                                       "--set", "duration=5"])
+        guard case .array(let marked)? = report["marked"] else {
+            Issue.record("no pixel counts reported")
+            return
+        }
+        #expect(marked.map(\.doubleValue) == [0, 0, 0, 0], "pixels off white around the targets after each touch: \(marked)")
+        #expect(report["highlight"] == .string("rgba(0, 0, 0, 0)"))
+        #expect(result.status == .completed)
+    }
 }
