@@ -77,4 +77,22 @@ import Testing
         #expect(report["highlight"] == .string("rgba(0, 0, 0, 0)"))
         #expect(result.status == .completed)
     }
+
+    /// The Amsler grid's title and text beside the grid are at least 18 px at 800×480 (a vision
+    /// test read at 30 cm; they were 12 px), and its "←" is a button that ends the step, touched
+    /// or clicked, with the path marked before it kept.
+    @Test(.timeLimit(.minutes(1))) func theAmslerGridsTextIsReadableAndItsArrowEndsTheStep() async throws {
+        let (report, result) = try await complete("amslertext", ["amslerGrid"])
+        for step in ["amsler.grid.left", "amsler.grid.right"] {
+            guard case .array(let sizes)? = report["sizes"]?[step] else {
+                Issue.record("\(step): no font sizes reported")
+                continue
+            }
+            let pixels = sizes.compactMap(\.doubleValue)
+            #expect(pixels.count == 2 && pixels.allSatisfy { $0 >= 18 }, "\(step): the title's and text's font sizes are \(pixels) px")
+            let marked = result.stepHistory.first { $0.identifier == step }?.results.first(of: AmslerGridResult.self)
+            #expect(marked?.strokes.count == 1, "\(step): the path drawn before the button")
+        }
+        #expect(result.status == .completed)
+    }
 }
