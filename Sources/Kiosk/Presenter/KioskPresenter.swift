@@ -214,10 +214,9 @@ package final class KioskPresenter {
         screen.title = step.title
         screen.text = step.text
         screen.detail = (step as? InstructionStep)?.detail
-        // An estimated total (branches ahead) is no promise to a participant: only a known one is shown.
-        let language = runner.task.builtInLanguage
-        screen.progress = progress.isEstimated ? BuiltInText.stepNumber.text(in: language, String(progress.current))
-                                               : BuiltInText.stepOf.text(in: language, String(progress.current), String(progress.total))
+        // The step's place in the task's list of steps, of its length: a skip rule jumps ahead in
+        // it, so the total holds where branches lie ahead too.
+        screen.progress = BuiltInText.stepOf.text(in: runner.task.builtInLanguage, String(progress.current), String(progress.total))
         screen.canGoBack = runner.canGoBack && !step.isActive
         return screen
     }
