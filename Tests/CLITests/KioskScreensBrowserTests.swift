@@ -36,15 +36,17 @@ import Testing
     }
 
     /// A visual consent section with no summary, and one with no "learn more" content, draw
-    /// nothing in their place (the page drew the word "null" for each).
+    /// nothing in their place (the page drew the word "null" for each). The end after the
+    /// task's completion step keeps that step's thanks, once, with the line to hand the device back.
     @Test(.timeLimit(.minutes(1))) func aConsentSectionWithoutSummaryOrMoreDrawsNoNull() async throws {
         let (report, result) = try await complete("consentsections", [ProjectPaths.fixture("kiosk/consentsections.json").path])
         #expect(report["strayText"] == .array([]), "\(report["strayText"] ?? .null)")
+        #expect(report["ended"] == .array(["Thank you", "Your choice is recorded.", "The task is complete. You can hand the device back."].map(JSONValue.string)))
         guard case .array(let shots)? = report["screenshots"] else {
             Issue.record("no screenshots reported")
             return
         }
-        #expect(shots.count == 4, "both sections at both sizes")
+        #expect(shots.count == 6, "both sections and the end at both sizes")
         #expect(result.status == .completed)
     }
 

@@ -211,10 +211,13 @@ function buildLanguage(s) {
   ];
 }
 
+// The end: "Thank you" or "Stopped"; after a completion step, that step's title and text stay
+// (the participant was thanked there) with the line that the device can be handed back.
 function buildEnded(s) {
   const completed = s.status === "completed";
   return [element("div", { class: "body center" },
-    element("h1", {}, completed ? t("thankYou") : t("stopped")),
+    element("h1", {}, s.title || (completed ? t("thankYou") : t("stopped"))),
+    s.text ? element("p", { class: "text" }, s.text) : null,
     element("p", {}, completed ? t("taskComplete") : t("taskStopped")))];
 }
 
