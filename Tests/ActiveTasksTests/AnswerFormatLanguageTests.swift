@@ -24,7 +24,7 @@ import Testing
     @Test(arguments: [
         (BuiltInLanguage.english, "number 0.5–150 kg", "choose one number", "year, 1900–2026", "age in years (18–90) or year of birth"),
         (.german, "Zahl 0,5–150 kg", "wählen Sie eine Nummer", "Jahr, 1900–2026", "Alter in Jahren (18–90) oder Geburtsjahr"),
-        (.spanish, "número 0,5–150 kg", "elija un número", "año, 1900–2026", "edad en años (18–90) o año de nacimiento"),
+        (.spanish, "número 0,5–150 kg", "elige un número", "año, 1900–2026", "edad en años (18–90) o año de nacimiento"),
         (.french, "nombre 0,5–150 kg", "choisissez un numéro", "année, 1900–2026", "âge en années (18–90) ou année de naissance"),
     ])
     func typingHintsAreInTheLanguageWithItsDecimalMark(language: BuiltInLanguage, number: String, choice: String, year: String, age: String) {
@@ -37,7 +37,7 @@ import Testing
     @Test(arguments: [
         (BuiltInLanguage.english, "0.2 is below the minimum 0.5", "type one number from 1 to 2"),
         (.german, "0,2 liegt unter dem Minimum 0,5", "tippen Sie eine Nummer von 1 bis 2"),
-        (.spanish, "0,2 está por debajo del mínimo 0,5", "escriba un solo número de 1 a 2"),
+        (.spanish, "0,2 está por debajo del mínimo 0,5", "escribe un solo número de 1 a 2"),
         (.french, "0,2 est en dessous du minimum 0,5", "tapez un seul numéro de 1 à 2"),
     ])
     func typedAnswersAreRefusedInTheLanguage(language: BuiltInLanguage, belowMinimum: String, notAChoice: String) {
@@ -97,7 +97,7 @@ import Testing
                 "\(rule.refusal(of: "P-0042-3", in: .french) ?? "accepted")")
         #expect(rule.refusal(of: "p 1", in: .german)?.hasPrefix("Teilnehmer-ID „p 1“ ist keine ID") == true)
         #expect(VisitRule(names: ["baseline", "week2"]).refusal(of: "week9", in: .spanish)
-                == "la visita week9 no es una de las visitas del estudio (baseline, week2); indique una de ellas")
+                == "la visita week9 no es una de las visitas del estudio (baseline, week2); indica una de ellas")
         #expect(rule.refusal(of: "P-0042-3") == rule.refusal(of: "P-0042-3", in: .english))
     }
 }

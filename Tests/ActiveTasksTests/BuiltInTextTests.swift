@@ -199,12 +199,12 @@ import Testing
     @Test func theFlowRefusesAnUnansweredQuestionInTheTasksLanguage() throws {
         let json = """
             { "identifier": "t", "steps": [
-              { "type": "question", "identifier": "q", "title": { "en": "Pick", "es": "Elija" }, "optional": false,
+              { "type": "question", "identifier": "q", "title": { "en": "Pick", "es": "Elige" }, "optional": false,
                 "answerFormat": { "type": "singleChoice", "choices": ["a", "b"] } } ] }
             """
         let task = try #require(TaskLoader.load(json: Array(json.utf8), registry: .standard, language: LanguageTag("es")).task)
         let flow = StepFlow(runner: TaskRunner(task: task))
         flow.start()
-        #expect(flow.handle(.next) == .refused("Elija una respuesta."))
+        #expect(flow.handle(.next) == .refused("Elige una respuesta."))
     }
 }

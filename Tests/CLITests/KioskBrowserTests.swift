@@ -500,7 +500,7 @@ import JSONValues
                                                           "--set", "numberOfStepsPerLeg=12", "--set", "restDuration=2"], in: temporary)
         let report = outcome.report
         #expect(report["offered"] == .array(["English", "Deutsch", "Español", "Français"].map(JSONValue.string)))
-        #expect(report["heading"] == .string("Choose your language · Wählen Sie Ihre Sprache · Elija su idioma · Choisissez votre langue"))
+        #expect(report["heading"] == .string("Choose your language · Wählen Sie Ihre Sprache · Elige tu idioma · Choisissez votre langue"))
         #expect(report["titles"] == .array(["Gang und Gleichgewicht", "Gang und Gleichgewicht", "Gehen", "Umdrehen", "Still stehen",
                                             "Vielen Dank"].map(JSONValue.string)))
         #expect(report["progress"] == .string("Schritt 1 von 7") && report["cancel"] == .string("Abbrechen"))

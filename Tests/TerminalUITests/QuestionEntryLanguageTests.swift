@@ -34,7 +34,7 @@ import Testing
     @Test func aReviewsRefusalIsInTheTasksLanguage() {
         let entries = [ReviewEntry(stepIdentifier: "a", identifier: "a", prompt: "Edad", answer: "40"),
                        ReviewEntry(stepIdentifier: "b", identifier: "b", prompt: "Peso", answer: "72,5 kg")]
-        #expect(ReviewLine.refusal(entries, in: .spanish) == "escriba un número de 1 a 2, o pulse Intro")
+        #expect(ReviewLine.refusal(entries, in: .spanish) == "escribe un número de 1 a 2, o pulsa Intro")
         #expect(ReviewLine.refusal(entries, in: .english) == "type a number from 1 to 2, or press Enter")
     }
 }

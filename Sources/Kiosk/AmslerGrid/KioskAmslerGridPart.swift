@@ -3,7 +3,8 @@ import TaskFamilies
 
 /// The Amsler grid on the kiosk: the step's title and text beside the grid where
 /// `AmslerGridLayout` puts it, with its centre dot and the paths marked so far. Fingers reach the
-/// step as the page's pointer events: on the grid they mark, a swipe left outside it ends the step.
+/// step as the page's pointer events: on the grid they mark, a swipe left outside it ends the step,
+/// as the page's "←" button does (`proceed`).
 package enum KioskAmslerGridPart: KioskFamilyPart {
     /// The family.
     package typealias Family = AmslerGridFamily
@@ -21,5 +22,10 @@ package enum KioskAmslerGridPart: KioskFamilyPart {
             grid: KioskTarget(name: "", x: grid.x, y: grid.y, width: grid.width, height: grid.height),
             cells: AmslerGridLayout.cellsPerSide,
             strokes: strokes.map { $0.samples.map { [$0.x, $0.y] } }))
+    }
+
+    /// The "←" button (`proceed`) ends the step, as the swipe left does.
+    package static func handle(_ command: KioskCommand, in amslerGrid: AmslerGridActivity, at time: Double) {
+        if command == .proceed { amslerGrid.finish(at: time) }
     }
 }

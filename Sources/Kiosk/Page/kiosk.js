@@ -94,8 +94,14 @@ function element(tag, attributes = {}, ...children) {
     if (name.startsWith("on")) node.addEventListener(name.slice(2), value);
     else node.setAttribute(name, value === true ? "" : value);
   }
-  node.append(...children.filter((child) => child !== null && child !== undefined));
+  node.append(...drawn(children));
   return node;
+}
+
+// The nodes and texts of `children` to draw: null and undefined (a part the screen does not have)
+// draw nothing, where `append` and `replaceChildren` would draw them as the words "null" and "undefined".
+function drawn(children) {
+  return children.filter((child) => child !== null && child !== undefined);
 }
 
 // The page's text `name` in the run's language, with `values` in place of {1}, {2}…
@@ -139,7 +145,7 @@ registerView("consentReview", { build: buildConsentReview, update: updateConsent
 function build(s) {
   overlays.splice(0).forEach((node) => node.remove());
   relayout = null;
-  view.replaceChildren(...(views[s.kind] || views.instruction).build(s));
+  view.replaceChildren(...drawn((views[s.kind] || views.instruction).build(s)));
   const first = view.querySelector("[autofocus]");
   if (first) first.focus();
 }
@@ -205,10 +211,13 @@ function buildLanguage(s) {
   ];
 }
 
+// The end: "Thank you" or "Stopped"; after a completion step, that step's title and text stay
+// (the participant was thanked there) with the line that the device can be handed back.
 function buildEnded(s) {
   const completed = s.status === "completed";
   return [element("div", { class: "body center" },
-    element("h1", {}, completed ? t("thankYou") : t("stopped")),
+    element("h1", {}, s.title || (completed ? t("thankYou") : t("stopped"))),
+    s.text ? element("p", { class: "text" }, s.text) : null,
     element("p", {}, completed ? t("taskComplete") : t("taskStopped")))];
 }
 
@@ -329,15 +338,22 @@ function scaleInput(q) {
     type: "range", id: "answer", min: q.minimum, max: q.maximum, step: q.step, value: q.initial,
     "aria-labelledby": "prompt", "aria-orientation": q.vertical ? "vertical" : null,
   });
-  // Untouched, the slider is no answer (as in ResearchKit): its value shows once it is moved.
+  // Untouched, the slider is no answer and draws no thumb (as ResearchKit's scale slider): a touch
+  // anywhere on its track answers, even on the value it starts at (where the browser fires no
+  // input event), as do a drag and the keyboard. The answer shows at once and a refusal goes.
   let touched = false;
   range.classList.add("untouched");
   const output = element("output", { for: "answer", "aria-live": "polite" }, "");
-  range.addEventListener("input", () => {
+  const answered = () => {
     touched = true;
     range.classList.remove("untouched");
     output.textContent = range.value;
-  });
+    const notice = document.getElementById("notice");
+    if (notice) notice.textContent = "";
+  };
+  range.addEventListener("input", answered);
+  // The browser sets the value where the pointer came down before it is lifted.
+  range.addEventListener("pointerup", answered);
   const ends = q.vertical
     ? element("div", { class: "ends" }, element("span", {}, `${q.maximum} ${q.maximumLabel || ""}`), element("span", {}, `${q.minimum} ${q.minimumLabel || ""}`))
     : element("div", { class: "ends" }, element("span", {}, `${q.minimum} ${q.minimumLabel || ""}`), element("span", {}, `${q.maximum} ${q.maximumLabel || ""}`));
@@ -357,7 +373,8 @@ function keypadInput(q, fields, combine) {
   inputs.forEach((input) => input.addEventListener("focus", () => { target = input; }));
   const negative = q.negative;
   const decimal = q.input === "decimal" || q.input === "location" || q.input === "measurement";
-  const keys = ["1", "2", "3", "4", "5", "6", "7", "8", "9", decimal ? "." : "", "0", "⌫"];
+  // A telephone's rows: 1 2 3 / 4 5 6 / 7 8 9 / ⌫ 0 and the decimal point, then ± alone.
+  const keys = ["1", "2", "3", "4", "5", "6", "7", "8", "9", "⌫", "0", decimal ? "." : ""];
   if (negative) keys.push("±");
   const keypad = element("div", { class: "keypad", role: "group", "aria-label": t("ariaKeypad") },
     ...keys.map((key) => key === "" ? element("span") : button(key, () => {
@@ -506,12 +523,12 @@ function buildConsentSections(s) {
     const section = sections[index];
     const more = element("p", { class: "text", id: "learn-more", hidden: true }, section.content);
     position.textContent = t("sectionOf", index + 1, sections.length);
-    holder.replaceChildren(
+    holder.replaceChildren(...drawn([
       element("h1", {}, section.title),
       section.summary ? element("p", { class: "text" }, section.summary) : null,
       section.content ? button(section.learnMore, () => { more.hidden = !more.hidden; },
         { class: "secondary", "aria-controls": "learn-more" }) : null,
-      more);
+      more]));
     back.hidden = index === 0 && !s.canGoBack;
   };
   const nav = element("nav", { class: "steps", "aria-label": t("ariaNavigation") }, back,

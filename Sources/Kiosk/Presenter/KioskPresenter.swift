@@ -88,7 +88,9 @@ package final class KioskPresenter {
         }
         if let enrolment { await enrol(enrolment) }
         flow.start()
+        var last: (any Step)?
         while let step = runner.currentStep {
+            last = step
             switch flow.screen {
             case .consentReview(let page): await review(page.step)
             case .visualConsent:
@@ -101,10 +103,22 @@ package final class KioskPresenter {
             case .ended: break
             }
         }
+        publish(endScreen(after: last))
+    }
+
+    /// The screen shown once the run has ended. A task completed on its completion step has
+    /// thanked the participant there: its end keeps that step's title and text (the page adds
+    /// that the device can be handed back) rather than a second "Thank you".
+    /// - Parameter last: The step shown last.
+    private func endScreen(after last: (any Step)?) -> KioskScreen {
         var ended = KioskScreen(key: "ended", kind: "ended")
         ended.canCancel = false
         ended.status = runner.result.status.rawValue
-        publish(ended)
+        if runner.result.status == .completed, let last, last.type == "completion" {
+            ended.title = last.title
+            ended.text = last.text
+        }
+        return ended
     }
 
     // MARK: Steps
@@ -214,10 +228,9 @@ package final class KioskPresenter {
         screen.title = step.title
         screen.text = step.text
         screen.detail = (step as? InstructionStep)?.detail
-        // An estimated total (branches ahead) is no promise to a participant: only a known one is shown.
-        let language = runner.task.builtInLanguage
-        screen.progress = progress.isEstimated ? BuiltInText.stepNumber.text(in: language, String(progress.current))
-                                               : BuiltInText.stepOf.text(in: language, String(progress.current), String(progress.total))
+        // The step's place in the task's list of steps, of its length: a skip rule jumps ahead in
+        // it, so the total holds where branches lie ahead too.
+        screen.progress = BuiltInText.stepOf.text(in: runner.task.builtInLanguage, String(progress.current), String(progress.total))
         screen.canGoBack = runner.canGoBack && !step.isActive
         return screen
     }

@@ -22,7 +22,7 @@ package enum KioskCommand: Sendable, Equatable {
     case dontKnow
     /// On a review: go back to the step with this identifier to answer it again.
     case revisit(String)
-    /// Continue after a memory game.
+    /// Continue after a memory game; the Amsler grid's "←", which ends its step.
     case proceed
     /// A target activated without a pointer (keyboard, switch access): the tapping target
     /// `left` or `right`.

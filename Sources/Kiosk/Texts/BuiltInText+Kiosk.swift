@@ -28,8 +28,6 @@ extension BuiltInText {
     package static let whichVisit = BuiltInText("whichVisit", table: .kiosk)
     /// The kiosk enrolment screen's label of the typed participant id.
     package static let participantID = BuiltInText("participantID", table: .kiosk)
-    /// Progress when the number of steps is not known: step `{1}`.
-    package static let stepNumber = BuiltInText("stepNumber", table: .kiosk)
     /// The kiosk language screen's heading.
     package static let chooseLanguage = BuiltInText("chooseLanguage", table: .kiosk)
     /// The kiosk's button to start the next memory game.

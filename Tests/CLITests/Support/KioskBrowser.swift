@@ -9,7 +9,7 @@ import JSONValues
 struct KioskBrowser {
     /// What a scenario reported on its last line, with the kiosk's own output.
     struct Outcome {
-        /// The scenario's findings (`overflows`, `screenshots` and its own keys).
+        /// The scenario's findings (`overflows`, `smallTargets`, `strayText`, `screenshots` and its own keys).
         let report: JSONValue
         /// The kiosk's exit status; `nil` when it had to be killed.
         let kioskStatus: Int32?
@@ -46,6 +46,8 @@ struct KioskBrowser {
         let report = try JSONParser.parse(Array(last.utf8))
         // Every screen a scenario captured, at 800×480 and 1280×800: no touch target under 48 px or closer than 8 px to another.
         #expect(report["smallTargets"] == .array([]), "\(scenario): \(report["smallTargets"]?.jsonText ?? "no smallTargets")")
+        // …and no text the server never sent ("null", "undefined").
+        #expect(report["strayText"] == .array([]), "\(scenario): \(report["strayText"]?.jsonText ?? "no strayText")")
         return Outcome(report: report, kioskStatus: kioskStatus, kioskOutput: kiosk.stdout, kioskErrors: kiosk.stderr)
     }
 

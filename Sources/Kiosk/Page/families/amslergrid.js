@@ -1,13 +1,13 @@
 // The Amsler grid (families/amslergrid.css): ResearchKit's black grid on white with its centre dot,
 // drawn on a canvas where the server puts it, the step's text in the column beside it, and the
 // marks the server reports. Fingers reach the server as pointer touches: on the grid they mark, a
-// swipe left outside it ends the step.
+// swipe left outside it ends the step, as does the "←" button in the column at the right.
 "use strict";
 
 function buildAmslerGrid(s) {
   const canvas = element("canvas", { id: "amsler-canvas", class: "amsler-canvas", role: "img", "aria-label": s.title || "" });
   const board = element("div", { class: "amsler-board" }, canvas,
-    element("p", { class: "amsler-swipe", "aria-hidden": "true" }, "\u2190"));
+    button("\u2190", () => send({ command: "proceed" }), { id: "amsler-done", class: "secondary amsler-done", "aria-label": t("continueButton") }));
   overlay(board);
   place(canvas, s.amslerGrid.grid);
   return [element("div", { class: "amsler-side" }, ...heading(s).filter(Boolean))];
