@@ -173,8 +173,9 @@ package final class FullScreenPresenter {
     /// question's own), where in a form, then the entry's lines (without the prompt when it is the
     /// title shown above), every line wrapped between words. On a screen too small for that (PHQ-9's
     /// last item at 40 × 15) the title and where in the form go on the progress row and the blank
-    /// lines go, so the stem, the whole prompt and every choice stay; only when even that does not
-    /// fit does the stem go, and then the top scrolls away: the edit line and its notice stay.
+    /// lines go (but the one under the stem, room allowing), so the stem, the whole prompt and every
+    /// choice stay; only when even that does not fit does the stem go, and then the top scrolls
+    /// away: the edit line and its notice stay.
     private func questionFrame(_ step: any Step, page: QuestionPage, entry: QuestionEntry?) -> ScreenCanvas {
         var canvas = blank()
         let width = min(canvas.columns - 4, 72)
@@ -191,6 +192,7 @@ package final class FullScreenPresenter {
             writeHeading(step, compact: true, position: position, on: &canvas)
             (centered, lines, top) = (stem, body.filter { !$0.isEmpty }, 1)
             if centered.count + lines.count > bottom - top { centered = [] }
+            if !centered.isEmpty, centered.count + lines.count < bottom - top { centered.append("") }
         }
         let shown = (centered.map { (text: $0, centered: true) } + lines.map { (text: $0, centered: false) }).suffix(max(0, bottom - top))
         // Lines up to 60 columns wide start where a centred 60-column block would; a wider one
