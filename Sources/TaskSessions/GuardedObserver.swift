@@ -21,6 +21,11 @@ final class GuardedObserver: TaskRunnerObserver {
         }
     }
 
+    /// Notes the run's place with the answers given so far, so that a save keeps them.
+    func runner(_ runner: TaskRunner, didAnswer step: any Step) {
+        checkpoint.guarded { runner.result.status == .running ? runner : nil }
+    }
+
     /// Tells the observers.
     func runner(_ runner: TaskRunner, willFinish step: any Step, result: inout StepResult) {
         var finished = result

@@ -141,6 +141,7 @@ package final class FullScreenPresenter {
                 shown = flow.visit
                 entry = QuestionEntry(question: page.question, canGoBack: page.canGoBack, currentLocation: currentLocation,
                                       language: runner.task.builtInLanguage)
+                entry?.showsPrompt = page.question.prompt != step.title
             }
             show(questionFrame(step, page: page, entry: entry))
             for key in keys() {
@@ -168,22 +169,32 @@ package final class FullScreenPresenter {
         }
     }
 
-    /// A question's screen: progress and title, the step's text (unless it is the question's
-    /// own), where in a form, then the entry's lines, every line wrapped between words. When they
-    /// do not fit above the footer, the top scrolls away: the edit line and its notice stay.
+    /// A question's screen: progress and title, the step's text (the form's stem, unless it is the
+    /// question's own), where in a form, then the entry's lines (without the prompt when it is the
+    /// title shown above), every line wrapped between words. On a screen too small for that (PHQ-9's
+    /// last item at 40 × 15) the title and where in the form go on the progress row and the blank
+    /// lines go (but the one under the stem, room allowing), so the stem, the whole prompt and every
+    /// choice stay; only when even that does not fit does the stem go, and then the top scrolls
+    /// away: the edit line and its notice stay.
     private func questionFrame(_ step: any Step, page: QuestionPage, entry: QuestionEntry?) -> ScreenCanvas {
-        var canvas = heading(for: step)
+        var canvas = blank()
         let width = min(canvas.columns - 4, 72)
-        var centered: [String] = []
-        if let text = step.text, text != page.question.prompt { centered += ScreenCanvas.wrap(text, width: width) + [""] }
-        if page.count > 1 {
-            centered += ScreenCanvas.wrap((page.section.map { "\($0): " } ?? "") + builtIn(.questionOf, String(page.number), String(page.shownCount)), width: width) + [""]
-        }
+        let stem = step.text.flatMap { $0 == page.question.prompt ? nil : ScreenCanvas.wrap($0, width: width) } ?? []
+        let position = page.count > 1 ? (page.section.map { "\($0): " } ?? "") + builtIn(.questionOf, String(page.number), String(page.shownCount)) : nil
         let body = (entry?.lines ?? []).flatMap { $0.isEmpty ? [""] : ScreenCanvas.wrap($0, width: width) }
         let bottom = footer(&canvas, [entry?.help ?? "", builtIn(.footerSaveAndStop)].filter { !$0.isEmpty }.joined(separator: "   "))
-        let lines = centered.map { (text: $0, centered: true) } + body.map { (text: $0, centered: false) }
-        let top = 3
-        let shown = lines.suffix(max(0, bottom - top))
+        var centered = (stem.isEmpty ? [] : stem + [""]) + (position.map { ScreenCanvas.wrap($0, width: width) + [""] } ?? [])
+        var lines = body
+        var top = 3
+        if centered.count + body.count <= bottom - top {
+            writeHeading(step, on: &canvas)
+        } else {
+            writeHeading(step, compact: true, position: position, on: &canvas)
+            (centered, lines, top) = (stem, body.filter { !$0.isEmpty }, 1)
+            if centered.count + lines.count > bottom - top { centered = [] }
+            if !centered.isEmpty, centered.count + lines.count < bottom - top { centered.append("") }
+        }
+        let shown = (centered.map { (text: $0, centered: true) } + lines.map { (text: $0, centered: false) }).suffix(max(0, bottom - top))
         // Lines up to 60 columns wide start where a centred 60-column block would; a wider one
         // (the wrap allows 72) starts further left, so that it ends inside the screen.
         let widest = body.map { TerminalWidth.of($0) }.max() ?? 0
@@ -264,20 +275,38 @@ package final class FullScreenPresenter {
     /// identifier is the study's name for it, never shown.
     private func heading(for step: any Step) -> ScreenCanvas {
         var canvas = blank()
-        let progress = runner.progress
-        canvas.write("[\(progress.current)/\(progress.isEstimated ? "~" : "")\(progress.total)]", row: 0, column: 1)
-        if let title = step.title { canvas.center(title, row: 1) }
+        writeHeading(step, on: &canvas)
         return canvas
+    }
+
+    /// Writes the run's progress on the first row and the step's title centred on the second, or,
+    /// `compact` (a small screen's heading), the title and `position` on the first row beside the
+    /// progress, centred in the columns after it.
+    private func writeHeading(_ step: any Step, compact: Bool = false, position: String? = nil, on canvas: inout ScreenCanvas) {
+        let progress = runner.progress
+        let counter = "[\(progress.current)/\(progress.isEstimated ? "~" : "")\(progress.total)]"
+        canvas.write(counter, row: 0, column: 1)
+        guard compact else {
+            if let title = step.title { canvas.center(title, row: 1) }
+            return
+        }
+        let text = [step.title, position].compactMap { $0 }.joined(separator: " · ")
+        let start = counter.count + 2
+        canvas.write(text, row: 0, column: max(start, start + (canvas.columns - start - TerminalWidth.of(text)) / 2))
     }
 
     /// A frame with the step's progress, title and text.
     /// - Parameters:
     ///   - step: The step.
     ///   - text: What to show instead of the step's text, when its activity changed it.
+    ///   - limit: The first row the text may not reach (where a board begins): a text that would
+    ///     is left out, as on a small screen, where the instruction step before has said it.
     /// - Returns: The frame and the first row below the text.
-    func frame(for step: any Step, text: String? = nil) -> (canvas: ScreenCanvas, row: Int) {
+    func frame(for step: any Step, text: String? = nil, above limit: Int? = nil) -> (canvas: ScreenCanvas, row: Int) {
         var canvas = heading(for: step)
-        let row = (text ?? step.text).map { canvas.paragraph($0, row: 3, width: min(canvas.columns - 4, 72)) } ?? 3
+        let width = min(canvas.columns - 4, 72)
+        guard let text = text ?? step.text, 3 + ScreenCanvas.wrap(text, width: width).count <= limit ?? canvas.rows else { return (canvas, 3) }
+        let row = canvas.paragraph(text, row: 3, width: width)
         return (canvas, row)
     }
 

@@ -43,6 +43,9 @@ struct QuestionEntry {
     var notice: String?
     /// Whether the learn-more text is shown.
     private(set) var showsLearnMore = false
+    /// Whether `lines` begin with the prompt: not where the screen shows it already (a question
+    /// step with only a title asks with its title, which the heading shows).
+    var showsPrompt = true
 
     /// The key (or line) that answers "I don't know".
     static let dontKnowKey: Character = "-"
@@ -132,10 +135,10 @@ struct QuestionEntry {
         }
     }
 
-    /// The lines to show: the prompt, the numbered options (marked when chosen) or the edit
-    /// line, and the notice.
+    /// The lines to show: the prompt (unless `showsPrompt` is off), the numbered options (marked
+    /// when chosen) or the edit line, and the notice.
     var lines: [String] {
-        var lines = question.prompt.map { [$0, ""] } ?? []
+        var lines = showsPrompt ? question.prompt.map { [$0, ""] } ?? [] : []
         if showsLearnMore, let more = question.learnMore { lines += ["\(BuiltInText.learnMore.text(in: language)): \(more)", ""] }
         for (index, option) in options.enumerated() where picksByKey {
             lines.append((isMultipleChoice ? (selected.contains(index) ? "[x] " : "[ ] ") : "") + "\(index + 1). \(option)")

@@ -1,4 +1,5 @@
 import ActiveTasks
+import Analysis
 import ArgumentParser
 import ConsentPDF
 import Foundation
@@ -42,7 +43,7 @@ struct ConsentPDFCommand: ParsableCommand {
         do {
             result = try TaskResult.makeDecoder(registry: .standard).decode(TaskResult.self, from: Data(contentsOf: resultURL))
         } catch {
-            printError("\(resultURL.path): not a readable task result (\(error)); give the folder a run wrote")
+            printError("\(resultURL.path): not a readable task result (\(DecodingErrorText.describe(error))); give the folder a run wrote")
             throw ExitCode.failure
         }
         let loaded = try TaskOptions.load(task, language: (language ?? result.language).flatMap(LanguageTag.init))

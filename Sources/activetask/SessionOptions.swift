@@ -1,4 +1,5 @@
 import ActiveTasks
+import Analysis
 import ArgumentParser
 import Foundation
 import RecordingFormat
@@ -42,7 +43,7 @@ struct SessionOptions: ParsableArguments {
             printError("\(journal.url.path): \(error.message); the run in \(url.path) is kept but not counted for session \(session)")
             throw ExitCode.failure
         } catch {
-            printError("\(url.path)/taskResult.json: cannot be read (\(error)); the run is not counted for session \(session)")
+            printError("\(url.path)/taskResult.json: cannot be read (\(DecodingErrorText.describe(error))); the run is not counted for session \(session)")
             throw ExitCode.failure
         }
     }

@@ -13,7 +13,8 @@ import Testing
         #expect(vas.appearance == ScaleAppearance(isVertical: true, minimumValueDescription: "no pain",
                                                   maximumValueDescription: "worst pain imaginable"))
         #expect(vas.hint == "number 0–100 (0 decimals) (0 = no pain, 100 = worst pain imaginable)")
-        #expect(try vas.answer(from: .double(37.4)) == .decimal(37))
+        #expect(try vas.answer(from: .double(37)) == .decimal(37))
+        #expect(throws: ActivetaskError(.invalidAnswer, "37.4 is finer than this scale: type 37 or 38")) { try vas.answer(from: .double(37.4)) }
     }
 
     @Test func aContinuousScaleOfOneDecimalSaysDecimalInTheSingular() throws {

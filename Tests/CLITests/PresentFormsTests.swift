@@ -48,4 +48,26 @@ import TestSupport
         #expect(answers["perDay"]?["valueType"] == .string("notShown"))
         #expect(answers["note"]?["value"] == .string("ok"))
     }
+
+    @Test func aFormStoppedWithEscPartWayResumesAtItsFirstUnansweredItem() async throws {
+        let folder = try TemporaryDirectory(prefix: "present-form-resume")
+        let output = folder.url.appendingPathComponent("out")
+        let first = try await TmuxSession(["present", "phq9", "--speech", "off", "--output", output.path])
+        defer { first.stop() }
+        try await first.waitFor(text: "[1/3]")
+        try await first.press("Enter", until: "Question 1 of 10")
+        for number in 2...4 { try await first.press("2", until: "Question \(number) of 10") }
+        try await first.press("Escape", until: "Stop the task?")
+        try await first.press("y", until: "the saved run's end") {
+            try await first.screen().contains { $0.contains("stopped before the end; the run was saved") } || first.exitStatus() == 75
+        }
+        await waitUntil(timeout: 5) { first.exitStatus() != nil }
+        let saved = try TaskResult.read(in: output)
+        #expect(saved.status == .saved && saved.resumeAnswers?.map(\.identifier) == ["q1", "q2", "q3"])
+
+        let resumed = try await TmuxSession(["present", "phq9", "--speech", "off", "--resume", output.path])
+        defer { resumed.stop() }
+        try await resumed.waitFor(text: "Question 4 of 10")
+        await #expect(try !resumed.screen().contains { $0.contains("Little interest or pleasure") })
+    }
 }

@@ -36,7 +36,6 @@ import JSONValues
         #expect(typed["nrs"] == [.string("scale"), .string("integer")])
         #expect(found["facesPainScale"]?["value"] == .int(6))
         #expect(found["stool"]?["value"] == .int(4))
-        // 37.4 on a scale of 0 fraction digits is 37.
         #expect(found["vas"]?["value"]?.doubleValue == 37)
         #expect(found["affected"]?["value"] == .array([.string("sleep"), .string("work")]))
         #expect(found["where"]?["value"] == object([("address", .string("Pariser Platz, Berlin")), ("horizontalAccuracy", .double(12.5)),
@@ -46,16 +45,18 @@ import JSONValues
                                                                           address: "Pariser Platz, Berlin")))
     }
 
-    @Test(.timeLimit(.minutes(1))) func answersOutOfRangeAreListedOnePerLine() async throws {
+    @Test(.timeLimit(.minutes(1))) func answersOutOfRangeOrFinerThanTheirScaleAreListedOnePerLine() async throws {
         let temporary = try TemporaryDirectory(prefix: "run-pain-bad")
         let bad = temporary.url.appendingPathComponent("bad.json")
-        try Data(#"{ "facesPainScale": 5, "where": { "latitude": 120, "longitude": 0 }, "details.Right now": 1 }"#.utf8).write(to: bad)
+        try Data(#"{ "facesPainScale": 5, "vas": 35.5, "where": { "latitude": 120, "longitude": 0 }, "details.Right now": 1 }"#.utf8).write(to: bad)
         let run = try await ActivetaskBinary.run(["run", ProjectPaths.fixture("tasks/pain.json").path, "--output", temporary.url.appendingPathComponent("out").path,
                                             "--answers", bad.path])
         #expect(run.status == 1)
         let lines = run.stderr.split(separator: "\n").map(String.init)
         #expect(lines.contains("\(bad.path): facesPainScale: 5 is not one of the choices [0, 2, 4, 6, 8, 10]"))
         #expect(lines.contains("\(bad.path): where: latitude 120 is outside −90…90 degrees"))
+        // 35.5 on the VAS, which keeps whole numbers, is refused as a typed one is, never stored as 36.
+        #expect(lines.contains("\(bad.path): vas: 35.5 is finer than this scale: type 35 or 36"), "\(run.stderr)")
         #expect(lines.contains { $0.hasPrefix("\(bad.path): details.Right now: task \"painDiary\" has no such question") })
         #expect(!FileManager.default.fileExists(atPath: temporary.url.appendingPathComponent("out").path))
     }

@@ -46,6 +46,36 @@ import TestSupport
         #expect(try FileManager.default.contentsOfDirectory(atPath: output.path) == ["taskResult.json"])
     }
 
+    @Test func aFormStoppedBySIGTERMPartWayResumesAtItsFirstUnansweredItemKeepingTheAnswersGiven() async throws {
+        let temporary = try TemporaryDirectory(prefix: "resume-form")
+        let output = temporary.url.appendingPathComponent("out")
+        // PHQ-9's instruction, then four of its ten items answered "Several days" (2); the fifth is on screen.
+        let fifo = temporary.url.appendingPathComponent("input").path
+        #expect(mkfifo(fifo, 0o600) == 0)
+        let keyboard = open(fifo, O_RDWR)
+        defer { close(keyboard) }
+        _ = "\n2\n2\n2\n2\n".withCString { write(keyboard, $0, strlen($0)) }
+        let child = try ActivetaskBinary.start(["run", "phq9", "--output", output.path],
+                                               wrapper: ["sh", "-c", "exec \"$0\" \"$@\" < '\(fifo)'"], logDirectory: temporary.url)
+        await waitUntil(timeout: 20) { child.stdout.contains("Poor appetite or overeating") }
+        child.send(SIGTERM)
+        #expect(await child.exitStatus(timeout: 20) == 143)
+        let saved = try TaskResult.read(in: output)
+        #expect(saved.status == .saved && saved.resumePath?.last == "phq9")
+        #expect(saved.resumeAnswers?.map(\.identifier) == ["q1", "q2", "q3", "q4"], "\(String(describing: saved.resumeAnswers))")
+
+        // Resumed, the form asks the fifth item first and the answers given before are kept.
+        let resumed = try await ActivetaskBinary.run(["run", "phq9", "--resume", output.path], input: "3\n3\n3\n3\n3\n3\n\n\n")
+        #expect(resumed.status == 0, "\(resumed.stderr)")
+        #expect(!resumed.stdout.contains("Little interest or pleasure") && resumed.stdout.contains("Poor appetite or overeating"),
+                "\(resumed.stdout)")
+        let result = try TaskResult.read(in: output)
+        #expect(result.status == .completed && result.resumeAnswers == nil)
+        let given = saved.resumeAnswers?.map(\.value) ?? []
+        #expect(given.count == 4 && ["q1", "q2", "q3", "q4"].map { result.latestAnswer($0) } == given.map(Optional.some))
+        #expect(["q5", "q9", "difficulty"].allSatisfy { result.latestAnswer($0) != nil && result.latestAnswer($0) != given.first })
+    }
+
     @Test func aShortWalkStoppedBySIGINTDuringALegResumesThatLegIntoVisit2AndListsEveryChunk() async throws {
         let temporary = try TemporaryDirectory(prefix: "resume-walk")
         let output = temporary.url.appendingPathComponent("out")

@@ -3,7 +3,8 @@ import Markup
 import RecordingFormat
 import JSONValues
 
-/// A continuous slider from `minimum` to `maximum`, answers rounded to `maximumFractionDigits`.
+/// A continuous slider from `minimum` to `maximum`, answers of at most `maximumFractionDigits`
+/// fraction digits.
 ///
 /// ResearchKit's rules: minimum ≥ −10000, maximum ≤ 10000, minimum < maximum, and 0 to 4
 /// fraction digits.
@@ -87,17 +88,18 @@ public struct ContinuousScaleAnswerFormat: AnswerFormat, Equatable {
         return issues
     }
 
-    /// Accepts a number within the range, rounded to the fraction digits.
+    /// Accepts a number within the range of no more fraction digits than the scale keeps (an
+    /// answers file's `35.5` for a scale of whole numbers is refused as a typed one is).
     /// - Parameter value: The JSON value.
-    /// - Throws: `ActivetaskError` when the number is outside the range.
+    /// - Throws: `ActivetaskError` when the number is outside the range or finer than the scale.
     public func answer(from value: JSONValue) throws(ActivetaskError) -> AnswerValue {
         guard let number = value.doubleValue else { throw ActivetaskError(.invalidAnswer, "expected a number, found \(value.shown)") }
-        return try checked(number, in: .english)
+        return try checked(number, written: value.jsonText, in: .english)
     }
 
-    /// Accepts a typed number within the range, rounded to the fraction digits.
+    /// Accepts a typed number within the range, as `answer(fromText:in:)` in English.
     /// - Parameter text: The typed line.
-    /// - Throws: `ActivetaskError` when the number is outside the range.
+    /// - Throws: `ActivetaskError` when the number is outside the range or finer than the scale.
     public func answer(fromText text: String) throws(ActivetaskError) -> AnswerValue {
         try answer(fromText: text, in: .english)
     }
@@ -114,21 +116,19 @@ public struct ContinuousScaleAnswerFormat: AnswerFormat, Equatable {
         guard let number = Double(language.pointDecimal(text.trimmingSpaces)), number.isFinite else {
             throw BuiltInText.refusedTypeA.refusal(in: language, hint(in: language))
         }
-        let scale = pow(10, Double(maximumFractionDigits)), scaled = number * scale
-        if abs(scaled - scaled.rounded()) > 1e-6, number >= minimum, number <= maximum {
-            let shown = { (value: Double) in language.decimal(NumberText.string(value)) }
-            throw BuiltInText.refusedFiner.refusal(in: language, text.trimmingSpaces, shown(scaled.rounded(.down) / scale),
-                                                   shown(scaled.rounded(.up) / scale))
-        }
-        return try checked(number, in: language)
+        return try checked(number, written: text.trimmingSpaces, in: language)
     }
 
-    private func checked(_ number: Double, in language: BuiltInLanguage) throws(ActivetaskError) -> AnswerValue {
+    /// `number` (`written` so) when it is within the range and on the scale's fraction digits.
+    private func checked(_ number: Double, written: String, in language: BuiltInLanguage) throws(ActivetaskError) -> AnswerValue {
+        let shown = { (value: Double) in language.decimal(NumberText.string(value)) }
         guard number >= minimum, number <= maximum else {
-            let shown = { (value: Double) in language.decimal(NumberText.string(value)) }
             throw BuiltInText.refusedOutside.refusal(in: language, shown(number), shown(minimum), shown(maximum))
         }
-        let scale = pow(10, Double(maximumFractionDigits))
-        return .decimal((number * scale).rounded() / scale)
+        let scale = pow(10, Double(maximumFractionDigits)), scaled = number * scale
+        if abs(scaled - scaled.rounded()) > 1e-6 {
+            throw BuiltInText.refusedFiner.refusal(in: language, written, shown(scaled.rounded(.down) / scale), shown(scaled.rounded(.up) / scale))
+        }
+        return .decimal(scaled.rounded() / scale)
     }
 }

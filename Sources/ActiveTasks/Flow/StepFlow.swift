@@ -16,9 +16,10 @@ import RecordingFormat
 /// back), neither asked nor required, and recorded as not shown; an answer given to it before an
 /// earlier answer changed is dropped. Don't-know is an answer (`.answer(.dontKnow)`), taken only
 /// by a question that offers it. A review step lists the answers so far; `revisit` goes to one's
-/// step, and the review shows again when that step ends. A consent review pages its stages
-/// (`ConsentReviewStage`): the document, the reason for consent, the names, the signature; see
-/// `reviewConsent(_:on:)` for its rules.
+/// step, and the review shows again when that step ends. A form stopped part-way keeps the answers
+/// given (`TaskRunner.note(answers:)`), and resumed goes on at its first unanswered question. A
+/// consent review pages its stages (`ConsentReviewStage`): the document, the reason for consent,
+/// the names, the signature; see `reviewConsent(_:on:)` for its rules.
 ///
 /// Not thread-safe: use a flow, and its runner, from one thread.
 package final class StepFlow {
@@ -157,6 +158,7 @@ package final class StepFlow {
     private func advance(_ step: any Step, answering question: Question) -> StepOutcome {
         answers[question.identifier] = pending
         if let next = shownIndex(of: step, after: index) {
+            runner.note(answers: shownAnswers(of: step))
             turn(to: next, of: step)
             return .accepted
         }
@@ -244,12 +246,19 @@ package final class StepFlow {
         (index, answers, pending, selection, consentReview) = (0, [:], nil, [], ConsentReviewProgress())
         visit += 1
         guard let step = runner.currentStep, !step.questions.isEmpty, !(step is ConsentReviewStep) else { return }
+        // A resumed run's interrupted step keeps the answers given before it stopped and goes on
+        // at the first question shown without one.
+        for given in runner.result.resumeAnswers ?? [] where step.questions.contains(where: { $0.identifier == given.identifier }) {
+            answers[given.identifier] = given.value
+        }
         guard let first = shownIndex(of: step, after: -1) else {
             // Nothing of the step is shown: it ends at once, its questions recorded as not shown.
             try? runner.finish(answers: [:])
             return enterIfNew()
         }
         index = first
+        while answers[step.questions[index].identifier] != nil, let next = shownIndex(of: step, after: index) { index = next }
+        pending = answers[step.questions[index].identifier]
     }
 
     /// What a review lists: every question of the steps answered so far (their current results),

@@ -47,6 +47,9 @@ public struct TaskResult: Sendable, Equatable, Codable {
     /// In a `saved` run: the identifiers of the visited steps back navigation returns through,
     /// the step that was interrupted last; a resumed run starts that step again.
     public var resumePath: [String]?
+    /// In a `saved` run: the answers given to the interrupted step's questions before it stopped (a
+    /// form part-way); a resumed run keeps them and asks its first question without one.
+    public var resumeAnswers: [AnswerResult]?
     /// The BCP 47 tag of the language the task's texts were shown in (`--language`, or the
     /// task's default language); `nil` in results written before it was recorded.
     public var language: String?

@@ -117,7 +117,7 @@ public final class TaskRunner {
         result.resumePath = nil
         started = true
         for index in indices.dropLast() { trail.append(index, identifier: steps[index].identifier) }
-        enter(indices.last ?? firstIndex(from: 0))
+        enter(indices.last ?? firstIndex(from: 0), keepingAnswers: indices.last != nil)
     }
 
     /// Enters the first step (skipping steps whose skip rules match); does nothing once started.
@@ -179,12 +179,27 @@ public final class TaskRunner {
         }
         let items = step.questions.compactMap { question -> ResultItem? in
             guard let value = shown.contains(question.identifier) ? answers[question.identifier] : AnswerValue.notShown else { return nil }
-            let format = question.answerFormat
-            return .answer(AnswerResult(identifier: question.identifier, answerType: format.type, value: value,
-                                        unit: value == .dontKnow || value == .notShown ? nil : format.unit, format: format.raveFormat,
-                                        dateStyle: (format as? DateAnswerFormat)?.style, fhirItem: question.fhirItem))
+            return .answer(Self.answerResult(value, to: question))
         }
         finish(step, skipped: false, items: items + results)
+    }
+
+    /// Keeps `answers`, those given so far to the current step's questions (a form part-way), in
+    /// the result's `resumeAnswers` until the step ends, so that a save keeps them; the observer
+    /// is told (`didAnswer`).
+    /// - Parameter answers: Answers keyed by question identifier.
+    public func note(answers: [String: AnswerValue]) {
+        guard let step = currentStep else { return }
+        result.resumeAnswers = step.questions.compactMap { question in answers[question.identifier].map { Self.answerResult($0, to: question) } }
+        observer?.runner(self, didAnswer: step)
+    }
+
+    /// `value` as the result of an answer to `question`, in its format's type, unit and styles.
+    private static func answerResult(_ value: AnswerValue, to question: Question) -> AnswerResult {
+        let format = question.answerFormat
+        return AnswerResult(identifier: question.identifier, answerType: format.type, value: value,
+                            unit: value == .dontKnow || value == .notShown ? nil : format.unit, format: format.raveFormat,
+                            dateStyle: (format as? DateAnswerFormat)?.style, fhirItem: question.fhirItem)
     }
 
     /// Ends the current step without answers and moves on (rules with `de` match).
@@ -332,7 +347,10 @@ public final class TaskRunner {
         return nil
     }
 
-    private func enter(_ index: Int?) {
+    /// Starts the step at `index` (or ends the run when `nil`); the answers noted for the step
+    /// before go, unless `keepingAnswers` (a resumed run's interrupted step).
+    private func enter(_ index: Int?, keepingAnswers: Bool = false) {
+        if !keepingAnswers { result.resumeAnswers = nil }
         guard let index else {
             end(as: .completed)
             return
@@ -348,6 +366,7 @@ public final class TaskRunner {
     private func end(as status: TaskResult.Status) {
         result.status = status
         result.endDate = clock()
+        if status != .saved { result.resumeAnswers = nil }
         if status == .completed, !task.scores.isEmpty { result.scores = task.scores.map { $0.score(in: result) } }
         var final = result
         observer?.runner(self, didFinish: &final)

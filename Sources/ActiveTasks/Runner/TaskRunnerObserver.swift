@@ -2,8 +2,9 @@
 /// their file and error results attached.
 ///
 /// All calls happen on the thread that drives the runner, in this order for each visit:
-/// `didStart`, then either `willFinish` (the step ends with a result) or `didLeave` (back
-/// navigation abandons it); `didFinish` once when the task completes or is cancelled.
+/// `didStart`, `didAnswer` as a form's answers are given, then either `willFinish` (the step ends
+/// with a result) or `didLeave` (back navigation abandons it); `didFinish` once when the task
+/// completes or is cancelled.
 public protocol TaskRunnerObserver: AnyObject {
     /// A step became current (also when a run is resumed at it).
     /// - Parameters:
@@ -16,6 +17,12 @@ public protocol TaskRunnerObserver: AnyObject {
     ///   - step: The step ending.
     ///   - result: Its result, still mutable.
     func runner(_ runner: TaskRunner, willFinish step: any Step, result: inout StepResult)
+    /// Answers to the current step's questions were noted (`TaskRunner.note(answers:)`) in the
+    /// result's `resumeAnswers`.
+    /// - Parameters:
+    ///   - runner: The runner.
+    ///   - step: The step answered.
+    func runner(_ runner: TaskRunner, didAnswer step: any Step)
     /// Back navigation abandoned the current step without a result.
     /// - Parameters:
     ///   - runner: The runner.
@@ -33,6 +40,8 @@ extension TaskRunnerObserver {
     public func runner(_ runner: TaskRunner, didStart step: any Step) {}
     /// Does nothing.
     public func runner(_ runner: TaskRunner, willFinish step: any Step, result: inout StepResult) {}
+    /// Does nothing.
+    public func runner(_ runner: TaskRunner, didAnswer step: any Step) {}
     /// Does nothing.
     public func runner(_ runner: TaskRunner, didLeave step: any Step) {}
     /// Does nothing.

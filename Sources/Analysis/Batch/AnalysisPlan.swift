@@ -60,43 +60,11 @@ struct AnalysisPlan: Sendable {
             }
             guard !found.isEmpty else {
                 self.init(targets: [AnalysisTarget(step: nil, kind: nil, files: [], error: ActivetaskError(
-                    .invalidResult, "\(url.path): not a task result (\(Self.describe(error))), so its steps are unknown; "
+                    .invalidResult, "\(url.path): not a task result (\(DecodingErrorText.describe(error))), so its steps are unknown; "
                         + "restore the file the run wrote, or analyse its step folders one at a time as folders of chunks"))])
                 return
             }
             self.init(targets: steps.isEmpty ? found.filter { kind == nil || kind == $0.kind } : [])
-        }
-    }
-
-    /// What `error`, from decoding a task result, says is wrong, naming the field:
-    /// `"identifier" is not text`, `"stepHistory[2].endDate" is missing`.
-    private static func describe(_ error: any Error) -> String {
-        func field(_ path: [any CodingKey]) -> String {
-            let name = path.reduce("") { name, key in
-                key.intValue.map { "\(name)[\($0)]" } ?? (name.isEmpty ? key.stringValue : "\(name).\(key.stringValue)")
-            }
-            return name.isEmpty ? "the whole file" : "\"\(name)\""
-        }
-        func words(_ type: Any.Type) -> String {
-            switch type {
-            case is String.Type: "text"
-            case is Bool.Type: "true or false"
-            case is any BinaryInteger.Type, is any BinaryFloatingPoint.Type: "a number"
-            case is [Any].Type: "a list"
-            default: "an object"
-            }
-        }
-        switch error as? DecodingError {
-        case .typeMismatch(let type, let context)?:
-            return "\(field(context.codingPath)) is not \(words(type))"
-        case .valueNotFound(let type, let context)?:
-            return "\(field(context.codingPath)) is null where \(words(type)) belongs"
-        case .keyNotFound(let key, let context)?:
-            return "\(field(context.codingPath + [key])) is missing"
-        case .dataCorrupted(let context)?:
-            return "\(field(context.codingPath)): \(context.debugDescription)"
-        default:
-            return "\(error)"
         }
     }
 

@@ -1,4 +1,5 @@
 import ActiveTasks
+import Analysis
 import Foundation
 import RecordingFormat
 import TaskFamilies
@@ -38,8 +39,12 @@ package struct TaskRunFolder: Sendable {
         }
         do {
             result = try TaskResult.makeDecoder(registry: .standard).decode(TaskResult.self, from: resultData)
+        } catch DecodingError.dataCorrupted(let context) where context.codingPath.isEmpty {
+            throw ActivetaskError(.invalidResult, "\(file.path): not complete JSON, and a run writes its result whole, at once: the file was cut "
+                                  + "short or changed after the run; copy it again from the device, or restore it from a backup")
         } catch {
-            throw ActivetaskError(.invalidResult, "\(file.path): not a task result (\(error)); the run did not finish writing it")
+            throw ActivetaskError(.invalidResult, "\(file.path): not a task result: \(DecodingErrorText.describe(error)); the file was changed "
+                                  + "after the run or written by another tool; restore the one the run wrote")
         }
     }
 

@@ -46,6 +46,11 @@ public final class SampleBuffer: Sendable {
         }
     }
 
+    /// Whether a sample offered now would be taken: fewer than `capacity` wait.
+    public var hasRoom: Bool {
+        state.withLock { $0.count < capacity }
+    }
+
     /// Moves every waiting sample into `samples` (appending, in arrival order) and returns how
     /// many were dropped since the last drain.
     public func drain(into samples: inout [Sample]) -> Int {

@@ -20,6 +20,15 @@ public protocol Recorder: AnyObject, Sendable {
     /// Accepts one sample or marker without blocking; a full buffer drops and counts it.
     func record(_ sample: Sample)
 
+    /// Whether `record(_:)` would take a sample now rather than drop it: what a source that can
+    /// wait (a replay) waits for before it emits.
+    var hasRoom: Bool { get }
+
     /// Writes everything accepted, closes the output and reports it. Idempotent.
     func stop() -> RecorderResult
+}
+
+extension Recorder {
+    /// A recorder of one's own takes every sample: no source waits for it.
+    public var hasRoom: Bool { true }
 }

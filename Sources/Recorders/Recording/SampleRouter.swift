@@ -1,11 +1,13 @@
+import Foundation
 import RecordingFormat
 import Synchronization
 
 /// Feeds one `SampleSource` into the recorders configured for its sensor types.
 ///
 /// Samples go to the recorder of their `sensorType`; markers go to every recorder of the
-/// source. Routing runs on the source's queue and never blocks (recorders only offer to their
-/// bounded buffers). An observer, when given, also sees every sample (not markers) after the
+/// source. Routing runs on the source's queue and never blocks a live source (recorders only
+/// offer to their bounded buffers); a source that `waitsForRecorders` (a replay) is held until
+/// the sample's recorder has room, checked every millisecond, so it drops nothing. An observer, when given, also sees every sample (not markers) after the
 /// recorders have it.
 public final class SampleRouter: Sendable {
     /// The source read.
@@ -40,8 +42,12 @@ public final class SampleRouter: Sendable {
         let recorders = self.recorders
         let all = Array(recorders.values)
         let observer = self.observer
+        let waits = source.waitsForRecorders
         try source.start(zero: zero, emit: { @Sendable sample in
             if let type = sample.sensorType {
+                if waits, let recorder = recorders[type] {
+                    while !recorder.hasRoom { usleep(1000) }
+                }
                 recorders[type]?.record(sample)
                 observer?(sample)
             } else {

@@ -106,6 +106,12 @@ public final class StreamingRecorder: Recorder {
         buffer.offer(sample)
     }
 
+    /// Whether the buffer has room for a sample, or the recorder no longer drains it (stopping,
+    /// or not started): a source waiting for room then waits no longer.
+    public var hasRoom: Bool {
+        buffer.hasRoom || state.withLock { $0.timer == nil }
+    }
+
     /// Drains the buffer, closes the open chunk (fsynced) and returns the result. Idempotent.
     public func stop() -> RecorderResult {
         let timer = state.withLock { state -> (any DispatchSourceTimer)? in

@@ -4,8 +4,8 @@ import RecordingFormat
 public enum ReplayPace: String, Sendable, Codable, CaseIterable {
     /// Each sample is emitted when the new recording reaches its recorded timestamp.
     case recorded
-    /// Samples are emitted as fast as they can be read; a recorder whose buffer fills within one
-    /// drain interval (100 ms) drops and counts the rest, so give it a `bufferCapacity` as large
-    /// as the recording.
+    /// Samples are emitted as fast as the recorders take them: the replay waits while a
+    /// recorder's buffer is full (`SampleSource.waitsForRecorders`), so every sample is written
+    /// and none is dropped, whatever the buffer's capacity.
     case fast
 }

@@ -69,6 +69,9 @@ public final class ReplaySource: SampleSource {
         self.queue = DispatchQueue(label: "org.activetask.replay")
     }
 
+    /// A replay waits for its recorders: its samples are all there, so none is dropped, at any pace.
+    public var waitsForRecorders: Bool { true }
+
     /// Starts playing back on the source's queue.
     public func start(zero: RecordingZero, emit: @escaping @Sendable (Sample) -> Void,
                       finish: @escaping @Sendable (ActivetaskError?) -> Void) throws {

@@ -7,8 +7,9 @@ import RecordingFormat
 /// samples from one device buffer); the pipeline routes each sample by its `sensorType` to the
 /// recorder configured for it.
 ///
-/// A source owns its C handles and reads on its own Dispatch queue. It must never block in
-/// `emit`: the pipeline's buffers accept or drop at once.
+/// A source owns its C handles and reads on its own Dispatch queue. `emit` never blocks a live
+/// source: the pipeline's buffers accept or drop at once; only a source that `waitsForRecorders`
+/// (a replay) is held in `emit` until its recorder has room.
 public protocol SampleSource: AnyObject, Sendable {
     /// The sensor types this source produces.
     var sensorTypes: [SensorType] { get }
@@ -34,6 +35,11 @@ public protocol SampleSource: AnyObject, Sendable {
     /// After `stop()` returns, `emit` is not called again.
     func stop()
 
+    /// Whether the source can wait for its recorders: a replay's samples were recorded already,
+    /// so its `emit` waits until the sample's recorder has room and nothing is dropped; a live
+    /// source's would be lost while it waited, so it never does and a full buffer drops.
+    var waitsForRecorders: Bool { get }
+
     /// What was still wrong when `stop()` was called — a source that keeps retrying a device
     /// that went away (gpsd) and had not got it back, a device whose settings could not be
     /// restored (IIO) — reported as its recorders' error; `nil` when nothing was.
@@ -41,6 +47,9 @@ public protocol SampleSource: AnyObject, Sendable {
 }
 
 extension SampleSource {
+    /// A source reads a device: it never waits.
+    public var waitsForRecorders: Bool { false }
+
     /// Nothing: sources that fail report it through `finish`.
     public var problemAtStop: ActivetaskError? { nil }
 }

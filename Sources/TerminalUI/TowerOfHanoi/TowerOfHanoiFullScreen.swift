@@ -1,10 +1,11 @@
 import ActiveTasks
 import TaskFamilies
 
-/// The Tower of Hanoi screen: the step's title, the moves so far, and the three towers where
-/// `TowerOfHanoiLayout` puts them, each boxed with its key (`[1]`, the last marked as the
-/// target `[3] *`), its disks drawn bottom up as bars as wide as their size (`=3=`), the selected
-/// tower's box filled with `.`. `1` `2` `3` touch a tower, `g` gives up.
+/// The Tower of Hanoi screen: the step's title, the moves so far, its text where it fits above the
+/// towers (never between them), and the three towers where `TowerOfHanoiLayout` puts them, each
+/// boxed with its key (`[1]`, the last marked as the target `[3] *`), its disks drawn bottom up as
+/// bars as wide as their size (`=3=`), the selected tower's box filled with `.`. `1` `2` `3` touch
+/// a tower, `g` gives up.
 struct TowerOfHanoiFullScreen: FullScreenActivityScreen {
     /// The keys of the towers, left to right.
     static let keys: [Character] = ["1", "2", "3"]
@@ -15,7 +16,8 @@ struct TowerOfHanoiFullScreen: FullScreenActivityScreen {
 
     /// The moves and the towers.
     func frame(_ step: any Step, _ hanoi: TowerOfHanoiActivity, in presenter: FullScreenPresenter) -> ScreenCanvas {
-        var (canvas, _) = presenter.frame(for: step)
+        let towersTop = Int(TowerOfHanoiLayout.towers[0].y * Double(presenter.size().rows))
+        var (canvas, _) = presenter.frame(for: step, above: towersTop)
         let puzzle = hanoi.puzzle
         if let status = hanoi.status { canvas.center(status, row: 2) }
         for (index, rect) in TowerOfHanoiLayout.towers.enumerated() {

@@ -24,12 +24,15 @@ enum DeliveryFailure: Error, Sendable {
     /// which may change, so the item waits).
     /// - Parameters:
     ///   - reply: The reply.
-    ///   - advice: What a refusal means for this request, appended to the message.
+    ///   - advice: What a refusal means for this request, appended to the message of a refusal
+    ///     (never to a retry: a busy server says nothing of the request).
     static func from(_ reply: HTTPReply, advice: String = "") -> DeliveryFailure {
         let message = reply.summary + (advice.isEmpty ? "" : "; \(advice)")
         switch reply.status {
         case 408, 409, 410, 429, 500...:
-            return .retry(message, after: reply.retryAfter)
+            let why = reply.status == 500 ? "the server failed on its side" : "the server is busy or not available now"
+            return .retry(reply.summary + "; \(why): nothing in the result or the destination needs changing, the outbox tries again later",
+                          after: reply.retryAfter)
         case 412:
             return .retry(reply.summary + "; the account has not consented to this study: the item waits and is tried again until consent is recorded", after: reply.retryAfter)
         case 401:

@@ -164,7 +164,7 @@ final class HTTPTransport: Sendable {
         } catch let error as HTTPClientError where error == .deadlineExceeded {
             exchange = nil
         } catch {
-            throw .retry("\(label) failed: \(error)", after: nil)
+            throw .retry(ConnectionFailure.sentence(for: error, sending: label, to: URL(string: request.url)), after: nil)
         }
         guard let exchange else {
             throw .retry("\(label): no complete answer within \(timeout.nanoseconds / 1_000_000_000) s; the server is too slow or stalled", after: nil)
