@@ -101,7 +101,7 @@ package struct ConsentPDFRenderer {
         typealias Layout = ConsentPDFLayout
         let heading = TextLayout(text: signature.title ?? signature.identifier, context: context, size: Layout.bodySize, bold: true)
         let name = TextLayout(text: result?.printedName ?? "", context: context, size: Layout.bodySize)
-        let date = TextLayout(text: result?.signatureDate ?? "", context: context, size: Layout.bodySize)
+        let date = TextLayout(text: dateText(of: result, signature), context: context, size: Layout.bodySize)
         let labels = [BuiltInText.pdfSignature, .pdfPrintedName, .pdfDate].map { $0.text(in: language) }.map { TextLayout(text: $0, context: context, size: Layout.labelSize) }
         let headingHeight = heading.lines[0].height, nameHeight = name.lines[0].height, labelHeight = labels[0].lines[0].height
         flow.keep(headingHeight + 4 + Layout.signatureHeight + 2 + labelHeight + 10 + nameHeight + 2 + labelHeight)
@@ -131,6 +131,17 @@ package struct ConsentPDFRenderer {
         }
         flow.skip(nameHeight + 2 + 2 + labelHeight)
         return area
+    }
+
+    /// The date a signature block shows: the moment signed in the document's locale (the language
+    /// it is printed in, unless the document names a `locale`) and the signer's time zone, by the
+    /// signature's pattern, so a reprint in another language (`consent-pdf --language de`) dates
+    /// in that language; the text the run recorded when it kept no moment.
+    private func dateText(of result: ConsentSignatureResult?, _ signature: ConsentSignature) -> String {
+        guard let result, let instant = result.signatureInstant else { return result?.signatureDate ?? "" }
+        var signed = document
+        if let zone = result.timeZone.flatMap(TimeZone.init(identifier:)) { signed.timeZone = zone }
+        return signed.signatureDateText(instant, format: signature.signatureDateFormatString)
     }
 
     private static func rule(x: Double, y: Double, width: Double, on context: OpaquePointer) {

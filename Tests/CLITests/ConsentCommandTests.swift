@@ -108,6 +108,23 @@ import TestSupport
     }
 
     @Test(.timeLimit(.minutes(1)))
+    func aReprintInAnotherLanguageDatesTheSignatureInThatLanguage() async throws {
+        let folder = try TemporaryDirectory(prefix: "consent-reprint-date")
+        let (output, result) = try await Self.run(answers: "answers.json", in: folder)
+        let signature = try Self.signature(result)
+        let formatter = DateFormatter()
+        formatter.locale = Locale(identifier: "fr")
+        formatter.timeZone = signature.timeZone.flatMap(TimeZone.init(identifier:)) ?? .current
+        formatter.dateFormat = "d MMMM yyyy"
+        let french = formatter.string(from: try #require(signature.signatureInstant))
+        #expect(signature.signatureDate != french, "the run dated it in English")
+        let copy = folder.url.appendingPathComponent("french.pdf")
+        let again = try await ActivetaskBinary.run(["consent-pdf", "consent", output.path, "--language", "fr", "--output", copy.path])
+        #expect(again.status == 0, "\(again.stderr)")
+        await #expect(try Self.text(copy).contains("\(signature.printedName) \(french) Nom en toutes lettres Date"))
+    }
+
+    @Test(.timeLimit(.minutes(1)))
     func consentPDFMakesTheSignedDocumentAgainFromASavedResult() async throws {
         let folder = try TemporaryDirectory(prefix: "consent-again")
         let (output, result) = try await Self.run(answers: "answers.json", in: folder)
