@@ -65,6 +65,13 @@ CLIBRARYLOADER_FUNCTION(pangocairo, int, pango_layout_iter_get_baseline, (PangoL
 CLIBRARYLOADER_PROCEDURE(pangocairo, pango_layout_iter_get_line_extents,
                         (PangoLayoutIter *iter, PangoRectangle *ink_rect, PangoRectangle *logical_rect), (iter, ink_rect, logical_rect))
 CLIBRARYLOADER_FUNCTION(pangocairo, gboolean, pango_layout_iter_next_line, (PangoLayoutIter *iter), (iter))
+CLIBRARYLOADER_FUNCTION(pangocairo, PangoGlyphItem *, pango_layout_iter_get_run_readonly, (PangoLayoutIter *iter), (iter))
+CLIBRARYLOADER_FUNCTION(pangocairo, gboolean, pango_layout_iter_next_run, (PangoLayoutIter *iter), (iter))
+CLIBRARYLOADER_FUNCTION(pangocairo, const char *, pango_layout_get_text, (PangoLayout *layout), (layout))
+CLIBRARYLOADER_FUNCTION(pangocairo, int, pango_layout_get_unknown_glyphs_count, (PangoLayout *layout), (layout))
+CLIBRARYLOADER_FUNCTION(pangocairo, PangoFontDescription *, pango_font_describe, (PangoFont *font), (font))
+CLIBRARYLOADER_FUNCTION(pangocairo, const char *, pango_font_description_get_family,
+                        (const PangoFontDescription *desc), (desc))
 CLIBRARYLOADER_PROCEDURE(pangocairo, g_object_unref, (gpointer object), (object))
 CLIBRARYLOADER_PROCEDURE(pangocairo, g_free, (gpointer mem), (mem))
 CLIBRARYLOADER_FUNCTION(pangocairo, gchar *, g_markup_escape_text, (const gchar *text, gssize length), (text, length))

@@ -50,10 +50,13 @@ package struct ConsentPDFRenderer {
         }
         place(document.signaturePageContent, in: &flow, context: context, left: left, width: width)
         var areas: [ConsentPDF.SignatureArea] = []
+        var names: [ConsentPDF.PrintedName] = []
         for signature in document.signatures {
             let result = signatures.first { $0.identifier == signature.identifier && $0.consented }
             flow.skip(Layout.bodySize)
-            areas.append(place(signature, result, in: &flow, context: context, left: left))
+            let (area, name) = place(signature, result, in: &flow, context: context, left: left)
+            areas.append(area)
+            if let result, !result.printedName.isEmpty { names.append(ConsentPDF.PrintedName(name: result.printedName, fonts: name.fonts)) }
         }
         let pageCount = flow.pages.count
         for (index, marks) in flow.pages.enumerated() {
@@ -67,7 +70,10 @@ package struct ConsentPDFRenderer {
         surface.setMetadata(CAIRO_PDF_METADATA_TITLE, document.title ?? BuiltInText.pdfConsent.text(in: language))
         if let author, !author.isEmpty { surface.setMetadata(CAIRO_PDF_METADATA_AUTHOR, author) }
         surface.setMetadata(CAIRO_PDF_METADATA_CREATE_DATE, creationDate(createdAt))
-        return ConsentPDF(data: try surface.finish(), pageCount: pageCount, signatureAreas: areas)
+        var pdf = ConsentPDF(data: Data(), pageCount: pageCount, signatureAreas: areas, printedNames: names, missingGlyphs: flow.missingGlyphs)
+        if !names.isEmpty { surface.setMetadata(CAIRO_PDF_METADATA_SUBJECT, pdf.fontsText) }
+        pdf.data = try surface.finish()
+        return pdf
     }
 
     /// Places the blocks of `markup`: headings bold and larger, list items indented behind their
@@ -95,9 +101,9 @@ package struct ConsentPDFRenderer {
     }
 
     /// Places one signature block, kept on one page.
-    /// - Returns: Where its signature area is.
+    /// - Returns: Where its signature area is, and the layout of its printed name.
     private func place(_ signature: ConsentSignature, _ result: ConsentSignatureResult?, in flow: inout PageFlow,
-                       context: OpaquePointer, left: Double) -> ConsentPDF.SignatureArea {
+                       context: OpaquePointer, left: Double) -> (ConsentPDF.SignatureArea, TextLayout) {
         typealias Layout = ConsentPDFLayout
         let heading = TextLayout(text: signature.title ?? signature.identifier, context: context, size: Layout.bodySize, bold: true)
         let name = TextLayout(text: result?.printedName ?? "", context: context, size: Layout.bodySize)
@@ -130,7 +136,9 @@ package struct ConsentPDFRenderer {
             }
         }
         flow.skip(nameHeight + 2 + 2 + labelHeight)
-        return area
+        flow.note(name)
+        flow.note(date)
+        return (area, name)
     }
 
     /// The date a signature block shows: the moment signed in the document's locale (the language

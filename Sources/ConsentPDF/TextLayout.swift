@@ -1,11 +1,17 @@
 import ActiveTasks
 import CPangoCairo
+import Foundation
 import Markup
 
 /// Text laid out by pango for one PDF context: a paragraph, heading or label wrapped to a width,
-/// in the sans-serif font fontconfig picks (DejaVu Sans with `fonts-dejavu-core`, others for
-/// scripts it lacks).
+/// in DejaVu Sans (`fonts-dejavu-core`), and for a character it lacks (CJK, emoji) the font
+/// fontconfig's fallback finds for it (Debian's Noto fonts).
 final class TextLayout {
+    /// The families asked for: DejaVu Sans first, whatever fontconfig's own preference for "Sans"
+    /// (Noto Sans once `fonts-noto-core` is installed), so that a document's layout does not change
+    /// with the fonts installed for other scripts; then the system's sans-serif.
+    static let families = "DejaVu Sans, Sans"
+
     /// One line of the layout: its index and its height and baseline from its top, in points.
     struct Line {
         var index: Int32
@@ -26,7 +32,7 @@ final class TextLayout {
     ///   - width: The width to wrap at, in points; no wrapping when `nil`.
     init(markup: String, context: OpaquePointer, size: Double, bold: Bool = false, italic: Bool = false, width: Double? = nil) {
         layout = pango_cairo_create_layout(context)
-        let font = pango_font_description_from_string("Sans")
+        let font = pango_font_description_from_string(Self.families)
         pango_font_description_set_absolute_size(font, size * Double(CPangoCairoScale))
         if bold { pango_font_description_set_weight(font, PANGO_WEIGHT_BOLD) }
         if italic { pango_font_description_set_style(font, PANGO_STYLE_ITALIC) }
@@ -71,6 +77,43 @@ final class TextLayout {
         var logical = PangoRectangle()
         pango_layout_get_extents(layout, nil, &logical)
         return Double(logical.width) / Double(CPangoCairoScale)
+    }
+
+    /// The text laid out, without markup.
+    var text: String {
+        pango_layout_get_text(layout).map { String(cString: $0) } ?? ""
+    }
+
+    /// The text's runs with the family of the font pango drew each in (a fallback's for a script
+    /// or an emoji the first font lacks: "Noto Sans CJK JP", "Noto Color Emoji"), in order, runs of
+    /// one family next to each other joined; spaces alone are left out.
+    var fonts: [FontRun] {
+        let text = Array(self.text.utf8)
+        let iterator = pango_layout_get_iter(layout)
+        defer { pango_layout_iter_free(iterator) }
+        var runs: [FontRun] = []
+        repeat {
+            guard let item = pango_layout_iter_get_run_readonly(iterator)?.pointee.item.pointee, let font = item.analysis.font,
+                  item.offset >= 0, item.length > 0, Int(item.offset) + Int(item.length) <= text.count else { continue }
+            let description = pango_font_describe(font)
+            defer { pango_font_description_free(description) }
+            let family = pango_font_description_get_family(description).map { String(cString: $0) } ?? "?"
+            let part = String(decoding: text[Int(item.offset)..<Int(item.offset + item.length)], as: UTF8.self)
+            if runs.last?.family == family {
+                runs[runs.count - 1].text += part
+            } else if !part.allSatisfy(\.isWhitespace) {
+                runs.append(FontRun(text: part, family: family))
+            } else if !runs.isEmpty {
+                runs[runs.count - 1].text += part
+            }
+        } while pango_layout_iter_next_run(iterator) != 0
+        return runs.map { FontRun(text: $0.text.trimmingCharacters(in: .whitespaces), family: $0.family) }
+    }
+
+    /// How many characters no installed font has a glyph for: drawn as a box with the
+    /// character's code (pango's hex box), and read back as nothing.
+    var missingGlyphs: Int {
+        Int(pango_layout_get_unknown_glyphs_count(layout))
     }
 
     /// Draws line `index` with its baseline at (`x`, `baseline`).

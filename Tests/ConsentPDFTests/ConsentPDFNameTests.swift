@@ -4,7 +4,10 @@ import Foundation
 import PredefinedTasks
 import Testing
 
-/// What the signature block prints of the signer: the date in the language the PDF is printed in.
+/// What the signature block prints of the signer: a name in any script a participant can type,
+/// drawn by pango's fallback through Debian's Noto fonts and said font by font in the PDF's
+/// Subject (checked with pdftotext, pdffonts and pdfinfo), a warning when no font has a glyph; and
+/// the date in the language the PDF is printed in.
 @Suite(.serialized) struct ConsentPDFNameTests {
     private static let instant = Date(timeIntervalSince1970: 1_767_225_600) // 2026-01-01T00:00:00Z
 
@@ -17,6 +20,58 @@ import Testing
                                                                        signature: ConsentSignatureMark(source: .touchscreen, strokes: [])),
                                             signature: signing.signatures[0], document: signing, date: instant)
         return (document, result)
+    }
+
+    @Test(.timeLimit(.minutes(1)), arguments: [("日本", "太郎", "Noto Sans CJK"), ("محمد", "", "DejaVu Sans"), ("Zoë", "日本", "Noto Sans CJK")])
+    func aNameInAnyScriptIsDrawnByAFontThatHasItAndComesBackAsText(given: String, family: String, font: String) async throws {
+        let (document, result) = try Self.signed(given, family)
+        let pdf = try ConsentPDFRenderer(document: document).render(signatures: [result], author: result.printedName, createdAt: Self.instant)
+        let tools = try PDFTools()
+        defer { tools.remove() }
+        let url = try tools.write(pdf.data)
+        let text = try await tools.run("pdftotext", ["-enc", "UTF-8", url.path, "-"]).output
+        for part in [given, family] where !part.isEmpty {
+            #expect(text.contains(part), "\(part) is not in the PDF's text: \(text.suffix(300))")
+        }
+        #expect(pdf.missingGlyphs.isEmpty && pdf.warnings.isEmpty, "\(pdf.warnings)")
+        let fonts = try #require(pdf.printedNames.first?.fonts)
+        #expect(fonts.map(\.text).joined(separator: " ") == result.printedName, "\(fonts)")
+        #expect(fonts.contains { $0.family.hasPrefix(font) && $0.text.unicodeScalars.allSatisfy { $0.value > 0x2FF || $0 == " " } },
+                "the non-Latin part is drawn by a fallback font: \(fonts)")
+        let embedded = try await tools.run("pdffonts", [url.path]).output
+        #expect(embedded.contains(font.replacingOccurrences(of: " ", with: "")), "\(embedded)")
+        let subject = try await tools.run("pdfinfo", [url.path]).output
+        #expect(subject.contains(pdf.fontsText) && pdf.fontsText.contains("(\(fonts.last!.family))"), "\(subject)")
+    }
+
+    @Test(.timeLimit(.minutes(1)))
+    func anEmojiInANameIsDrawnInTheColourEmojiFontAndSaidToBe() async throws {
+        let (document, result) = try Self.signed("日本 太郎", "🙂")
+        let pdf = try ConsentPDFRenderer(document: document).render(signatures: [result], author: result.printedName, createdAt: Self.instant)
+        let tools = try PDFTools()
+        defer { tools.remove() }
+        let url = try tools.write(pdf.data)
+        let fonts = try #require(pdf.printedNames.first?.fonts)
+        #expect(fonts == [FontRun(text: "日本 太郎", family: fonts[0].family), FontRun(text: "🙂", family: "Noto Color Emoji")], "\(fonts)")
+        #expect(fonts[0].family.hasPrefix("Noto Sans CJK"))
+        #expect(pdf.missingGlyphs.isEmpty, "\(pdf.warnings)")
+        let text = try await tools.run("pdftotext", ["-enc", "UTF-8", url.path, "-"]).output
+        #expect(text.contains("日本 太郎"), "\(text.suffix(300))")
+        // cairo 1.16 (Debian bookworm) draws a colour glyph as an image, not as text of a font, so
+        // pdftotext cannot read the emoji back; it is on the page, and the Subject names it and its font.
+        let images = try await tools.run("pdfimages", ["-list", url.path]).output
+        #expect(images.split(separator: "\n").count > 2, "the emoji's image: \(images)")
+        await #expect(try tools.run("pdfinfo", [url.path]).output.contains("日本 太郎 (\(fonts[0].family)) 🙂 (Noto Color Emoji)"))
+    }
+
+    @Test(.timeLimit(.minutes(1)))
+    func aCharacterNoFontHasIsAWarningNamingTheText() throws {
+        // U+10FFFD is a private-use character: no font has a glyph for it.
+        let (document, result) = try Self.signed("Ana", "\u{10FFFD}")
+        let pdf = try ConsentPDFRenderer(document: document).render(signatures: [result], author: nil, createdAt: Self.instant)
+        #expect(pdf.missingGlyphs == ["Ana \u{10FFFD}"])
+        #expect(pdf.warnings.count == 1 && pdf.warnings[0].contains("\"Ana \u{10FFFD}\" holds characters no installed font can draw")
+                && pdf.warnings[0].contains("fonts-noto-core"), "\(pdf.warnings)")
     }
 
     @Test(.timeLimit(.minutes(1)))

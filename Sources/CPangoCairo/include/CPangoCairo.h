@@ -18,6 +18,29 @@ typedef struct _PangoLayout PangoLayout;
 typedef struct _PangoLayoutLine PangoLayoutLine;
 typedef struct _PangoLayoutIter PangoLayoutIter;
 typedef struct _PangoFontDescription PangoFontDescription;
+typedef struct _PangoFont PangoFont;
+
+/// The start of pango's PangoAnalysis (pango-item.h) up to the font that draws its item; the two
+/// fields before it are the engine pointers pango keeps for its ABI. Only read through a pointer
+/// pango gives (CPangoCairoDeclarationTests compares the font's offset with the real header's).
+typedef struct _PangoAnalysis {
+    gpointer shape_engine;
+    gpointer lang_engine;
+    PangoFont *font;
+} PangoAnalysis;
+
+/// A run of text pango shapes with one font: its bytes in the layout's text and its analysis.
+typedef struct _PangoItem {
+    int offset;
+    int length;
+    int num_chars;
+    PangoAnalysis analysis;
+} PangoItem;
+
+/// The start of a layout's run (PangoGlyphItem, pango-glyph-item.h): its item.
+typedef struct _PangoGlyphItem {
+    PangoItem *item;
+} PangoGlyphItem;
 
 /// A rectangle in pango units (`CPangoCairoScale` to a point).
 typedef struct _PangoRectangle {
@@ -48,6 +71,7 @@ typedef enum _cairo_line_join {
 typedef enum _cairo_pdf_metadata {
     CAIRO_PDF_METADATA_TITLE = 0,
     CAIRO_PDF_METADATA_AUTHOR = 1,
+    CAIRO_PDF_METADATA_SUBJECT = 2,
     CAIRO_PDF_METADATA_CREATE_DATE = 5
 } cairo_pdf_metadata_t;
 
@@ -117,6 +141,12 @@ void pango_layout_iter_free(PangoLayoutIter *iter);
 int pango_layout_iter_get_baseline(PangoLayoutIter *iter);
 void pango_layout_iter_get_line_extents(PangoLayoutIter *iter, PangoRectangle *ink_rect, PangoRectangle *logical_rect);
 gboolean pango_layout_iter_next_line(PangoLayoutIter *iter);
+PangoGlyphItem *pango_layout_iter_get_run_readonly(PangoLayoutIter *iter);
+gboolean pango_layout_iter_next_run(PangoLayoutIter *iter);
+const char *pango_layout_get_text(PangoLayout *layout);
+int pango_layout_get_unknown_glyphs_count(PangoLayout *layout);
+PangoFontDescription *pango_font_describe(PangoFont *font);
+const char *pango_font_description_get_family(const PangoFontDescription *desc);
 void g_object_unref(gpointer object);
 void g_free(gpointer mem);
 gchar *g_markup_escape_text(const gchar *text, gssize length);
