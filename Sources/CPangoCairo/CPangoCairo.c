@@ -1,5 +1,6 @@
 #include "CPangoCairo.h"
 #include <CLibraryLoader.h>
+#include <stddef.h>
 
 // libpangocairo's dependencies (libpango, libcairo, libgobject, libglib) are opened with it, and
 // dlsym on its handle finds their functions too.
@@ -35,9 +36,24 @@ CLIBRARYLOADER_PROCEDURE(pangocairo, cairo_set_line_join, (cairo_t *cr, cairo_li
 CLIBRARYLOADER_PROCEDURE(pangocairo, cairo_set_line_width, (cairo_t *cr, double width), (cr, width))
 CLIBRARYLOADER_PROCEDURE(pangocairo, cairo_set_source_rgb,
                         (cairo_t *cr, double red, double green, double blue), (cr, red, green, blue))
+CLIBRARYLOADER_PROCEDURE(pangocairo, cairo_set_source_rgba,
+                        (cairo_t *cr, double red, double green, double blue, double alpha), (cr, red, green, blue, alpha))
 CLIBRARYLOADER_PROCEDURE(pangocairo, cairo_stroke, (cairo_t *cr), (cr))
 CLIBRARYLOADER_PROCEDURE(pangocairo, cairo_paint, (cairo_t *cr), (cr))
 CLIBRARYLOADER_PROCEDURE(pangocairo, cairo_show_page, (cairo_t *cr), (cr))
+CLIBRARYLOADER_PROCEDURE(pangocairo, cairo_select_font_face,
+                        (cairo_t *cr, const char *family, cairo_font_slant_t slant, cairo_font_weight_t weight), (cr, family, slant, weight))
+CLIBRARYLOADER_PROCEDURE(pangocairo, cairo_set_font_size, (cairo_t *cr, double size), (cr, size))
+CLIBRARYLOADER_FUNCTION(pangocairo, cairo_scaled_font_t *, cairo_get_scaled_font, (cairo_t *cr), (cr))
+CLIBRARYLOADER_FUNCTION(pangocairo, cairo_status_t, cairo_scaled_font_text_to_glyphs,
+                        (cairo_scaled_font_t *scaled_font, double x, double y, const char *utf8, int utf8_len, cairo_glyph_t **glyphs,
+                         int *num_glyphs, cairo_text_cluster_t **clusters, int *num_clusters, cairo_text_cluster_flags_t *cluster_flags),
+                        (scaled_font, x, y, utf8, utf8_len, glyphs, num_glyphs, clusters, num_clusters, cluster_flags))
+CLIBRARYLOADER_PROCEDURE(pangocairo, cairo_glyph_free, (cairo_glyph_t *glyphs), (glyphs))
+CLIBRARYLOADER_PROCEDURE(pangocairo, cairo_show_text_glyphs,
+                        (cairo_t *cr, const char *utf8, int utf8_len, const cairo_glyph_t *glyphs, int num_glyphs,
+                         const cairo_text_cluster_t *clusters, int num_clusters, cairo_text_cluster_flags_t cluster_flags),
+                        (cr, utf8, utf8_len, glyphs, num_glyphs, clusters, num_clusters, cluster_flags))
 CLIBRARYLOADER_FUNCTION(pangocairo, PangoLayout *, pango_cairo_create_layout, (cairo_t *cr), (cr))
 CLIBRARYLOADER_PROCEDURE(pangocairo, pango_cairo_show_layout_line, (cairo_t *cr, PangoLayoutLine *line), (cr, line))
 CLIBRARYLOADER_FUNCTION(pangocairo, PangoFontDescription *, pango_font_description_from_string,
@@ -65,6 +81,33 @@ CLIBRARYLOADER_FUNCTION(pangocairo, int, pango_layout_iter_get_baseline, (PangoL
 CLIBRARYLOADER_PROCEDURE(pangocairo, pango_layout_iter_get_line_extents,
                         (PangoLayoutIter *iter, PangoRectangle *ink_rect, PangoRectangle *logical_rect), (iter, ink_rect, logical_rect))
 CLIBRARYLOADER_FUNCTION(pangocairo, gboolean, pango_layout_iter_next_line, (PangoLayoutIter *iter), (iter))
+CLIBRARYLOADER_FUNCTION(pangocairo, PangoGlyphItem *, pango_layout_iter_get_run_readonly, (PangoLayoutIter *iter), (iter))
+CLIBRARYLOADER_FUNCTION(pangocairo, gboolean, pango_layout_iter_next_run, (PangoLayoutIter *iter), (iter))
+CLIBRARYLOADER_FUNCTION(pangocairo, const char *, pango_layout_get_text, (PangoLayout *layout), (layout))
+CLIBRARYLOADER_FUNCTION(pangocairo, int, pango_layout_get_unknown_glyphs_count, (PangoLayout *layout), (layout))
+CLIBRARYLOADER_PROCEDURE(pangocairo, pango_layout_index_to_line_x,
+                        (PangoLayout *layout, int index, gboolean trailing, int *line, int *x_pos), (layout, index, trailing, line, x_pos))
+
+void CPangoCairoShowInvisibleText(cairo_t *cr, const char *utf8, double x, double baseline, double size) {
+    cairo_glyph_t *glyphs = NULL;
+    int count = 0;
+    cairo_save(cr);
+    cairo_select_font_face(cr, "DejaVu Sans", CAIRO_FONT_SLANT_NORMAL, CAIRO_FONT_WEIGHT_NORMAL);
+    cairo_set_font_size(cr, size);
+    cairo_set_source_rgba(cr, 0, 0, 0, 0.01);
+    if (cairo_scaled_font_text_to_glyphs(cairo_get_scaled_font(cr), x, baseline, ".", 1, &glyphs, &count, NULL, NULL, NULL)
+            == CAIRO_STATUS_SUCCESS && count == 1) {
+        int length = 0;
+        while (utf8[length] != 0) length++;
+        cairo_text_cluster_t cluster = { length, 1 };
+        cairo_show_text_glyphs(cr, utf8, length, glyphs, 1, &cluster, 1, CAIRO_TEXT_CLUSTER_FLAG_NONE);
+    }
+    cairo_glyph_free(glyphs);
+    cairo_restore(cr);
+}
+CLIBRARYLOADER_FUNCTION(pangocairo, PangoFontDescription *, pango_font_describe, (PangoFont *font), (font))
+CLIBRARYLOADER_FUNCTION(pangocairo, const char *, pango_font_description_get_family,
+                        (const PangoFontDescription *desc), (desc))
 CLIBRARYLOADER_PROCEDURE(pangocairo, g_object_unref, (gpointer object), (object))
 CLIBRARYLOADER_PROCEDURE(pangocairo, g_free, (gpointer mem), (mem))
 CLIBRARYLOADER_FUNCTION(pangocairo, gchar *, g_markup_escape_text, (const gchar *text, gssize length), (text, length))

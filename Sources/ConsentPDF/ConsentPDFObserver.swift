@@ -18,14 +18,18 @@ package final class ConsentPDFObserver: TaskRunnerObserver {
 
     private let outputDirectory: URL
     private let clock: () -> Date
+    private let warn: (String) -> Void
 
     /// Creates the observer of a run writing into `outputDirectory`.
     /// - Parameters:
     ///   - outputDirectory: The run's output folder.
     ///   - clock: The PDF's creation date.
-    package init(outputDirectory: URL, clock: @escaping () -> Date = Date.init) {
+    ///   - warn: Told each warning of a PDF written (`ConsentPDF.warnings`: a name or text holding
+    ///     characters no installed font can draw).
+    package init(outputDirectory: URL, clock: @escaping () -> Date = Date.init, warn: @escaping (String) -> Void = { _ in }) {
         self.outputDirectory = outputDirectory
         self.clock = clock
+        self.warn = warn
     }
 
     /// Writes the PDF of a consent review that ended with an agreement.
@@ -53,6 +57,7 @@ package final class ConsentPDFObserver: TaskRunnerObserver {
                        folder: String, visit: Int) throws(ActivetaskError) -> FileResult {
         let start = clock()
         let pdf = try ConsentPDFRenderer(document: document).render(signatures: signatures, author: author, createdAt: start)
+        pdf.warnings.forEach(warn)
         var relativePath = ""
         do {
             let review = try FolderHandle(creating: outputDirectory).subfolder(folder)

@@ -50,10 +50,13 @@ package struct ConsentPDFRenderer {
         }
         place(document.signaturePageContent, in: &flow, context: context, left: left, width: width)
         var areas: [ConsentPDF.SignatureArea] = []
+        var names: [ConsentPDF.PrintedName] = []
         for signature in document.signatures {
             let result = signatures.first { $0.identifier == signature.identifier && $0.consented }
             flow.skip(Layout.bodySize)
-            areas.append(place(signature, result, in: &flow, context: context, left: left))
+            let (area, name) = place(signature, result, in: &flow, context: context, left: left)
+            areas.append(area)
+            if let result, !result.printedName.isEmpty { names.append(ConsentPDF.PrintedName(name: result.printedName, fonts: name.fonts)) }
         }
         let pageCount = flow.pages.count
         for (index, marks) in flow.pages.enumerated() {
@@ -67,7 +70,10 @@ package struct ConsentPDFRenderer {
         surface.setMetadata(CAIRO_PDF_METADATA_TITLE, document.title ?? BuiltInText.pdfConsent.text(in: language))
         if let author, !author.isEmpty { surface.setMetadata(CAIRO_PDF_METADATA_AUTHOR, author) }
         surface.setMetadata(CAIRO_PDF_METADATA_CREATE_DATE, creationDate(createdAt))
-        return ConsentPDF(data: try surface.finish(), pageCount: pageCount, signatureAreas: areas)
+        var pdf = ConsentPDF(data: Data(), pageCount: pageCount, signatureAreas: areas, printedNames: names, missingGlyphs: flow.missingGlyphs)
+        if !names.isEmpty { surface.setMetadata(CAIRO_PDF_METADATA_SUBJECT, pdf.fontsText) }
+        pdf.data = try surface.finish()
+        return pdf
     }
 
     /// Places the blocks of `markup`: headings bold and larger, list items indented behind their
@@ -95,13 +101,13 @@ package struct ConsentPDFRenderer {
     }
 
     /// Places one signature block, kept on one page.
-    /// - Returns: Where its signature area is.
+    /// - Returns: Where its signature area is, and the layout of its printed name.
     private func place(_ signature: ConsentSignature, _ result: ConsentSignatureResult?, in flow: inout PageFlow,
-                       context: OpaquePointer, left: Double) -> ConsentPDF.SignatureArea {
+                       context: OpaquePointer, left: Double) -> (ConsentPDF.SignatureArea, TextLayout) {
         typealias Layout = ConsentPDFLayout
         let heading = TextLayout(text: signature.title ?? signature.identifier, context: context, size: Layout.bodySize, bold: true)
         let name = TextLayout(text: result?.printedName ?? "", context: context, size: Layout.bodySize)
-        let date = TextLayout(text: result?.signatureDate ?? "", context: context, size: Layout.bodySize)
+        let date = TextLayout(text: dateText(of: result, signature), context: context, size: Layout.bodySize)
         let labels = [BuiltInText.pdfSignature, .pdfPrintedName, .pdfDate].map { $0.text(in: language) }.map { TextLayout(text: $0, context: context, size: Layout.labelSize) }
         let headingHeight = heading.lines[0].height, nameHeight = name.lines[0].height, labelHeight = labels[0].lines[0].height
         flow.keep(headingHeight + 4 + Layout.signatureHeight + 2 + labelHeight + 10 + nameHeight + 2 + labelHeight)
@@ -130,7 +136,20 @@ package struct ConsentPDFRenderer {
             }
         }
         flow.skip(nameHeight + 2 + 2 + labelHeight)
-        return area
+        flow.note(name)
+        flow.note(date)
+        return (area, name)
+    }
+
+    /// The date a signature block shows: the moment signed in the document's locale (the language
+    /// it is printed in, unless the document names a `locale`) and the signer's time zone, by the
+    /// signature's pattern, so a reprint in another language (`consent-pdf --language de`) dates
+    /// in that language; the text the run recorded when it kept no moment.
+    private func dateText(of result: ConsentSignatureResult?, _ signature: ConsentSignature) -> String {
+        guard let result, let instant = result.signatureInstant else { return result?.signatureDate ?? "" }
+        var signed = document
+        if let zone = result.timeZone.flatMap(TimeZone.init(identifier:)) { signed.timeZone = zone }
+        return signed.signatureDateText(instant, format: signature.signatureDateFormatString)
     }
 
     private static func rule(x: Double, y: Double, width: Double, on context: OpaquePointer) {

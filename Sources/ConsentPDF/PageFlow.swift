@@ -8,6 +8,8 @@ struct PageFlow {
 
     /// The marks of each page.
     private(set) var pages: [[Mark]] = [[]]
+    /// The texts placed or noted that hold a character no installed font has a glyph for, each once.
+    private(set) var missingGlyphs: [String] = []
     /// Where the next thing goes on the current page.
     private(set) var y: Double
     /// The first line's top on every page.
@@ -47,6 +49,7 @@ struct PageFlow {
     /// - Returns: The page and baseline of the first line.
     @discardableResult
     mutating func place(_ text: TextLayout, x: Double) -> (page: Int, baseline: Double) {
+        note(text)
         var first: (page: Int, baseline: Double)?
         for line in text.lines {
             keep(line.height)
@@ -56,6 +59,12 @@ struct PageFlow {
             y += line.height
         }
         return first ?? (page, y)
+    }
+
+    /// Keeps `text` among `missingGlyphs` when a character of it has no glyph in any installed font.
+    mutating func note(_ text: TextLayout) {
+        let plain = text.text
+        if text.missingGlyphs > 0, !missingGlyphs.contains(plain) { missingGlyphs.append(plain) }
     }
 
     /// Adds a mark to the current page.

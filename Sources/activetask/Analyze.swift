@@ -13,8 +13,9 @@ struct Analyze: ParsableCommand {
         abstract: "Summarise task outputs step by step, and folders of chunks (or trees of them).",
         discussion: """
             Each analysable step of a task output becomes one JSON object {"path", "task", \
-            "taskRunUUID", "participant", "visit", "step", "kind", "summary", "warnings"} (or one CSV \
-            row), of the kind its task gives it; a folder of chunks from `record` is one entry. An entry \
+            "taskRunUUID", "participant", "visit", "step", "kind", "summary", "units", "warnings"} (or one CSV \
+            row, under the header and a #units row), of the kind its task gives it; a folder of chunks from \
+            `record` is one entry. An entry \
             that cannot be analysed gets an "error" and the others go on, then the command exits with \
             status 1. --group-by participant|visit writes one summary per participant (or visit), kind and step \
             type instead. --shard I/N analyses every N-th recording into a part; --merge joins the \

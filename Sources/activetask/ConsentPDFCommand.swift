@@ -61,6 +61,8 @@ struct ConsentPDFCommand: ParsableCommand {
             let pdf = try ConsentPDFRenderer(document: document).render(signatures: signatures, author: participant.printedName,
                                                                        createdAt: Date())
             try PrivateFile.writeAtomically(pdf.data, to: target)
+            pdf.warnings.forEach(printError)
+            print(pdf.fontsText)
             print("wrote \(target.path) (\(NumberText.counted(pdf.pageCount, "page", "pages")), sha256 \(FileResult.sha256(of: pdf.data)))")
         } catch {
             // A drawing failure does not name the file; a write failure already does.

@@ -13,7 +13,7 @@ struct Export: ParsableCommand {
             chunks it lists, each checked against its SHA-256), never changes it, and prints \
             every file it wrote. docs/EXPORT.md describes each format and every mapping rule.
             """,
-        subcommands: [Rave.self, Archive.self, MPower.self, CSV.self, FHIR.self, ODM.self, REDCap.self]
+        subcommands: [Rave.self, Archive.self, MPower.self, CSV.self, CSVSchema.self, FHIR.self, ODM.self, REDCap.self]
     )
 
     /// Opens the run in `folder`, runs `body`, and prints what it wrote; an `ActivetaskError` is

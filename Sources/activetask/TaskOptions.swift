@@ -145,7 +145,7 @@ struct TaskOptions: ParsableArguments {
         let zero = RecordingZero.now()
         let spoken = try speech.observer(for: task, zero: zero, browser: browser)
         return TaskSession(task: task, outputDirectory: url, resuming: resume != nil,
-                           observers: [ConsentPDFObserver(outputDirectory: url)] + (spoken.map { [$0] } ?? []),
+                           observers: [ConsentPDFObserver(outputDirectory: url, warn: printError)] + (spoken.map { [$0] } ?? []),
                            provenance: provenance, enrolment: enrolment, zero: zero, resolver: resolver)
     }
 

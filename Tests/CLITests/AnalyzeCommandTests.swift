@@ -30,11 +30,16 @@ import TestSupport
                                             "--kind", "tapping", "--format", "csv", "--output", output.path])
         #expect(run.status == 0, "\(run.stderr)")
         let rows = try String(contentsOf: output, encoding: .utf8).split(separator: "\n")
-        #expect(rows.count == 3)
+        #expect(rows.count == 4, "the header, the units row and one row per recording")
         let header = rows[0].split(separator: ",", omittingEmptySubsequences: false)
         #expect(header.prefix(9) == ["path", "task", "taskRunUUID", "participant", "visit", "step", "kind", "error", "warnings"])
         #expect(header.contains("fatigue50TapInter"))
-        let row = rows[1].split(separator: ",", omittingEmptySubsequences: false)
+        let units = rows[1].split(separator: ",", omittingEmptySubsequences: false)
+        #expect(units.count == header.count && units[0] == "#units" && units[1...8].allSatisfy(\.isEmpty))
+        #expect(units[header.firstIndex(of: "numberTaps") ?? 0] == "{count}" && units[header.firstIndex(of: "medianTapInter") ?? 0] == "s",
+                "\(rows[1])")
+        #expect(units.dropFirst(9).allSatisfy { !$0.isEmpty }, "every tapping key has a unit: \(rows[1])")
+        let row = rows[2].split(separator: ",", omittingEmptySubsequences: false)
         #expect(row.count == header.count)
         // A folder of chunks from `record`: no task, run, participant, visit or step; counts are whole numbers.
         #expect(row[1...5] == ["", "", "", "", ""] && row[6] == "tapping")

@@ -108,6 +108,44 @@ import TestSupport
     }
 
     @Test(.timeLimit(.minutes(1)))
+    func aNameInAnotherScriptIsPrintedInAFontThatHasItAndACharacterNoFontHasIsAWarning() async throws {
+        let folder = try TemporaryDirectory(prefix: "consent-scripts")
+        // The kiosk's "Zoë 日本" and a private-use character no font has (U+10FFFD).
+        let answers = folder.url.appendingPathComponent("answers.json")
+        try Data(#"{"sharing": true, "review": {"consented": true, "givenName": "Zoë 日本", "familyName": "\#u{10FFFD}", "signature": [[[0.1, 0.2], [0.3, 0.2]]]}}"#.utf8)
+            .write(to: answers)
+        let output = folder.url.appendingPathComponent("out")
+        let run = try await ActivetaskBinary.run(["run", "consent", "--answers", answers.path, "--output", output.path])
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stderr.contains("warning: consent PDF: \"Zoë 日本 \u{10FFFD}\" holds characters no installed font can draw"), "\(run.stderr)")
+        let pdf = output.appendingPathComponent("review/consent.pdf")
+        await #expect(try Self.text(pdf).contains("Zoë 日本"))
+        let info = try await Self.tool("pdfinfo", [pdf.path]).output
+        #expect(info.contains("Zoë (DejaVu Sans) 日本 (Noto Sans CJK"), "which font drew which part of the name: \(info)")
+        await #expect(try Self.tool("pdffonts", [pdf.path]).output.contains("NotoSansCJK"))
+        let again = try await ActivetaskBinary.run(["consent-pdf", "consent", output.path, "--output", folder.url.appendingPathComponent("again.pdf").path])
+        #expect(again.stdout.contains("Printed names' fonts: Zoë (DejaVu Sans) 日本 (Noto Sans CJK") && again.stderr.contains("warning: consent PDF"),
+                "\(again.stdout)\(again.stderr)")
+    }
+
+    @Test(.timeLimit(.minutes(1)))
+    func aReprintInAnotherLanguageDatesTheSignatureInThatLanguage() async throws {
+        let folder = try TemporaryDirectory(prefix: "consent-reprint-date")
+        let (output, result) = try await Self.run(answers: "answers.json", in: folder)
+        let signature = try Self.signature(result)
+        let formatter = DateFormatter()
+        formatter.locale = Locale(identifier: "fr")
+        formatter.timeZone = signature.timeZone.flatMap(TimeZone.init(identifier:)) ?? .current
+        formatter.dateFormat = "d MMMM yyyy"
+        let french = formatter.string(from: try #require(signature.signatureInstant))
+        #expect(signature.signatureDate != french, "the run dated it in English")
+        let copy = folder.url.appendingPathComponent("french.pdf")
+        let again = try await ActivetaskBinary.run(["consent-pdf", "consent", output.path, "--language", "fr", "--output", copy.path])
+        #expect(again.status == 0, "\(again.stderr)")
+        await #expect(try Self.text(copy).contains("\(signature.printedName) \(french) Nom en toutes lettres Date"))
+    }
+
+    @Test(.timeLimit(.minutes(1)))
     func consentPDFMakesTheSignedDocumentAgainFromASavedResult() async throws {
         let folder = try TemporaryDirectory(prefix: "consent-again")
         let (output, result) = try await Self.run(answers: "answers.json", in: folder)

@@ -156,7 +156,8 @@ import TestSupport
             let analysis = try await ActivetaskBinary.run(["analyze", output.path, "--kind", "walk", "--format", "csv"])
             let rows = analysis.stdout.split(separator: "\n").map { $0.split(separator: ",", omittingEmptySubsequences: false) }
             let column = try #require(rows.first?.firstIndex(of: "distanceMeters"), "\(analysis.stdout)")
-            let distance = try #require(rows.count == 2 ? Double(rows[1][column]) : nil, "\(analysis.stdout)")
+            #expect(rows.count > 1 && rows[1][column] == "m", "the units row: \(analysis.stdout)")
+            let distance = try #require(rows.count == 3 ? Double(rows[2][column]) : nil, "\(analysis.stdout)")
             #expect(walkedMeters.contains(distance), "\(name): analysed distance \(distance) m")
         }
     }

@@ -4,8 +4,8 @@ import Testing
 import TestSupport
 
 /// `scripts/export-parquet` on the project's own runs: DuckDB writes the Parquet files, pyarrow
-/// (fixtures/export/parquet_check.py) reads them back and compares every sample with the chunks
-/// and every summary with `analyze`, value by value. Both come from the pinned environment
+/// (fixtures/export/parquet_check.py) reads them back and compares every sample with the chunks,
+/// every summary and its unit with `analyze`, and every trial table with the CSV, value by value. Both come from the pinned environment
 /// `scripts/standards-venv` makes (PyPI's duckdb and pyarrow).
 @Suite(.serialized, .timeLimit(.minutes(1))) struct ParquetExportTests {
     /// Runs the short walk (participant P-0042-7, visit week2) and the tapping task (no participant) into `folder`.
@@ -28,11 +28,15 @@ import TestSupport
             + ["--output", output.path, "--binary", ActivetaskBinary.url.path] + extra, timeout: 40)
     }
 
-    private static func check(_ parquet: URL, runs: [URL], in folder: URL) async throws -> [String: Any] {
+    /// Reads `parquet` back (fixtures/export/parquet_check.py) against the runs, their analysis and
+    /// the CSV folders `export csv` wrote of them.
+    private static func check(_ parquet: URL, runs: [URL], in folder: URL, csv: [URL] = []) async throws -> [String: Any] {
         let analysis = folder.appendingPathComponent("analysis.json")
         let analyze = try await ActivetaskBinary.run(["analyze"] + runs.map(\.path) + ["--format", "json", "--output", analysis.path])
         try #require(analyze.status == 0, "\(analyze.stderr)")
-        let (status, report) = try await StandardsPython.report("export/parquet_check.py", [parquet.path, analysis.path] + runs.map(\.path))
+        let csvArguments = csv.isEmpty ? [] : ["--csv"] + csv.map(\.path)
+        let (status, report) = try await StandardsPython.report("export/parquet_check.py",
+                                                               [parquet.path, analysis.path] + runs.map(\.path) + csvArguments)
         #expect(status == 0, "\(report["error"] ?? "")")
         return report
     }
@@ -72,6 +76,48 @@ import TestSupport
         let day = try #require((result["startDate"] as? String)?.prefix(10), "the run's UTC start day")
         #expect(partitions.contains("accelerometer/participant=P-0042-7/task=shortWalk/date=\(day)"), "\(partitions)")
         #expect(partitions.contains("touch/participant=__HIVE_DEFAULT_PARTITION__/task=twoFingerTapping/date=\(day)"), "\(partitions)")
+    }
+
+    /// A predefined task with trial tables, replayed, and the tables its CSV export writes.
+    struct TrialTask: Sendable, CustomTestStringConvertible {
+        let task: String
+        let replay: String
+        let settings: [String]
+        let tables: [String]
+        var testDescription: String { task }
+    }
+
+    static let trialTasks = [
+        TrialTask(task: "stroop", replay: "replay-stroop", settings: ["seed=27", "numberOfAttempts=12"], tables: ["stroop"]),
+        TrialTask(task: "spatialSpanMemory", replay: "replay-memory-backward",
+                  settings: ["requireReversal=true", "seed=11", "playSpeed=0.5", "maximumTests=4"], tables: ["memory"]),
+        TrialTask(task: "trailMaking", replay: "replay-trailMaking", settings: ["seed=1"], tables: ["trailmaking"]),
+        TrialTask(task: "towerOfHanoi", replay: "replay-towerOfHanoi", settings: [], tables: ["towerofhanoi"]),
+        TrialTask(task: "psat", replay: "replay-psat",
+                  settings: ["seed=27", "seriesLength=6", "interStimulusInterval=1", "stimulusDuration=0.5"], tables: ["psat"]),
+        TrialTask(task: "touchAbility", replay: "replay-touchability", settings: ["seed=27"], tables: ["touchAbility"]),
+        TrialTask(task: "flanker", replay: "replay-flanker", settings: ["seed=41", "numberOfTrials=12"], tables: ["flanker"]),
+    ]
+
+    @Test(arguments: ParquetExportTests.trialTasks)
+    func everyTrialTableReadsBackWithTheCSVsRows(_ trial: TrialTask) async throws {
+        let temporary = try TemporaryDirectory(prefix: "parquet-\(trial.task)")
+        let run = temporary.url.appendingPathComponent("run")
+        let arguments = ["run", trial.task, "--auto", "--replay", ProjectPaths.fixture(trial.replay).path, "--pace", "fast",
+                         "--output", run.path] + trial.settings.flatMap { ["--set", $0] }
+        let ran = try await ActivetaskBinary.run(arguments, timeout: 45)
+        try #require(ran.status == 0, "\(ran.stderr)")
+        let csv = temporary.url.appendingPathComponent("csv")
+        let exported = try await ActivetaskBinary.run(["export", "csv", run.path, "--output", csv.path])
+        try #require(exported.status == 0, "\(exported.stderr)")
+        let output = temporary.url.appendingPathComponent("parquet")
+        let export = try await Self.export([run], to: output)
+        #expect(export.status == 0, "\(export.stderr)")
+        let report = try await Self.check(output, runs: [run], in: temporary.url, csv: [csv])
+        let tables = try #require(report["csvTables"] as? [String: Int], "\(report)")
+        for table in trial.tables {
+            #expect((tables[table] ?? 0) > 0, "\(table) has no rows in Parquet: \(tables)")
+        }
     }
 
     @Test

@@ -11,6 +11,8 @@ import RecordingFormat
 public struct WalkAnalyzer: SampleConsumer {
     /// Step intervals longer than this (seconds) separate walking bouts and are not intervals.
     public static let maximumStepInterval = 2.0
+    /// A count of steps: whole, in UCUM's annotation `{steps}` (FHIR's Quantity and every output alike).
+    static let steps = SummaryPrecision(decimals: 0, unit: "{steps}")
 
     private var signal: GaitSignal
     private var detector: StepDetector
@@ -82,7 +84,7 @@ public struct WalkAnalyzer: SampleConsumer {
         var summary = AnalysisSummary()
         var warnings: [String] = []
         let duration = firstTime.flatMap { first in lastTime.map { $0 - first } }
-        summary.set("stepCount", count: stepCount)
+        summary.set("stepCount", Double(stepCount), Self.steps)
         let meanInterval = intervals.count > 0 ? intervals.mean : nil
         summary.set("cadence", meanInterval.map { 60 / $0 }, .perMinute)
         summary.set("durationSeconds", duration, .seconds)

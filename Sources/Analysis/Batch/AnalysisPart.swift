@@ -96,7 +96,9 @@ public struct AnalysisPart: Sendable, Equatable {
                 entry.warnings = warnings.compactMap { if case .string(let text) = $0 { return text } else { return nil } }
             }
             if case .object(let members) = try field(item["summary"], path + ".summary") {
-                entry.summary = Self.summary(members)
+                var summary = Self.summary(members)
+                if let units = item["units"] { summary.restoreUnits(units) }
+                entry.summary = summary
             }
             entries.append(PositionedEntry(recording: try integer(item["recording"], path + ".recording"), entry: entry))
         }

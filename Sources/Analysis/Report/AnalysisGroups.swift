@@ -110,9 +110,9 @@ public struct AnalysisGroups: Sendable {
 
     /// The groups in `format`, ending with a newline. JSON: an array of `{"participant" (or
     /// "visit"), "kind", "steps", "runs", "entries", "summary": {KEY: {"n", "mean", "median", "min",
-    /// "max"}}}`; CSV: one row per group, columns `participant` (or `visit`), `kind`, `steps` (the
+    /// "max"}}, "units": {KEY: UNIT}}`; CSV: one row per group, columns `participant` (or `visit`), `kind`, `steps` (the
     /// identifiers separated by spaces), `runs`, `entries`, then `KEY_n`, `KEY_mean`, `KEY_median`, `KEY_min`, `KEY_max` for every key in
-    /// the order first met.
+    /// the order first met, under the header the units row (`#units`; `{count}` under `KEY_n`, the key's unit under the others).
     /// - Parameter format: JSON or CSV.
     public func text(as format: AnalysisReportWriter.Format) -> String {
         switch format {
@@ -126,6 +126,9 @@ public struct AnalysisGroups: Sendable {
                     let cells = zip(["n", "mean", "median", "min", "max"], Self.cells(statistic)).map { "\"\($0)\": \($1)" }
                     return "\(JSONValue.quoted(statistic.key)): {" + cells.joined(separator: ", ") + "}"
                 }.joined(separator: ", ")
+                out += "}, \"units\": {" + group.statistics.compactMap { statistic in
+                    statistic.precision.unit.map { "\(JSONValue.quoted(statistic.key)): \(JSONValue.quoted($0))" }
+                }.joined(separator: ", ")
                 return out + "}}"
             }
             return "[\n" + objects.map { "  " + $0 }.joined(separator: ",\n") + (objects.isEmpty ? "]\n" : "\n]\n")
@@ -134,6 +137,10 @@ public struct AnalysisGroups: Sendable {
             for statistic in groups.flatMap(\.statistics) where !keys.contains(statistic.key) { keys.append(statistic.key) }
             var out = ([key.rawValue, "kind", "steps", "runs", "entries"] + keys.flatMap { name in
                 ["n", "mean", "median", "min", "max"].map { "\(name)_\($0)" }
+            }).joined(separator: ",") + "\n"
+            out += ([AnalysisReportWriter.unitsRowMark, "", "", "", ""] + keys.flatMap { name in
+                let unit = groups.lazy.compactMap { $0.statistics.first { $0.key == name }?.precision.unit }.first ?? ""
+                return ["{count}", unit, unit, unit, unit].map(AnalysisReportWriter.cell)
             }).joined(separator: ",") + "\n"
             for group in groups {
                 var row = [AnalysisReportWriter.cell(group.value ?? ""), group.kind?.rawValue ?? "",

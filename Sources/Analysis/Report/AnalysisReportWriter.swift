@@ -3,8 +3,10 @@ import Foundation
 import JSONValues
 
 /// Writes analysis entries as JSON (an array of `{"path", "task", "taskRunUUID", "participant",
-/// "visit", "step", "kind", "summary", "warnings"}`, plus `"error"` and a `null` summary for a failed entry) or CSV (one
-/// row per entry, one column per summary key). Every value is written to its key's precision.
+/// "visit", "step", "kind", "summary", "units", "warnings"}`, plus `"error"` and a `null` summary
+/// and units for a failed entry) or CSV (one row per entry, one column per summary key, the keys'
+/// units in the row under the header). Every value is written to its key's precision; every unit is
+/// the one its kind's analyzer declared with the key (`AnalysisSummary.units`).
 public enum AnalysisReportWriter {
     /// The output formats.
     public enum Format: String, Sendable, CaseIterable {
@@ -43,9 +45,9 @@ public enum AnalysisReportWriter {
         if recording != nil { out += "\"stepType\": \(optional(entry.stepType)), " }
         out += "\"kind\": \(optional(entry.kind?.rawValue)), "
         if let summary = entry.summary {
-            out += "\"summary\": \(summary.json), "
+            out += "\"summary\": \(summary.json), \"units\": \(spaced(summary.units)), "
         } else {
-            out += "\"summary\": null, "
+            out += "\"summary\": null, \"units\": null, "
         }
         out += "\"warnings\": [" + entry.warnings.map(JSONValue.quoted).joined(separator: ", ") + "]"
         if let error = entry.error { out += ", \"error\": \(JSONValue.quoted(error))" }
@@ -54,7 +56,10 @@ public enum AnalysisReportWriter {
 
     /// The entries as CSV: columns `path`, `task`, `taskRunUUID`, `participant`, `visit`, `step`, `kind`, `error`,
     /// `warnings`, then every summary key in the order first met; an undefined value is an
-    /// empty cell, a list or an object its JSON.
+    /// empty cell, a list or an object its JSON. The row under the header is the units row:
+    /// `#units` under `path`, each key's unit under it (an object's or a list of objects' units as
+    /// JSON, nothing under a name), so that a reader skipping lines that start with `#` reads the
+    /// entries alone.
     public static func csv(_ entries: [AnalysisEntry]) -> String {
         var columns: [String] = []
         var seen = Set<String>()
@@ -63,6 +68,13 @@ public enum AnalysisReportWriter {
         }
         let fixed = ["path", "task", "taskRunUUID", "participant", "visit", "step", "kind", "error", "warnings"]
         var out = (fixed + columns).map(cell).joined(separator: ",") + "\n"
+        var units: [String: String] = [:]
+        for summary in entries.compactMap(\.summary) {
+            guard case .object(let members) = summary.units else { continue }
+            for member in members where units[member.key] == nil { units[member.key] = unitText(member.value) }
+        }
+        out += ([unitsRowMark] + Array(repeating: "", count: fixed.count - 1) + columns.map { cell(units[$0] ?? "") })
+            .joined(separator: ",") + "\n"
         for entry in entries {
             var row = [entry.path, entry.task ?? "", entry.taskRunUUID?.uuidString ?? "", entry.participant ?? "", entry.visit ?? "", entry.step ?? "",
                        entry.kind?.rawValue ?? "", entry.error ?? "", entry.warnings.joined(separator: "; ")].map(cell)
@@ -72,6 +84,27 @@ public enum AnalysisReportWriter {
             out += row.joined(separator: ",") + "\n"
         }
         return out
+    }
+
+    /// The first cell of the CSV's units row.
+    public static let unitsRowMark = "#units"
+
+    /// A key's unit as the units row writes it (an object's units as JSON), or `nil` when it has none.
+    private static func unitText(_ unit: JSONValue) -> String? {
+        switch unit {
+        case .string(let unit): unit
+        case .object(let members) where !members.isEmpty: spaced(unit)
+        default: nil
+        }
+    }
+
+    /// A JSON value written as the report writes its objects: `"key": value`, separated by `, `.
+    static func spaced(_ value: JSONValue) -> String {
+        switch value {
+        case .object(let members): "{" + members.map { JSONValue.quoted($0.key) + ": " + spaced($0.value) }.joined(separator: ", ") + "}"
+        case .array(let values): "[" + values.map(spaced).joined(separator: ", ") + "]"
+        default: value.jsonText
+        }
     }
 
     private static func optional(_ text: String?) -> String {

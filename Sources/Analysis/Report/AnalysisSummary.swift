@@ -139,6 +139,52 @@ public struct AnalysisSummary: Sendable, Equatable {
         set(key, Double(count), .count)
     }
 
+    /// The unit of `key`'s value, a UCUM code unless its precision says otherwise (`s`, `{steps}`,
+    /// `1` for a ratio), as the kind's analyzer declared it with the key's precision; `nil` for a
+    /// name (`phq9_total_band`), an object or a list of objects (their keys have units of their
+    /// own: `units`), or a key absent.
+    public func unit(of key: String) -> String? {
+        precisions[key]?.unit
+    }
+
+    /// Each key's unit, in key order: a number's or a list of numbers' UCUM code as a string, an
+    /// object's or a list of objects' keys' units as an object (a list's items' keys in the order
+    /// first met); names, and values read back without a unit, are left out.
+    public var units: JSONValue {
+        .object(keys.compactMap { key in
+            if let object = objects[key] { return JSONMember(key: key, value: object.units) }
+            if let items = lists[key] {
+                var merged: [JSONMember] = []
+                for case .object(let members) in items.map(\.units) {
+                    for member in members where !merged.contains(where: { $0.key == member.key }) { merged.append(member) }
+                }
+                return JSONMember(key: key, value: .object(merged))
+            }
+            return unit(of: key).map { JSONMember(key: key, value: .string($0)) }
+        })
+    }
+
+    /// Sets the units of the keys `units` names (an object as `units` writes it), for a summary
+    /// read back from a report, whose numbers carry no unit of their own.
+    /// - Parameter units: The units object.
+    public mutating func restoreUnits(_ units: JSONValue) {
+        guard case .object(let members) = units else { return }
+        for member in members {
+            if case .string(let unit) = member.value, var precision = precisions[member.key] {
+                precision.unit = unit
+                precisions[member.key] = precision
+            } else if objects[member.key] != nil {
+                objects[member.key]?.restoreUnits(member.value)
+            } else if let items = lists[member.key] {
+                lists[member.key] = items.map { item in
+                    var item = item
+                    item.restoreUnits(member.value)
+                    return item
+                }
+            }
+        }
+    }
+
     /// The value of `key` as written (rounded to its precision), or `nil` when it is undefined.
     public func text(_ key: String) -> String? {
         guard let value = values[key], let precision = precisions[key] else { return nil }

@@ -7,7 +7,8 @@ import TaskFamilies
 /// nothing marked writes the header only.
 enum AmslerGridTable: StepResultTable {
     static let suffix = "amslerGrid"
-    static let header = ["step", "eyeSide", "stroke", "source", "sample", "t_s", "x_grid", "y_grid"]
+    static let columns: [CSVColumn] = [.text("step"), .text("eyeSide"), .integer("stroke"), .text("source"), .integer("sample"),
+                                       .number("t_s"), .number("x_grid"), .number("y_grid")]
 
     static func rows(of amslerGrid: AmslerGridResult, step: StepResult) -> [[String]] {
         var lines: [[String]] = []

@@ -10,4 +10,6 @@ protocol CSVTable {
     /// - Returns: Each file's writer and what it holds, in words ("24 trials").
     /// - Throws: `ActivetaskError` naming the file that could not be written.
     static func write(_ run: TaskRunFolder, to destination: ExportDestination) throws(ActivetaskError) -> [(CSVWriter, String)]
+    /// The table's name, its files and their typed columns.
+    static var schema: CSVTableSchema { get }
 }

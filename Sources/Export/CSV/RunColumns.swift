@@ -4,8 +4,10 @@ import ActiveTasks
 /// it was made (`taskResult.json`'s `participantIdentifier`, `visit`, `site`, `deviceIdentifier`;
 /// empty when the run recorded none), so rows of many runs concatenated still say whose they are.
 enum RunColumns {
+    /// The columns, all text.
+    static let columns = ["taskRunUUID", "participant", "visit", "site", "device"].map(CSVColumn.text)
     /// The columns' names.
-    static let header = ["taskRunUUID", "participant", "visit", "site", "device"]
+    static let header = columns.map(\.name)
 
     /// The columns' values for `result`.
     /// - Parameter result: The run's result.

@@ -9,8 +9,8 @@ protocol StepResultTable: CSVTable {
     associatedtype Result: TypedResult
     /// What follows the step in the file's name (`stroop` for `STEP.stroop.csv`).
     static var suffix: String { get }
-    /// The columns after the run's.
-    static var header: [String] { get }
+    /// The columns after the run's, with the type of their cells.
+    static var columns: [CSVColumn] { get }
     /// The rows of one step's result, after the run's cells.
     /// - Parameters:
     ///   - result: The step's result.
@@ -24,6 +24,14 @@ protocol StepResultTable: CSVTable {
 }
 
 extension StepResultTable {
+    /// The table's name is its suffix; its files are `STEP.SUFFIX.csv`, the run's columns first.
+    static var schema: CSVTableSchema {
+        CSVTableSchema(table: suffix, fileSuffix: ".\(suffix).csv", columns: RunColumns.columns + columns)
+    }
+
+    /// The names of the columns after the run's.
+    static var header: [String] { columns.map(\.name) }
+
     /// `STEP.SUFFIX.csv` for each result of the table's type in the run's current steps.
     static func write(_ run: TaskRunFolder, to destination: ExportDestination) throws(ActivetaskError) -> [(CSVWriter, String)] {
         var written: [(CSVWriter, String)] = []

@@ -125,9 +125,10 @@ package struct FHIRBundle: Sendable {
         if let value = summary[key], let precision = summary.precision(of: key) {
             let written = precision.text(value)
             let number: JSONValue = precision.decimals == 0 ? .int(Int(written)!) : .double(Double(written)!)
-            let unit = key == "stepCount" ? "{steps}" : precision.unit ?? "1"
-            // A unit UCUM cannot express (px) is the Quantity's text only, with no system.
-            return ("valueQuantity", precision.isUCUM || key == "stepCount" ? Self.quantity(number, ucum: unit)
+            // The unit its kind's analyzer declared with the key (AnalysisSummary.unit(of:)), as
+            // every output has it; one UCUM cannot express (px) is the Quantity's text only, with no system.
+            let unit = summary.unit(of: key) ?? "1"
+            return ("valueQuantity", precision.isUCUM ? Self.quantity(number, ucum: unit)
                         : Self.object([("value", number), ("unit", .string(unit))]))
         }
         if let label = summary.label(key) { return ("valueString", .string(label)) }

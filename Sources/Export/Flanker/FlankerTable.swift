@@ -7,8 +7,9 @@ import TaskFamilies
 /// `correct` false, a key press empty location cells.
 enum FlankerTable: StepResultTable {
     static let suffix = "flanker"
-    static let header = ["step", "trial", "arrows", "direction", "congruent", "response", "correct",
-                         "startTime_s", "endTime_s", "reactionTime_s", "x_normalized", "y_normalized"]
+    static let columns: [CSVColumn] = [.text("step"), .integer("trial"), .text("arrows"), .text("direction"), .boolean("congruent"),
+                                       .text("response"), .boolean("correct"), .number("startTime_s"), .number("endTime_s"),
+                                       .number("reactionTime_s"), .number("x_normalized"), .number("y_normalized")]
 
     static func rows(of flanker: FlankerResult, step: StepResult) -> [[String]] {
         flanker.trials.enumerated().map { number, trial in

@@ -7,8 +7,8 @@ import TaskFamilies
 /// the pegs placed or removed).
 enum HolePegTable: StepResultTable {
     static let suffix = "holePeg"
-    static let header = ["step", "hand", "action", "move", "dropped", "startTime_s", "endTime_s", "time_s",
-                         "distance_px", "x_normalized", "y_normalized", "rotation_deg"]
+    static let columns: [CSVColumn] = [.text("step"), .text("hand"), .text("action"), .integer("move"), .boolean("dropped")]
+        + ["startTime_s", "endTime_s", "time_s", "distance_px", "x_normalized", "y_normalized", "rotation_deg"].map(CSVColumn.number)
 
     static func rows(of holePeg: HolePegResult, step: StepResult) -> [[String]] {
         var lines: [[String]] = []

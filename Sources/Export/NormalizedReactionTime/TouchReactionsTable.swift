@@ -8,8 +8,9 @@ import TaskFamilies
 /// attempt has none).
 enum TouchReactionsTable: StepResultTable {
     static let suffix = "touchReactions"
-    static let header = ["step", "attempt", "outcome", "timer_start_uptime_s", "stimulus_start_uptime_s", "reaction_uptime_s",
-                         "timer_end_uptime_s", "current_interval_s", "reaction_time_s", "total_duration_s", "x", "y"]
+    static let columns: [CSVColumn] = [.text("step"), .integer("attempt"), .text("outcome")]
+        + ["timer_start_uptime_s", "stimulus_start_uptime_s", "reaction_uptime_s", "timer_end_uptime_s", "current_interval_s",
+           "reaction_time_s", "total_duration_s", "x", "y"].map(CSVColumn.number)
 
     static func rows(of reaction: NormalizedReactionTimeResult, step: StepResult) -> [[String]] {
         var lines: [[String]] = []

@@ -132,7 +132,7 @@ struct ODMClinicalData: Sendable {
     /// text; `nil` for a value the recording cannot give.
     private static func summaryValue(_ summary: AnalysisSummary, _ key: String) -> (value: ODMValue, digits: Int?)? {
         if let number = summary[key], let precision = summary.precision(of: key) {
-            let unit = precision.unit == "1" ? nil : precision.unit
+            let unit = summary.unit(of: key).flatMap { $0 == "1" ? nil : $0 }
             return precision.decimals == 0 ? (ODMValue(dataType: .integer, value: precision.text(number), unit: unit), nil)
                 : (ODMValue(dataType: .float, value: precision.text(number), unit: unit), precision.decimals)
         }

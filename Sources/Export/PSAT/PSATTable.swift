@@ -8,8 +8,9 @@ import TaskFamilies
 /// empty location cells.
 enum PSATTable: StepResultTable {
     static let suffix = "psat"
-    static let header = ["step", "addition", "previousDigit", "digit", "answer", "correct", "startTime_s", "answerTime_s",
-                         "time_s", "x_normalized", "y_normalized"]
+    static let columns: [CSVColumn] = [.text("step"), .integer("addition"), .integer("previousDigit"), .integer("digit"), .integer("answer"),
+                                       .boolean("correct"), .number("startTime_s"), .number("answerTime_s"), .number("time_s"),
+                                       .number("x_normalized"), .number("y_normalized")]
 
     static func rows(of psat: PSATResult, step: StepResult) -> [[String]] {
         var lines: [[String]] = []

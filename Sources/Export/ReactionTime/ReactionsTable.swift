@@ -7,8 +7,8 @@ import TaskFamilies
 /// acceleration that ended it (empty where the attempt has none).
 enum ReactionsTable: StepResultTable {
     static let suffix = "reactions"
-    static let header = ["step", "attempt", "outcome", "stimulus_uptime_s",
-                         "response_uptime_s", "latency_s", "acceleration_g"]
+    static let columns: [CSVColumn] = [.text("step"), .integer("attempt"), .text("outcome"), .number("stimulus_uptime_s"),
+                                       .number("response_uptime_s"), .number("latency_s"), .number("acceleration_g")]
 
     static func rows(of reaction: ReactionTimeResult, step: StepResult) -> [[String]] {
         var lines: [[String]] = []

@@ -9,8 +9,9 @@ import TaskFamilies
 /// `requireReversal` it was shown reversed); empty past the sequence's end.
 enum MemoryTable: StepResultTable {
     static let suffix = "memory"
-    static let header = ["step", "requireReversal", "game", "seed", "span", "gameStatus", "gameScore", "touch",
-                         "timestamp_s", "targetIndex", "expectedTarget", "correct", "x", "y"]
+    static let columns: [CSVColumn] = [.text("step"), .boolean("requireReversal"), .integer("game"), .integer("seed"), .integer("span"),
+                                       .text("gameStatus"), .integer("gameScore"), .integer("touch"), .number("timestamp_s"),
+                                       .integer("targetIndex"), .integer("expectedTarget"), .boolean("correct"), .number("x"), .number("y")]
 
     static func rows(of memory: SpatialSpanMemoryResult, step: StepResult) -> [[String]] {
         var lines: [[String]] = []

@@ -7,8 +7,9 @@ import TaskFamilies
 /// location cells and `correct` false, a key press empty location cells.
 enum StroopTable: StepResultTable {
     static let suffix = "stroop"
-    static let header = ["step", "trial", "color", "text", "congruent", "colorSelected", "correct",
-                         "startTime_s", "endTime_s", "reactionTime_s", "x_normalized", "y_normalized"]
+    static let columns: [CSVColumn] = [.text("step"), .integer("trial"), .text("color"), .text("text"), .boolean("congruent"),
+                                       .text("colorSelected"), .boolean("correct"), .number("startTime_s"), .number("endTime_s"),
+                                       .number("reactionTime_s"), .number("x_normalized"), .number("y_normalized")]
 
     static func rows(of stroop: StroopResult, step: StepResult) -> [[String]] {
         var lines: [[String]] = []

@@ -6,7 +6,8 @@ import TaskFamilies
 /// key pressed in a terminal is a tap on its target, with the key named).
 enum TappingTable: StepResultTable {
     static let suffix = "taps"
-    static let header = ["step", "timestamp_s", "duration_s", "button", "x_normalized", "y_normalized", "key"]
+    static let columns: [CSVColumn] = [.text("step"), .number("timestamp_s"), .number("duration_s"), .text("button"),
+                                       .number("x_normalized"), .number("y_normalized"), .text("key")]
 
     static func rows(of tapping: TappingResult, step: StepResult) -> [[String]] {
         tapping.samples.map { tap in

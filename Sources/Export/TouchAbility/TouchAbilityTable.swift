@@ -8,12 +8,13 @@ import TaskFamilies
 /// empty location, duration, direction and end offset cells.
 enum TouchAbilityTable: StepResultTable {
     static let suffix = "touchAbility"
-    static let header = ["step", "trial", "gesture", "target_x_normalized", "target_y_normalized", "target_width_normalized",
-                         "target_height_normalized", "targetDirection", "startTime_s", "endTime_s", "success",
-                         "x_normalized", "y_normalized", "duration_s", "resultDirection", "fingers", "touchSamples", "key",
-                         "scrollDirection", "initialItem", "targetItem", "initialOffset_px", "targetOffsetLowerBound_px",
-                         "targetOffsetUpperBound_px", "endOffset_px", "targetScale", "resultScale", "targetRotation_deg",
-                         "resultRotation_deg", "skipped"]
+    static let columns: [CSVColumn] = [.text("step"), .integer("trial"), .text("gesture")]
+        + ["target_x_normalized", "target_y_normalized", "target_width_normalized", "target_height_normalized"].map(CSVColumn.number)
+        + [.text("targetDirection"), .number("startTime_s"), .number("endTime_s"), .boolean("success"), .number("x_normalized"),
+           .number("y_normalized"), .number("duration_s"), .text("resultDirection"), .integer("fingers"), .integer("touchSamples"),
+           .text("key"), .text("scrollDirection"), .integer("initialItem"), .integer("targetItem")]
+        + ["initialOffset_px", "targetOffsetLowerBound_px", "targetOffsetUpperBound_px", "endOffset_px", "targetScale", "resultScale",
+           "targetRotation_deg", "resultRotation_deg"].map(CSVColumn.number) + [.boolean("skipped")]
 
     static func rows(of result: TouchAbilityResult, step: StepResult) -> [[String]] {
         var lines: [[String]] = []

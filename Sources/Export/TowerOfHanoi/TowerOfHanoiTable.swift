@@ -7,8 +7,8 @@ import TaskFamilies
 /// whether the move was legal and its time from the step's start).
 enum TowerOfHanoiTable: StepResultTable {
     static let suffix = "towerofhanoi"
-    static let header = ["step", "numberOfDisks", "move", "legal", "donorTowerIndex", "recipientTowerIndex",
-                         "time_s", "timestamp_s"]
+    static let columns: [CSVColumn] = [.text("step"), .integer("numberOfDisks"), .integer("move"), .boolean("legal"),
+                                       .integer("donorTowerIndex"), .integer("recipientTowerIndex"), .number("time_s"), .number("timestamp_s")]
 
     static func rows(of puzzle: TowerOfHanoiResult, step: StepResult) -> [[String]] {
         var lines: [[String]] = []

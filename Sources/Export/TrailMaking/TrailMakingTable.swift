@@ -7,8 +7,8 @@ import TaskFamilies
 /// touch's location); a key press has empty location cells.
 enum TrailMakingTable: StepResultTable {
     static let suffix = "trailmaking"
-    static let header = ["step", "trailType", "tap", "index", "label", "incorrect", "timestamp_s",
-                         "x_normalized", "y_normalized"]
+    static let columns: [CSVColumn] = [.text("step"), .text("trailType"), .integer("tap"), .integer("index"), .text("label"),
+                                       .boolean("incorrect"), .number("timestamp_s"), .number("x_normalized"), .number("y_normalized")]
 
     static func rows(of trail: TrailMakingResult, step: StepResult) -> [[String]] {
         var lines: [[String]] = []

@@ -42,7 +42,26 @@ struct AnalysisReport {
         return try #require(entry["summary"] as? [String: Any], "\(step) has no summary: \(entry)")
     }
 
-    /// Checks that every value of the report is possible and plainly written.
+    /// Checks that every key of `summary` but a name (a string) has a unit in `units`, an object's
+    /// or a list of objects' keys in the object under the key's name, and that no key has two
+    /// units in one report (the CSV's units row has one cell per key).
+    private static func expectUnits(of summary: [String: Any], in units: [String: Any], at path: String, into seen: inout [String: String]) {
+        for (key, value) in summary where !(value is String) {
+            if let object = value as? [String: Any] {
+                expectUnits(of: object, in: units[key] as? [String: Any] ?? [:], at: "\(path).\(key)", into: &seen)
+            } else if let items = value as? [[String: Any]], !items.isEmpty {
+                for item in items { expectUnits(of: item, in: units[key] as? [String: Any] ?? [:], at: "\(path).\(key)[]", into: &seen) }
+            } else if let unit = units[key] as? String, !unit.isEmpty {
+                let name = path.split(separator: ".").dropFirst().map { $0 + "." }.joined() + key
+                #expect(seen[name, default: unit] == unit, "\(path).\(key) is in \(unit) here and in \(seen[name] ?? "") elsewhere")
+                seen[name] = unit
+            } else {
+                Issue.record("\(path).\(key) has no unit in \(units)")
+            }
+        }
+    }
+
+    /// Checks that every value of the report is possible and plainly written, and has its unit.
     func expectPossible() {
         for match in text.matches(of: /"(\w+)": (-?[0-9][0-9.eE+-]*)/) {
             let (key, number) = (String(match.output.1), String(match.output.2))
@@ -52,9 +71,11 @@ struct AnalysisReport {
             #expect(decimals <= 9, "\(key) written with \(decimals) decimals: \(number)")
             if Self.countKeys.contains(key) { #expect(!number.contains("."), "count \(key) is not whole: \(number)") }
         }
+        var units: [String: String] = [:]
         for entry in entries {
             #expect(entry["error"] == nil, "\(entry)")
             guard let summary = entry["summary"] as? [String: Any] else { continue }
+            Self.expectUnits(of: summary, in: entry["units"] as? [String: Any] ?? [:], at: "\(entry["kind"] ?? "")", into: &units)
             func value(_ key: String) -> Double? { (summary[key] as? NSNumber)?.doubleValue }
             for key in summary.keys where key.hasSuffix("Seconds") || key.hasPrefix("sway") || key.hasPrefix("distance")
                 || key.hasPrefix("number") || key == "speed" || key == "cadence" {

@@ -1,0 +1,57 @@
+import ActiveTasks
+import Analysis
+import Foundation
+import TestSupport
+import Testing
+
+/// Every output of `analyze` carries each summary key's unit, read from the precision the kind's
+/// analyzer declared with the key (the one place a unit is written down): a `units` object per
+/// entry in JSON, the units row under the CSV's header, and both again after a `--shard` part is
+/// read back and merged. `PredefinedAnalysisTests` checks the same on every predefined task's output.
+@Suite struct SummaryUnitOutputTests {
+    /// The walk, tapping and memory fixtures analysed in process.
+    private static func entries() throws -> [AnalysisEntry] {
+        let paths = ["walk", "tapping", "memory"].map { ProjectPaths.fixture("analysis/\($0)").path }
+        return AnalysisBatch(recordings: try RecordingDiscovery.recordings(in: paths)).run(jobs: 1)
+    }
+
+    @Test func eachEntrysJSONNamesTheUnitOfEveryKeyItWrites() throws {
+        let entries = try Self.entries()
+        guard case .array(let objects) = try JSONParser.parse(Array(AnalysisReportWriter.json(entries).utf8)) else {
+            Issue.record("not an array of entries")
+            return
+        }
+        #expect(objects.count == 3)
+        for object in objects {
+            guard case .object(let summary)? = object["summary"], case .object(let units)? = object["units"] else {
+                Issue.record("no summary or units in \(object.shown)")
+                continue
+            }
+            #expect(units.map(\.key) == summary.map(\.key), "a unit for every key, in the summary's order: \(object.shown)")
+            #expect(units.allSatisfy { if case .string(let unit) = $0.value { !unit.isEmpty } else { false } })
+        }
+        #expect(objects[0]["units"]?["stepCount"] == .string("{steps}") && objects[0]["units"]?["distanceMeters"] == .string("m"))
+        #expect(objects[0]["units"]?["cadence"] == .string("/min") && objects[1]["units"]?["medianTapInter"] == .string("s"))
+        #expect(AnalysisReportWriter.json([AnalysisEntry(path: "/x", kind: nil, summary: nil, error: "broken")]).contains(#""units": null"#))
+    }
+
+    @Test func theCSVsUnitsRowIsUnderTheHeaderWithOneUnitPerKeyColumn() throws {
+        let lines = AnalysisReportWriter.csv(try Self.entries()).split(separator: "\n").map {
+            $0.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
+        }
+        #expect(lines.count == 5, "header, units row, three entries")
+        let (header, units) = (lines[0], lines[1])
+        #expect(units.count == header.count && units[0] == AnalysisReportWriter.unitsRowMark && units[1..<9].allSatisfy(\.isEmpty))
+        #expect(units[9...].allSatisfy { !$0.isEmpty }, "every key column has its unit: \(zip(header, units).filter { $0.1.isEmpty })")
+        #expect(units[header.firstIndex(of: "speed") ?? 0] == "m/s" && units[header.firstIndex(of: "numberTaps") ?? 0] == "{count}")
+    }
+
+    @Test func aPartReadBackKeepsItsUnitsSoAMergeWritesThemAsOneRunDoes() throws {
+        let entries = try Self.entries()
+        let part = AnalysisPart(shard: try AnalysisShard(index: 0, count: 1), recordings: entries.count,
+                                entries: entries.enumerated().map { AnalysisPart.PositionedEntry(recording: $0.offset, entry: $0.element) })
+        let merged = try AnalysisPart.merge([try AnalysisPart(parsing: Data(part.text.utf8), name: "part-0.json")])
+        #expect(merged.map { $0.summary?.units } == entries.map { $0.summary?.units })
+        #expect(AnalysisReportWriter.csv(merged).split(separator: "\n")[1] == AnalysisReportWriter.csv(entries).split(separator: "\n")[1])
+    }
+}
