@@ -94,7 +94,7 @@ let package = Package(
         .target(name: "ActiveTasksTesting", dependencies: ["Recorders", "RecordingFormat"]),
         .target(
             name: "ConsentPDF",
-            dependencies: ["ActiveTasks", "Markup", "RecordingFormat", "CPangoCairo"],
+            dependencies: ["JSONValues", "ActiveTasks", "Markup", "RecordingFormat", "CPangoCairo"],
             resources: [.copy("strings")]
         ),
         .target(

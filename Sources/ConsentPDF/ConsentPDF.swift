@@ -1,5 +1,6 @@
 import ActiveTasks
 import Foundation
+import JSONValues
 
 /// A rendered consent PDF: its bytes, its page count and where each signature area was drawn.
 package struct ConsentPDF: Sendable {

@@ -3,6 +3,7 @@ import Analysis
 import Foundation
 import TestSupport
 import Testing
+import JSONValues
 
 /// Every output of `analyze` carries each summary key's unit, read from the precision the kind's
 /// analyzer declared with the key (the one place a unit is written down): a `units` object per

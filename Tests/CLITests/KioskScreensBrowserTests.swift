@@ -3,6 +3,7 @@ import Foundation
 import TaskFamilies
 import TestSupport
 import Testing
+import JSONValues
 
 /// What a participant saw on the kiosk's screens at 800×480 (issue 42's items 8 and 17), each
 /// checked in headless Chromium through a Selenium scenario from `fixtures/kiosk/`, one browser

@@ -4,6 +4,7 @@ import Foundation
 import RecordingFormat
 import TestSupport
 import Testing
+import JSONValues
 
 /// The screen the kiosk shows once a run has ended, in-process, its page played by a connection to
 /// the channel.

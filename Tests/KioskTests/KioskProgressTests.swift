@@ -4,6 +4,7 @@ import Foundation
 import RecordingFormat
 import TestSupport
 import Testing
+import JSONValues
 
 /// The kiosk's progress line in-process, its page played by a connection to the channel.
 @Suite struct KioskProgressTests {

@@ -1,4 +1,5 @@
 import ActiveTasks
+import JSONValues
 
 /// What one `CSVTable` writes, for readers of many runs' files (`scripts/export-parquet`, through
 /// `activetask export csv-schema`): the table's name, the files that hold it and their columns
