@@ -170,6 +170,15 @@ import Testing
         #expect(result.warnings.isEmpty, "\(result.warnings)")
     }
 
+    @Test func everyGaitKeyIsWrittenInTheUnitGaitUnitsDeclares() throws {
+        let result = try Self.analyze(Self.samples(walks: [2.0...14.0], seconds: 16, turn: 6))
+        #expect(result.summary.keys == ["walkingBouts"] + GaitUnits.totals.map { $0.key } + ["quality"])
+        let bout = try #require(result.summary.items("walkingBouts")?.first)
+        #expect(bout.keys == GaitUnits.bout.map { $0.key })
+        #expect(GaitUnits.units["walkingBouts.walkingSpeed"] == "m/s" && GaitUnits.units["cadenceP95"] == "/min")
+        #expect(GaitUnits.units.count == GaitUnits.totals.count + GaitUnits.bout.count)
+    }
+
     @Test func withoutASensorHeightStrideLengthAndSpeedAreNullWithAWarning() throws {
         let result = try Self.analyze(Self.samples(walks: [2.0...14.0], seconds: 16), body: BodyMeasures())
         let bout = try #require(result.summary.items("walkingBouts")?.first)
