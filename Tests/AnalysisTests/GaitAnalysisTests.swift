@@ -98,6 +98,19 @@ import Testing
         #expect(contacts.isEmpty)
     }
 
+    @Test func theSwayOfABodyStandingAfterAWalkIsNoStep() {
+        let rate = 50.0
+        // A walk for 12 s, then standing with a sway of 0.1 m/s² at the step rate: the last gait
+        // window reaches 1.5 s into it, where half the local RMS is below the sway's peaks.
+        let vertical = (0..<1250).map { index -> Double in
+            let time = Double(index) / rate
+            return (time <= 12 ? Self.amplitude : 0.1) * cos(2 * .pi * Self.stepRate * time)
+        }
+        let (contacts, _) = InitialContactDetector.detect(vertical: vertical, rate: rate)
+        let last = contacts.last.map { Double($0) / rate }
+        #expect(last.map { abs($0 - 21 / Self.stepRate) <= 0.04 } == true, "the last contact is the walk's last step at 11.67 s, not \(String(describing: last))")
+    }
+
     @Test func aBoutNeedsFourStridesAndEndsAtABreakOfMoreThanThreeSeconds() {
         let steps = { (from: Double, count: Int) in (0..<count).map { from + Double($0) * 0.5 } }
         #expect(WalkingBoutAssembler.bouts(contacts: steps(0, 5), stepLengths: [], turns: []).isEmpty, "five contacts are three strides")
@@ -155,6 +168,15 @@ import Testing
         #expect(result.summary["walkingSeconds"] == bouts.reduce(0) { $0 + ($1["durationSeconds"] ?? 0) })
         #expect(abs((result.summary["cadenceMedian"] ?? 0) - Self.stepRate * 60) < 1)
         #expect(result.warnings.isEmpty, "\(result.warnings)")
+    }
+
+    @Test func everyGaitKeyIsWrittenInTheUnitGaitUnitsDeclares() throws {
+        let result = try Self.analyze(Self.samples(walks: [2.0...14.0], seconds: 16, turn: 6))
+        #expect(result.summary.keys == ["walkingBouts"] + GaitUnits.totals.map { $0.key } + ["quality"])
+        let bout = try #require(result.summary.items("walkingBouts")?.first)
+        #expect(bout.keys == GaitUnits.bout.map { $0.key })
+        #expect(GaitUnits.units["walkingBouts.walkingSpeed"] == "m/s" && GaitUnits.units["cadenceP95"] == "/min")
+        #expect(GaitUnits.units.count == GaitUnits.totals.count + GaitUnits.bout.count)
     }
 
     @Test func withoutASensorHeightStrideLengthAndSpeedAreNullWithAWarning() throws {

@@ -87,5 +87,9 @@ import TestSupport
         #expect(lenient.error == nil && lenient.warnings.contains { $0.contains("did not move") })
         let strict = try #require(RecordingAnalyzer.analyze(recording, kind: .gait, strict: true).first)
         #expect(strict.error?.contains("quality: the device did not move") == true, "\(String(describing: strict.error))")
+        let walk = try #require(RecordingAnalyzer.analyze(recording, kind: .walk, body: BodyMeasures(sensorHeight: 0.9)).first)
+        #expect(walk.error == nil && walk.warnings.contains { $0.contains("did not move") }, "a walk given a sensor height carries the gait's quality")
+        let strictWalk = try #require(RecordingAnalyzer.analyze(recording, kind: .walk, strict: true, body: BodyMeasures(sensorHeight: 0.9)).first)
+        #expect(strictWalk.error?.contains("quality: the device did not move") == true, "\(String(describing: strictWalk.error))")
     }
 }

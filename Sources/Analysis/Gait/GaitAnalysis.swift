@@ -14,9 +14,7 @@ enum GaitAnalysis: KindAnalysis {
         var analyzer = GaitAnalyzer(body: target.body)
         let warnings = try ChunkFeed.read(target.files, listed: target.listed, strict: strict, holding: [.accelerometer, .gyroscope], into: &analyzer)
         try analyzer.check()
-        if strict, let failure = analyzer.quality.failures.first {
-            throw ActivetaskError(.failedQuality, "quality: \(failure); analyse without --strict to have the figures with a warning")
-        }
+        if strict { try RecordingQuality.enforce(analyzer.quality.failures) }
         return (analyzer.finish(), warnings)
     }
 }

@@ -91,22 +91,22 @@ public struct GaitAnalyzer: SampleConsumer {
         var summary = AnalysisSummary()
         summary.set("walkingBouts", items: bouts.map { bout(of: $0) })
         let duration = accelerometer.last.map { last in last.time - accelerometer[0].time }
-        summary.set("durationSeconds", duration, .seconds)
-        summary.set("walkingSeconds", bouts.reduce(0) { $0 + $1.duration }, .seconds)
+        summary.set("durationSeconds", duration, GaitUnits.total("durationSeconds"))
+        summary.set("walkingSeconds", bouts.reduce(0) { $0 + $1.duration }, GaitUnits.total("walkingSeconds"))
         summary.set("boutCount", count: bouts.count)
         let strides = bouts.flatMap(\.strides)
         summary.set("strideCount", count: strides.count)
-        let measures: [(key: String, values: [Double], precision: SummaryPrecision)] = [
-            ("cadence", strides.map { 120 / $0.duration }, .perMinute),
-            ("strideDuration", strides.map(\.duration), .seconds),
-            ("strideLength", strides.compactMap(\.length), .meters),
-            ("walkingSpeed", strides.compactMap(\.speed), .metersPerSecond),
+        let measures: [(key: String, values: [Double])] = [
+            ("cadence", strides.map { 120 / $0.duration }),
+            ("strideDuration", strides.map(\.duration)),
+            ("strideLength", strides.compactMap(\.length)),
+            ("walkingSpeed", strides.compactMap(\.speed)),
         ]
         for measure in measures {
-            summary.set(measure.key + "Median", Statistics.median(measure.values), measure.precision)
-            summary.set(measure.key + "P95", Statistics.quantile(measure.values, 0.95), measure.precision)
+            summary.set(measure.key + "Median", Statistics.median(measure.values), GaitUnits.total(measure.key + "Median"))
+            summary.set(measure.key + "P95", Statistics.quantile(measure.values, 0.95), GaitUnits.total(measure.key + "P95"))
         }
-        summary.set("sensorHeight", length?.metres, .meters)
+        summary.set("sensorHeight", length?.metres, GaitUnits.total("sensorHeight"))
         let quality = self.quality
         summary.set("quality", object: quality.summary)
         warnings += quality.failures.map { "quality: " + $0 }
@@ -116,20 +116,20 @@ public struct GaitAnalyzer: SampleConsumer {
     /// One bout's object in `walkingBouts`.
     private func bout(of bout: WalkingBout) -> AnalysisSummary {
         var summary = AnalysisSummary()
-        summary.set("start", bout.start, .seconds)
-        summary.set("end", bout.end, .seconds)
-        summary.set("durationSeconds", bout.duration, .seconds)
+        summary.set("start", bout.start, GaitUnits.bout("start"))
+        summary.set("end", bout.end, GaitUnits.bout("end"))
+        summary.set("durationSeconds", bout.duration, GaitUnits.bout("durationSeconds"))
         summary.set("steps", count: bout.steps)
         summary.set("strides", count: bout.strides.count)
-        summary.set("cadence", bout.cadence, .perMinute)
-        summary.set("strideDuration", bout.strideDuration, .seconds)
-        summary.set("strideLength", bout.strideLength, .meters)
-        summary.set("walkingSpeed", bout.walkingSpeed, .metersPerSecond)
+        summary.set("cadence", bout.cadence, GaitUnits.bout("cadence"))
+        summary.set("strideDuration", bout.strideDuration, GaitUnits.bout("strideDuration"))
+        summary.set("strideLength", bout.strideLength, GaitUnits.bout("strideLength"))
+        summary.set("walkingSpeed", bout.walkingSpeed, GaitUnits.bout("walkingSpeed"))
         let turns = gyroscope.isEmpty ? nil : bout.turns
-        summary.set("turns", turns.map { Double($0.count) }, .count)
-        summary.set("turnAngles", values: turns?.map(\.angle), .degrees)
-        summary.set("turnDurations", values: turns?.map { $0.end - $0.start }, .seconds)
-        summary.set("initialContacts", values: bout.initialContacts, .seconds)
+        summary.set("turns", turns.map { Double($0.count) }, GaitUnits.bout("turns"))
+        summary.set("turnAngles", values: turns?.map(\.angle), GaitUnits.bout("turnAngles"))
+        summary.set("turnDurations", values: turns?.map { $0.end - $0.start }, GaitUnits.bout("turnDurations"))
+        summary.set("initialContacts", values: bout.initialContacts, GaitUnits.bout("initialContacts"))
         return summary
     }
 }

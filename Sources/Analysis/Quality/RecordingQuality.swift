@@ -1,4 +1,5 @@
 import ActiveTasks
+import RecordingFormat
 import SignalProcessing
 
 /// How trustworthy a recording's motion samples are, as the Digital Medicine Society's V3
@@ -19,6 +20,15 @@ struct RecordingQuality {
     private(set) var summary = AnalysisSummary()
     /// The checks that failed, one sentence each.
     private(set) var failures: [String] = []
+
+    /// The entry's error under `--strict` when a check failed.
+    /// - Parameter failures: The failed checks (`failures`).
+    /// - Throws: `ActivetaskError` `failedQuality` naming the first, when there is one.
+    static func enforce(_ failures: [String]) throws(ActivetaskError) {
+        if let failure = failures.first {
+            throw ActivetaskError(.failedQuality, "quality: \(failure); analyse without --strict to have the figures with a warning")
+        }
+    }
 
     /// Measures `accelerometer` (g) and `gyroscope` (rad/s), each in time order.
     init(accelerometer: [(time: Double, value: SIMD3<Double>)], gyroscope: [(time: Double, value: SIMD3<Double>)]) {

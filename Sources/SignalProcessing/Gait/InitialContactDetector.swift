@@ -7,9 +7,10 @@ import Foundation
 /// enhanced estimate of initial contact and final contact instants of time using lower trunk
 /// inertial sensor data", Gait Posture 36:316–318, find the same events through the integrated
 /// and differentiated signal). The signal is band-passed to the stepping band (0.25–3 Hz,
-/// zero-phase), smoothed by a Gaussian of `smoothingSeconds`, and each local maximum inside a gait
-/// sequence (`GaitSequenceDetector`) that rises above half the signal's local root mean square is a
-/// contact; of two closer than `minimumStepSeconds` the higher is kept.
+/// zero-phase), smoothed by a Gaussian of `smoothingSeconds`; its local maxima of at least
+/// `minimumPeak` are the step candidates, and each inside a gait sequence (`GaitSequenceDetector`)
+/// that rises above half the signal's local root mean square is a contact; of two closer than
+/// `minimumStepSeconds` the higher is kept.
 package enum InitialContactDetector {
     /// The stepping band, Hz: below 0.25 Hz lies posture, above 3 Hz the heel's impact.
     package static let band = (low: 0.25, high: 3.0)
@@ -19,6 +20,12 @@ package enum InitialContactDetector {
     package static let minimumStepSeconds = 0.25
     /// The window of the local root mean square a contact must exceed half of, seconds.
     package static let activitySeconds = 1.0
+    /// The least height of a step's peak, m/s²: Iluz et al.'s step threshold as Mobilise-D's
+    /// `GsdIluz` sets it (mobgap 1.2.0, `src/mobgap/gait_sequences/_gsd_iluz.py` lines 194 and
+    /// 308–311: 0.4 g / 100 on the vertical acceleration convolved with one cycle of a 2 Hz sine
+    /// divided by the rate), which a step wave of 2 Hz reaches at an amplitude of 4 × 0.004 g.
+    /// Without it the half-RMS rule, being relative, takes the sway of a still body for steps.
+    package static let minimumPeak = 4 * 0.4 * TrunkSignals.standardGravity / 100
 
     /// The initial contacts and the gait sequences they lie in.
     /// - Parameters:
@@ -29,7 +36,7 @@ package enum InitialContactDetector {
         let bandPassed = ZeroPhaseFilter.bandPass(low: band.low, high: band.high, rate: rate).apply(vertical)
         let smoothed = gaussianSmoothed(bandPassed, sigma: smoothingSeconds * rate)
         var peaks: [(index: Int, height: Double)] = []
-        for index in smoothed.indices.dropFirst().dropLast() where smoothed[index] > smoothed[index - 1] && smoothed[index] >= smoothed[index + 1] {
+        for index in smoothed.indices.dropFirst().dropLast() where smoothed[index] >= minimumPeak && smoothed[index] > smoothed[index - 1] && smoothed[index] >= smoothed[index + 1] {
             peaks.append((index, smoothed[index]))
         }
         let sequences = GaitSequenceDetector.sequences(bandPassed: bandPassed, steps: peaks, rate: rate)

@@ -1,0 +1,57 @@
+import ActiveTasks
+import Analysis
+@testable import Export
+import Foundation
+import RecordingFormat
+import Study
+import TestSupport
+import Testing
+
+/// A walking step's gait figures in the exports that take `analyze`'s values one per field: ODM
+/// and REDCap carry each number with its unit, and leave out the list of bouts and the quality
+/// object (FHIR carries those as Observations with components, `FHIRBundleGaitTests`).
+@Suite struct GaitExportTests {
+    /// A completed run with one step, `walk`, by participant `P-0042-7` at `baseline`.
+    private static func run() throws -> RunFolder {
+        var result = surveyResult([questionStep("walk", [AnswerResult(identifier: "ready", answerType: "boolean", value: .boolean(true))])],
+                                  end: Date(timeIntervalSince1970: 1_800_000_060))
+        result.startDate = Date(timeIntervalSince1970: 1_800_000_000)
+        result.participantIdentifier = "P-0042-7"
+        result.visit = "baseline"
+        return try RunFolder(result)
+    }
+
+    /// The walk step's gait entry: one bout, the cadence and speed medians, the quality object.
+    private static func entry(_ folder: RunFolder) -> AnalysisEntry {
+        var bout = AnalysisSummary()
+        bout.set("cadence", 98.36, .perMinute)
+        bout.set("initialContacts", values: [4.18, 5.1], .seconds)
+        var quality = AnalysisSummary()
+        quality.set("accelerometerGaps", count: 0)
+        var summary = AnalysisSummary()
+        summary.set("walkingBouts", items: [bout])
+        summary.set("boutCount", count: 1)
+        summary.set("cadenceMedian", 98.36, .perMinute)
+        summary.set("walkingSpeedMedian", 1.042, .metersPerSecond)
+        summary.set("quality", object: quality)
+        return AnalysisEntry(path: folder.url.path, step: "walk", kind: .walk, summary: summary)
+    }
+
+    @Test func odmHasEachGaitNumberWithItsUnitAndNoListOrObject() throws {
+        let folder = try Self.run()
+        let xml = try ODMDocument(runs: [(run: try folder.open(), analysis: [Self.entry(folder)])], study: ODMStudy(), definitions: nil).xml
+        #expect(xml.contains(#"<ItemData ItemOID="IT.survey.walk.cadenceMedian" Value="98.36">"#), "\(xml)")
+        #expect(xml.contains(#"<ItemData ItemOID="IT.survey.walk.walkingSpeedMedian" Value="1.042">"#))
+        #expect(xml.contains(#"<ItemData ItemOID="IT.survey.walk.boutCount" Value="1"/>"#) || xml.contains(#"<ItemData ItemOID="IT.survey.walk.boutCount" Value="1">"#))
+        #expect(!xml.contains("walkingBouts") && !xml.contains("IT.survey.walk.quality"))
+    }
+
+    @Test func redcapHasAFieldPerGaitNumberAndNoneForTheListOrTheObject() throws {
+        let folder = try Self.run()
+        let record = try REDCapRecord(run: folder.open(), analysis: [Self.entry(folder)], study: REDCapStudy())
+        let values = Dictionary(record.fields.map { ($0.name, $0.value) }, uniquingKeysWith: { first, _ in first })
+        #expect(values["walk_cadence_median"] == "98.36", "\(values.keys.sorted())")
+        #expect(values["walk_walking_speed_median"] == "1.042")
+        #expect(!values.keys.contains { $0.contains("walking_bouts") || $0.contains("quality") })
+    }
+}
