@@ -1,6 +1,7 @@
 import ActiveTasks
 import Foundation
 import RecordingFormat
+import JSONValues
 import SignalProcessing
 import Testing
 @testable import Analysis
@@ -175,8 +176,19 @@ import Testing
         #expect(result.summary.keys == ["walkingBouts"] + GaitUnits.totals.map { $0.key } + ["quality"])
         let bout = try #require(result.summary.items("walkingBouts")?.first)
         #expect(bout.keys == GaitUnits.bout.map { $0.key })
-        #expect(GaitUnits.units["walkingBouts.walkingSpeed"] == "m/s" && GaitUnits.units["cadenceP95"] == "/min")
-        #expect(GaitUnits.units.count == GaitUnits.totals.count + GaitUnits.bout.count)
+        #expect(result.summary.unit(of: "cadenceP95") == "/min")
+        for (key, precision) in GaitUnits.totals {
+            #expect(result.summary.unit(of: key) == precision.unit, "\(key)")
+        }
+        guard case .object(let units) = result.summary.units,
+              case .object(let boutUnits) = units.first(where: { $0.key == "walkingBouts" })?.value else {
+            Issue.record("no units object for walkingBouts in \(result.summary.units)")
+            return
+        }
+        #expect(boutUnits.first { $0.key == "walkingSpeed" }?.value == .string("m/s"))
+        for (key, precision) in GaitUnits.bout {
+            #expect(boutUnits.first { $0.key == key }?.value == precision.unit.map(JSONValue.string), "\(key)")
+        }
     }
 
     @Test func withoutASensorHeightStrideLengthAndSpeedAreNullWithAWarning() throws {

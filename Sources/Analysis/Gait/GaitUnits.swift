@@ -1,9 +1,9 @@
 import ActiveTasks
 
 /// The unit (UCUM) and precision of every key the gait analysis writes, declared once:
-/// `GaitAnalyzer` writes each key with the precision named here, and a per-kind declaration of
-/// units (issue 42, item 19: a `units` object per kind in JSON, a units row in CSV, column
-/// metadata in Parquet) reads `units`. docs/ANALYSIS.md, "Gait", lists the same keys.
+/// `GaitAnalyzer` writes each key with the precision named here, and every output reads a key's
+/// unit from its precision (`AnalysisSummary.units`: the `units` object in JSON, the units row in
+/// CSV, Parquet's `unit` column). docs/ANALYSIS.md, "Gait", lists the same keys.
 enum GaitUnits {
     /// The keys of each object in `walkingBouts`, in the order they are written.
     static let bout: [(key: String, precision: SummaryPrecision)] = [
@@ -24,14 +24,6 @@ enum GaitUnits {
         ("walkingSpeedMedian", .metersPerSecond), ("walkingSpeedP95", .metersPerSecond),
         ("sensorHeight", .meters),
     ]
-
-    /// Every key's UCUM unit: the totals' by their names, the bouts' as `walkingBouts.KEY`.
-    static var units: [String: String] {
-        var units: [String: String] = [:]
-        for (key, precision) in totals { units[key] = precision.unit }
-        for (key, precision) in bout { units["walkingBouts." + key] = precision.unit }
-        return units
-    }
 
     /// The precision of a bout's `key`.
     static func bout(_ key: String) -> SummaryPrecision {
