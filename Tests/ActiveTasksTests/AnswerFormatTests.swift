@@ -57,9 +57,10 @@ import JSONValues
         #expect(ScaleAnswerFormat(minimum: 0, maximum: 4, defaultValue: 5).definitionIssues().map(\.path) == ["defaultValue"])
     }
 
-    @Test func continuousScaleRoundsToItsFractionDigits() throws {
+    @Test func continuousScaleTakesItsFractionDigitsAndRefusesFinerValuesRatherThanRoundThem() throws {
         let scale = ContinuousScaleAnswerFormat(minimum: 0, maximum: 1, maximumFractionDigits: 2)
-        #expect(try scale.answer(from: .double(0.456)) == .decimal(0.46))
+        #expect(try scale.answer(from: .double(0.46)) == .decimal(0.46))
+        #expect(rejection(scale, .double(0.456)) == "0.456 is finer than this scale: type 0.45 or 0.46")
         #expect(rejection(scale, .double(1.5)) == "1.5 is outside 0–1")
         #expect(ContinuousScaleAnswerFormat(minimum: 0, maximum: 1, maximumFractionDigits: 5).definitionIssues().map(\.path) == ["maximumFractionDigits"])
     }

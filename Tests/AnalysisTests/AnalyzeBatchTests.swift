@@ -123,15 +123,15 @@ import Testing
     @Test func tapsAreSidedByTheTargetsTheirOwnStepRecorded() throws {
         let folder = try TemporaryDirectory(prefix: "analyze-targets")
         try FileManager.default.createDirectory(at: folder.url.appendingPathComponent("tap"), withIntermediateDirectories: true)
-        try FileManager.default.copyItem(at: ProjectPaths.fixture("replay-tapping/touch-000001.jsonl"),
-                                         to: folder.url.appendingPathComponent("tap/touch-000001.jsonl"))
+        let bytes = try Data(contentsOf: ProjectPaths.fixture("replay-tapping/touch-000001.jsonl"))
+        try bytes.write(to: folder.url.appendingPathComponent("tap/touch-000001.jsonl"))
         let standard = try #require(RecordingAnalyzer.analyze(
             Recording(path: "standard", chunkFiles: [folder.url.appendingPathComponent("tap/touch-000001.jsonl")])).first)
         // A task whose tapping step swapped the two targets: every left tap becomes a right one.
         let swapped = TappingLayout(left: TappingLayout.standard.right, right: TappingLayout.standard.left)
         let start = Date(timeIntervalSince1970: 0), end = Date(timeIntervalSince1970: 5)
         let chunk = FileResult(identifier: "tap.touch", relativePath: "tap/touch-000001.jsonl", sequence: 1, sensorTypes: [.touch],
-                               startDate: start, endDate: end, sampleCount: 1, droppedCount: 0, byteSize: 1, sha256: "")
+                               startDate: start, endDate: end, sampleCount: 1, droppedCount: 0, byteSize: bytes.count, sha256: FileResult.sha256(of: bytes))
         var result = TaskResult(identifier: "t", status: .completed, startDate: start)
         result.stepHistory = [StepResult(identifier: "tap", stepType: "tapping", startDate: start, endDate: end,
                                          results: [.typed(TappingResult(identifier: "tap", hand: "right", stepDuration: 5,

@@ -15,11 +15,11 @@ import TestSupport
         var steps: [StepResult] = []
         for (identifier, type) in [("walking.outbound", "walking"), ("walking.rest", "active")] {
             try manager.createDirectory(at: folder.appendingPathComponent(identifier), withIntermediateDirectories: true)
-            try manager.copyItem(at: ProjectPaths.fixture("replay/accelerometer-000001.jsonl"),
-                                 to: folder.appendingPathComponent("\(identifier)/accelerometer-000001.jsonl"))
+            let bytes = try Data(contentsOf: ProjectPaths.fixture("replay/accelerometer-000001.jsonl"))
+            try bytes.write(to: folder.appendingPathComponent("\(identifier)/accelerometer-000001.jsonl"))
             let chunk = FileResult(identifier: identifier + ".accelerometer", relativePath: "\(identifier)/accelerometer-000001.jsonl",
                                    sequence: 1, sensorTypes: [.accelerometer], startDate: start, endDate: end, sampleCount: 1000,
-                                   droppedCount: 0, byteSize: 1, sha256: "")
+                                   droppedCount: 0, byteSize: bytes.count, sha256: FileResult.sha256(of: bytes))
             steps.append(StepResult(identifier: identifier, stepType: type, startDate: start, endDate: end, results: [.file(chunk)]))
         }
         let result = TaskResult(identifier: "shortWalk", status: .completed, startDate: start, endDate: end, stepHistory: steps)

@@ -35,6 +35,27 @@ import TestSupport
         }
     }
 
+    /// Solving the puzzle at 80 × 24 (issue 42: "a stray bottom border after moves"): on every
+    /// board drawn, each tower's box has one top and one bottom border, and nothing is drawn between
+    /// the boxes' bottom and the keys' line.
+    @Test func towerOfHanoiLeavesNoStrayBorderWhileItIsSolved() throws {
+        let moves = ["13", "12", "32", "13", "21", "23", "13"]
+        let cues: [RecordingTerminal.Cue] = [.init("[1/4]", [.enter]), .init("[2/4]", [.enter])]
+            + moves.enumerated().map { .init("Number of moves: \($0.offset)", typing: $0.element) } + [.init("[4/4]", [.enter])]
+        let frames = try frames(try PredefinedTask.towerOfHanoi.task(), columns: 80, rows: 24, cues: cues)
+        let boards = frames.filter { $0.contains { $0.contains("[3] *") } }
+        #expect(boards.count >= moves.count)
+        #expect(frames.contains { $0.contains { $0.contains("Number of moves: 7") } } || frames.contains { $0.contains { $0.contains("[4/4]") } })
+        for board in boards {
+            let borders = board.indices.filter { board[$0].contains("+-----") }
+            let keys = try #require(board.lastIndex { $0.contains("keys 1-3") })
+            #expect(borders.count == 2, "\(board.joined(separator: "\n"))")
+            if let bottom = borders.last {
+                #expect(board[(bottom + 1)..<keys].allSatisfy { $0.allSatisfy(\.isWhitespace) }, "\(board.joined(separator: "\n"))")
+            }
+        }
+    }
+
     @Test(arguments: [(40, 15), (80, 24)])
     func everyTrailMakingCircleShowsItsKeyAndLabelWhole(columns: Int, rows: Int) throws {
         let tag = /[(=#]([a-m]):([0-9A-F]+)[)=#]/

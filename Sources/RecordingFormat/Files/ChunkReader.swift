@@ -89,6 +89,10 @@ public final class ChunkReader {
         // Every stored property is set from here on, so a throw below runs `deinit`, which
         // closes the file and frees the block.
         guard let line = try nextLine() else {
+            if listedBytesLeft == 0, let size = listedByteSize, size > 0 {
+                throw ActivetaskError(.malformedRecording,
+                                      "\(url.path): the task result lists \(size) bytes, which end before the header line does; the listing is wrong or the chunk was replaced: restore it or remove the run")
+            }
             throw ActivetaskError(.malformedRecording,
                                   "\(url.path): no complete header line (the chunk is empty or was cut short while opening); skip it")
         }
