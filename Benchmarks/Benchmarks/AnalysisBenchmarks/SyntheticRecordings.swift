@@ -1,4 +1,5 @@
 import ActiveTasks
+import TaskFamilies
 import Foundation
 
 /// Chunk files and task results written once per benchmark run into a temporary folder, in the
