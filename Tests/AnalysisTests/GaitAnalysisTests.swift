@@ -112,16 +112,20 @@ import Testing
         #expect(last.map { abs($0 - 21 / Self.stepRate) <= 0.04 } == true, "the last contact is the walk's last step at 11.67 s, not \(String(describing: last))")
     }
 
-    @Test func aBoutNeedsFourStridesAndEndsAtABreakOfMoreThanThreeSeconds() {
+    @Test func aBoutNeedsFourStridesThreeOfEachFootAndEndsAtABreakOfMoreThanThreeSeconds() {
         let steps = { (from: Double, count: Int) in (0..<count).map { from + Double($0) * 0.5 } }
         #expect(WalkingBoutAssembler.bouts(contacts: steps(0, 5), stepLengths: [], turns: []).isEmpty, "five contacts are three strides")
-        let four = WalkingBoutAssembler.bouts(contacts: steps(0, 6), stepLengths: [], turns: [])
-        #expect(four.map(\.strides.count) == [4])
-        let paused = WalkingBoutAssembler.bouts(contacts: steps(0, 6) + steps(5.0, 6), stepLengths: [], turns: [])
+        #expect(WalkingBoutAssembler.bouts(contacts: steps(0, 6), stepLengths: [], turns: []).isEmpty,
+                "six contacts are four strides, two of each foot")
+        #expect(WalkingBoutAssembler.bouts(contacts: steps(0, 7), stepLengths: [], turns: []).isEmpty,
+                "seven contacts are five strides, two of one foot")
+        let six = WalkingBoutAssembler.bouts(contacts: steps(0, 8), stepLengths: [], turns: [])
+        #expect(six.map(\.strides.count) == [6])
+        let paused = WalkingBoutAssembler.bouts(contacts: steps(0, 8) + steps(6.0, 8), stepLengths: [], turns: [])
         #expect(paused.count == 1, "a pause of 2.5 s stays within the bout")
-        #expect(paused.first?.strides.count == 8, "the strides across the pause are not strides")
-        let apart = WalkingBoutAssembler.bouts(contacts: steps(0, 6) + steps(6.1, 6), stepLengths: [], turns: [])
-        #expect(apart.map(\.start) == [0, 6.1], "a break of 3.6 s ends the bout")
+        #expect(paused.first?.strides.count == 12, "the strides across the pause are not strides")
+        let apart = WalkingBoutAssembler.bouts(contacts: steps(0, 8) + steps(7.1, 8), stepLengths: [], turns: [])
+        #expect(apart.map(\.start) == [0, 7.1], "a break of 3.6 s ends the bout")
         let short = WalkingBoutAssembler.bouts(contacts: steps(0, 8), stepLengths: Array(repeating: 0.05, count: 7), turns: [])
         #expect(short.isEmpty, "strides of 0.1 m are not strides")
     }

@@ -1,6 +1,6 @@
 /// One walking bout: its initial contacts, its strides and the turns made in it, with the
 /// per-bout measures taken as medians over its steps and strides (robust to one missed or extra
-/// contact, as Mobilise-D's Hampel filter is).
+/// contact); the cadence's step durations first pass Mobilise-D's Hampel filter.
 package struct WalkingBout: Sendable, Equatable {
     /// One stride: from a foot's initial contact to that foot's next.
     package struct Stride: Sendable, Equatable {
@@ -42,12 +42,14 @@ package struct WalkingBout: Sendable, Equatable {
     package var duration: Double { end - start }
     /// Its steps: the intervals between its initial contacts.
     package var steps: Int { max(0, initialContacts.count - 1) }
-    /// Its cadence, steps per minute: 60 over the median step duration (steps of
-    /// `WalkingBoutAssembler.maximumStepSeconds` or less).
+    /// Its cadence, steps per minute: 60 over the median step duration, the step durations first
+    /// passed through Mobilise-D's `HampelFilter` (a step that spans a missed contact takes its
+    /// neighbours' duration), of the steps of `WalkingBoutAssembler.maximumStepSeconds` or less.
     package var cadence: Double? {
         let durations = zip(initialContacts, initialContacts.dropFirst()).map { $1 - $0 }
-            .filter { $0 <= WalkingBoutAssembler.maximumStepSeconds }
-        return Statistics.median(durations).map { 60 / $0 }
+        let filtered = zip(durations, HampelFilter.apply(durations))
+            .filter { $0.0 <= WalkingBoutAssembler.maximumStepSeconds }.map { $0.1 }
+        return Statistics.median(filtered).map { 60 / $0 }
     }
     /// The median stride duration, seconds.
     package var strideDuration: Double? { Statistics.median(strides.map(\.duration)) }
