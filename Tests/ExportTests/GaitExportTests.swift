@@ -38,6 +38,8 @@ import Testing
         summary.set("cadenceMedian", 98.36, .perMinute)
         summary.set("walkingSpeedMedian", 1.042, .metersPerSecond)
         summary.set("quality", object: quality)
+        summary.set("distanceSource", label: "imu")
+        summary.set("distanceEstimated", flag: true)
         return AnalysisEntry(path: folder.url.path, step: "walk", kind: .walk, summary: summary)
     }
 
@@ -48,6 +50,7 @@ import Testing
         #expect(xml.contains(#"<ItemData ItemOID="IT.survey.walk.walkingSpeedMedian" Value="1.042">"#))
         #expect(xml.contains(#"<ItemData ItemOID="IT.survey.walk.boutCount" Value="1"/>"#) || xml.contains(#"<ItemData ItemOID="IT.survey.walk.boutCount" Value="1">"#))
         #expect(!xml.contains("IT.survey.walk.quality"))
+        #expect(xml.contains(#"<ItemData ItemOID="IT.survey.walk.distanceEstimated" Value="true"/>"#), "a flag is an ODM boolean")
         for (number, cadence) in [(1, "98.36"), (2, "101.5")] {
             #expect(xml.contains(#"<ItemGroupData ItemGroupOID="IG.survey.walk.walkingBouts" ItemGroupRepeatKey="\#(number)">"#), "bout \(number): \(xml)")
             #expect(xml.contains(#"<ItemData ItemOID="IT.survey.walk.walkingBouts.cadence" Value="\#(cadence)">"#), "bout \(number)")
@@ -69,6 +72,7 @@ import Testing
         let values = Dictionary(record.fields.map { ($0.name, $0.value) }, uniquingKeysWith: { first, _ in first })
         #expect(values["walk_cadence_median"] == "98.36", "\(values.keys.sorted())")
         #expect(values["walk_walking_speed_median"] == "1.042")
+        #expect(values["walk_distance_source"] == "imu" && values["walk_distance_estimated"] == "true", "\(values)")
         #expect(!values.keys.contains { $0.contains("walking_bouts") || $0.contains("quality") })
     }
 }

@@ -135,9 +135,10 @@ struct ODMClinicalData: Sendable {
     }
 
     /// A summary value as `analyze` writes it: rounded to its key's precision (`integer` for a
-    /// count, `float` with that many digits otherwise) with its UCUM unit, or a band's name as
-    /// text; `nil` for a value the recording cannot give.
+    /// count, `float` with that many digits otherwise) with its UCUM unit, a band's name as
+    /// text, or a flag as a `boolean`; `nil` for a value the recording cannot give.
     private static func summaryValue(_ summary: AnalysisSummary, _ key: String) -> (value: ODMValue, digits: Int?)? {
+        if let flag = summary.flag(key) { return (ODMValue(dataType: .boolean, value: String(flag)), nil) }
         if let number = summary[key], let precision = summary.precision(of: key) {
             let unit = summary.unit(of: key).flatMap { $0 == "1" ? nil : $0 }
             return precision.decimals == 0 ? (ODMValue(dataType: .integer, value: precision.text(number), unit: unit), nil)
