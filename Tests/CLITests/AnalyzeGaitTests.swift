@@ -114,6 +114,25 @@ import TestSupport
         return cells + [cell]
     }
 
+    @Test func aParticipantsHeightInTheStudyFileGivesTheirWalkItsGaitFigures() async throws {
+        let folder = try TemporaryDirectory(prefix: "analyze-gait-study")
+        let study = folder.url.appendingPathComponent("study.json")
+        try Data(#"{"identifier": "gait-2026", "participants": {"P-0042-7": {"height": 1.75}}}"#.utf8).write(to: study)
+        let output = folder.url.appendingPathComponent("walk")
+        let walk = try await ActivetaskBinary.run(["run", "shortWalk", "--auto", "--replay", ProjectPaths.fixture("replay").path, "--speech", "off",
+                                                   "--set", "numberOfStepsPerLeg=12", "--set", "restDuration=1", "--study", study.path,
+                                                   "--participant", "P-0042-7", "--output", output.path], timeout: 30)
+        #expect(walk.status == 0, "\(walk.stderr)")
+        let result = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: output.appendingPathComponent("taskResult.json"))) as? [String: Any])
+        #expect(((result["provenance"] as? [String: Any])?["parameters"] as? [String: Any])?["height"] as? Double == 1.75,
+                "the study's height is kept as --set height= keeps it")
+        let run = try await ActivetaskBinary.run(["analyze", output.path, "--step", "walking.outbound"])
+        #expect(run.status == 0, "\(run.stderr)")
+        let summary = try #require(try objects(run.stdout).first?["summary"] as? [String: Any])
+        #expect((summary["walkingBouts"] as? [[String: Any]])?.count == 1)
+        #expect(summary["sensorHeight"] as? Double == 0.93, "0.53 × 1.75 m")
+    }
+
     @Test func badInputIsRefusedWithWhatToDo() async throws {
         let tall = try await ActivetaskBinary.run(["analyze", ProjectPaths.fixture("replay").path, "--kind", "gait", "--sensor-height", "9"])
         #expect(tall.status == 64)
