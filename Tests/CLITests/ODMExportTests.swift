@@ -84,10 +84,7 @@ import TestSupport
     func aWalkGivenItsSensorHeightHasEachBoutAsARepeatThatValidates() async throws {
         let temporary = try TemporaryDirectory(prefix: "odm-bouts")
         let walk = temporary.url.appendingPathComponent("walk")
-        let ran = try await ActivetaskBinary.run(["run", "shortWalk", "--auto", "--replay", ProjectPaths.fixture("replay").path, "--speech", "off",
-                                                  "--set", "numberOfStepsPerLeg=12", "--set", "restDuration=1", "--set", "sensorHeight=0.95",
-                                                  "--participant", "P-0017-4", "--output", walk.path], timeout: 25)
-        try #require(ran.status == 0, "\(ran.stderr)")
+        try await GaitWalk.run(into: walk, ["--participant", "P-0017-4"])
         let document = temporary.url.appendingPathComponent("odm.xml")
         let export = try await ActivetaskBinary.run(["export", "odm", walk.path, "--metadata", "--output", document.path])
         #expect(export.status == 0, "\(export.stderr)")

@@ -124,10 +124,7 @@ import TestSupport
     func walkingBoutsAreOneRowEachInCSVAndParquetAsAnalyzeGivesThem() async throws {
         let temporary = try TemporaryDirectory(prefix: "parquet-gait")
         let run = temporary.url.appendingPathComponent("walk")
-        let ran = try await ActivetaskBinary.run(["run", "shortWalk", "--auto", "--replay", ProjectPaths.fixture("replay").path, "--speech", "off",
-                                                  "--set", "numberOfStepsPerLeg=12", "--set", "restDuration=1", "--set", "sensorHeight=0.95",
-                                                  "--output", run.path], timeout: 25)
-        try #require(ran.status == 0, "\(ran.stderr)")
+        try await GaitWalk.run(into: run)
         let csv = temporary.url.appendingPathComponent("csv")
         let exported = try await ActivetaskBinary.run(["export", "csv", run.path, "--output", csv.path])
         try #require(exported.status == 0, "\(exported.stderr)")
