@@ -22,18 +22,18 @@ enum GaitBoutsTable: CSVTable {
     static let schema = CSVTableSchema(table: suffix, fileSuffix: ".\(suffix).csv",
                                        columns: RunColumns.columns + [.text("step"), .integer("bout")] + boutColumns.map(\.column))
 
+    /// Writes the bouts of the run's walking steps; a run given neither height (whose walks
+    /// `analyze` gives no bouts) is not analysed at all. A step whose analysis fails has no file:
+    /// the chunk that fails it fails the export's pass over the samples, which names it.
     static func write(_ run: TaskRunFolder, to destination: ExportDestination) throws(ActivetaskError) -> [(CSVWriter, String)] {
+        guard BodyMeasures(parameters: run.result.provenance?.parameters ?? [:]).pendulumLength != nil else { return [] }
         let walking = run.currentSteps.filter { !$0.skipped && AnalysisKind.of($0)?.isWalking == true }.map(\.identifier)
         guard !walking.isEmpty else { return [] }
         let entries = AnalysisBatch(recordings: try RecordingDiscovery.recordings(in: [run.url.path]), steps: Set(walking)).run(jobs: 1)
         var written: [(CSVWriter, String)] = []
         let runID = RunColumns.values(of: run.result)
         for entry in entries {
-            guard let step = entry.step else { continue }
-            if let error = entry.error {
-                throw ActivetaskError(.invalidResult, "\(run.url.path): step \(step): its walking bouts cannot be had: \(error)")
-            }
-            guard let bouts = entry.summary?.items("walkingBouts") else { continue }
+            guard let step = entry.step, let bouts = entry.summary?.items("walkingBouts") else { continue }
             var writer = try CSVWriter(file: destination.file(named: SafeFileName.from(step) + ".\(suffix).csv"),
                                        header: schema.columns.map(\.name))
             for (number, bout) in bouts.enumerated() {
