@@ -3,14 +3,16 @@ import Foundation
 import Patterns
 import JSONValues
 
-/// A study's rules for its runs (`--study study.json`): the site, the device, and what a run must
-/// say of its participant and visit. The keys `sessions` (the study's schedule) and `odm` (the
+/// A study's rules for its runs (`--study study.json`): the site, the device, what a run must
+/// say of its participant and visit, and what the study knows of each participant (`participants`:
+/// the body height the walking tasks' gait figures use). The keys `sessions` (the study's schedule) and `odm` (the
 /// OIDs of `export odm`) are read elsewhere; here they are accepted and not looked into.
 ///
 /// ```json
 /// {"identifier": "gait-2026", "site": "berlin-01",
 ///  "participant": {"required": true, "checkDigit": "damm", "pattern": "^P-[0-9]{4}-[0-9]$", "allowedFile": "participants.txt"},
-///  "visit": {"required": true, "names": ["baseline", "week2"]}}
+///  "visit": {"required": true, "names": ["baseline", "week2"]},
+///  "participants": {"P-0042-7": {"height": 1.72}}}
 /// ```
 public struct Study: Sendable {
     /// The study's identifier.
@@ -23,6 +25,9 @@ public struct Study: Sendable {
     public var participant: ParticipantRule
     /// What a run must say of its visit.
     public var visit: VisitRule
+    /// Each participant's body height in metres, by id (`participants.ID.height`): a walking task
+    /// run for the participant records it as `--set height=` would, unless the run sets one.
+    public var heights: [String: Double] = [:]
 
     /// Creates a study.
     /// - Parameters:
@@ -83,11 +88,31 @@ public struct Study: Sendable {
         let device = reader.string("deviceIdentifier").flatMap { nonEmpty($0, at: reader.path(of: "deviceIdentifier"), log: log) }
         let participant = reader.object("participant").map { participantRule($0, baseDirectory: baseDirectory) } ?? ParticipantRule()
         let visit = reader.object("visit").map(visitRule) ?? VisitRule()
+        let heights = reader.object("participants").map(participantHeights) ?? [:]
         _ = reader.value("sessions")
         _ = reader.value("odm")
         reader.warnAboutUnreadKeys()
-        let study = Study(identifier: identifier ?? "", site: site, deviceIdentifier: device, participant: participant, visit: visit)
+        var study = Study(identifier: identifier ?? "", site: site, deviceIdentifier: device, participant: participant, visit: visit)
+        study.heights = heights
         return Outcome(study: log.hasErrors ? nil : study, issues: TaskIssue.inDocumentOrder(log.issues))
+    }
+
+    /// The body heights of `participants`, an object with a member per participant id whose
+    /// value is an object; `height` must be metres (a number above 0 and below 3, so that
+    /// centimetres are caught; `analyze` takes 0.5–2.6 m).
+    private static func participantHeights(_ reader: JSONObjectReader) -> [String: Double] {
+        var heights: [String: Double] = [:]
+        for member in reader.members {
+            guard let entry = reader.object(member.key) else { continue }
+            defer { entry.warnAboutUnreadKeys() }
+            guard let height = entry.double("height") else { continue }
+            guard height > 0, height < 3 else {
+                reader.log.error(entry.path(of: "height"), "\(height) is not a body height in metres; give metres (1.72), not centimetres")
+                continue
+            }
+            heights[member.key] = height
+        }
+        return heights
     }
 
     private static func nonEmpty(_ text: String, at path: String, log: IssueLog) -> String? {

@@ -30,9 +30,11 @@ struct Present: ParsableCommand {
     var devices: DeviceOptions
 
     func run() throws {
-        let loaded = try options.load()
-        try TaskOptions.refuseUndrawn(loaded, named: options.task, presenter: "present", canDraw: FullScreenPresenter.canDraw(stepType:))
-        let enrolment = try options.participant.enrolment(in: try options.participant.loadStudy(), resuming: options.resume != nil)
+        let loaded = try self.options.load()
+        try TaskOptions.refuseUndrawn(loaded, named: self.options.task, presenter: "present", canDraw: FullScreenPresenter.canDraw(stepType:))
+        let study = try self.options.participant.loadStudy()
+        let enrolment = try self.options.participant.enrolment(in: study, resuming: self.options.resume != nil)
+        let options = self.options.withHeight(from: study, participant: enrolment.participantIdentifier)
         do {
             try FullScreenPresenter.requireTerminal()
         } catch {

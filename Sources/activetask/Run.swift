@@ -48,8 +48,10 @@ struct Run: ParsableCommand {
     }
 
     func run() throws {
-        let loaded = try options.load()
-        let enrolment = try options.participant.enrolment(in: try options.participant.loadStudy(), resuming: options.resume != nil)
+        let loaded = try self.options.load()
+        let study = try self.options.participant.loadStudy()
+        let enrolment = try self.options.participant.enrolment(in: study, resuming: self.options.resume != nil)
+        let options = self.options.withHeight(from: study, participant: enrolment.participantIdentifier)
         var mode = ConsolePresenter.Mode.interactive
         if let answers {
             switch AnswersFile.load(contentsOf: URL(fileURLWithPath: answers), for: loaded) {

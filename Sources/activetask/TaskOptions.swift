@@ -6,6 +6,7 @@ import PredefinedTasks
 import Recorders
 import RecordingFormat
 import Speech
+import Study
 import TaskFamilies
 import TaskSessions
 import TerminalUI
@@ -164,6 +165,22 @@ struct TaskOptions: ParsableArguments {
         })
         parameters.merge(Self.values(of: settings)) { $1 }
         return RunProvenance(toolVersion: version, task: task, parameters: parameters)
+    }
+
+    /// These options with the participant's body height from the study file
+    /// (`participants.ID.height`) as `--set height=` gives it, kept in the run's provenance for the
+    /// walking steps' gait figures, when the task is a predefined one that takes `height` and no
+    /// `--set height=` is given; unchanged otherwise.
+    /// - Parameters:
+    ///   - study: The study file, if any.
+    ///   - participant: The run's participant, if any.
+    func withHeight(from study: Study?, participant: String?) -> TaskOptions {
+        guard let participant, let height = study?.heights[participant],
+              let predefined = PredefinedTask(rawValue: task), predefined.parameters.contains(where: { $0.name == "height" }),
+              !settings.contains(where: { $0.hasPrefix("height=") }) else { return self }
+        var options = self
+        options.settings.append("height=\(height)")
+        return options
     }
 
     /// Refuses a `--language` that is not a BCP 47 tag.

@@ -28,6 +28,18 @@ import Testing
         #expect(!DammCheckDigit.isValid("P-7"), "one digit is no id with a check digit")
     }
 
+    @Test func participantsGiveEachParticipantsBodyHeightInMetres() throws {
+        let good = try load(#"{"identifier": "s", "participants": {"P-0042-7": {"height": 1.72}, "P-0017-4": {}}}"#)
+        #expect(good.issues.isEmpty, "\(good.issues)")
+        #expect(good.study?.heights == ["P-0042-7": 1.72])
+        let bad = try load(#"{"identifier": "s", "participants": {"P-0042-7": {"height": 172}, "P-0017-4": {"weight": 70}, "P-1234-0": 1.8}}"#)
+        #expect(bad.study == nil)
+        #expect(lines(bad).contains("study.json: participants.P-0042-7.height: 172.0 is not a body height in metres; give metres (1.72), not centimetres"),
+                "\(lines(bad))")
+        #expect(lines(bad).contains { $0.hasPrefix("study.json: participants.P-1234-0: expected an object") }, "\(lines(bad))")
+        #expect(lines(bad).contains { $0.contains("participants.P-0017-4.weight") }, "an unknown key is named: \(lines(bad))")
+    }
+
     @Test func theFixtureStudyLoadsWithItsAllowedFileAndIgnoresSessions() throws {
         let outcome = Study.load(contentsOf: ProjectPaths.fixture("participant/study.json"))
         #expect(outcome.issues.isEmpty, "\(outcome.issues)")

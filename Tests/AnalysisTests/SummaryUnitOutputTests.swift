@@ -55,4 +55,20 @@ import JSONValues
         #expect(merged.map { $0.summary?.units } == entries.map { $0.summary?.units })
         #expect(AnalysisReportWriter.csv(merged).split(separator: "\n")[1] == AnalysisReportWriter.csv(entries).split(separator: "\n")[1])
     }
+
+    @Test func aPartReadBackKeepsItsNamesAndFlagsSoAMergeWritesThemAsOneRunDoes() throws {
+        var summary = AnalysisSummary()
+        summary.set("distanceMeters", 12.5, .meters)
+        summary.set("distanceSource", label: "imu")
+        summary.set("distanceEstimated", flag: true)
+        let entries = [AnalysisEntry(path: "/runs/6mwt", step: "6mwt", kind: .walk, summary: summary)]
+        let part = AnalysisPart(shard: try AnalysisShard(index: 0, count: 1), recordings: 1,
+                                entries: [AnalysisPart.PositionedEntry(recording: 0, entry: entries[0])])
+        let merged = try AnalysisPart.merge([try AnalysisPart(parsing: Data(part.text.utf8), name: "part-0.json")])
+        #expect(merged.first?.summary?.label("distanceSource") == "imu")
+        #expect(merged.first?.summary?.flag("distanceEstimated") == true)
+        #expect(AnalysisReportWriter.json(merged) == AnalysisReportWriter.json(entries))
+        #expect(AnalysisReportWriter.csv(merged) == AnalysisReportWriter.csv(entries))
+        #expect(AnalysisReportWriter.csv(entries).split(separator: "\n")[2].hasSuffix(",12.5,imu,true"))
+    }
 }

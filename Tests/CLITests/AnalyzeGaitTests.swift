@@ -75,6 +75,64 @@ import TestSupport
                 "analyze's --sensor-height takes precedence over the run's")
     }
 
+    @Test func aSixMinuteWalkWithoutALocationFixHasItsDistanceFromTheIMUFlaggedEstimated() async throws {
+        let folder = try TemporaryDirectory(prefix: "analyze-6mwt")
+        let output = folder.url.appendingPathComponent("walk")
+        // The replay holds no location: an indoor corridor.
+        let walk = try await ActivetaskBinary.run(["run", "sixMinuteWalk", "--auto", "--replay", ProjectPaths.fixture("replay").path, "--speech", "off",
+                                                   "--set", "walkDuration=9", "--set", "sensorHeight=0.95", "--output", output.path], timeout: 30)
+        #expect(walk.status == 0, "\(walk.stderr)")
+        let run = try await ActivetaskBinary.run(["analyze", output.path, "--step", "6mwt"])
+        #expect(run.status == 0, "\(run.stderr)")
+        let entry = try #require(try objects(run.stdout).first)
+        let summary = try #require(entry["summary"] as? [String: Any])
+        #expect(summary["distanceSource"] as? String == "imu")
+        #expect(summary["distanceEstimated"] as? Bool == true, "\(summary)")
+        #expect((summary["distanceMeters"] as? Double ?? 0) > 5, "about 9 s of walking: \(summary)")
+        let csv = try await ActivetaskBinary.run(["analyze", output.path, "--step", "6mwt", "--format", "csv"])
+        let lines = csv.stdout.split(separator: "\n").map { Self.cells(of: String($0)) }
+        let column = try #require(lines.first?.firstIndex(of: "distanceEstimated"), "\(csv.stdout)")
+        #expect(lines.count >= 3 && lines[2][column] == "true", "the entry's row, after the units row: \(csv.stdout)")
+    }
+
+    /// The cells of one CSV line (RFC 4180 quoting; no line breaks inside a cell).
+    private static func cells(of line: String) -> [String] {
+        var cells: [String] = [], cell = "", quoted = false, previous: Character?
+        for character in line {
+            if character == "\"" {
+                // A second quote right after a closing one is a quote inside the cell.
+                if !quoted, previous == "\"" { cell.append("\"") }
+                quoted.toggle()
+            } else if character == ",", !quoted {
+                cells.append(cell)
+                cell = ""
+            } else {
+                cell.append(character)
+            }
+            previous = character
+        }
+        return cells + [cell]
+    }
+
+    @Test func aParticipantsHeightInTheStudyFileGivesTheirWalkItsGaitFigures() async throws {
+        let folder = try TemporaryDirectory(prefix: "analyze-gait-study")
+        let study = folder.url.appendingPathComponent("study.json")
+        try Data(#"{"identifier": "gait-2026", "participants": {"P-0042-7": {"height": 1.75}}}"#.utf8).write(to: study)
+        let output = folder.url.appendingPathComponent("walk")
+        let walk = try await ActivetaskBinary.run(["run", "shortWalk", "--auto", "--replay", ProjectPaths.fixture("replay").path, "--speech", "off",
+                                                   "--set", "numberOfStepsPerLeg=12", "--set", "restDuration=1", "--study", study.path,
+                                                   "--participant", "P-0042-7", "--output", output.path], timeout: 30)
+        #expect(walk.status == 0, "\(walk.stderr)")
+        let result = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: output.appendingPathComponent("taskResult.json"))) as? [String: Any])
+        #expect(((result["provenance"] as? [String: Any])?["parameters"] as? [String: Any])?["height"] as? Double == 1.75,
+                "the study's height is kept as --set height= keeps it")
+        let run = try await ActivetaskBinary.run(["analyze", output.path, "--step", "walking.outbound"])
+        #expect(run.status == 0, "\(run.stderr)")
+        let summary = try #require(try objects(run.stdout).first?["summary"] as? [String: Any])
+        #expect((summary["walkingBouts"] as? [[String: Any]])?.count == 1)
+        #expect(summary["sensorHeight"] as? Double == 0.93, "0.53 × 1.75 m")
+    }
+
     @Test func badInputIsRefusedWithWhatToDo() async throws {
         let tall = try await ActivetaskBinary.run(["analyze", ProjectPaths.fixture("replay").path, "--kind", "gait", "--sensor-height", "9"])
         #expect(tall.status == 64)

@@ -94,16 +94,36 @@ import TestSupport
         try #require(await child.exitStatus(timeout: 30) == 0, "openssl \(arguments.joined(separator: " ")): \(child.stderr)")
     }
 
-    @Test
-    func aChangedChunkStopsEveryExportNamingItAndLeavesNothingBehind() async throws {
-        let temporary = try TemporaryDirectory(prefix: "export-changed")
-        let output = try await ExportCommandTests.run(Self.sixMinuteWalk, in: temporary.url)
+    /// Changes one digit of the first chunk the run in `output` lists, as a damaged copy would.
+    /// - Returns: The chunk changed.
+    private func changeADigitOfTheFirstChunk(in output: URL) throws -> URL {
         let chunk = try #require(try TaskResult.read(in: output).stepHistory.flatMap(\.results).files.first)
         let file = output.appendingPathComponent(chunk.relativePath)
         var bytes = try Data(contentsOf: file)
         let digit = try #require(bytes.lastIndex { (0x30...0x38).contains($0) })
         bytes[digit] += 1
         try bytes.write(to: file)
+        return file
+    }
+
+    @Test
+    func aChangedChunkOfAWalkWithGaitBoutsStopsTheCSVExportNamingIt() async throws {
+        let temporary = try TemporaryDirectory(prefix: "export-changed-gait")
+        let output = temporary.url.appendingPathComponent("walk")
+        try await GaitWalk.run(into: output)
+        let file = try changeADigitOfTheFirstChunk(in: output)
+        let target = temporary.url.appendingPathComponent("csv")
+        let export = try await ActivetaskBinary.run(["export", "csv", output.path, "--output", target.path])
+        #expect(export.status == 1 && export.stdout.isEmpty, "\(export.stdout)")
+        #expect(export.stderr.contains("\(file.path): its SHA-256 differs from the task result's "), "\(export.stderr)")
+        #expect(((try? FileManager.default.contentsOfDirectory(atPath: target.path)) ?? []).isEmpty, "no bouts file is left behind")
+    }
+
+    @Test
+    func aChangedChunkStopsEveryExportNamingItAndLeavesNothingBehind() async throws {
+        let temporary = try TemporaryDirectory(prefix: "export-changed")
+        let output = try await ExportCommandTests.run(Self.sixMinuteWalk, in: temporary.url)
+        let file = try changeADigitOfTheFirstChunk(in: output)
         for format in ["archive", "mpower", "csv"] {
             let target = temporary.url.appendingPathComponent("out-\(format)")
             let export = try await ActivetaskBinary.run(["export", format, output.path, "--output", target.path])

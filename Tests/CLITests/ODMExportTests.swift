@@ -81,6 +81,23 @@ import TestSupport
     }
 
     @Test
+    func aWalkGivenItsSensorHeightHasEachBoutAsARepeatThatValidates() async throws {
+        let temporary = try TemporaryDirectory(prefix: "odm-bouts")
+        let walk = temporary.url.appendingPathComponent("walk")
+        try await GaitWalk.run(into: walk, ["--participant", "P-0017-4"])
+        let document = temporary.url.appendingPathComponent("odm.xml")
+        let export = try await ActivetaskBinary.run(["export", "odm", walk.path, "--metadata", "--output", document.path])
+        #expect(export.status == 0, "\(export.stderr)")
+        // odm_check.py validates against the schema and compares each repeat's items with analyze's bout.
+        let (status, report) = try await StandardsPython.report("export/odm_check.py", [document.path, "-", walk.path, try await Self.analysis(of: walk).path])
+        #expect(status == 0, "\(report["error"] ?? "")")
+        #expect(report["repeats"] as? Int ?? 0 >= 2 * 8, "two bouts' numbers: \(report)")
+        let xml = try String(contentsOf: document, encoding: .utf8)
+        #expect(xml.contains(#"<ItemGroupData ItemGroupOID="IG.shortWalk.walking-2Eoutbound.walkingBouts" ItemGroupRepeatKey="1">"#))
+        #expect(xml.contains(#"<ItemGroupDef OID="IG.shortWalk.walking-2Ereturn.walkingBouts" Name="walking.return.walkingBouts" Repeating="Yes">"#))
+    }
+
+    @Test
     func anOutputInsideARunsFolderIsRefusedAndTheFolderKeepsItsFiles() async throws {
         let temporary = try TemporaryDirectory(prefix: "odm-inside")
         let first = try await Self.demographics("first", visit: "baseline", in: temporary.url)

@@ -121,6 +121,29 @@ import TestSupport
     }
 
     @Test
+    func walkingBoutsAreOneRowEachInCSVAndParquetAsAnalyzeGivesThem() async throws {
+        let temporary = try TemporaryDirectory(prefix: "parquet-gait")
+        let run = temporary.url.appendingPathComponent("walk")
+        try await GaitWalk.run(into: run)
+        let csv = temporary.url.appendingPathComponent("csv")
+        let exported = try await ActivetaskBinary.run(["export", "csv", run.path, "--output", csv.path])
+        try #require(exported.status == 0, "\(exported.stderr)")
+        #expect(exported.stdout.contains("walking.outbound.gaitBouts.csv") && exported.stdout.contains("1 walking bout)"), "\(exported.stdout)")
+        let header = try String(contentsOf: csv.appendingPathComponent("walking.outbound.gaitBouts.csv"), encoding: .utf8).components(separatedBy: "\r\n").first
+        #expect(header == "taskRunUUID,participant,visit,site,device,step,bout,start_s,end_s,durationSeconds_s,steps,strides,cadence_per_min,"
+            + "strideDuration_s,strideLength_m,walkingSpeed_m_s,turns,turnAngles_deg,turnDurations_s,initialContacts_s")
+        let (status, checked) = try await ExportCommandTests.reference(["csv", run.path, csv.path], logs: temporary.url)
+        #expect(status == 0, "\(checked)")
+        let output = temporary.url.appendingPathComponent("parquet")
+        let export = try await Self.export([run], to: output)
+        #expect(export.status == 0, "\(export.stderr)")
+        // parquet_check.py compares each Parquet row with analyze's bout, key by key, and with the CSV's row, cell by cell.
+        let report = try await Self.check(output, runs: [run], in: temporary.url, csv: [csv])
+        #expect((report["rows"] as? [String: Int])?["gaitBouts"] == 2, "one bout per leg: \(report)")
+        #expect((report["csvTables"] as? [String: Int])?["gaitBouts"] == 2, "\(report)")
+    }
+
+    @Test
     func aFolderWithoutATaskResultIsRefusedByName() async throws {
         let temporary = try TemporaryDirectory(prefix: "parquet-bad")
         let empty = temporary.url.appendingPathComponent("notARun")

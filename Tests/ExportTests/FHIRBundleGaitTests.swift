@@ -30,13 +30,16 @@ import JSONValues
         var quality = AnalysisSummary()
         quality.set("accelerometerGaps", count: 0)
         summary.set("quality", object: quality)
+        summary.set("distanceEstimated", flag: true)
         let entry = AnalysisEntry(path: run.url.path, step: "walking.outbound", kind: .gait, summary: summary)
         let bundle = FHIRBundle(run: try run.open(), analysis: [entry], questionnaireBase: "https://example.org/fhir/Questionnaire/")
-        #expect(bundle.observationCount == 4)
+        #expect(bundle.observationCount == 5)
         let resources = try #require(array(bundle.json["entry"])).compactMap { $0["resource"] }
         let identifiers = resources.compactMap { string(array($0["identifier"])?.first?["value"]) }
         #expect(identifiers.map { $0.split(separator: "/").dropFirst().joined(separator: "/") }
-                == ["walking.outbound/walkingBouts/1", "walking.outbound/walkingBouts/2", "walking.outbound/boutCount", "walking.outbound/quality"])
+                == ["walking.outbound/walkingBouts/1", "walking.outbound/walkingBouts/2", "walking.outbound/boutCount", "walking.outbound/quality",
+                    "walking.outbound/distanceEstimated"])
+        #expect(resources[4]["valueBoolean"] == .bool(true), "a flag is a valueBoolean")
         #expect(string(array(array(resources[3]["component"])?.first?["code"]?["coding"])?.first?["code"]) == "gait.quality.accelerometerGaps")
         let components = try #require(array(resources[0]["component"]))
         #expect(components.compactMap { string(array($0["code"]?["coding"])?.first?["code"]) }

@@ -105,12 +105,21 @@ public struct AnalysisPart: Sendable, Equatable {
     }
 
     /// A summary read back from its JSON object: each number to the precision it was written
-    /// with, a list of numbers to its longest value's, an object and a list of objects key by key.
+    /// with, a name as a name, `true` or `false` as a flag, a list of numbers to its longest
+    /// value's, an object and a list of objects key by key.
     private static func summary(_ members: [JSONMember]) -> AnalysisSummary {
         var result = AnalysisSummary()
         for member in members {
             if case .object(let members) = member.value {
                 result.set(member.key, object: summary(members))
+                continue
+            }
+            if case .string(let label) = member.value {
+                result.set(member.key, label: label)
+                continue
+            }
+            if case .bool(let flag) = member.value {
+                result.set(member.key, flag: flag)
                 continue
             }
             guard case .array(let elements) = member.value else {

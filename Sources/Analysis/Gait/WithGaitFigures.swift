@@ -4,7 +4,8 @@ import RecordingFormat
 /// A walking step's own analysis with the gait figures added, from one feed of its chunks: the
 /// step's keys first, then every gait key the step's analysis does not have (`walkingBouts`, the
 /// medians and 95th centiles, `sensorHeight`). A walk without a location fix gets its distance
-/// from the bouts' steps (`distanceMeters`, with `distanceSource` `imu`). When the recording
+/// from the bouts' steps (`distanceMeters`, with `distanceSource` `imu` and `distanceEstimated`
+/// `true`). When the recording
 /// cannot give gait (too short) the step keeps its keys and a warning says why.
 struct WithGaitFigures<Base: SampleConsumer>: SampleConsumer {
     private var base: Base
@@ -60,6 +61,7 @@ struct WithGaitFigures<Base: SampleConsumer>: SampleConsumer {
             let distance = bouts.reduce(0.0) { total, bout in total + (bout["steps"] ?? 0) * (bout["strideLength"] ?? 0) / 2 }
             result.summary.set("distanceMeters", distance, .meters)
             result.summary.set("distanceSource", label: "imu")
+            result.summary.set("distanceEstimated", flag: true)
             result.warnings.append("distanceMeters estimated from the walking bouts' steps and stride lengths (no location fix)")
         }
         result.warnings += figures.warnings

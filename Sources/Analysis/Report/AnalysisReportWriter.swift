@@ -79,7 +79,7 @@ public enum AnalysisReportWriter {
             var row = [entry.path, entry.task ?? "", entry.taskRunUUID?.uuidString ?? "", entry.participant ?? "", entry.visit ?? "", entry.step ?? "",
                        entry.kind?.rawValue ?? "", entry.error ?? "", entry.warnings.joined(separator: "; ")].map(cell)
             row += columns.map { key in cell(entry.summary.map { summary in
-                summary.text(key) ?? summary.label(key) ?? (summary.values(key) != nil || summary.items(key) != nil || summary.object(key) != nil ? summary.json(key) : "")
+                summary.text(key) ?? summary.label(key) ?? summary.flag(key).map { String($0) } ?? (summary.values(key) != nil || summary.items(key) != nil || summary.object(key) != nil ? summary.json(key) : "")
             } ?? "") }
             out += row.joined(separator: ",") + "\n"
         }

@@ -4,7 +4,8 @@ import JSONValues
 /// The numbers one analysis produced, in a fixed key order, each with the precision it is written
 /// to; a key whose value is undefined for the recording (too few taps, no location) is present
 /// with a `nil` value. Values are kept unrounded; `text(_:)` rounds them for output. A few keys
-/// hold a name instead of a number (`phq9_total_band`: `moderate`), `label(_:)`; a few a list of
+/// hold a name instead of a number (`phq9_total_band`: `moderate`), `label(_:)`, or true or false
+/// (a walk's `distanceEstimated`), `flag(_:)`; a few a list of
 /// numbers (a bout's initial contacts, `values(_:)`) or of objects (the gait's walking bouts,
 /// `items(_:)`), or one object (the gait's recording quality, `object(_:)`).
 public struct AnalysisSummary: Sendable, Equatable {
@@ -13,6 +14,7 @@ public struct AnalysisSummary: Sendable, Equatable {
     private var values: [String: Double] = [:]
     private var precisions: [String: SummaryPrecision] = [:]
     private var labels: [String: String] = [:]
+    private var flags: [String: Bool] = [:]
     private var series: [String: [Double]] = [:]
     private var lists: [String: [AnalysisSummary]] = [:]
     private var objects: [String: AnalysisSummary] = [:]
@@ -53,6 +55,20 @@ public struct AnalysisSummary: Sendable, Equatable {
     /// The name `key` holds, or `nil` when it holds a number or nothing.
     public func label(_ key: String) -> String? {
         labels[key]
+    }
+
+    /// Sets `key` to true or false (appending it to `keys` the first time).
+    /// - Parameters:
+    ///   - key: The summary key.
+    ///   - flag: Its truth, or `nil` when undefined.
+    public mutating func set(_ key: String, flag: Bool?) {
+        if !keys.contains(key) { keys.append(key) }
+        flags[key] = flag
+    }
+
+    /// The truth `key` holds, or `nil` when it holds something else or nothing.
+    public func flag(_ key: String) -> Bool? {
+        flags[key]
     }
 
     /// Sets `key` to a list of numbers (appending it to `keys` the first time), each written to
@@ -100,12 +116,13 @@ public struct AnalysisSummary: Sendable, Equatable {
         lists[key]
     }
 
-    /// The value of `key` as JSON: a number to its precision, a name as a string, a list as an
-    /// array, an object as an object, `null` when undefined.
+    /// The value of `key` as JSON: a number to its precision, a name as a string, a flag as
+    /// `true` or `false`, a list as an array, an object as an object, `null` when undefined.
     public func json(_ key: String) -> String {
         if let object = objects[key] { return object.json }
         if let items = lists[key] { return "[" + items.map(\.json).joined(separator: ", ") + "]" }
         if let values = series[key], let precision = precisions[key] { return "[" + values.map(precision.text).joined(separator: ", ") + "]" }
+        if let flag = flags[key] { return String(flag) }
         return text(key) ?? label(key).map(JSONValue.quoted) ?? "null"
     }
 
@@ -126,6 +143,8 @@ public struct AnalysisSummary: Sendable, Equatable {
             set(key, items: items)
         } else if let label = other.label(key) {
             set(key, label: label)
+        } else if let flag = other.flag(key) {
+            set(key, flag: flag)
         } else if let precision = other.precision(of: key) {
             if let values = other.values(key) { set(key, values: values, precision) } else { set(key, other[key], precision) }
         }
@@ -142,7 +161,7 @@ public struct AnalysisSummary: Sendable, Equatable {
     /// The unit of `key`'s value, a UCUM code unless its precision says otherwise (`s`, `{steps}`,
     /// `1` for a ratio), as the kind's analyzer declared it with the key's precision; `nil` for a
     /// name (`phq9_total_band`), an object or a list of objects (their keys have units of their
-    /// own: `units`), or a key absent.
+    /// own: `units`), a flag, or a key absent.
     public func unit(of key: String) -> String? {
         precisions[key]?.unit
     }

@@ -17,5 +17,6 @@ enum CSVTables {
         AmslerGridTable.self,
         TouchReactionsTable.self,
         FlankerTable.self,
+        GaitBoutsTable.self,
     ]
 }

@@ -120,7 +120,8 @@ package struct FHIRBundle: Sendable {
     }
 
     /// The value member of `key`'s Observation (or component): a Quantity as `analyze` writes it
-    /// (rounded to its key's precision, a count whole), a string for a name, or why it is absent.
+    /// (rounded to its key's precision, a count whole), a string for a name, a boolean for a
+    /// flag, or why it is absent.
     private static func value(of key: String, in summary: AnalysisSummary) -> (String, JSONValue?) {
         if let value = summary[key], let precision = summary.precision(of: key) {
             let written = precision.text(value)
@@ -132,6 +133,7 @@ package struct FHIRBundle: Sendable {
                         : Self.object([("value", number), ("unit", .string(unit))]))
         }
         if let label = summary.label(key) { return ("valueString", .string(label)) }
+        if let flag = summary.flag(key) { return ("valueBoolean", .bool(flag)) }
         return ("dataAbsentReason", Self.object([("coding", .array([Self.object([
             ("system", .string("http://terminology.hl7.org/CodeSystem/data-absent-reason")),
             ("code", .string("not-applicable"))])]))]))

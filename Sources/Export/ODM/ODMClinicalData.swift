@@ -13,11 +13,13 @@ struct ODMClinicalData: Sendable {
         var value: ODMValue
     }
 
-    /// One `ItemGroupData`: a step's answers and analysis, or the run's scores.
+    /// One `ItemGroupData`: a step's answers and analysis, the run's scores, or one object of a
+    /// step's list of objects (a walking bout), numbered by its repeat key.
     struct Group: Sendable {
         var oid: String
         var date: Date
         var items: [Item]
+        var repeatKey: Int?
     }
 
     /// One `FormData`: a run.
@@ -59,6 +61,9 @@ struct ODMClinicalData: Sendable {
     var observed: [(oid: String, item: ObservedItem)] = []
     /// The groups of each task in the order first seen: `(task, group OID, step or "scores")`.
     var groupOrder: [(task: String, oid: String, name: String)] = []
+    /// The item groups that repeat (`Repeating="Yes"`): one repeat per object of a step's list
+    /// of objects.
+    var repeatingGroups: Set<String> = []
     /// Who owns each OID, by kind and OID, for the check that two things never share one.
     private var owners: [String: String] = [:]
     private var problems: [String] = []
@@ -100,9 +105,11 @@ struct ODMClinicalData: Sendable {
                     note(oid, ObservedItem(task: task, name: "\(step.identifier).\(key)", value: item.value, significantDigits: item.digits),
                          owner: "task \(task)'s summary \(step.identifier).\(key)")
                 }
-                guard !items.isEmpty else { continue }
-                form.groups.append(group(study.itemGroupOID(task: task, step: step.identifier), task: task, name: step.identifier,
-                                         date: step.endDate, items: items))
+                if !items.isEmpty {
+                    form.groups.append(group(study.itemGroupOID(task: task, step: step.identifier), task: task, name: step.identifier,
+                                             date: step.endDate, items: items))
+                }
+                if let summary { form.groups += listGroups(of: summary, task: task, step: step, study: study) }
             }
             var scores: [Item] = []
             for score in result.scores ?? [] {
@@ -128,9 +135,10 @@ struct ODMClinicalData: Sendable {
     }
 
     /// A summary value as `analyze` writes it: rounded to its key's precision (`integer` for a
-    /// count, `float` with that many digits otherwise) with its UCUM unit, or a band's name as
-    /// text; `nil` for a value the recording cannot give.
+    /// count, `float` with that many digits otherwise) with its UCUM unit, a band's name as
+    /// text, or a flag as a `boolean`; `nil` for a value the recording cannot give.
     private static func summaryValue(_ summary: AnalysisSummary, _ key: String) -> (value: ODMValue, digits: Int?)? {
+        if let flag = summary.flag(key) { return (ODMValue(dataType: .boolean, value: String(flag)), nil) }
         if let number = summary[key], let precision = summary.precision(of: key) {
             let unit = summary.unit(of: key).flatMap { $0 == "1" ? nil : $0 }
             return precision.decimals == 0 ? (ODMValue(dataType: .integer, value: precision.text(number), unit: unit), nil)
@@ -139,7 +147,33 @@ struct ODMClinicalData: Sendable {
         return summary.label(key).map { (ODMValue(dataType: .text, value: $0), nil) }
     }
 
-    private mutating func group(_ oid: String, task: String, name: String, date: Date, items: [Item]) -> Group {
+    /// One repeat of an item group per object of each list of objects `summary` holds (a walking
+    /// step's `walkingBouts`, one per bout, `ItemGroupRepeatKey` 1, 2, … in order): each object's
+    /// numbers and names as the step's are; its lists of numbers (a bout's initial contacts) stay in
+    /// the CSV, Parquet and FHIR exports.
+    private mutating func listGroups(of summary: AnalysisSummary, task: String, step: StepResult, study: ODMStudy) -> [Group] {
+        var groups: [Group] = []
+        for list in summary.keys {
+            guard let objects = summary.items(list) else { continue }
+            let oid = study.itemGroupOID(task: task, step: step.identifier, list: list)
+            for (number, object) in objects.enumerated() {
+                var items: [Item] = []
+                for key in object.keys {
+                    guard let item = Self.summaryValue(object, key) else { continue }
+                    let itemOID = study.itemOID(task: task, step: step.identifier, list: list, item: key)
+                    items.append(Item(oid: itemOID, value: item.value))
+                    note(itemOID, ObservedItem(task: task, name: "\(step.identifier).\(list).\(key)", value: item.value, significantDigits: item.digits),
+                         owner: "task \(task)'s summary \(step.identifier).\(list).\(key)")
+                }
+                guard !items.isEmpty else { continue }
+                repeatingGroups.insert(oid)
+                groups.append(group(oid, task: task, name: "\(step.identifier).\(list)", date: step.endDate, items: items, repeatKey: number + 1))
+            }
+        }
+        return groups
+    }
+
+    private mutating func group(_ oid: String, task: String, name: String, date: Date, items: [Item], repeatKey: Int? = nil) -> Group {
         claim("item group", oid, "task \(task)'s \(name == "scores" ? "scores" : "step " + name)")
         if !groupOrder.contains(where: { $0.task == task && $0.oid == oid }) { groupOrder.append((task, oid, name)) }
         for item in items {
@@ -147,7 +181,7 @@ struct ODMClinicalData: Sendable {
                 observed[index].item.group = oid
             }
         }
-        return Group(oid: oid, date: date, items: items)
+        return Group(oid: oid, date: date, items: items, repeatKey: repeatKey)
     }
 
     private mutating func note(_ oid: String, _ item: ObservedItem, owner: String) {

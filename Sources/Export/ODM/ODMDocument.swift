@@ -99,7 +99,7 @@ package struct ODMDocument: Sendable {
         writeAudit(form, date: form.endDate, source: form.runUUID.uuidString, to: &writer)
         var count = 0
         for group in form.groups {
-            writer.open("ItemGroupData", [("ItemGroupOID", group.oid)])
+            writer.open("ItemGroupData", [("ItemGroupOID", group.oid), ("ItemGroupRepeatKey", group.repeatKey.map { String($0) })])
             writeAudit(form, date: group.date, source: nil, to: &writer)
             for item in group.items {
                 count += 1

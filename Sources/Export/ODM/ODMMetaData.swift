@@ -67,7 +67,7 @@ struct ODMMetaData {
             writer.close()
         }
         for group in groups {
-            writer.open("ItemGroupDef", [("OID", group.oid), ("Name", group.name), ("Repeating", "No")])
+            writer.open("ItemGroupDef", [("OID", group.oid), ("Name", group.name), ("Repeating", data.repeatingGroups.contains(group.oid) ? "Yes" : "No")])
             for item in group.items {
                 writer.element("ItemRef", [("ItemOID", item.oid), ("Mandatory", item.mandatory ? "Yes" : "No")])
             }

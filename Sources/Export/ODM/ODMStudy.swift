@@ -56,6 +56,18 @@ package struct ODMStudy: Sendable {
         itemGroupOIDs[step] ?? ODMOID.derived("IG", task, step)
     }
 
+    /// The item group OID of a step's list of objects (a walking step's `walkingBouts`), one
+    /// repeat per object: `odm.itemGroupOIDs["step.list"]`, else `IG.task.step.list`.
+    package func itemGroupOID(task: String, step: String, list: String) -> String {
+        itemGroupOIDs[step + "." + list] ?? ODMOID.derived("IG", task, step, list)
+    }
+
+    /// The item OID of a key of a step's list of objects: `odm.itemOIDs["step.list.item"]`, else
+    /// `IT.task.step.list.item`.
+    package func itemOID(task: String, step: String, list: String, item: String) -> String {
+        itemOIDs[step + "." + list + "." + item] ?? ODMOID.derived("IT", task, step, list, item)
+    }
+
     /// The item OID of an answer: `odm.itemOIDs["step.item"]`, then `odm.itemOIDs[item]`, else
     /// `IT.task.step.item` (`IT.task.step` for a question step, whose answer has the step's
     /// identifier).

@@ -72,7 +72,7 @@ package struct REDCapRecord: Sendable {
             guard let summary = entry.summary else { continue }
             let scope = entry.step ?? entry.kind?.rawValue ?? result.identifier
             for key in summary.keys {
-                guard let value = summary.text(key) ?? summary.label(key),
+                guard let value = summary.text(key) ?? summary.label(key) ?? summary.flag(key).map({ String($0) }),
                       let name = names.field(for: "\(scope).\(key)", fallback: nil, problems: &problems) else { continue }
                 // A summary is text as `analyze` rounds it; a field of the dictionary takes it as the number it is.
                 let number = study.dictionary == nil ? nil : Double(value)
