@@ -61,7 +61,7 @@ struct Analyze: ParsableCommand {
     @Option(help: ArgumentHelp("For --kind gait: the body's height, from which the sensor's is estimated when --sensor-height is not given.", valueName: "METRES"))
     var height: Double?
 
-    @Flag(help: "Fail an entry whose chunk differs in size or SHA-256 from what its task result lists, naming the file, and a gait entry that fails a quality check (default: a warning on the entry).")
+    @Flag(help: "Fail an entry whose chunk differs in size or SHA-256 from what its task result lists, naming the file, and an entry whose recording fails a quality check (default: a warning on the entry).")
     var strict = false
 
     func validate() throws {

@@ -177,7 +177,7 @@ import Testing
 
     @Test func everyGaitKeyIsWrittenInTheUnitGaitUnitsDeclares() throws {
         let result = try Self.analyze(Self.samples(walks: [2.0...14.0], seconds: 16, turn: 6))
-        #expect(result.summary.keys == ["walkingBouts"] + GaitUnits.totals.map { $0.key } + ["quality"])
+        #expect(result.summary.keys == ["walkingBouts"] + GaitUnits.totals.map { $0.key }, "the entry's quality is put beside them by TargetFeed")
         let bout = try #require(result.summary.items("walkingBouts")?.first)
         #expect(bout.keys == GaitUnits.bout.map { $0.key })
         #expect(result.summary.unit(of: "cadenceP95") == "/min")

@@ -29,7 +29,13 @@ import JSONValues
                 continue
             }
             #expect(units.map(\.key) == summary.map(\.key), "a unit for every key, in the summary's order: \(object.shown)")
-            #expect(units.allSatisfy { if case .string(let unit) = $0.value { !unit.isEmpty } else { false } })
+            #expect(units.allSatisfy { member in
+                switch member.value {
+                case .string(let unit): !unit.isEmpty
+                case .object(let inner): inner.allSatisfy { if case .string(let unit) = $0.value { !unit.isEmpty } else { false } }
+                default: false
+                }
+            }, "a unit for every key, an object's (the recording's quality) one for each of its keys: \(object.shown)")
         }
         #expect(objects[0]["units"]?["stepCount"] == .string("{steps}") && objects[0]["units"]?["distanceMeters"] == .string("m"))
         #expect(objects[0]["units"]?["cadence"] == .string("/min") && objects[1]["units"]?["medianTapInter"] == .string("s"))
@@ -37,14 +43,13 @@ import JSONValues
     }
 
     @Test func theCSVsUnitsRowIsUnderTheHeaderWithOneUnitPerKeyColumn() throws {
-        let lines = AnalysisReportWriter.csv(try Self.entries()).split(separator: "\n").map {
-            $0.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
-        }
+        let lines = CSVRows.parse(AnalysisReportWriter.csv(try Self.entries()))
         #expect(lines.count == 5, "header, units row, three entries")
         let (header, units) = (lines[0], lines[1])
         #expect(units.count == header.count && units[0] == AnalysisReportWriter.unitsRowMark && units[1..<9].allSatisfy(\.isEmpty))
         #expect(units[9...].allSatisfy { !$0.isEmpty }, "every key column has its unit: \(zip(header, units).filter { $0.1.isEmpty })")
         #expect(units[header.firstIndex(of: "speed") ?? 0] == "m/s" && units[header.firstIndex(of: "numberTaps") ?? 0] == "{count}")
+        #expect(units[header.firstIndex(of: "quality") ?? 0].hasPrefix(#"{"accelerometerRate": "Hz""#), "the walk's quality: its units as JSON")
     }
 
     @Test func aPartReadBackKeepsItsUnitsSoAMergeWritesThemAsOneRunDoes() throws {

@@ -63,11 +63,17 @@ public enum RecordingAnalyzer {
         return (entries, plan.note)
     }
 
-    /// Analyses one target; returns its result and the warnings of reading its chunks.
+    /// Analyses one target; returns its result, with the quality of its motion recording beside
+    /// the figures (`quality`; with `strict` a failed check is the error), and the warnings of
+    /// reading its chunks.
     private static func analyze(_ target: AnalysisTarget, as kind: AnalysisKind, strict: Bool) throws(ActivetaskError) -> (AnalysisResult, [String]) {
         guard let analysis = KindAnalyses.analysis(of: kind) else {
             throw ActivetaskError(.nothingToAnalyse, "no analysis of kind \"\(kind)\"; use one of \(KindAnalyses.kinds.map(\.rawValue).joined(separator: ", "))")
         }
-        return try analysis.analyze(target, strict: strict)
+        var feed = TargetFeed(target, strict: strict)
+        var (result, warnings) = try analysis.analyze(target, feed: &feed)
+        warnings += try feed.measureUnread()
+        try feed.attachQuality(to: &result)
+        return (result, warnings)
     }
 }

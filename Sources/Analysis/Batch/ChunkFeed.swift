@@ -24,11 +24,24 @@ public enum ChunkFeed {
     public static func read(_ files: [URL], listed: [String: FileResult] = [:], strict: Bool = false,
                             holding sensors: Set<SensorType>? = nil,
                             into consumer: inout some SampleConsumer) throws(ActivetaskError) -> [String] {
+        var unmeasured: RecordingQuality?
+        return try read(files, listed: listed, strict: strict, holding: sensors, into: &consumer, measuring: &unmeasured)
+    }
+
+    /// Feeds `files` to `consumer` as `read(_:listed:strict:holding:into:)` does, and their headers
+    /// and motion readings to `quality` in the same pass.
+    static func read(_ files: [URL], listed: [String: FileResult], strict: Bool, holding sensors: Set<SensorType>?,
+                     into consumer: inout some SampleConsumer, measuring quality: inout RecordingQuality?) throws(ActivetaskError) -> [String] {
         let report: ReadReport
         do {
             report = try ChunkReader.forEachSample(inChunks: files, listed: listed, where: { header in
-                sensors.map { !$0.isDisjoint(with: header.sensorTypes) } ?? true
-            }, motion: { consumer.consume(motion: $0) }) { consumer.consume($0) }
+                let included = sensors.map { !$0.isDisjoint(with: header.sensorTypes) } ?? true
+                if included { quality?.note(header) }
+                return included
+            }, motion: { motion in
+                consumer.consume(motion: motion)
+                quality?.consume(motion: motion)
+            }) { consumer.consume($0) }
         } catch {
             throw ActivetaskError(.corruptLine, "\(error); the chunk is corrupt before its end: restore it or remove that line")
         }

@@ -12,7 +12,7 @@ import SignalProcessing
 /// `turnAngles`, `turnDurations`, `initialContacts`), then `durationSeconds`, `walkingSeconds`,
 /// `boutCount`, `strideCount`, the median and 95th centile over all strides of `cadence`,
 /// `strideDuration`, `strideLength` and `walkingSpeed` (`cadenceMedian`, `cadenceP95`, …),
-/// `sensorHeight`, and `quality` (`RecordingQuality`; each failed check a warning). The steps and their sources are in `GaitPipeline` and docs/ANALYSIS.md, "Gait".
+/// and `sensorHeight` (the entry's `quality` is put beside them by `TargetFeed`). The steps and their sources are in `GaitPipeline` and docs/ANALYSIS.md, "Gait".
 public struct GaitAnalyzer: SampleConsumer {
     /// The gyroscope's rate may differ from the accelerometer's by this share and be one rate.
     public static let rateTolerance = 0.05
@@ -63,11 +63,6 @@ public struct GaitAnalyzer: SampleConsumer {
         }
     }
 
-    /// The recording's quality (`RecordingQuality`).
-    var quality: RecordingQuality {
-        RecordingQuality(accelerometer: accelerometer, gyroscope: gyroscope)
-    }
-
     /// The nominal rate of `readings` (one over the median interval, so that a gap does not
     /// change it), Hz, or `nil` for fewer than two.
     private static func rate(of readings: [(time: Double, value: SIMD3<Double>)]) -> Double? {
@@ -107,9 +102,6 @@ public struct GaitAnalyzer: SampleConsumer {
             summary.set(measure.key + "P95", Statistics.quantile(measure.values, 0.95), GaitUnits.total(measure.key + "P95"))
         }
         summary.set("sensorHeight", length?.metres, GaitUnits.total("sensorHeight"))
-        let quality = self.quality
-        summary.set("quality", object: quality.summary)
-        warnings += quality.failures.map { "quality: " + $0 }
         return AnalysisResult(summary: summary, warnings: warnings)
     }
 

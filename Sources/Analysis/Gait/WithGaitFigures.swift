@@ -20,17 +20,6 @@ struct WithGaitFigures<Base: SampleConsumer>: SampleConsumer {
         gait = GaitAnalyzer(body: body)
     }
 
-    /// The recording's failed quality checks (`RecordingQuality`), one sentence each; none when
-    /// the recording cannot give gait (its entry then has no `quality` either).
-    var qualityFailures: [String] {
-        do throws(ActivetaskError) {
-            try gait.check()
-        } catch {
-            return []
-        }
-        return gait.quality.failures
-    }
-
     /// Gives the sample to both analyses.
     mutating func consume(_ sample: Sample) {
         base.consume(sample)

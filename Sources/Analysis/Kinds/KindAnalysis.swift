@@ -18,10 +18,12 @@ protocol KindAnalysis: SendableMetatype {
     /// Analyses one target of this kind.
     /// - Parameters:
     ///   - target: The step (or folder) with its chunks and results.
-    ///   - strict: Whether a chunk that differs from what the task result lists fails the entry.
+    ///   - feed: Its chunks, read through it so that the recording's quality is measured in the
+    ///     same pass (`RecordingAnalyzer` puts it beside the figures); `feed.strict` says whether a
+    ///     chunk that differs from what the task result lists fails the entry.
     /// - Returns: The entry's result and the warnings of reading its chunks.
     /// - Throws: `ActivetaskError` naming what is missing or malformed.
-    static func analyze(_ target: AnalysisTarget, strict: Bool) throws(ActivetaskError) -> (AnalysisResult, [String])
+    static func analyze(_ target: AnalysisTarget, feed: inout TargetFeed) throws(ActivetaskError) -> (AnalysisResult, [String])
     /// The targets of this kind in a `taskResult.json` of another shape than a task result's (an
     /// older tool's output), or none.
     /// - Parameter url: The file.

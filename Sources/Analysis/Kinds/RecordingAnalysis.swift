@@ -14,19 +14,16 @@ protocol RecordingAnalysis: KindAnalysis {
 
 extension RecordingAnalysis {
     /// Feeds the target's chunks to a new analyzer; a walking step whose run knows the sensor's
-    /// or the body's height gets the gait figures too (`WithGaitFigures`), and with `strict` a
-    /// failed quality check of its recording is the entry's error, as for the gait kind.
-    static func analyze(_ target: AnalysisTarget, strict: Bool) throws(ActivetaskError) -> (AnalysisResult, [String]) {
+    /// or the body's height gets the gait figures too (`WithGaitFigures`).
+    static func analyze(_ target: AnalysisTarget, feed: inout TargetFeed) throws(ActivetaskError) -> (AnalysisResult, [String]) {
         guard GaitAnalysis.stepKinds.contains(kind), target.body.pendulumLength != nil else {
             var analyzer = makeAnalyzer()
-            let warnings = try ChunkFeed.read(target.files, listed: target.listed, strict: strict, holding: sensors, into: &analyzer)
+            let warnings = try feed.read(holding: sensors, into: &analyzer)
             return (analyzer.finish(), warnings)
         }
         try target.body.validate()
         var analyzer = WithGaitFigures(makeAnalyzer(), body: target.body)
-        let warnings = try ChunkFeed.read(target.files, listed: target.listed, strict: strict, holding: sensors.union([.accelerometer, .gyroscope]),
-                                          into: &analyzer)
-        if strict { try RecordingQuality.enforce(analyzer.qualityFailures) }
+        let warnings = try feed.read(holding: sensors.union([.accelerometer, .gyroscope]), into: &analyzer)
         return (analyzer.finish(), warnings)
     }
 }

@@ -8,7 +8,7 @@ enum ScoresAnalysis: KindAnalysis {
     /// A score's value: points of its instrument to 0.01 (a prorated sum has fractions), not a percentage.
     static let points = SummaryPrecision(decimals: 2, unit: "{score}")
 
-    static func analyze(_ target: AnalysisTarget, strict: Bool) throws(ActivetaskError) -> (AnalysisResult, [String]) {
+    static func analyze(_ target: AnalysisTarget, feed: inout TargetFeed) throws(ActivetaskError) -> (AnalysisResult, [String]) {
         var summary = AnalysisSummary()
         for score in target.scores {
             summary.set(score.identifier, score.value, points)

@@ -16,7 +16,7 @@ protocol StepResultAnalysis: KindAnalysis {
 extension StepResultAnalysis {
     /// Analyses the target's step result; a folder without a task result is an error naming
     /// the task the kind needs.
-    static func analyze(_ target: AnalysisTarget, strict: Bool) throws(ActivetaskError) -> (AnalysisResult, [String]) {
+    static func analyze(_ target: AnalysisTarget, feed: inout TargetFeed) throws(ActivetaskError) -> (AnalysisResult, [String]) {
         guard let step = target.stepResult else {
             throw ActivetaskError(.nothingToAnalyse, "\(kind) analysis needs the taskResult.json of \(source); this folder has none")
         }

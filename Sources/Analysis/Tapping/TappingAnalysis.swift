@@ -9,10 +9,10 @@ enum TappingAnalysis: KindAnalysis {
     static let resultType: (any TypedResult.Type)? = TappingResult.self
     static let stepTypes = ["tapping"]
 
-    static func analyze(_ target: AnalysisTarget, strict: Bool) throws(ActivetaskError) -> (AnalysisResult, [String]) {
+    static func analyze(_ target: AnalysisTarget, feed: inout TargetFeed) throws(ActivetaskError) -> (AnalysisResult, [String]) {
         let tapping = target.stepResult?.results.first(of: TappingResult.self)
         var analyzer = TappingAnalyzer(layout: tapping.map { TappingLayout(left: $0.leftTarget, right: $0.rightTarget) } ?? .standard)
-        var warnings = try ChunkFeed.read(target.files, listed: target.listed, strict: strict, holding: [.touch], into: &analyzer)
+        var warnings = try feed.read(holding: [.touch], into: &analyzer)
         if !analyzer.hasTouches, let tapping, !tapping.samples.isEmpty {
             analyzer.consume(tapping.samples)
             let keys = Set(tapping.samples.compactMap(\.key)).sorted()
