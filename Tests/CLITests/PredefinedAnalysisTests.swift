@@ -255,6 +255,8 @@ import Testing
         for key in ["startDegrees", "finishDegrees", "minimumDegrees", "maximumDegrees", "rangeDegrees"] {
             #expect(abs(try number(summary, key) - (expected[key] ?? .nan)) <= expected["toleranceDegrees"] ?? 0, "\(key): \(summary)")
         }
+        let quality = try #require(summary["quality"] as? [String: Any], "summarised from its result, its motion chunks read for the quality alone: \(summary)")
+        #expect(try number(quality, "accelerometerGaps") == 0 && quality["gyroscopeRate"] is NSNumber, "\(quality)")
         try await report.expectStepsReference(for: output)
     }
 
