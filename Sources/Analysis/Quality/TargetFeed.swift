@@ -62,6 +62,8 @@ struct TargetFeed {
 
 /// A consumer that keeps nothing, for reading chunks only to measure their quality.
 private struct NoAnalysis: SampleConsumer {
+    /// Ignores the sample.
     mutating func consume(_ sample: Sample) {}
+    /// An empty result (never asked for: the feed reads into it only for the quality).
     func finish() -> AnalysisResult { AnalysisResult(summary: AnalysisSummary(), warnings: []) }
 }
