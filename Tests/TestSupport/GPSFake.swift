@@ -19,8 +19,10 @@ package final class GPSFake {
     /// Starts gpsfake on `log` and waits up to 30 s until its gpsd accepts connections and
     /// lists the fake receiver (gpsd listens a moment before gpsfake adds the receiver).
     ///
-    /// Without a `port`, a free one is picked; when gpsd dies at start (another process took the
-    /// port between the pick and gpsd's bind), it is tried again on a new one, twice at most.
+    /// Without a `port`, a free one is picked. When gpsd dies at start, it is tried again, twice at
+    /// most: on a new port when none was given (another process took the port between the pick
+    /// and gpsd's bind), on the same one when it was (a gpsd just killed there may still hold it
+    /// while the kernel lets it go).
     package init(log: URL, port: Int? = nil, logDirectory: URL, name: String = "gpsfake") async throws {
         var attempt = 1
         let scratch = try TemporaryDirectory(prefix: "gpsfake")
@@ -38,7 +40,7 @@ package final class GPSFake {
             }
             let died = !process.isRunning && process.stderr.contains("daemon died")
             await Self.end(process)
-            guard port == nil, died, attempt < 3 else {
+            guard died, attempt < 3 else {
                 throw TestSupportError("gpsfake on port \(chosen) did not start gpsd with its receiver: \(process.stderr)")
             }
             attempt += 1
